@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import { userEvents } from './user.events';
+
+/**
+ * The event catalogue: every event type, its producer and the schema of its `data`.
+ * Later areas (albums, media, content) add their maps here.
+ */
+export const eventCatalogue = {
+  ...userEvents,
+} as const;
+
+export type EventType = keyof typeof eventCatalogue;
+export type EventData<T extends EventType> = z.infer<(typeof eventCatalogue)[T]>;
+
+export const eventProducers: Record<EventType, string> = {
+  'user.registered': 'svc-identity',
+  'user.updated': 'svc-identity',
+  'user.blocked': 'svc-identity',
+  'user.unblocked': 'svc-identity',
+  'user.album-modal-toggled': 'svc-identity',
+};
+
+export function isKnownEvent(type: string): type is EventType {
+  return Object.prototype.hasOwnProperty.call(eventCatalogue, type);
+}

@@ -1,0 +1,5 @@
+export * from './http/envelope';
+export * from './http/user.schemas';
+export * from './events/envelope';
+export * from './events/user.events';
+export * from './events/catalogue';
