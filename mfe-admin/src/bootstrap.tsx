@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { AdminSessionProvider, NavigationBridge, ToastProvider } from '@abialbum/web-kit';
+import AdminDashboard from './exposes/AdminDashboard';
+import AdminLogin from './exposes/AdminLogin';
+
+// Standalone page for working on this remote alone (port 3003); the shell guards the dashboard in production.
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <NavigationBridge />
+        <ToastProvider>
+          <AdminSessionProvider>
+            <main>
+              <Routes>
+                <Route path="/abialbum/admin/login" element={<AdminLogin />} />
+                <Route path="/admin/login" element={<AdminLogin />} />
+                <Route path="/abialbum/admin/dashboard" element={<AdminDashboard />} />
+                <Route path="*" element={<Navigate to="/abialbum/admin/login" replace />} />
+              </Routes>
+            </main>
+          </AdminSessionProvider>
+        </ToastProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

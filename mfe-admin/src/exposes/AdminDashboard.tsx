@@ -1,0 +1,3 @@
+import { AdminDashboardPage } from '../app/admin-dashboard-page';
+
+export default AdminDashboardPage;

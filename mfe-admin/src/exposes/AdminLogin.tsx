@@ -1,0 +1,3 @@
+import { AdminLoginPage } from '../features/admin-auth/components/admin-login-page';
+
+export default AdminLoginPage;

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { Button, useAdminSession } from '@abialbum/web-kit';
+import * as styles from './admin-header.module.css';
+
+/** The dashboard's top bar: who is signed in, and the way out (SPEC "Admin dashboard"). */
+export function AdminHeader() {
+  const { admin, signOut } = useAdminSession();
+  const [leaving, setLeaving] = useState(false);
+  const logout = async () => {
+    setLeaving(true);
+    await signOut();
+  };
+  return (
+    <header className={styles.header}>
+      <div className={styles.brand}>
+        <h1 className={styles.title}>Admin Dashboard</h1>
+        {admin?.email && <p className={styles.email}>{admin.email}</p>}
+      </div>
+      <Button variant="secondary" onClick={logout} loading={leaving}>
+        Logout
+      </Button>
+    </header>
+  );
+}

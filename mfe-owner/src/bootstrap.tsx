@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { NavigationBridge, SessionProvider, ToastProvider } from '@abialbum/web-kit';
+import AlbumManager from './exposes/AlbumManager';
+import Followers from './exposes/Followers';
+import JoinedAlbums from './exposes/JoinedAlbums';
+
+// Standalone page for working on this remote alone (port 3002); the shell guards these routes in production.
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <NavigationBridge />
+        <ToastProvider>
+          <SessionProvider>
+            <main>
+              <Routes>
+                <Route path="/abialbum/albums" element={<AlbumManager />} />
+                <Route path="/abialbum/owner" element={<AlbumManager />} />
+                <Route path="/abialbum/joined-albums" element={<JoinedAlbums />} />
+                <Route path="/abialbum/followers" element={<Followers />} />
+                <Route path="*" element={<Navigate to="/abialbum/owner" replace />} />
+              </Routes>
+            </main>
+          </SessionProvider>
+        </ToastProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,5 @@
+import { TitlePage } from '../components/title-page';
+
+export default function JoinedAlbums() {
+  return <TitlePage title="My Joined Albums" />;
+}

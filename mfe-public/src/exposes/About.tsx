@@ -1,0 +1,5 @@
+import { TitlePage } from '../components/title-page';
+
+export default function About() {
+  return <TitlePage title="About" />;
+}

@@ -1,0 +1,5 @@
+import { TitlePage } from '../components/title-page';
+
+export default function Profile() {
+  return <TitlePage title="Album Profile" />;
+}

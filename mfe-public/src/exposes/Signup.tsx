@@ -1,0 +1,3 @@
+import { SignupPage } from '../features/auth/components/signup-page';
+
+export default SignupPage;

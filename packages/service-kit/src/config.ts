@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Parses the environment with a service's zod schema and fails fast, listing every missing or invalid
+ * variable at once (not just the first).
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/** What every service reads; a service extends it with its own variables. */
+export function baseConfigSchema(serviceName: string, defaultPort: number) {
+  return z.object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    SERVICE_NAME: z.string().default(serviceName),
+    PORT: port.default(defaultPort),
+    MONGO_URL: z.string({ error: 'MONGO_URL is required' }).regex(/^mongodb(\+srv)?:\/\//, 'MONGO_URL must be a mongodb:// URL'),
+    MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]+$/).default(`abialbum_${serviceName.replace(/^svc-/, '')}`),
+    AMQP_URL: z.string({ error: 'AMQP_URL is required' }).regex(/^amqps?:\/\//, 'AMQP_URL must be an amqp:// URL'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    JWT_ISSUER: z.string().default('abialbum-identity'),
+    JWT_AUDIENCE: z.string().default('abialbum'),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
+  });
+}
+
+/** Services other than identity verify tokens against identity's JWKS. */
+export const jwksConfigSchema = z.object({
+  JWKS_URL: z.string({ error: 'JWKS_URL is required' }).url('JWKS_URL must be a URL'),
+});

@@ -1,0 +1,26 @@
+import mongoose, { type Connection } from 'mongoose';
+
+/** One connection per service, to its own database. */
+export async function connectMongo(url: string, dbName: string): Promise<Connection> {
+  mongoose.set('strictQuery', true);
+  const connection = mongoose.createConnection(url, {
+    dbName,
+    serverSelectionTimeoutMS: 10_000,
+    autoIndex: true,
+  });
+  return connection.asPromise();
+}
+
+export async function isMongoReady(connection: Connection): Promise<boolean> {
+  if (connection.readyState !== 1 || !connection.db) return false;
+  await connection.db.admin().command({ ping: 1 });
+  return true;
+}
+
+const OBJECT_ID = /^[a-f0-9]{24}$/i;
+export const isObjectId = (value: unknown): value is string => typeof value === 'string' && OBJECT_ID.test(value);
+
+/** Escapes user text for a literal, case-insensitive regex match (ARCHITECTURE: no text indexes). */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}

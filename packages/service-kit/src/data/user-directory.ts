@@ -1,0 +1,91 @@
+import type { HandlerMap } from '../events/consumer';
+import type { UserSnapshot } from '@abialbum/contracts';
+import { Schema, type Connection, type Model } from 'mongoose';
+
+export interface DirectoryUser {
+  _id: string;
+  name: string;
+  profileImage: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  isBlocked: boolean;
+  revision: number;
+}
+
+const schema = new Schema<DirectoryUser>(
+  {
+    _id: { type: String },
+    name: { type: String, required: true },
+    profileImage: { type: String, default: null },
+    city: { type: String, default: null },
+    state: { type: String, default: null },
+    country: { type: String, default: null },
+    isBlocked: { type: Boolean, default: false, index: true },
+    revision: { type: Number, required: true },
+  },
+  { versionKey: false, timestamps: true },
+);
+
+const CACHE_MS = 2_000;
+
+/**
+ * The read model of users that every consuming service keeps from `user.*` events (ARCHITECTURE: owners of
+ * albums, uploaders of media, and who is blocked). Versioned upserts make it idempotent and order-proof.
+ */
+export class UserDirectory {
+  readonly model: Model<DirectoryUser>;
+  private readonly blockedCache = new Map<string, { blocked: boolean; until: number }>();
+
+  constructor(connection: Connection) {
+    this.model =
+      (connection.models.DirectoryUser as Model<DirectoryUser> | undefined) ??
+      connection.model<DirectoryUser>('DirectoryUser', schema, 'user_directory');
+  }
+
+  async apply(snapshot: UserSnapshot): Promise<void> {
+    const { userId, revision, name, profileImage, city, state, country, isBlocked } = snapshot;
+    const fields = { name, profileImage, city, state, country, isBlocked, revision };
+    // Only a newer revision replaces what we hold; the first one inserts.
+    const updated = await this.model.updateOne({ _id: userId, revision: { $lt: revision } }, { $set: fields });
+    if (updated.matchedCount === 0) {
+      await this.model
+        .updateOne({ _id: userId }, { $setOnInsert: fields }, { upsert: true })
+        .catch((err: { code?: number }) => {
+          if (err.code !== 11000) throw err;
+        });
+    }
+    this.blockedCache.delete(userId);
+  }
+
+  async get(userId: string): Promise<DirectoryUser | null> {
+    return this.model.findById(userId).lean<DirectoryUser>();
+  }
+
+  async getMany(userIds: string[]): Promise<Map<string, DirectoryUser>> {
+    const users = await this.model.find({ _id: { $in: [...new Set(userIds)] } }).lean<DirectoryUser[]>();
+    return new Map(users.map((user) => [user._id, user]));
+  }
+
+  /** Cached for two seconds: a blocked user's tokens stop working within seconds, without a query per request. */
+  isBlocked = async (userId: string): Promise<boolean> => {
+    const cached = this.blockedCache.get(userId);
+    if (cached && cached.until > Date.now()) return cached.blocked;
+    const user = await this.model.findById(userId, { isBlocked: 1 }).lean<Pick<DirectoryUser, 'isBlocked'>>();
+    const blocked = Boolean(user?.isBlocked);
+    this.blockedCache.set(userId, { blocked, until: Date.now() + CACHE_MS });
+    return blocked;
+  };
+
+  /** The handlers to pass to `consumeEvents`, merged with a service's own. */
+  handlers(): HandlerMap {
+    const apply = async (event: { data: UserSnapshot }) => this.apply(event.data);
+    return {
+      'user.registered': apply,
+      'user.updated': apply,
+      'user.blocked': apply,
+      'user.unblocked': apply,
+      'user.album-modal-toggled': apply,
+    };
+  }
+}

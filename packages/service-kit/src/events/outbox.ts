@@ -1,0 +1,104 @@
+import type { EventData, EventEnvelope, EventType } from '@abialbum/contracts';
+import { Schema, type Model } from 'mongoose';
+import type { Logger } from '../logger';
+import { buildEvent } from './build-event';
+import type { EventBus } from './event-bus';
+
+/**
+ * The in-document outbox of ARCHITECTURE "Data on the local engine": a state change and the events it
+ * causes are one document write. Add these fields to a schema with `schema.add(outboxFields)`.
+ */
+export const outboxFields = {
+  outbox: { type: [Schema.Types.Mixed], default: [] },
+  outboxPending: { type: Boolean, default: false, index: true },
+  deletedAt: { type: Date, default: null },
+};
+
+export interface OutboxDocument {
+  _id: unknown;
+  outbox: EventEnvelope[];
+  outboxPending: boolean;
+  deletedAt?: Date | null;
+}
+
+/** The update fragment that records events with a change: spread into `$push`/`$set` of the same write. */
+export function withEvents(events: EventEnvelope[]) {
+  return { push: { outbox: { $each: events } }, set: { outboxPending: true } };
+}
+
+/** Makes events for a producer; store functions put them into the document they change. */
+export function eventFactory(producer: string) {
+  return <T extends EventType>(type: T, data: EventData<T>) => buildEvent(type, data, producer);
+}
+
+/**
+ * Publishes outbox events with publisher confirms, then removes exactly what it sent. A document marked
+ * deleted is removed once its events are out. Runs on a timer and whenever kicked after a write.
+ */
+export class OutboxRelay {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly models: Model<never>[],
+    private readonly bus: EventBus,
+    private readonly logger: Logger,
+    private readonly intervalMs = 500,
+  ) {}
+
+  start(): void {
+    this.bus.onConnected(() => this.kick());
+    this.timer = setInterval(() => this.kick(), this.intervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((err) => this.logger.warn({ err: (err as Error).message }, 'outbox relay pass failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass over every model; returns when nothing pending is left or the broker is away. */
+  async drain(): Promise<void> {
+    for (const model of this.models) {
+      while (this.bus.isConnected() && !this.stopped) {
+        const docs = (await model.find({ outboxPending: true }).limit(50).lean()) as unknown as OutboxDocument[];
+        if (docs.length === 0) break;
+        for (const doc of docs) await this.relayDocument(model, doc);
+        if (docs.length < 50) break;
+      }
+    }
+  }
+
+  private async relayDocument(model: Model<never>, doc: OutboxDocument): Promise<void> {
+    for (const event of doc.outbox ?? []) {
+      await this.bus.publish(event);
+      // Exact-value $pull: works on FerretDB 1.x and MongoDB alike.
+      await model.updateOne({ _id: doc._id } as never, { $pull: { outbox: event } } as never);
+    }
+    const settled = await model.updateOne({ _id: doc._id, outbox: { $size: 0 } } as never, { $set: { outboxPending: false } } as never);
+    if (settled.modifiedCount > 0 && doc.deletedAt) {
+      await model.deleteOne({ _id: doc._id, outbox: { $size: 0 }, deletedAt: { $ne: null } } as never);
+    }
+  }
+}

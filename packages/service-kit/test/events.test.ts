@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import amqp from 'amqplib';
+import { Schema, type Model } from 'mongoose';
+import { EXCHANGE } from '@abialbum/contracts';
+import { consumeEvents, EventBus, eventFactory, OutboxRelay, outboxFields, UserDirectory } from '../src';
+import { eventually, freshDatabase, silentLogger, testAmqpUrl } from '../src/testing';
+
+const logger = silentLogger();
+const makeEvent = eventFactory('svc-identity');
+const aSnapshot = (over: Partial<{ userId: string; isBlocked: boolean; revision: number; name: string }> = {}) => ({
+  userId: over.userId ?? randomUUID(),
+  name: over.name ?? 'Ana',
+  email: 'ana@example.test',
+  phone: null,
+  profileImage: null,
+  city: 'Porto',
+  state: null,
+  country: 'Portugal',
+  isBlocked: over.isBlocked ?? false,
+  showcreateAlbumModal: true,
+  revision: over.revision ?? 1,
+});
+
+interface Thing {
+  name: string;
+  outbox: unknown[];
+  outboxPending: boolean;
+}
+
+/** A TCP relay in front of the real broker, so a test can take the broker away and bring it back. */
+function brokerProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  return {
+    url: `amqp://guest:guest@127.0.0.1:${port}`,
+    up: () =>
+      new Promise<void>((resolve) => {
+        server = net.createServer((client) => {
+          const upstream = net.connect(Number(target.port), target.hostname);
+          sockets.add(client).add(upstream);
+          client.pipe(upstream).pipe(client);
+          const drop = () => {
+            client.destroy();
+            upstream.destroy();
+          };
+          client.on('error', drop).on('close', drop);
+          upstream.on('error', drop).on('close', drop);
+        });
+        server.listen(port, '127.0.0.1', () => resolve());
+      }),
+    down: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        sockets.clear();
+        if (server) server.close(() => resolve());
+        else resolve();
+      }),
+  };
+}
+
+describe('events: outbox, bus and consumers', () => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let Thing: Model<Thing>;
+  const queue = `svc-kit-test.${randomUUID().slice(0, 8)}`;
+  const cleanups: Array<() => Promise<unknown>> = [];
+
+  beforeAll(async () => {
+    db = await freshDatabase('kit_events');
+    const schema = new Schema<Thing>({ name: String });
+    schema.add(outboxFields);
+    Thing = db.connection.model<Thing>('Thing', schema, 'things');
+  });
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    const connection = await amqp.connect(testAmqpUrl());
+    const channel = await connection.createChannel();
+    await channel.deleteQueue(queue);
+    await channel.deleteQueue(`${queue}.dead`);
+    await connection.close();
+    await db.drop();
+  }, 30_000);
+
+  it('relays an event written with its change, consumes it once, and dead-letters an invalid one', async () => {
+    const bus = new EventBus(testAmqpUrl(), logger, 100);
+    bus.start();
+    cleanups.push(() => bus.close());
+    const directory = new UserDirectory(db.connection);
+    consumeEvents(bus, queue, db.connection, directory.handlers(), logger);
+    const relay = new OutboxRelay([Thing as unknown as Model<never>], bus, logger, 100);
+    relay.start();
+    cleanups.push(() => relay.stop());
+    await eventually(() => bus.isConnected());
+
+    const snapshot = aSnapshot({ isBlocked: true });
+    const event = makeEvent('user.blocked', snapshot);
+    await Thing.create({ name: 'change', outbox: [event], outboxPending: true });
+    relay.kick();
+    await eventually(async () => (await directory.isBlocked(snapshot.userId)) === true);
+    await eventually(async () => (await Thing.findOne({ name: 'change' }).lean())?.outboxPending === false);
+
+    // The same event id again is a duplicate: an older revision arriving later changes nothing either.
+    await bus.publish(event);
+    const stale = makeEvent('user.unblocked', { ...snapshot, isBlocked: false, revision: 1 });
+    await bus.publish(stale);
+    const connection = await amqp.connect(testAmqpUrl());
+    cleanups.push(() => connection.close());
+    const channel = await connection.createConfirmChannel();
+    channel.publish(EXCHANGE, 'user.blocked', Buffer.from('{"not":"an event"}'));
+    await channel.waitForConfirms();
+    await eventually(async () => (await channel.checkQueue(`${queue}.dead`)).messageCount === 1);
+    const processedIds = db.connection.collection('processed_events');
+    await eventually(async () => (await processedIds.countDocuments({ _id: stale.id as never })) === 1);
+    expect(await directory.isBlocked(snapshot.userId)).toBe(true);
+    const processed = await db.connection.collection('processed_events').countDocuments({ _id: event.id as never });
+    expect(processed).toBe(1);
+  });
+
+  it('starts while the broker is away and catches up when it returns', async () => {
+    const schema = new Schema<Thing>({ name: String });
+    schema.add(outboxFields);
+    const Later = db.connection.model<Thing>('Later', schema, 'later_things');
+    const proxy = brokerProxy(new URL(testAmqpUrl()));
+    const bus = new EventBus(proxy.url, logger, 100);
+    bus.start();
+    cleanups.push(() => bus.close(), () => proxy.down());
+    const relay = new OutboxRelay([Later as unknown as Model<never>], bus, logger, 100);
+    relay.start();
+    cleanups.push(() => relay.stop());
+
+    const snapshot = aSnapshot({ name: 'Late' });
+    await Later.create({ name: 'while-down', outbox: [makeEvent('user.registered', snapshot)], outboxPending: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bus.isConnected()).toBe(false);
+    expect((await Later.findOne({ name: 'while-down' }).lean())?.outboxPending).toBe(true);
+
+    const directory = new UserDirectory(db.connection);
+    await proxy.up();
+    await eventually(() => bus.isConnected(), 5000);
+    await eventually(async () => (await directory.get(snapshot.userId))?.name === 'Late', 5000);
+    expect((await Later.findOne({ name: 'while-down' }).lean())?.outbox).toEqual([]);
+  });
+
+  it('removes a document marked deleted once its event is out', async () => {
+    const bus = new EventBus(testAmqpUrl(), logger, 100);
+    bus.start();
+    cleanups.push(() => bus.close());
+    const relay = new OutboxRelay([Thing as unknown as Model<never>], bus, logger, 100);
+    relay.start();
+    cleanups.push(() => relay.stop());
+    await eventually(() => bus.isConnected());
+    const doc = await Thing.create({ name: 'gone', outbox: [makeEvent('user.updated', aSnapshot())], outboxPending: true, deletedAt: new Date() });
+    relay.kick();
+    await eventually(async () => (await Thing.countDocuments({ _id: doc._id })) === 0);
+  });
+});

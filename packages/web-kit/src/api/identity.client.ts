@@ -1,0 +1,50 @@
+import type {
+  AdminUser,
+  AuthResult,
+  LoginRequest,
+  Pagination,
+  ProfileUpdate,
+  SignupRequest,
+  User,
+} from '@abialbum/contracts';
+import { api } from './http';
+import { uploadFile } from './upload';
+
+export interface AdminLoginResult {
+  accessToken: string;
+  email: string;
+  role: string;
+}
+
+export interface AdminUsersPage {
+  users: AdminUser[];
+  pagination: Pagination;
+}
+
+/** The identity service as the front ends see it (ARCHITECTURE "Identity and security"). */
+export const identityClient = {
+  signup: (body: SignupRequest) => api.post<AuthResult>('abialbum/users/signup', body, { auth: 'none' }),
+  login: (body: LoginRequest) => api.post<AuthResult>('abialbum/users/login', body, { auth: 'none' }),
+  getProfile: () => api.get<{ user: User }>('abialbum/users/profile'),
+  updateProfile: (body: ProfileUpdate) => api.put<{ user: User }>('abialbum/users/profile', body),
+  logout: (refreshToken?: string | null) =>
+    api.post<null>('abialbum/user/logout', refreshToken ? { refreshToken } : {}),
+  verify: () => api.get<{ user: User }>('abialbum/user/verify'),
+  refresh: (refreshToken: string) => api.post<AuthResult>('abialbum/user/refresh', { refreshToken }, { auth: 'none' }),
+  uploadProfileImage: (file: Blob, onProgress?: (fraction: number) => void) =>
+    uploadFile<{ url: string }>('upload/profile-image', file, { onProgress }),
+
+  adminLogin: (body: { email: string; password: string }) =>
+    api.post<AdminLoginResult>('abialbum/admin/login', body, { auth: 'none' }),
+  adminLogout: () => api.post<null>('abialbum/admin/logout', undefined, { auth: 'admin' }),
+  adminListUsers: (params: { page?: number; limit?: number; search?: string } = {}) =>
+    api.get<AdminUsersPage>('abialbum/admin/users', { auth: 'admin', query: params }),
+  adminSetBlocked: (id: string, isBlocked: boolean) =>
+    api.put<{ user: AdminUser }>(`abialbum/admin/users/${encodeURIComponent(id)}/block`, { isBlocked }, { auth: 'admin' }),
+  adminSetAlbumModal: (id: string, show: boolean) =>
+    api.put<{ user: AdminUser }>(
+      `abialbum/admin/users/${encodeURIComponent(id)}/toggle-album-modal`,
+      { showcreateAlbumModal: show },
+      { auth: 'admin' },
+    ),
+};

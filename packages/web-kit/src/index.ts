@@ -1,0 +1,33 @@
+// The one entry of @abialbum/web-kit: a Module Federation singleton, so everything here
+// (session, toasts, the navigation hook) is one instance across the shell and the remotes.
+export type { Envelope } from '@abialbum/contracts';
+
+export { api, request, type AuthMode, type RequestOptions, type Method } from './api/http';
+export { ApiError, NETWORK_ERROR, TIMEOUT } from './api/api-error';
+export { configureApi, apiUrl } from './api/api-config';
+export { uploadFile, type UploadOptions } from './api/upload';
+export { endsSession } from './api/session-rule';
+export { refreshAccessToken } from './api/access-token';
+export { identityClient, type AdminLoginResult, type AdminUsersPage } from './api/identity.client';
+export { readTokens, type SessionUser, type AdminIdentity } from './api/token-store';
+
+export { errorMessage, ERROR_MESSAGES } from './errors/error-message';
+
+export { SessionProvider, useSession, type SessionValue, type SessionStatus } from './session/session-provider';
+export { AdminSessionProvider, useAdminSession, type AdminSessionValue } from './session/admin-session-provider';
+
+export { ToastProvider, useToast, TOAST_DEFAULT_MS, type ToastApi, type ToastKind } from './toast/toast-provider';
+
+export { useAppNavigate, setNavigator, navigateTo, LOGIN_PATH, ADMIN_LOGIN_PATH, type Navigator } from './navigation/navigation';
+export { NavigationBridge } from './navigation/navigation-bridge';
+export { loginReturnPath, DEFAULT_AFTER_LOGIN } from './navigation/return-path';
+
+export { Button, type ButtonProps } from './ui/button';
+export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './ui/text-field';
+export { PasswordField, type PasswordFieldProps } from './ui/password-field';
+export { Tabs, type TabItem, type TabsProps } from './ui/tabs';
+export { Modal, type ModalProps } from './ui/modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
+export { Spinner, type SpinnerProps } from './ui/spinner';
+export { EmptyState, type EmptyStateProps } from './ui/empty-state';
+export { Pagination, type PaginationProps } from './ui/pagination';

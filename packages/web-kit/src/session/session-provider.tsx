@@ -1,0 +1,126 @@
+import type { AuthResult } from '@abialbum/contracts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { tokensFromAuth } from '../api/access-token';
+import { identityClient } from '../api/identity.client';
+import {
+  STORAGE_KEYS,
+  clearUserSession,
+  readTokens,
+  subscribeSession,
+  writeTokens,
+  writeUser,
+  type SessionUser,
+} from '../api/token-store';
+import { useToast } from '../toast/toast-provider';
+import { restoreSession } from './restore-session';
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface SessionValue {
+  user: SessionUser | null;
+  status: SessionStatus;
+  /** Stores the tokens, then fetches the full profile; keeps the basic user if that fetch fails. */
+  signIn(result: AuthResult): Promise<SessionUser>;
+  signOut(): Promise<void>;
+  refreshProfile(): Promise<SessionUser | null>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export const SAVE_FAILED_MESSAGE = 'Failed to save login information';
+export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const toast = useToast();
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [status, setStatus] = useState<SessionStatus>('loading');
+
+  useEffect(() => {
+    let live = true;
+    void restoreSession().then((restored) => {
+      if (!live) return;
+      setUser(restored);
+      setStatus(restored ? 'signedIn' : 'signedOut');
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // The 401 rule (outside React) and other tabs end the session by clearing storage.
+  useEffect(() => {
+    const sync = () => {
+      if (!readTokens()) {
+        setUser(null);
+        setStatus((s) => (s === 'loading' ? s : 'signedOut'));
+      }
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.token) sync();
+    };
+    window.addEventListener('storage', onStorage);
+    const unsubscribe = subscribeSession(sync);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      unsubscribe();
+    };
+  }, []);
+
+  const refreshProfile = useCallback(async () => {
+    const { data } = await identityClient.getProfile();
+    const next = data.user;
+    try {
+      writeUser(next);
+    } catch {
+      // The user stays in memory for this tab.
+    }
+    setUser(next);
+    return next;
+  }, []);
+
+  const signIn = useCallback(
+    async (result: AuthResult) => {
+      const basic: SessionUser = { id: result.id, name: result.name, email: result.email };
+      try {
+        writeTokens(tokensFromAuth(result));
+        writeUser(basic);
+      } catch {
+        toast.error(SAVE_FAILED_MESSAGE);
+      }
+      setUser(basic);
+      setStatus('signedIn');
+      try {
+        return await refreshProfile();
+      } catch (error) {
+        console.warn('Could not fetch the profile after sign-in; keeping the basic user', error);
+        return basic;
+      }
+    },
+    [refreshProfile, toast],
+  );
+
+  const signOut = useCallback(async () => {
+    const refreshToken = readTokens()?.refreshToken;
+    try {
+      await identityClient.logout(refreshToken);
+    } catch {
+      // Signing out locally must work even when the server cannot be reached.
+    }
+    clearUserSession();
+    setUser(null);
+    setStatus('signedOut');
+    toast.success(LOGGED_OUT_MESSAGE);
+  }, [toast]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ user, status, signIn, signOut, refreshProfile }),
+    [user, status, signIn, signOut, refreshProfile],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

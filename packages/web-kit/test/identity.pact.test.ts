@@ -1,0 +1,224 @@
+import path from 'node:path';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { configureApi, identityClient } from '../src';
+import { clearAdmin, clearUserSession, writeAdmin, writeTokens } from '../src/api/token-store';
+
+const { like, integer, boolean, string, regex, eachLike, fromProviderState } = MatchersV3;
+
+/** Consumer: every front end's identity client (web-kit). Provider: svc-identity, verified by its own suite. */
+const pact = new PactV4({
+  consumer: 'abialbum-web',
+  provider: 'svc-identity',
+  dir: path.resolve(__dirname, '../../../contracts/pacts'),
+  logLevel: 'warn',
+});
+
+const DEMO = { email: 'demo@abialbum.test', password: 'Demo@12345', phone: '5550100100' };
+const DEMO_STATE = 'a user demo@abialbum.test exists with password Demo@12345';
+const JSON_HEADERS = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
+const userBearer = { Authorization: regex('^Bearer .+$', 'Bearer user-access-token') };
+const adminBearer = { Authorization: regex('^Bearer .+$', 'Bearer admin-access-token') };
+
+const authResult = (email: string) => ({
+  id: string('65f000000000000000000001'),
+  name: string('Demo User'),
+  email,
+  accessToken: string('eyJhbGciOiJFZERTQSJ9.e30.sig'),
+  refreshToken: string('r-0123456789abcdef0123456789abcdef'),
+  expiresIn: integer(900),
+});
+
+const user = (overrides: Record<string, unknown> = {}) => ({
+  id: string('65f000000000000000000001'),
+  name: string('Demo User'),
+  email: string(DEMO.email),
+  showcreateAlbumModal: boolean(true),
+  createdAt: string('2024-01-01T00:00:00.000Z'),
+  ...overrides,
+});
+
+const envelope = (data: unknown) => ({ success: true, data, message: like('OK') });
+
+beforeEach(() => {
+  clearUserSession();
+  clearAdmin();
+});
+
+const useMock = (url: string) => configureApi({ baseUrl: `${url}/api/v1` });
+
+describe('identity client against svc-identity', () => {
+  it('signs up a new user', () =>
+    pact
+      .addInteraction()
+      .given('no user exists with email new@abialbum.test')
+      .uponReceiving('a signup of a new user')
+      .withRequest('POST', '/api/v1/abialbum/users/signup', (b) =>
+        b.headers(JSON_HEADERS).jsonBody({ name: 'New User', email: 'new@abialbum.test', password: 'New@12345', city: 'Pune', country: 'India' }),
+      )
+      .willRespondWith(201, (b) => b.headers(JSON_HEADERS).jsonBody(envelope(authResult('new@abialbum.test'))))
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const { data } = await identityClient.signup({ name: 'New User', email: 'new@abialbum.test', password: 'New@12345', city: 'Pune', country: 'India' });
+        expect(data.email).toBe('new@abialbum.test');
+        expect(typeof data.accessToken).toBe('string');
+      }));
+
+  it('logs in by email', () =>
+    pact
+      .addInteraction()
+      .given(DEMO_STATE, DEMO)
+      .uponReceiving('a login by email with the right password')
+      .withRequest('POST', '/api/v1/abialbum/users/login', (b) =>
+        b.headers(JSON_HEADERS).jsonBody({ loginType: 'email', email: DEMO.email, password: DEMO.password }),
+      )
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope(authResult(DEMO.email))))
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const { data } = await identityClient.login({ loginType: 'email', email: DEMO.email, password: DEMO.password });
+        expect(data.refreshToken).toBeTruthy();
+      }));
+
+  it('logs in by phone', () =>
+    pact
+      .addInteraction()
+      .given(DEMO_STATE, DEMO)
+      .uponReceiving('a login by phone with the right password')
+      .withRequest('POST', '/api/v1/abialbum/users/login', (b) =>
+        b.headers(JSON_HEADERS).jsonBody({ loginType: 'phone', phone: DEMO.phone, password: DEMO.password }),
+      )
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope(authResult(DEMO.email))))
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const { data } = await identityClient.login({ loginType: 'phone', phone: DEMO.phone, password: DEMO.password });
+        expect(data.email).toBe(DEMO.email);
+      }));
+
+  it('reads the current profile', () =>
+    pact
+      .addInteraction()
+      .given(DEMO_STATE, DEMO)
+      .uponReceiving('a request for the current profile')
+      .withRequest('GET', '/api/v1/abialbum/users/profile', (b) => b.headers(userBearer))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope({ user: user() })))
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        writeTokens({ accessToken: 'user-access-token', refreshToken: null, expiresAt: null });
+        const { data } = await identityClient.getProfile();
+        expect(data.user.email).toBe(DEMO.email);
+      }));
+
+  it('updates the current profile', () =>
+    pact
+      .addInteraction()
+      .given(DEMO_STATE, DEMO)
+      .uponReceiving('an update of the current profile')
+      .withRequest('PUT', '/api/v1/abialbum/users/profile', (b) =>
+        b.headers({ ...userBearer, ...JSON_HEADERS }).jsonBody({ name: 'Demo Renamed', city: 'Lyon' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ user: user({ name: 'Demo Renamed', city: 'Lyon' }) })),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        writeTokens({ accessToken: 'user-access-token', refreshToken: null, expiresAt: null });
+        const { data } = await identityClient.updateProfile({ name: 'Demo Renamed', city: 'Lyon' });
+        expect(data.user).toMatchObject({ name: 'Demo Renamed', city: 'Lyon' });
+      }));
+
+  it('logs an admin in', () =>
+    pact
+      .addInteraction()
+      .given('an admin exists')
+      .uponReceiving('an admin login with the right password')
+      .withRequest('POST', '/api/v1/abialbum/admin/login', (b) =>
+        b.headers(JSON_HEADERS).jsonBody({ email: 'admin@abialbum.test', password: 'Admin@12345' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(
+          envelope({ accessToken: string('eyJhbGciOiJFZERTQSJ9.e30.sig'), email: 'admin@abialbum.test', role: 'admin' }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const { data } = await identityClient.adminLogin({ email: 'admin@abialbum.test', password: 'Admin@12345' });
+        expect(data.role).toBe('admin');
+      }));
+
+  it('lists users for the admin', () =>
+    pact
+      .addInteraction()
+      .given('an admin exists')
+      .given('users exist')
+      .uponReceiving('an admin request for the first page of users')
+      .withRequest('GET', '/api/v1/abialbum/admin/users', (b) => b.headers(adminBearer).query({ page: '1', limit: '10' }))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(
+          envelope({
+            users: eachLike(user({ isBlocked: boolean(false), _count: { albumsOwned: integer(0) } })),
+            pagination: {
+              currentPage: 1,
+              totalPages: integer(1),
+              hasPreviousPage: false,
+              hasNextPage: boolean(false),
+              totalItems: integer(3),
+            },
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        writeAdmin({ token: 'admin-access-token', email: 'admin@abialbum.test', role: 'admin' });
+        const { data } = await identityClient.adminListUsers({ page: 1, limit: 10 });
+        expect(data.users.length).toBeGreaterThan(0);
+        expect(data.pagination.currentPage).toBe(1);
+      }));
+
+  it('blocks a user', () =>
+    pact
+      .addInteraction()
+      .given('an admin exists')
+      .given('users exist')
+      .uponReceiving('an admin request to block a user')
+      .withRequest(
+        'PUT',
+        fromProviderState('/api/v1/abialbum/admin/users/${userId}/block', '/api/v1/abialbum/admin/users/65f000000000000000000001/block'),
+        (b) => b.headers({ ...adminBearer, ...JSON_HEADERS }).jsonBody({ isBlocked: true }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody({ success: true, data: { user: user({ isBlocked: true }) }, message: 'User blocked successfully' }),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        writeAdmin({ token: 'admin-access-token', email: 'admin@abialbum.test', role: 'admin' });
+        const result = await identityClient.adminSetBlocked('65f000000000000000000001', true);
+        expect(result.message).toBe('User blocked successfully');
+      }));
+
+  it("toggles a user's create-album modal flag", () =>
+    pact
+      .addInteraction()
+      .given('an admin exists')
+      .given('users exist')
+      .uponReceiving('an admin request to disable the create-album modal of a user')
+      .withRequest(
+        'PUT',
+        fromProviderState(
+          '/api/v1/abialbum/admin/users/${userId}/toggle-album-modal',
+          '/api/v1/abialbum/admin/users/65f000000000000000000001/toggle-album-modal',
+        ),
+        (b) => b.headers({ ...adminBearer, ...JSON_HEADERS }).jsonBody({ showcreateAlbumModal: false }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody({
+          success: true,
+          data: { user: user({ showcreateAlbumModal: false }) },
+          message: 'Create album modal disabled successfully',
+        }),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        writeAdmin({ token: 'admin-access-token', email: 'admin@abialbum.test', role: 'admin' });
+        const result = await identityClient.adminSetAlbumModal('65f000000000000000000001', false);
+        expect(result.message).toBe('Create album modal disabled successfully');
+      }));
+});

@@ -1,0 +1,59 @@
+// rspack config of a remote (mfe-public, mfe-owner, mfe-admin). Usage in <remote>/rspack.config.js:
+//
+//   const { createRemoteConfig } = require('../scripts/rspack/create-remote-config');
+//   module.exports = createRemoteConfig({
+//     name: 'public',                       // the shell loads 'public/Login' etc.
+//     dir: __dirname,                       // entry is <dir>/src/index.ts (async boundary: import('./bootstrap'))
+//     exposes: { './Login': './src/exposes/login.tsx' },
+//     port: 3001,                           // dev server only
+//   });
+//
+// Output: <dir>/dist with remoteEntry.js, mf-manifest.json, hashed chunks and a standalone index.html.
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { federationBase, moduleRules, output, resolve } = require('./common');
+
+/** The container's global name; `public` alone is a reserved word in strict-mode JavaScript. */
+const containerName = (name) => `abialbum_${name.replace(/[^A-Za-z0-9_]/g, '_')}`;
+
+/**
+ * @param {{ name: string, dir: string, exposes: Record<string, string>, port?: number }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+function createRemoteConfig({ name, dir, exposes, port = 3001 }) {
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'cheap-module-source-map',
+      output: { ...output(dir, 'auto'), uniqueName: containerName(name) },
+      resolve: resolve(production),
+      module: { rules: moduleRules(production) },
+      plugins: [
+        new ModuleFederationPlugin({
+          ...federationBase(),
+          name: containerName(name),
+          filename: 'remoteEntry.js',
+          exposes,
+          manifest: true,
+          // The shell provides the federation runtime (provideExternalRuntime), so each remoteEntry
+          // does not carry its own ~110 KiB copy. Development keeps it so a remote runs alone.
+          experiments: { externalRuntime: production },
+        }),
+        new rspack.HtmlRspackPlugin({ chunks: ['main'], title: `Abi Social Album (${name})` }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        allowedHosts: 'all',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}
+
+module.exports = { createRemoteConfig, containerName };

@@ -1,0 +1,29 @@
+import { BrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { AdminSessionProvider, NavigationBridge, SessionProvider, ToastProvider } from '@abialbum/web-kit';
+import { AppErrorBoundary } from './app-error-boundary';
+import { AppRoutes } from './app-routes';
+
+/** Providers in dependency order: the router first (navigation hook), toasts before the sessions that toast. */
+export function App() {
+  return (
+    <AppErrorBoundary>
+      <BrowserRouter>
+        <NavigationBridge />
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </AppErrorBoundary>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <SessionProvider>
+        <AdminSessionProvider>{children}</AdminSessionProvider>
+      </SessionProvider>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { LOGIN_PATH, useSession } from '@abialbum/web-kit';
+import { SearchBox } from './search-box';
+
+export function TopBar() {
+  const { status, signOut } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // A followed link closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  const logout = async () => {
+    await signOut();
+    void navigate(LOGIN_PATH);
+  };
+
+  const navClass = ({ isActive }: { isActive: boolean }) => `shell-nav__link${isActive ? ' shell-nav__link--active' : ''}`;
+
+  return (
+    <header className="shell-topbar">
+      <div className="shell-topbar__inner">
+        <Link to="/abialbum/landing" className="shell-logo">
+          <span className="shell-logo__mark" aria-hidden="true">
+            A
+          </span>
+          <span className="shell-logo__text">Abi Social Album</span>
+        </Link>
+        <button
+          type="button"
+          className="shell-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="shell-primary-nav"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        </button>
+        <div id="shell-primary-nav" className={`shell-topbar__menu${menuOpen ? ' shell-topbar__menu--open' : ''}`}>
+          <SearchBox onSearch={() => setMenuOpen(false)} />
+          <nav aria-label="Main" className="shell-nav">
+            {status === 'signedIn' && (
+              <>
+                <NavLink to="/abialbum/owner" className={navClass}>
+                  My Albums
+                </NavLink>
+                <NavLink to="/abialbum/joined-albums" className={navClass}>
+                  Joined Albums
+                </NavLink>
+                <button type="button" className="shell-nav__link shell-nav__button" onClick={() => void logout()}>
+                  Logout
+                </button>
+              </>
+            )}
+            {status === 'signedOut' && (
+              <>
+                <NavLink to="/abialbum/login" className={navClass}>
+                  Login
+                </NavLink>
+                <NavLink to="/abialbum/signup" className="shell-nav__link shell-nav__cta">
+                  Join
+                </NavLink>
+              </>
+            )}
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}
