@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { albumEvents } from './album.events';
 import { userEvents } from './user.events';
 
 /**
@@ -7,12 +8,14 @@ import { userEvents } from './user.events';
  */
 export const eventCatalogue = {
   ...userEvents,
+  ...albumEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;
 export type EventData<T extends EventType> = z.infer<(typeof eventCatalogue)[T]>;
 
 export const eventProducers: Record<EventType, string> = {
+  ...(Object.fromEntries(Object.keys(albumEvents).map((type) => [type, 'svc-albums'])) as Record<keyof typeof albumEvents, string>),
   'user.registered': 'svc-identity',
   'user.updated': 'svc-identity',
   'user.blocked': 'svc-identity',

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const albumData = z.object({
+  albumId: z.string(),
+  ownerId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  isPublic: z.boolean(),
+  isBlocked: z.boolean(),
+  revision: z.number().int().min(1),
+});
+
+const sectionData = z.object({
+  sectionId: z.string(),
+  albumId: z.string(),
+  ownerId: z.string(),
+  title: z.string(),
+  isSharedAlbum: z.boolean(),
+});
+
+const followData = z.object({ albumId: z.string(), userId: z.string(), followers: z.number().int().min(0) });
+
+export const albumEvents = {
+  'album.created': albumData,
+  'album.updated': albumData,
+  'album.deleted': albumData,
+  'album.blocked': albumData,
+  'album.unblocked': albumData,
+  'section.created': sectionData,
+  'section.updated': sectionData,
+  'section.deleted': sectionData,
+  'album.followed': followData,
+  'album.unfollowed': followData,
+} as const;
+export type AlbumEventData = z.infer<typeof albumData>;
+export type SectionEventData = z.infer<typeof sectionData>;

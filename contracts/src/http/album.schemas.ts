@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/** SPEC section 5 "Album" and "Section": the messages users see, enforced by forms and by svc-albums alike. */
+export const albumMessages = {
+  titleRequired: 'Album title is required',
+  titleShort: 'Album title must be at least 3 characters long',
+  titleLong: 'Album title must be less than 100 characters',
+  descriptionLong: 'Description must be less than 500 characters',
+  sectionTitleRequired: 'Section title is required',
+  sectionTitleShort: 'Section title must be at least 2 characters long',
+  sectionTitleLong: 'Section title must be less than 100 characters',
+  sectionTitleDuplicate: 'A section with this title already exists',
+  sectionDescriptionLong: 'Description must be less than 300 characters',
+  orderNegative: 'Order must be a positive number',
+  albumExists: 'You already have an album. Each user can own one personal album.',
+} as const;
+
+export const ALBUM_TITLE_MAX = 100;
+export const ALBUM_DESCRIPTION_MAX = 500;
+export const SECTION_TITLE_MAX = 100;
+export const SECTION_DESCRIPTION_MAX = 300;
+export const FOLLOWERS_PAGE_SIZE = 12;
+export const SEARCH_SUGGESTIONS = 5;
+
+const title = (required: string, short: string, long: string, min: number, max: number) =>
+  z.string({ error: required }).trim().min(1, required).min(min, short).max(max, long);
+
+export const albumTitleSchema = title(albumMessages.titleRequired, albumMessages.titleShort, albumMessages.titleLong, 3, ALBUM_TITLE_MAX);
+const albumDescription = z
+  .string({ error: 'Description must be text' })
+  .trim()
+  .max(ALBUM_DESCRIPTION_MAX, albumMessages.descriptionLong);
+
+export const albumCreateSchema = z.strictObject({
+  title: albumTitleSchema,
+  description: albumDescription.optional().default(''),
+  isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional().default(true),
+});
+export type AlbumCreate = z.input<typeof albumCreateSchema>;
+
+export const albumUpdateSchema = z
+  .strictObject({
+    title: albumTitleSchema.optional(),
+    description: albumDescription.optional(),
+    isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type AlbumUpdate = z.input<typeof albumUpdateSchema>;
+
+export const sectionTitleSchema = title(
+  albumMessages.sectionTitleRequired,
+  albumMessages.sectionTitleShort,
+  albumMessages.sectionTitleLong,
+  2,
+  SECTION_TITLE_MAX,
+);
+const sectionDescription = z
+  .string({ error: 'Description must be text' })
+  .trim()
+  .max(SECTION_DESCRIPTION_MAX, albumMessages.sectionDescriptionLong);
+const sectionOrder = z
+  .number({ error: albumMessages.orderNegative })
+  .int(albumMessages.orderNegative)
+  .min(0, albumMessages.orderNegative)
+  .max(1_000_000, 'Order is too large');
+
+export const sectionCreateSchema = z.strictObject({
+  albumId: z.string({ error: 'albumId is required' }).regex(/^[a-f0-9]{24}$/i, 'Invalid album id'),
+  title: sectionTitleSchema,
+  description: sectionDescription.optional().default(''),
+  /** 0 (or absent) means "at the end". */
+  order: sectionOrder.optional().default(0),
+  isSharedAlbum: z.boolean({ error: 'isSharedAlbum must be true or false' }).optional().default(false),
+});
+export type SectionCreate = z.input<typeof sectionCreateSchema>;
+
+export const sectionUpdateSchema = z
+  .strictObject({
+    title: sectionTitleSchema.optional(),
+    description: sectionDescription.optional(),
+    order: sectionOrder.optional(),
+    isSharedAlbum: z.boolean({ error: 'isSharedAlbum must be true or false' }).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type SectionUpdate = z.input<typeof sectionUpdateSchema>;
+
+/** Search: blank text runs nothing (SPEC "Search"). */
+export const searchQuerySchema = z.object({
+  query: z.string().trim().max(100, 'Search text must be less than 100 characters').catch('').default(''),
+  limit: z.coerce.number().int().min(1).max(50).catch(20).default(20),
+});
+
+export interface AlbumOwner {
+  id: string;
+  name: string;
+  profileImage: string | null;
+  city: string | null;
+  country: string | null;
+}
+
+/** A media item as the album pages show it (from the read model of approved media). */
+export interface MediaSummary {
+  id: string;
+  type: 'IMAGE' | 'VIDEO' | 'OTHER';
+  url: string;
+  thumbnailUrl: string | null;
+  caption: string;
+  sectionId: string | null;
+  createdAt: string;
+}
+
+export interface Album {
+  id: string;
+  title: string;
+  description: string;
+  isPublic: boolean;
+  createdAt: string;
+  updatedAt: string;
+  views: number;
+  followers: number;
+  owner: AlbumOwner;
+  _count: { media: number; sections: number; highlights: number; members: number };
+  coverImage: string | null;
+}
+
+export interface Section {
+  id: string;
+  albumId: string;
+  title: string;
+  description: string;
+  order: number;
+  isSharedAlbum: boolean;
+  createdAt: string;
+  mediaCount: number;
+  thumbnails: string[];
+}
+
+/** What the search box and result cards show (SPEC "Search box"). */
+export interface AlbumSearchResult {
+  id: string;
+  title: string;
+  description: string;
+  owner: AlbumOwner;
+  mediaCount: number;
+  followers: number;
+  views: number;
+  coverImage: string | null;
+}
+
+export interface FollowerUser {
+  id: string;
+  name: string;
+  profileImage: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+}
