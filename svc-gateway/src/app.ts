@@ -1,0 +1,39 @@
+import { type Logger, createLogger, errorHandler } from '@abialbum/service-kit';
+import Koa from 'koa';
+import type { GatewayConfig } from './config';
+import { errorEnvelope, gatewayErrors } from './http/envelope';
+import { healthRoutes } from './http/health';
+import { requestContext } from './http/request-context';
+import { type UpstreamProxy, createUpstreamProxy } from './proxy/upstream-proxy';
+import { apiRoutes, upstreamsOf } from './routes/api.routes';
+import { singleHostRoutes } from './static/single-host.routes';
+
+export interface GatewayDeps {
+  logger?: Logger;
+  proxy?: UpstreamProxy;
+}
+
+/**
+ * The gateway: request ids, health, the API routing table (proxied, never parsed), then the built front
+ * ends. No business logic, no database, no broker. Never listens: index.ts or a test does.
+ */
+export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
+  const logger = deps.logger ?? createLogger('svc-gateway', config.LOG_LEVEL);
+  const proxy = deps.proxy ?? createUpstreamProxy();
+  const app = new Koa();
+  app.proxy = config.TRUST_PROXY;
+  // Behind one trusted proxy the client is the address that proxy appended, not what the client claims.
+  app.maxIpsCount = 1;
+  app.silent = true;
+
+  app.use(requestContext(logger));
+  app.use(errorHandler());
+  app.use(healthRoutes(upstreamsOf(config), config.READY_TIMEOUT_MS));
+  app.use(apiRoutes(config, proxy));
+  app.use(singleHostRoutes(config.WEB_ROOT));
+  app.use((ctx) => {
+    ctx.status = 404;
+    ctx.body = errorEnvelope({ code: gatewayErrors.notFound.code, message: `Route not found: ${ctx.method} ${ctx.path}` });
+  });
+  return app;
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { loadConfig } from '@abialbum/service-kit';
+import { z } from 'zod';
+
+const MB = 1024 * 1024;
+const port = z.coerce.number().int().min(0).max(65535);
+const upstream = (name: string, fallback: string) =>
+  z.string().url(`${name} must be an http:// URL`).default(fallback).transform((url) => url.replace(/\/+$/, ''));
+const positiveInt = z.coerce.number().int().positive();
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+export const gatewayConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: port.default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  IDENTITY_URL: upstream('IDENTITY_URL', 'http://127.0.0.1:4001'),
+  ALBUMS_URL: upstream('ALBUMS_URL', 'http://127.0.0.1:4002'),
+  MEDIA_URL: upstream('MEDIA_URL', 'http://127.0.0.1:4003'),
+  CONTENT_URL: upstream('CONTENT_URL', 'http://127.0.0.1:4004'),
+  /** Repository root: shell/dist, mfe-public/dist, mfe-owner/dist and mfe-admin/dist live below it. */
+  WEB_ROOT: z.string().min(1).default(path.resolve(__dirname, '..', '..')),
+  /** Idle time an upstream may stay silent before the gateway answers 504. */
+  UPSTREAM_TIMEOUT_MS: positiveInt.default(30_000),
+  UPLOAD_TIMEOUT_MS: positiveInt.default(600_000),
+  READY_TIMEOUT_MS: positiveInt.default(2_000),
+  JSON_BODY_LIMIT_BYTES: positiveInt.default(1 * MB),
+  PROFILE_IMAGE_LIMIT_BYTES: positiveInt.default(6 * MB),
+  /** SPEC section 9: 20 files of 100 MB each, plus multipart overhead. */
+  UPLOAD_BODY_LIMIT_BYTES: positiveInt.default(20 * 100 * MB + 100 * MB),
+  RATE_LIMIT_AUTH_PER_MINUTE: positiveInt.default(30),
+  /** Only behind another proxy: take the client address from X-Forwarded-For instead of the socket. */
+  TRUST_PROXY: flag,
+});
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(gatewayConfigSchema, env);
+}
+
+/** The same config as production, with overrides (tests). */
+export function gatewayConfig(overrides: Partial<Record<keyof GatewayConfig, string>> = {}): GatewayConfig {
+  return loadConfig(gatewayConfigSchema, overrides as NodeJS.ProcessEnv);
+}

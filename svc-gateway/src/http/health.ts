@@ -1,0 +1,37 @@
+import type { Middleware } from 'koa';
+import type { ServiceName } from '../routes/routing-table';
+
+async function answers(url: string, timeoutMs: number): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(timeoutMs) });
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** /health: the gateway itself is alive. /ready: every upstream answers its own /health. */
+export function healthRoutes(upstreams: Record<ServiceName, string>, timeoutMs: number): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/health') {
+      ctx.set('cache-control', 'no-store');
+      ctx.body = { success: true, data: { status: 'ok', service: 'svc-gateway' }, message: 'OK' };
+      return;
+    }
+    if (ctx.path !== '/ready') return next();
+    const entries = await Promise.all(
+      Object.entries(upstreams).map(async ([name, url]) => [name, await answers(url, timeoutMs)] as const),
+    );
+    const checks = Object.fromEntries(entries);
+    const ready = entries.every(([, up]) => up);
+    ctx.set('cache-control', 'no-store');
+    ctx.status = ready ? 200 : 503;
+    ctx.body = {
+      success: ready,
+      data: { status: ready ? 'ready' : 'not ready', checks },
+      message: ready ? 'Ready' : 'Service temporarily unavailable. Please try again later.',
+    };
+  };
+}

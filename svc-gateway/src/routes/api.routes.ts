@@ -1,0 +1,61 @@
+import type { Middleware } from 'koa';
+import type { GatewayConfig } from '../config';
+import { errorEnvelope, gatewayErrors } from '../http/envelope';
+import { authRateLimiter } from '../http/rate-limit';
+import type { UpstreamProxy } from '../proxy/upstream-proxy';
+import { type BodyLimit, type ServiceName, createRouteMatcher, routingTable } from './routing-table';
+
+export function upstreamsOf(config: GatewayConfig): Record<ServiceName, string> {
+  return { identity: config.IDENTITY_URL, albums: config.ALBUMS_URL, media: config.MEDIA_URL, content: config.CONTENT_URL };
+}
+
+function limitsOf(config: GatewayConfig): Record<BodyLimit, number> {
+  return { json: config.JSON_BODY_LIMIT_BYTES, profileImage: config.PROFILE_IMAGE_LIMIT_BYTES, upload: config.UPLOAD_BODY_LIMIT_BYTES };
+}
+
+const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api' || path === '/.well-known/jwks.json';
+
+/** Every /api call: routing table -> rate limit -> declared size -> proxy. No body parser anywhere here. */
+export function apiRoutes(config: GatewayConfig, proxy: UpstreamProxy): Middleware {
+  const matcher = createRouteMatcher(routingTable);
+  const upstreams = upstreamsOf(config);
+  const limits = limitsOf(config);
+  const rateLimit = authRateLimiter(config.RATE_LIMIT_AUTH_PER_MINUTE);
+
+  return async (ctx, next) => {
+    if (!isApiPath(ctx.path)) return next();
+    const route = matcher.match(ctx.method, ctx.path);
+    if (!route) {
+      ctx.status = 404;
+      ctx.body = errorEnvelope({ code: gatewayErrors.notFound.code, message: `Route not found: ${ctx.method} ${ctx.path}` });
+      return;
+    }
+    const forward = async () => {
+      const limitBytes = limits[route.bodyLimit ?? 'json'];
+      const declared = Number(ctx.get('content-length') || 0);
+      if (declared > limitBytes) {
+        // The body is not read: close the connection after answering instead of draining it.
+        ctx.set('connection', 'close');
+        ctx.status = gatewayErrors.tooLarge.status;
+        ctx.body = errorEnvelope(gatewayErrors.tooLarge);
+        return;
+      }
+      if (!config.TRUST_PROXY) {
+        // The gateway is the edge: a client's own X-Forwarded-* must not reach the services.
+        for (const header of ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-host']) {
+          delete ctx.req.headers[header];
+        }
+      }
+      ctx.respond = false;
+      await proxy.forward(ctx.req, ctx.res, {
+        target: upstreams[route.service],
+        service: route.service,
+        timeoutMs: route.slow ? config.UPLOAD_TIMEOUT_MS : config.UPSTREAM_TIMEOUT_MS,
+        limitBytes,
+        log: ctx.state.log,
+      });
+    };
+    if (route.rateLimited) await rateLimit(ctx, forward);
+    else await forward();
+  };
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import { errorEnvelope } from '../http/envelope';
+import { findFile } from './safe-path';
+import { REVALIDATE, sendFile } from './send-file';
+
+const REMOTES = ['public', 'owner', 'admin'] as const;
+
+/** What the shell loads when no deploy-time remotes.json was built: the remotes on this same host. */
+export const defaultRemotes = Object.fromEntries(REMOTES.map((name) => [name, `/mf/${name}/mf-manifest.json`]));
+
+const isShellRoute = (urlPath: string) =>
+  urlPath === '/abialbum' || urlPath.startsWith('/abialbum/') || urlPath === '/admin' || urlPath.startsWith('/admin/');
+
+/**
+ * Single-host mode: the built shell and remotes from the same origin as the API. Shell routes answer the
+ * shell's page (the router inside decides); every other unknown page goes home.
+ */
+export function singleHostRoutes(webRoot: string): Middleware {
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  const remoteDist = Object.fromEntries(REMOTES.map((name) => [name, path.join(webRoot, `mfe-${name}`, 'dist')]));
+
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const urlPath = ctx.path;
+
+    if (urlPath === '/') return ctx.redirect('/abialbum/landing');
+
+    if (urlPath === '/remotes.json') {
+      const built = await findFile(shellDist, 'remotes.json');
+      if (built) return sendFile(ctx, built, REVALIDATE);
+      ctx.set('cache-control', REVALIDATE);
+      ctx.body = defaultRemotes;
+      return;
+    }
+
+    const remote = /^\/mf\/(public|owner|admin)(\/.*)$/.exec(urlPath);
+    if (remote) {
+      const found = await findFile(remoteDist[remote[1] as string] as string, remote[2] as string);
+      if (found) return sendFile(ctx, found);
+      ctx.status = 404;
+      ctx.body = errorEnvelope({ code: 'NOT_FOUND', message: `Not found: ${urlPath}` });
+      return;
+    }
+
+    const asset = await findFile(shellDist, urlPath);
+    if (asset) return sendFile(ctx, asset);
+
+    if (isShellRoute(urlPath)) {
+      const page = await findFile(shellDist, 'index.html');
+      if (page) return sendFile(ctx, page, REVALIDATE);
+      ctx.status = 503;
+      ctx.body = errorEnvelope({ code: 'WEB_NOT_BUILT', message: 'The web front end is not built yet: run npm run build.' });
+      return;
+    }
+
+    return ctx.redirect('/');
+  };
+}
