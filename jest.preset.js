@@ -1,5 +1,16 @@
 // Shared jest settings: TypeScript through swc, ESM-only packages transformed.
-const esmPackages = ['jose', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit'];
+const esmPackages = [
+  'jose', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit',
+  // Pact's verifier proxy pulls these in.
+  'https-proxy-agent', 'agent-base', 'proxy-agent-negotiate',
+];
+
+let fileTypeEntry;
+try {
+  fileTypeEntry = require.resolve('file-type', { paths: [`${__dirname}/svc-media`] });
+} catch {
+  fileTypeEntry = undefined;
+}
 
 /** @param {{ dom?: boolean }} options */
 module.exports = function preset(options = {}) {
@@ -19,6 +30,8 @@ module.exports = function preset(options = {}) {
       ],
     },
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    // file-type exports only `import` conditions, which jest's CommonJS resolver skips: point at its Node entry.
+    moduleNameMapper: fileTypeEntry ? { '^file-type$': fileTypeEntry } : {},
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
     testPathIgnorePatterns: ['/node_modules/', '\\.pact\\.test\\.'],

@@ -5,3 +5,4 @@ export * from './events/user.events';
 export * from './events/catalogue';
 export * from './http/album.schemas';
 export * from './events/album.events';
+export * from './http/upload.schemas';

@@ -24,6 +24,7 @@ export class EventBus {
   private closing = false;
   private retryTimer?: NodeJS.Timeout;
   private readonly listeners = new Set<() => void>();
+  private pendingSetups = 0;
 
   constructor(
     private readonly url: string,
@@ -35,8 +36,9 @@ export class EventBus {
     void this.connect();
   }
 
+  /** Connected, with every queue declared and bound: events published from now on reach our consumers. */
   isConnected(): boolean {
-    return Boolean(this.channel);
+    return Boolean(this.channel) && this.pendingSetups === 0;
   }
 
   /** Called each time a connection is (re)established: the outbox relay catches up then. */
@@ -59,7 +61,13 @@ export class EventBus {
   subscribe(queue: string, bindings: string[], handler: RawHandler): void {
     const subscription = { queue, bindings, handler };
     this.subscriptions.push(subscription);
-    if (this.channel) void this.setupSubscription(this.channel, subscription);
+    const channel = this.channel;
+    if (channel) {
+      this.pendingSetups += 1;
+      void this.setupSubscription(channel, subscription)
+        .catch((err) => this.logger.warn({ err: (err as Error).message, queue }, 'subscription setup failed'))
+        .finally(() => (this.pendingSetups -= 1));
+    }
   }
 
   async close(): Promise<void> {
@@ -84,8 +92,9 @@ export class EventBus {
       connection.on('close', () => this.scheduleReconnect('connection closed'));
       channel.on('error', (err) => this.logger.warn({ err: err.message }, 'broker channel error'));
       this.connection = connection;
-      this.channel = channel;
+      // Queues first, then the channel is published: isConnected() means our bindings exist.
       for (const subscription of this.subscriptions) await this.setupSubscription(channel, subscription);
+      this.channel = channel;
       this.logger.info('broker connected');
       for (const listener of this.listeners) listener();
     } catch (err) {

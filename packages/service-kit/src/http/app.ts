@@ -1,6 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
+import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { errorHandler, notFound } from './error-handler';
 import { requestContext } from './request-context';
@@ -34,7 +35,9 @@ async function runChecks(checks: Record<string, ReadinessCheck>) {
 /** The Koa app every service is built from. It never listens: index.ts or a test does. */
 export function createServiceApp(options: ServiceAppOptions): Koa {
   const app = new Koa();
+  // Behind the gateway: trust exactly one hop of X-Forwarded-For, so a client cannot pick its own address.
   app.proxy = true;
+  app.maxIpsCount = 1;
   app.silent = true;
 
   const health = new Router();
@@ -67,7 +70,13 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   );
   for (const router of options.routers) {
     app.use(router.routes());
-    app.use(router.allowedMethods());
+    app.use(
+      router.allowedMethods({
+        throw: true,
+        methodNotAllowed: () => new AppError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed'),
+        notImplemented: () => new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented'),
+      }),
+    );
   }
   app.use(notFound);
   return app;

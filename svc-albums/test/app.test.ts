@@ -1,0 +1,80 @@
+import { startService } from './support/service';
+import { answer } from './support/answer';
+
+type Service = Awaited<ReturnType<typeof startService>>;
+
+describe('svc-albums standing', () => {
+  let svc: Service;
+  beforeAll(async () => {
+    svc = await startService();
+  });
+  afterAll(() => svc.close());
+
+  const get = (path: string, token?: string) =>
+    fetch(`${svc.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('answers health, and ready when the database and broker are up', async () => {
+    const health = await get('/health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ success: true, data: { status: 'ok', service: 'svc-albums' } });
+    const ready = await get('/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ success: true, data: { checks: { database: true, broker: true } } });
+  });
+
+  it('answers a SPEC route that is not built yet with 501 and the envelope', async () => {
+    const res = await get('/api/v1/abialbum/search/albums?query=beach');
+    expect(res.status).toBe(501);
+    expect(await res.json()).toEqual({ success: false, data: null, message: 'Not implemented yet', code: 'NOT_IMPLEMENTED' });
+  });
+
+  it.each([
+    ['POST', '/api/v1/abialbum/albums'],
+    ['GET', '/api/v1/abialbum/albums/my'],
+    ['GET', '/api/v1/abialbum/albums/abc123'],
+    ['PUT', '/api/v1/abialbum/albums/sections/abc123'],
+    ['PATCH', '/api/v1/abialbum/albums/abc123/join-requests/r1/approve'],
+    ['GET', '/api/v1/abialbum/users/joined-albums'],
+    ['GET', '/api/v1/abialbum/users/me/join-requests'],
+    ['POST', '/api/v1/abialbum/social/albums/abc123/follow'],
+    ['GET', '/api/v1/abialbum/albums/abc123/followers?page=1'],
+    ['GET', '/api/v1/abialbum/userprofile/album/abc123'],
+  ])('declares %s %s (501 for a signed-in user)', async (method, path) => {
+    const token = await svc.tokens.sign('65f0c0ffee0000000000abcd');
+    const res = await fetch(`${svc.url}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(501);
+    expect((await answer(res)).code).toBe('NOT_IMPLEMENTED');
+  });
+
+  it('answers an unknown path with 404 and the envelope', async () => {
+    const res = await get('/api/v1/abialbum/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, data: null, code: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('refuses a signed-in route without a token or with a bad one', async () => {
+    const anonymous = await get('/api/v1/abialbum/albums/my');
+    expect(anonymous.status).toBe(401);
+    expect((await answer(anonymous)).success).toBe(false);
+
+    const forged = await get('/api/v1/abialbum/albums/my', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.');
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toMatchObject({ success: false, data: null, code: 'TOKEN_INVALID' });
+
+    const expired = await get('/api/v1/abialbum/albums/my', await svc.tokens.sign('65f0c0ffee0000000000abcd', 'user', '-1m'));
+    expect(expired.status).toBe(401);
+    expect((await answer(expired)).code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('keeps admin routes for admins', async () => {
+    const asUser = await get('/api/v1/abialbum/admin/albums', await svc.tokens.sign('65f0c0ffee0000000000abcd'));
+    expect(asUser.status).toBe(403);
+    const asAdmin = await get('/api/v1/abialbum/admin/albums?page=1', await svc.tokens.sign('admin-1', 'admin'));
+    expect(asAdmin.status).toBe(501);
+  });
+
+  it('lets a visitor reach the public reads', async () => {
+    const res = await get('/api/v1/abialbum/social/albums/abc123/follow-status');
+    expect(res.status).toBe(501);
+  });
+});

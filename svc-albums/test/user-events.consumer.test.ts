@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { ConfirmChannel } from 'amqplib';
+import { EXCHANGE } from '@abialbum/contracts';
+import { eventFactory } from '@abialbum/service-kit';
+import { eventually } from '@abialbum/service-kit/testing';
+import { startConsumers } from '../src/events/consumers';
+import { aUserSnapshot } from './support/builders';
+import { testQueue } from './support/queue';
+import { startService } from './support/service';
+
+type Service = Awaited<ReturnType<typeof startService>>;
+const fromIdentity = eventFactory('svc-identity');
+
+describe('svc-albums consumes user events into its owner read model', () => {
+  // A queue of our own, so parallel runs never take each other's messages.
+  const queue = `svc-albums.test-${randomUUID().slice(0, 8)}`;
+  let svc: Service;
+  let broker: Awaited<ReturnType<typeof testQueue>>;
+  let channel: ConfirmChannel;
+
+  beforeAll(async () => {
+    svc = await startService();
+    broker = await testQueue(queue);
+    channel = broker.channel;
+    startConsumers(svc.bus, svc.db.connection, { directory: svc.directory }, svc.logger, queue);
+    await broker.ready();
+  });
+
+  afterAll(async () => {
+    await broker.remove();
+    await svc.close();
+  });
+
+  it('keeps a registered user, then takes a blocked one out: their token stops working here', async () => {
+    const user = aUserSnapshot({ name: 'Rui Costa', city: 'Braga' });
+    await svc.bus.publish(fromIdentity('user.registered', user));
+    await eventually(async () => (await svc.directory.get(user.userId))?.name === 'Rui Costa');
+    expect(await svc.directory.get(user.userId)).toMatchObject({
+      name: 'Rui Costa',
+      city: 'Braga',
+      country: 'Portugal',
+      profileImage: user.profileImage,
+      isBlocked: false,
+    });
+    const token = await svc.tokens.sign(user.userId);
+    const before = await fetch(`${svc.url}/api/v1/abialbum/albums/my`, { headers: { authorization: `Bearer ${token}` } });
+    expect(before.status).toBe(501);
+
+    await svc.bus.publish(fromIdentity('user.blocked', { ...user, isBlocked: true, revision: 2 }));
+    await eventually(() => svc.directory.isBlocked(user.userId));
+    const after = await fetch(`${svc.url}/api/v1/abialbum/albums/my`, { headers: { authorization: `Bearer ${token}` } });
+    expect(after.status).toBe(401);
+    expect(await after.json()).toMatchObject({
+      success: false,
+      code: 'USER_BLOCKED',
+      message: 'Your account has been blocked. Please contact support.',
+    });
+  });
+
+  it('handles an event id once, even when the message comes again with other content', async () => {
+    const user = aUserSnapshot();
+    const updated = fromIdentity('user.updated', { ...user, name: 'First Name', revision: 3 });
+    await svc.bus.publish(updated);
+    await eventually(async () => (await svc.directory.get(user.userId))?.name === 'First Name');
+
+    await svc.bus.publish({ ...updated, data: { ...updated.data, name: 'Replayed Name', revision: 4 } });
+    // A later event as a marker: once it is in, the replay ahead of it has been seen too.
+    const marker = aUserSnapshot({ name: 'Marker' });
+    await svc.bus.publish(fromIdentity('user.registered', marker));
+    await eventually(async () => (await svc.directory.get(marker.userId)) !== null);
+    await eventually(async () => (await channel.checkQueue(queue)).messageCount === 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect((await svc.directory.get(user.userId))?.name).toBe('First Name');
+  });
+
+  it('dead-letters an event that breaks its contract, and carries on', async () => {
+    const broken = { ...fromIdentity('user.blocked', aUserSnapshot()), data: { userId: 'u1', isBlocked: true } };
+    channel.publish(EXCHANGE, 'user.blocked', Buffer.from(JSON.stringify(broken)), { persistent: true });
+    channel.publish(EXCHANGE, 'user.blocked', Buffer.from('not json at all'), { persistent: true });
+    await channel.waitForConfirms();
+    await eventually(async () => (await channel.checkQueue(`${queue}.dead`)).messageCount === 2);
+    const dead = await channel.get(`${queue}.dead`, { noAck: true });
+    expect(dead && JSON.parse(dead.content.toString()).id).toBe(broken.id);
+
+    const next = aUserSnapshot({ name: 'After The Poison' });
+    await svc.bus.publish(fromIdentity('user.registered', next));
+    await eventually(async () => (await svc.directory.get(next.userId))?.name === 'After The Poison');
+  });
+});

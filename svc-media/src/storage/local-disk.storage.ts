@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { contentTypeForKey, isFileKey } from './file-key';
+import type { ByteRange, StoragePort, StoredObject } from './storage.port';
+
+const TEMP_DIR = '.tmp';
+
+/**
+ * Files under a root folder, spread over sub-folders by the key's first two characters. Uploads are
+ * written to `.tmp/` and renamed into place once complete, so a killed upload leaves no visible file.
+ */
+export class LocalDiskStorage implements StoragePort {
+  private constructor(private readonly root: string) {}
+
+  static async open(root: string): Promise<LocalDiskStorage> {
+    await mkdir(path.join(root, TEMP_DIR), { recursive: true });
+    return new LocalDiskStorage(root);
+  }
+
+  async put(key: string, body: Readable, _contentType: string): Promise<{ size: number }> {
+    const target = this.pathOf(key);
+    const temp = path.join(this.root, TEMP_DIR, `${randomUUID()}.part`);
+    let size = 0;
+    const count = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, count, createWriteStream(temp, { flags: 'wx' }));
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(temp, target);
+      return { size };
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
+  }
+
+  async head(key: string): Promise<StoredObject | null> {
+    if (!isFileKey(key)) return null;
+    const info = await stat(this.pathOf(key)).catch(() => null);
+    return info?.isFile() ? describe(key, info.size, info.mtime) : null;
+  }
+
+  async get(key: string, range?: ByteRange) {
+    if (!isFileKey(key)) return null;
+    const handle = await open(this.pathOf(key), 'r').catch(() => null);
+    if (!handle) return null;
+    const info = await handle.stat();
+    const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    return { stream, object: describe(key, info.size, info.mtime) };
+  }
+
+  async delete(key: string): Promise<void> {
+    if (isFileKey(key)) await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredObject> {
+    for (const shard of await readdir(this.root, { withFileTypes: true })) {
+      if (!shard.isDirectory() || shard.name === TEMP_DIR) continue;
+      for (const name of await readdir(path.join(this.root, shard.name))) {
+        if (!isFileKey(name)) continue;
+        const info = await stat(path.join(this.root, shard.name, name)).catch(() => null);
+        if (info?.isFile()) yield describe(name, info.size, info.mtime);
+      }
+    }
+  }
+
+  /** Parts of uploads that a crash interrupted; nothing ever points at them. */
+  async removeStaleTemp(olderThanMs: number): Promise<number> {
+    const dir = path.join(this.root, TEMP_DIR);
+    let removed = 0;
+    for (const name of await readdir(dir)) {
+      const info = await stat(path.join(dir, name)).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > olderThanMs) {
+        await rm(path.join(dir, name), { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  private pathOf(key: string): string {
+    if (!isFileKey(key)) throw new Error(`not a file key: ${key}`);
+    return path.join(this.root, key.slice(0, 2), key);
+  }
+}
+
+function describe(key: string, size: number, modifiedAt: Date): StoredObject {
+  return {
+    key,
+    size,
+    contentType: contentTypeForKey(key),
+    etag: `"${size.toString(16)}-${Math.floor(modifiedAt.getTime()).toString(16)}"`,
+    modifiedAt,
+  };
+}

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { loadConfig } from '@abialbum/service-kit';
+import { configSchema } from '../src/config';
+
+const required = { MONGO_URL: 'mongodb://127.0.0.1:27017', AMQP_URL: 'amqp://127.0.0.1', JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json' };
+
+describe('svc-media configuration', () => {
+  it('keeps files in the repository .data/media folder by default', () => {
+    const config = loadConfig(configSchema, required);
+    expect(config.MEDIA_DIR).toBe(path.resolve(__dirname, '../../.data/media'));
+    expect(config).toMatchObject({ PORT: 4003, MONGO_DB: 'abialbum_media', MEDIA_STORAGE: 'local', PROFILE_UPLOAD_ANON_LIMIT: 20 });
+  });
+
+  it('takes a relative MEDIA_DIR from where the process runs, and an absolute one as it is', () => {
+    expect(loadConfig(configSchema, { ...required, MEDIA_DIR: 'files' }).MEDIA_DIR).toBe(path.resolve(process.cwd(), 'files'));
+    expect(loadConfig(configSchema, { ...required, MEDIA_DIR: '/srv/media' }).MEDIA_DIR).toBe('/srv/media');
+  });
+
+  it('names every missing variable at once', () => {
+    expect(() => loadConfig(configSchema, {})).toThrow(/MONGO_URL[\s\S]*AMQP_URL[\s\S]*JWKS_URL/);
+  });
+});

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { connectMongo } from '@abialbum/service-kit';
+import { testMongoUrl } from '@abialbum/service-kit/testing';
+import { spawnService } from './support/process';
+import { answer } from './support/answer';
+
+describe('svc-media as a process', () => {
+  const dbName = `t_media_proc_${randomUUID().slice(0, 8)}`;
+  let mediaDir: string;
+  beforeAll(async () => {
+    mediaDir = await mkdtemp(path.join(os.tmpdir(), 'abialbum-media-proc-'));
+  });
+  afterAll(async () => {
+    const connection = await connectMongo(testMongoUrl(), dbName);
+    await connection.dropDatabase();
+    await connection.close();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it('starts with the broker down, takes an upload, and stops cleanly on SIGTERM', async () => {
+    const svc = await spawnService('svc-media/src/index.ts', {
+      MONGO_URL: testMongoUrl(),
+      MONGO_DB: dbName,
+      AMQP_URL: 'amqp://guest:guest@127.0.0.1:1',
+      JWKS_URL: 'http://127.0.0.1:1/.well-known/jwks.json',
+      MEDIA_DIR: mediaDir,
+    });
+    try {
+      expect((await svc.waitFor('/health')).status).toBe(200);
+      expect((await fetch(`${svc.url}/ready`)).status).toBe(503);
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')]), 'a.gif');
+      const res = await fetch(`${svc.url}/api/v1/upload/profile-image`, { method: 'POST', body: form });
+      expect(res.status).toBe(201);
+      const { data } = await answer<{ url: string }>(res);
+      expect((await fetch(`${svc.url}${data.url}`)).headers.get('content-type')).toBe('image/gif');
+    } finally {
+      expect(await svc.stop()).toBe(0);
+    }
+  });
+});
