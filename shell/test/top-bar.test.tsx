@@ -31,7 +31,7 @@ describe('top bar', () => {
   it('searches albums on submit and ignores blank text', async () => {
     renderApp('/abialbum/landing');
     await screen.findByRole('heading', { name: 'public/Landing' });
-    const box = screen.getByRole('searchbox', { name: 'Search albums' });
+    const box = screen.getByRole('combobox', { name: 'Search albums' });
     await userEvent.type(box, '   {Enter}');
     expect(await screen.findByRole('heading', { name: 'public/Landing' })).toBeInTheDocument();
 

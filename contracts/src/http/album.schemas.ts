@@ -13,6 +13,24 @@ export const albumMessages = {
   sectionDescriptionLong: 'Description must be less than 300 characters',
   orderNegative: 'Order must be a positive number',
   albumExists: 'You already have an album. Each user can own one personal album.',
+  albumNotFound: 'Album not found',
+  albumPrivate: 'This album is private',
+  sectionNotFound: 'Section not found',
+  sectionUnavailable: 'This section is not available',
+  cannotFollowOwnAlbum: 'You cannot follow your own album',
+  invalidId: 'Invalid id',
+} as const;
+
+/** The success messages of svc-albums' mutations (SPEC section 8 "Success messages" where it names them). */
+export const albumSuccessMessages = {
+  albumCreated: 'Album created successfully!',
+  albumUpdated: 'Album updated successfully!',
+  albumDeleted: 'Album deleted successfully',
+  sectionCreated: 'Section created successfully!',
+  sectionUpdated: 'Section updated successfully!',
+  sectionDeleted: 'Section deleted successfully',
+  followed: 'You are now following this album',
+  unfollowed: 'You have unfollowed this album',
 } as const;
 
 export const ALBUM_TITLE_MAX = 100;
@@ -21,15 +39,23 @@ export const SECTION_TITLE_MAX = 100;
 export const SECTION_DESCRIPTION_MAX = 300;
 export const FOLLOWERS_PAGE_SIZE = 12;
 export const SEARCH_SUGGESTIONS = 5;
+export const SEARCH_LIMIT_DEFAULT = 20;
+export const SEARCH_LIMIT_MAX = 50;
+export const MOST_FOLLOWED_LIMIT = 20;
+
+/** The storage engine (PostgreSQL under FerretDB) cannot hold a NUL character in text. */
+const NO_NUL = 'Text contains a character that is not allowed';
+const withoutNul = (text: string) => !text.includes('\u0000');
 
 const title = (required: string, short: string, long: string, min: number, max: number) =>
-  z.string({ error: required }).trim().min(1, required).min(min, short).max(max, long);
+  z.string({ error: required }).trim().min(1, required).min(min, short).max(max, long).refine(withoutNul, NO_NUL);
 
 export const albumTitleSchema = title(albumMessages.titleRequired, albumMessages.titleShort, albumMessages.titleLong, 3, ALBUM_TITLE_MAX);
 const albumDescription = z
   .string({ error: 'Description must be text' })
   .trim()
-  .max(ALBUM_DESCRIPTION_MAX, albumMessages.descriptionLong);
+  .max(ALBUM_DESCRIPTION_MAX, albumMessages.descriptionLong)
+  .refine(withoutNul, NO_NUL);
 
 export const albumCreateSchema = z.strictObject({
   title: albumTitleSchema,
@@ -57,7 +83,8 @@ export const sectionTitleSchema = title(
 const sectionDescription = z
   .string({ error: 'Description must be text' })
   .trim()
-  .max(SECTION_DESCRIPTION_MAX, albumMessages.sectionDescriptionLong);
+  .max(SECTION_DESCRIPTION_MAX, albumMessages.sectionDescriptionLong)
+  .refine(withoutNul, NO_NUL);
 const sectionOrder = z
   .number({ error: albumMessages.orderNegative })
   .int(albumMessages.orderNegative)
@@ -86,8 +113,14 @@ export type SectionUpdate = z.input<typeof sectionUpdateSchema>;
 
 /** Search: blank text runs nothing (SPEC "Search"). */
 export const searchQuerySchema = z.object({
-  query: z.string().trim().max(100, 'Search text must be less than 100 characters').catch('').default(''),
-  limit: z.coerce.number().int().min(1).max(50).catch(20).default(20),
+  query: z.string().trim().max(100, 'Search text must be less than 100 characters').refine(withoutNul, NO_NUL).catch('').default(''),
+  /** Out of range is clamped, anything else unreadable is the default: a search never answers 400. */
+  limit: z.coerce
+    .number()
+    .int()
+    .catch(SEARCH_LIMIT_DEFAULT)
+    .default(SEARCH_LIMIT_DEFAULT)
+    .transform((n) => Math.min(SEARCH_LIMIT_MAX, Math.max(1, n))),
 });
 
 export interface AlbumOwner {

@@ -1,5 +1,3 @@
-import { TitlePage } from '../components/title-page';
+import { AlbumManagerPage } from '../features/album-manager/components/album-manager-page';
 
-export default function AlbumManager() {
-  return <TitlePage title="My Albums" />;
-}
+export default AlbumManagerPage;

@@ -1,5 +1,3 @@
-import { TitlePage } from '../components/title-page';
+import { FollowersPage } from '../features/followers/components/followers-page';
 
-export default function Followers() {
-  return <TitlePage title="Your Followers" />;
-}
+export default FollowersPage;

@@ -1,5 +1,3 @@
-import { TitlePage } from '../components/title-page';
+import { SearchPage } from '../features/search/components/search-page';
 
-export default function Search() {
-  return <TitlePage title="Search Results" />;
-}
+export default SearchPage;

@@ -1,5 +1,3 @@
-import { TitlePage } from '../components/title-page';
+import { TopAlbumsPage } from '../features/top-albums/components/top-albums-page';
 
-export default function TopAlbums() {
-  return <TitlePage title="Top Followed Albums" />;
-}
+export default TopAlbumsPage;

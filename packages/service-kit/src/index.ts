@@ -7,6 +7,7 @@ export * from './http/envelope';
 export * from './http/error-handler';
 export * from './data/mongo';
 export * from './data/user-directory';
+export * from './data/document-locks';
 export * from './events/build-event';
 export * from './events/event-bus';
 export * from './events/consumer';

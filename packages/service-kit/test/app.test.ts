@@ -3,6 +3,15 @@ import { z } from 'zod';
 import { createServiceApp, loadConfig, NotFoundError, ok, parseInput, baseConfigSchema } from '../src';
 import { listen, silentLogger } from '../src/testing';
 
+interface Body {
+  success: boolean;
+  message: string;
+  code?: string;
+  errors?: Record<string, string>;
+  data: { checks?: Record<string, boolean> } | null;
+}
+const json = async (res: Response): Promise<Body> => (await res.json()) as Body;
+
 function anApp(ready = true) {
   const router = new Router();
   router.get('/things/:id', (ctx) => {
@@ -30,19 +39,19 @@ describe('service app', () => {
   it('answers the success envelope', async () => {
     const res = await fetch(`${server.url}/things/42`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, data: { id: '42' }, message: 'OK' });
+    expect(await json(res)).toEqual({ success: true, data: { id: '42' }, message: 'OK' });
   });
 
   it('turns an AppError into its status and envelope', async () => {
     const res = await fetch(`${server.url}/things/missing`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ success: false, data: null, message: 'Thing not found', code: 'NOT_FOUND' });
+    expect(await json(res)).toEqual({ success: false, data: null, message: 'Thing not found', code: 'NOT_FOUND' });
   });
 
   it('hides unknown errors behind a generic 500', async () => {
     const res = await fetch(`${server.url}/things/boom`);
     expect(res.status).toBe(500);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.message).toBe('Server error. Please try again later.');
     expect(JSON.stringify(body)).not.toContain('secret');
   });
@@ -50,17 +59,17 @@ describe('service app', () => {
   it('gives field errors for invalid input and unknown fields', async () => {
     const res = await post(JSON.stringify({ title: 'ab', extra: 1 }));
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.errors).toEqual({ title: 'Title must be at least 3 characters long', extra: 'Unknown field: extra' });
   });
 
   it('answers 400 for malformed JSON and 413 for an oversized body', async () => {
     const malformed = await post('{"title":');
     expect(malformed.status).toBe(400);
-    expect((await malformed.json()).message).toBe('Malformed JSON body');
+    expect((await json(malformed)).message).toBe('Malformed JSON body');
     const big = await post(JSON.stringify({ title: 'x'.repeat(200_000) }));
     expect(big.status).toBe(413);
-    expect((await big.json()).success).toBe(false);
+    expect((await json(big)).success).toBe(false);
   });
 
   it('echoes a valid request id and makes one otherwise', async () => {
@@ -74,7 +83,7 @@ describe('service app', () => {
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
     const res = await fetch(`${server.url}/nowhere`);
     expect(res.status).toBe(404);
-    expect((await res.json()).code).toBe('ROUTE_NOT_FOUND');
+    expect((await json(res)).code).toBe('ROUTE_NOT_FOUND');
   });
 });
 
@@ -83,7 +92,7 @@ describe('readiness', () => {
     const server = await listen(anApp(false));
     const res = await fetch(`${server.url}/ready`);
     expect(res.status).toBe(503);
-    expect((await res.json()).data.checks).toEqual({ database: false, broker: false });
+    expect((await json(res)).data?.checks).toEqual({ database: false, broker: false });
     await server.close();
   });
 });

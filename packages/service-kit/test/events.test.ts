@@ -24,6 +24,7 @@ const aSnapshot = (over: Partial<{ userId: string; isBlocked: boolean; revision:
 
 interface Thing {
   name: string;
+  deletedAt?: Date | null;
   outbox: unknown[];
   outboxPending: boolean;
 }

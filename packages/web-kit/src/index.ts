@@ -9,6 +9,16 @@ export { uploadFile, type UploadOptions } from './api/upload';
 export { endsSession } from './api/session-rule';
 export { refreshAccessToken } from './api/access-token';
 export { identityClient, type AdminLoginResult, type AdminUsersPage } from './api/identity.client';
+export {
+  albumsClient,
+  type AlbumProfile,
+  type AlbumProfileResult,
+  type FollowersPage,
+  type FollowState,
+  type SearchOptions,
+  type SharedAlbumSection,
+  type SharedSection,
+} from './api/albums.client';
 export { readTokens, type SessionUser, type AdminIdentity } from './api/token-store';
 
 export { errorMessage, ERROR_MESSAGES } from './errors/error-message';

@@ -1,31 +1,93 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { AlbumSearchResult } from '@abialbum/contracts';
+import { SearchSuggestions } from './search-suggestions';
+import { useAlbumSuggestions } from './use-album-suggestions';
+import './search-box.css';
 
-/** The album search box of the top bar; suggestions arrive with the search issue. */
+const searchPath = (query: string) => `/abialbum/search?query=${encodeURIComponent(query)}`;
+
+/**
+ * The album search box of the top bar (SPEC "Search box"): a combobox whose listbox suggests up to
+ * five albums. Arrows move through them, Enter opens the highlighted one, Escape closes the list.
+ */
 export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
   const navigate = useNavigate();
+  const suggestions = useAlbumSuggestions(text);
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const { albums } = suggestions;
+  const open = focused && !dismissed && suggestions.status === 'done';
+  const hasOptions = open && albums.length > 0;
+  const activeIndex = hasOptions && active < albums.length ? active : -1;
+
+  const go = (to: string) => {
+    setDismissed(true);
+    setActive(-1);
+    void navigate(to);
+    onSearch?.();
+  };
+  const openAlbum = (album: AlbumSearchResult) => go(`/abialbum/albums/${encodeURIComponent(album.id)}`);
+  const showAll = () => {
+    const query = text.trim();
+    if (query) go(searchPath(query));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const query = text.trim();
-    if (!query) return;
-    void navigate(`/abialbum/search?query=${encodeURIComponent(query)}`);
-    onSearch?.();
+    showAll();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.status !== 'done' || albums.length === 0) return;
+      event.preventDefault();
+      setDismissed(false);
+      const last = albums.length - 1;
+      if (event.key === 'ArrowDown') setActive(activeIndex >= last ? 0 : activeIndex + 1);
+      else setActive(activeIndex <= 0 ? last : activeIndex - 1);
+    } else if (event.key === 'Enter' && activeIndex >= 0) {
+      event.preventDefault();
+      openAlbum(albums[activeIndex]!);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setDismissed(true);
+      setActive(-1);
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
   return (
-    <form role="search" className="shell-search" onSubmit={submit}>
+    <form role="search" className="shell-search shell-search--combo" onSubmit={submit} onFocus={() => setFocused(true)} onBlur={onBlur}>
       <label htmlFor="shell-search-input" className="wk-visually-hidden">
         Search albums
       </label>
       <input
         id="shell-search-input"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={hasOptions}
+        aria-controls={hasOptions ? listboxId : undefined}
+        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         className="shell-search__input"
         placeholder="Search albums..."
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setDismissed(false);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
         autoComplete="off"
       />
       <button type="submit" className="shell-search__button" aria-label="Submit search">
@@ -34,6 +96,16 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
           <path d="m20 20-3.5-3.5" />
         </svg>
       </button>
+      {open && (
+        <SearchSuggestions
+          albums={albums}
+          listboxId={listboxId}
+          optionId={optionId}
+          activeIndex={activeIndex}
+          onPick={openAlbum}
+          onViewAll={showAll}
+        />
+      )}
     </form>
   );
 }

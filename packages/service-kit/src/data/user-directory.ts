@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../events/consumer';
 import type { UserSnapshot } from '@abialbum/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
+import { documentLocks, lockKey } from './document-locks';
 
 export interface DirectoryUser {
   _id: string;
@@ -44,6 +45,10 @@ export class UserDirectory {
   }
 
   async apply(snapshot: UserSnapshot): Promise<void> {
+    await documentLocks.run(lockKey('user_directory', snapshot.userId), () => this.applyUnlocked(snapshot));
+  }
+
+  private async applyUnlocked(snapshot: UserSnapshot): Promise<void> {
     const { userId, revision, name, profileImage, city, state, country, isBlocked } = snapshot;
     const fields = { name, profileImage, city, state, country, isBlocked, revision };
     // Only a newer revision replaces what we hold; the first one inserts.

@@ -1,5 +1,6 @@
 import type { EventData, EventEnvelope, EventType } from '@abialbum/contracts';
 import { Schema, type Model } from 'mongoose';
+import { documentLocks, lockKey } from '../data/document-locks';
 import type { Logger } from '../logger';
 import { buildEvent } from './build-event';
 import type { EventBus } from './event-bus';
@@ -13,6 +14,12 @@ export const outboxFields = {
   outboxPending: { type: Boolean, default: false, index: true },
   deletedAt: { type: Date, default: null },
 };
+
+/** Adds the outbox fields to a typed schema (the cast lives here, once). */
+export function addOutbox<T>(schema: Schema<T>): Schema<T> {
+  schema.add(outboxFields as never);
+  return schema;
+}
 
 export interface OutboxDocument {
   _id: unknown;
@@ -91,14 +98,17 @@ export class OutboxRelay {
   }
 
   private async relayDocument(model: Model<never>, doc: OutboxDocument): Promise<void> {
+    const key = lockKey(model.collection.collectionName, doc._id);
     for (const event of doc.outbox ?? []) {
       await this.bus.publish(event);
-      // Exact-value $pull: works on FerretDB 1.x and MongoDB alike.
-      await model.updateOne({ _id: doc._id } as never, { $pull: { outbox: event } } as never);
+      // Exact-value $pull: works on FerretDB 1.x and MongoDB alike; locked against the store's own writes.
+      await documentLocks.run(key, () => model.updateOne({ _id: doc._id } as never, { $pull: { outbox: event } } as never));
     }
-    const settled = await model.updateOne({ _id: doc._id, outbox: { $size: 0 } } as never, { $set: { outboxPending: false } } as never);
-    if (settled.modifiedCount > 0 && doc.deletedAt) {
-      await model.deleteOne({ _id: doc._id, outbox: { $size: 0 }, deletedAt: { $ne: null } } as never);
-    }
+    await documentLocks.run(key, async () => {
+      const settled = await model.updateOne({ _id: doc._id, outbox: { $size: 0 } } as never, { $set: { outboxPending: false } } as never);
+      if (settled.modifiedCount > 0 && doc.deletedAt) {
+        await model.deleteOne({ _id: doc._id, outbox: { $size: 0 }, deletedAt: { $ne: null } } as never);
+      }
+    });
   }
 }

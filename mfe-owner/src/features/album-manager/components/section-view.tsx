@@ -1,0 +1,74 @@
+import type { Section } from '@abialbum/contracts';
+import { Button } from '@abialbum/web-kit';
+import { count } from '../../../lib/count';
+import * as styles from './album-manager.module.css';
+
+interface SectionViewProps {
+  section: Section;
+  sharing: boolean;
+  onBack(): void;
+  onCopyLink(): void;
+  onToggleShare(): void;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** One section of the album: breadcrumb back, its actions and its media. */
+export function SectionView({ section, sharing, onBack, onCopyLink, onToggleShare, onEdit, onDelete }: SectionViewProps) {
+  return (
+    <section className={styles.view} aria-labelledby="section-view-title">
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <button type="button" className={styles.crumbButton} onClick={onBack}>
+          <span aria-hidden="true">←</span> Back to Album
+        </button>
+        <span aria-hidden="true">/</span>
+        <span aria-current="page">{section.title}</span>
+      </nav>
+      <div className={styles.viewHead}>
+        <div>
+          <h2 id="section-view-title" className={styles.viewTitle}>
+            {section.title}
+          </h2>
+          {section.description && <p className={styles.description}>{section.description}</p>}
+          <p className={styles.meta}>{count(section.mediaCount, 'media item', 'media items')}</p>
+        </div>
+        <div className={styles.actions}>
+          {section.isSharedAlbum && (
+            <Button variant="secondary" size="sm" onClick={onCopyLink}>
+              Copy Link
+            </Button>
+          )}
+          <Button
+            variant={section.isSharedAlbum ? 'primary' : 'secondary'}
+            size="sm"
+            aria-pressed={section.isSharedAlbum}
+            loading={sharing}
+            onClick={onToggleShare}
+          >
+            {section.isSharedAlbum ? 'Shared' : 'Share'}
+          </Button>
+          <Button variant="secondary" size="sm" disabled title="Uploading media is coming soon">
+            Upload
+          </Button>
+          <Button variant="secondary" size="sm" onClick={onEdit}>
+            Edit Section
+          </Button>
+          <Button variant="danger" size="sm" onClick={onDelete}>
+            Delete Section
+          </Button>
+        </div>
+      </div>
+      {section.thumbnails.length > 0 ? (
+        <ul className={styles.mediaGrid} aria-label="Section media">
+          {section.thumbnails.map((url) => (
+            <li key={url}>
+              <img src={url} alt="" loading="lazy" className={styles.mediaThumb} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.placeholder}>No media in this section yet. Uploading media is coming soon.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { createServiceApp, type Logger, type ReadinessCheck } from '@abialbum/service-kit';
+import type Koa from 'koa';
+import type { IdentityConfig } from './config';
+import { adminRoutes } from './routes/admin.routes';
+import { jwksRoutes } from './routes/jwks.routes';
+import { sessionRoutes } from './routes/session.routes';
+import { userRoutes } from './routes/user.routes';
+import type { IdentityServices } from './services';
+
+export interface AppDeps {
+  config: Pick<IdentityConfig, 'SERVICE_NAME' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS' | 'JSON_LIMIT'>;
+  logger: Logger;
+  services: IdentityServices;
+  readiness: { database: ReadinessCheck; broker: ReadinessCheck };
+}
+
+/** The identity HTTP app; the same in production and tests. Never listens. */
+export function createApp({ config, logger, services, readiness }: AppDeps): Koa {
+  const limits = { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS };
+  return createServiceApp({
+    name: config.SERVICE_NAME,
+    logger,
+    readiness,
+    jsonLimit: config.JSON_LIMIT,
+    routers: [jwksRoutes(services), userRoutes(services, limits), sessionRoutes(services, limits), adminRoutes(services, limits)],
+  });
+}

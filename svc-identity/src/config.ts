@@ -1,0 +1,38 @@
+import { baseConfigSchema, loadConfig } from '@abialbum/service-kit';
+import { z } from 'zod';
+
+export const SERVICE_NAME = 'svc-identity';
+
+const DEV_ADMIN_EMAIL = 'admin@abialbum.test';
+const DEV_ADMIN_PASSWORD = 'Admin@12345';
+
+export const identityConfigSchema = baseConfigSchema(SERVICE_NAME, 4001)
+  .extend({
+    ADMIN_EMAIL: z.string().trim().toLowerCase().email('ADMIN_EMAIL must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Attempts per client IP and window on login, signup, admin login and refresh. */
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    JSON_LIMIT: z.string().regex(/^\d+(kb|mb)$/).default('32kb'),
+  })
+  // Runs even when other variables are bad, so that every problem is listed at once.
+  .superRefine(
+    (env, ctx) => {
+      if (env.NODE_ENV !== 'production') return;
+      if (!env.ADMIN_EMAIL) ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_EMAIL is required in production' });
+      if (!env.ADMIN_PASSWORD) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD is required in production' });
+    },
+    { when: () => true },
+  )
+  // Development and test get the documented demo admin; production never has a default password.
+  .transform((env) => ({
+    ...env,
+    ADMIN_EMAIL: env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL,
+    ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
+  }));
+
+export type IdentityConfig = z.infer<typeof identityConfigSchema>;
+
+export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env): IdentityConfig => loadConfig(identityConfigSchema, env);

@@ -1,0 +1,69 @@
+import { paginate, type AdminUser, type Pagination } from '@abialbum/contracts';
+import { NotFoundError, UnauthorizedError } from '@abialbum/service-kit';
+import type { AdminStore } from '../store/admin.store';
+import type { UserRecord, UserStore } from '../store/user.store';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import type { Sessions } from './sessions';
+import type { TokenIssuer } from './token-issuer';
+import { toAdminUser } from './user.view';
+
+export interface AdminSession {
+  accessToken: string;
+  email: string;
+  role: 'admin';
+  expiresIn: number;
+}
+
+/** The admin account and what an admin does to users. */
+export class AdminAccounts {
+  constructor(
+    private readonly deps: { admins: AdminStore; users: UserStore; sessions: Sessions; tokens: TokenIssuer; onEventsWritten: () => void },
+  ) {}
+
+  /** The account from configuration: created on first start, its password replaced when the configuration changes. */
+  async ensureConfigured(email: string, password: string): Promise<void> {
+    const normalised = email.trim().toLowerCase();
+    const existing = await this.deps.admins.findByEmail(normalised);
+    if (existing && (await verifyPassword(existing.passwordHash, password))) return;
+    await this.deps.admins.upsert(normalised, await hashPassword(password));
+  }
+
+  async login(email: string, password: string): Promise<AdminSession> {
+    const admin = await this.deps.admins.findByEmail(email.trim().toLowerCase());
+    const valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstNothing(password);
+    if (!admin || !valid) throw new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
+    const { accessToken, expiresIn } = await this.deps.tokens.issue(admin._id.toString(), 'admin');
+    return { accessToken, email: admin.email, role: 'admin', expiresIn };
+  }
+
+  async listUsers(query: { page: number; limit: number; search?: string }): Promise<{ users: AdminUser[]; pagination: Pagination }> {
+    const { users, total } = await this.deps.users.list(query);
+    return { users: users.map(toAdminUser), pagination: paginate(query.page, query.limit, total) };
+  }
+
+  /** Blocking also ends every sign-in of the user; their access tokens stop working at once (identity reads the flag). */
+  async setBlocked(userId: string, isBlocked: boolean): Promise<AdminUser> {
+    const user = await this.change(userId, { isBlocked }, isBlocked ? 'user.blocked' : 'user.unblocked');
+    if (isBlocked) await this.deps.sessions.endAll(userId);
+    return user;
+  }
+
+  async setAlbumModal(userId: string, showcreateAlbumModal: boolean): Promise<AdminUser> {
+    return this.change(userId, { showcreateAlbumModal }, 'user.album-modal-toggled');
+  }
+
+  private async change(
+    userId: string,
+    change: Pick<Partial<UserRecord>, 'isBlocked' | 'showcreateAlbumModal'>,
+    type: 'user.blocked' | 'user.unblocked' | 'user.album-modal-toggled',
+  ): Promise<AdminUser> {
+    const current = await this.deps.users.findById(userId);
+    if (!current) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
+    const unchanged = Object.entries(change).every(([key, value]) => current[key as keyof UserRecord] === value);
+    if (unchanged) return toAdminUser(current);
+    const updated = await this.deps.users.update(userId, change, type);
+    if (!updated) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
+    this.deps.onEventsWritten();
+    return toAdminUser(updated);
+  }
+}

@@ -1,0 +1,46 @@
+import { connectMongo, createLogger, EventBus, isMongoReady, OutboxRelay, runMain, serve } from '@abialbum/service-kit';
+import { createApp } from './app';
+import { loadIdentityConfig, SERVICE_NAME } from './config';
+import { createServices } from './services';
+
+const CLEANUP_EVERY_MS = 60 * 60_000;
+
+const logger = createLogger(SERVICE_NAME);
+
+runMain(logger, async () => {
+  const config = loadIdentityConfig();
+  const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  const bus = new EventBus(config.AMQP_URL, logger);
+  // Connects in the background: identity serves sign-ins while the broker is away; the outbox keeps the events.
+  bus.start();
+
+  // The relay needs the store's model and the store's writes kick the relay: tie the knot through a holder.
+  const outbox: { relay?: OutboxRelay } = {};
+  const services = await createServices(connection, config, () => outbox.relay?.kick());
+  const relay = new OutboxRelay([services.users.relayModel()], bus, logger, config.OUTBOX_POLL_MS);
+  outbox.relay = relay;
+  await services.adminAccounts.ensureConfigured(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+
+  const app = createApp({
+    config,
+    logger,
+    services,
+    readiness: { database: () => isMongoReady(connection), broker: () => bus.isConnected() },
+  });
+
+  const cleanup = setInterval(() => {
+    services.refreshTokens
+      .deleteExpired()
+      .then((removed) => removed && logger.info({ removed }, 'expired refresh tokens removed'))
+      .catch((err: Error) => logger.warn({ err: err.message }, 'refresh token cleanup failed'));
+  }, CLEANUP_EVERY_MS);
+  cleanup.unref();
+
+  await serve(app, config.PORT, logger, [
+    { name: 'cleanup', close: () => clearInterval(cleanup) },
+    { name: 'outbox relay', close: () => relay.stop() },
+    { name: 'broker', close: () => bus.close() },
+    { name: 'database', close: () => connection.close() },
+  ]);
+  relay.start();
+});

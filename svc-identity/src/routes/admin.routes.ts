@@ -1,0 +1,44 @@
+import { adminLoginSchema, albumModalSchema, blockUserSchema, pageQuerySchema } from '@abialbum/contracts';
+import { ok, parseInput } from '@abialbum/service-kit';
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { IdentityServices } from '../services';
+import { guards } from './auth';
+import { rateLimit, type RateLimitSettings } from './rate-limit';
+
+const usersQuerySchema = pageQuerySchema(10, 100).extend({
+  search: z.string().trim().max(100, 'Search must be less than 100 characters').optional(),
+});
+
+/** Admin sign-in and user management: /api/v1/abialbum/admin/... */
+export function adminRoutes(services: IdentityServices, limits: RateLimitSettings): Router {
+  const router = new Router({ prefix: '/api/v1/abialbum/admin' });
+  const { admin } = guards(services);
+
+  router.post('/login', rateLimit('admin-login', limits), async (ctx) => {
+    const { email, password } = parseInput(adminLoginSchema, ctx.request.body);
+    ok(ctx, await services.adminAccounts.login(email, password), 'Admin login successful');
+  });
+
+  // Admin tokens are short-lived and hold no server state: logging out is the client forgetting it.
+  router.post('/logout', ...admin, (ctx) => ok(ctx, null, 'Logged out successfully'));
+
+  router.get('/users', ...admin, async (ctx) => {
+    const query = parseInput(usersQuerySchema, ctx.query);
+    ok(ctx, await services.adminAccounts.listUsers(query));
+  });
+
+  router.put('/users/:id/block', ...admin, async (ctx) => {
+    const { isBlocked } = parseInput(blockUserSchema, ctx.request.body);
+    const user = await services.adminAccounts.setBlocked(ctx.params.id!, isBlocked);
+    ok(ctx, { user }, isBlocked ? 'User blocked successfully' : 'User unblocked successfully');
+  });
+
+  router.put('/users/:id/toggle-album-modal', ...admin, async (ctx) => {
+    const { showcreateAlbumModal } = parseInput(albumModalSchema, ctx.request.body);
+    const user = await services.adminAccounts.setAlbumModal(ctx.params.id!, showcreateAlbumModal);
+    ok(ctx, { user }, `Create album modal ${showcreateAlbumModal ? 'enabled' : 'disabled'} successfully`);
+  });
+
+  return router;
+}

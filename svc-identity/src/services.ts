@@ -1,0 +1,46 @@
+import type { Connection } from 'mongoose';
+import type { IdentityConfig } from './config';
+import { Accounts } from './domain/accounts';
+import { AdminAccounts } from './domain/admin-accounts';
+import { Sessions } from './domain/sessions';
+import { loadKeyRing } from './domain/signing-keys';
+import { TokenIssuer } from './domain/token-issuer';
+import { AdminStore } from './store/admin.store';
+import { RefreshTokenStore } from './store/refresh-token.store';
+import { SigningKeyStore } from './store/signing-key.store';
+import { UserStore } from './store/user.store';
+
+export type ServiceSettings = Pick<IdentityConfig, 'JWT_ISSUER' | 'JWT_AUDIENCE' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS'>;
+
+export interface IdentityServices {
+  users: UserStore;
+  admins: AdminStore;
+  refreshTokens: RefreshTokenStore;
+  tokens: TokenIssuer;
+  sessions: Sessions;
+  accounts: Accounts;
+  adminAccounts: AdminAccounts;
+}
+
+/**
+ * Stores and use cases over one database connection, wired by hand. `onEventsWritten` is called after a
+ * write that put events in an outbox (index.ts passes the relay's kick, for low latency).
+ */
+export async function createServices(
+  connection: Connection,
+  settings: ServiceSettings,
+  onEventsWritten: () => void = () => undefined,
+): Promise<IdentityServices> {
+  const users = new UserStore(connection);
+  const admins = new AdminStore(connection);
+  const refreshTokens = new RefreshTokenStore(connection);
+  const signingKeys = new SigningKeyStore(connection);
+  // Unique indexes must exist before the first write relies on them.
+  await Promise.all([users.model, admins.model, refreshTokens.model, signingKeys.model].map((model) => model.init()));
+  const keys = await loadKeyRing(signingKeys);
+  const tokens = new TokenIssuer(keys, { issuer: settings.JWT_ISSUER, audience: settings.JWT_AUDIENCE, ttlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS });
+  const sessions = new Sessions({ tokens, refreshTokens, users, refreshTtlDays: settings.REFRESH_TOKEN_TTL_DAYS });
+  const accounts = new Accounts({ users, sessions, onEventsWritten });
+  const adminAccounts = new AdminAccounts({ admins, users, sessions, tokens, onEventsWritten });
+  return { users, admins, refreshTokens, tokens, sessions, accounts, adminAccounts };
+}

@@ -1,0 +1,67 @@
+import { documentLocks, lockKey } from '@abialbum/service-kit';
+import { Schema, type Connection, type Model } from 'mongoose';
+
+/** A refresh token as stored: only its sha256, never the token itself. */
+export interface RefreshTokenRecord {
+  _id: string;
+  userId: string;
+  familyId: string;
+  expiresAt: Date;
+  rotatedAt: Date | null;
+  revokedAt: Date | null;
+  createdAt: Date;
+}
+
+const schema = new Schema<RefreshTokenRecord>(
+  {
+    _id: { type: String },
+    userId: { type: String, required: true, index: true },
+    familyId: { type: String, required: true, index: true },
+    // Expiry is checked by every query and swept by `deleteExpired` (FerretDB has no TTL index).
+    expiresAt: { type: Date, required: true, index: true },
+    rotatedAt: { type: Date, default: null },
+    revokedAt: { type: Date, default: null },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+export class RefreshTokenStore {
+  readonly model: Model<RefreshTokenRecord>;
+
+  constructor(connection: Connection) {
+    this.model =
+      (connection.models.RefreshToken as Model<RefreshTokenRecord> | undefined) ??
+      connection.model<RefreshTokenRecord>('RefreshToken', schema, 'refresh_tokens');
+  }
+
+  async insert(token: Pick<RefreshTokenRecord, '_id' | 'userId' | 'familyId' | 'expiresAt'>): Promise<void> {
+    await this.model.create({ ...token, rotatedAt: null, revokedAt: null, createdAt: new Date() });
+  }
+
+  /** An unexpired token by hash, whatever its rotation state (reuse detection needs rotated ones). */
+  async findLive(hash: string, now = new Date()): Promise<RefreshTokenRecord | null> {
+    return this.model.findOne({ _id: hash, expiresAt: { $gt: now } }).lean<RefreshTokenRecord>();
+  }
+
+  /** Marks a token used; false when another request used or revoked it first (locked: see DocumentLocks). */
+  async markRotated(hash: string, now = new Date()): Promise<boolean> {
+    return documentLocks.run(lockKey(this.model.collection.collectionName, hash), async () => {
+      const result = await this.model.updateOne({ _id: hash, rotatedAt: null, revokedAt: null }, { $set: { rotatedAt: now } });
+      return result.modifiedCount === 1;
+    });
+  }
+
+  async revokeFamily(familyId: string, now = new Date()): Promise<void> {
+    await this.model.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: now } });
+  }
+
+  async revokeAllForUser(userId: string, now = new Date()): Promise<void> {
+    await this.model.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: now } });
+  }
+
+  async deleteExpired(now = new Date()): Promise<number> {
+    const result = await this.model.deleteMany({ expiresAt: { $lte: now } });
+    return result.deletedCount;
+  }
+}

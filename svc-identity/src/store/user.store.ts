@@ -1,0 +1,162 @@
+import { documentLocks, escapeRegex, isObjectId, lockKey } from '@abialbum/service-kit';
+import { Types, type Connection, type Model } from 'mongoose';
+import { userEvent, type UserEventType } from '../events/user.events';
+import { userModel, type UserDocument } from './user.model';
+
+export type UserRecord = Omit<UserDocument, 'outbox' | 'outboxPending' | 'deletedAt'>;
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone?: string;
+  passwordHash: string;
+  profileImage?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+}
+
+/** Fields a change may set; `null` clears (phone is removed rather than nulled, for its sparse unique index). */
+export type UserChanges = Partial<Pick<UserRecord, 'name' | 'profileImage' | 'city' | 'state' | 'country' | 'isBlocked' | 'showcreateAlbumModal'>> & {
+  phone?: string | null;
+};
+
+export class DuplicateUserError extends Error {
+  constructor(readonly field: 'email' | 'phone') {
+    super(`duplicate ${field}`);
+  }
+}
+
+const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0 } as const;
+const MAX_CONFLICT_RETRIES = 5;
+const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
+
+export class UserStore {
+  readonly model: Model<UserDocument>;
+
+  constructor(connection: Connection) {
+    this.model = userModel(connection);
+  }
+
+  /** The model the outbox relay drains (the relay takes the same document locks as this store). */
+  relayModel(): Model<never> {
+    return this.model as unknown as Model<never>;
+  }
+
+  /** One insert: the user and its `user.registered` event. */
+  async create(input: NewUser): Promise<UserRecord> {
+    const now = new Date();
+    const doc = {
+      _id: new Types.ObjectId(),
+      name: input.name,
+      email: input.email,
+      ...(input.phone ? { phone: input.phone } : {}),
+      passwordHash: input.passwordHash,
+      profileImage: input.profileImage ?? null,
+      city: input.city ?? null,
+      state: input.state ?? null,
+      country: input.country ?? null,
+      isBlocked: false,
+      showcreateAlbumModal: true,
+      albumsOwnedCount: 0,
+      revision: 1,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await this.model.create({ ...doc, outbox: [userEvent('user.registered', doc)], outboxPending: true });
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new DuplicateUserError(await this.duplicateField(input));
+      throw err;
+    }
+    return doc;
+  }
+
+  /**
+   * Applies a change and records its event in the same write. The revision guards the write, so the event
+   * always carries the state it describes even when two admins act at once.
+   */
+  async update(id: string, changes: UserChanges, type: UserEventType): Promise<UserRecord | null> {
+    return documentLocks.run(lockKey(this.model.collection.collectionName, id), () => this.applyUpdate(id, changes, type));
+  }
+
+  private async applyUpdate(id: string, changes: UserChanges, type: UserEventType): Promise<UserRecord | null> {
+    for (let attempt = 0; attempt < MAX_CONFLICT_RETRIES; attempt++) {
+      const current = await this.findById(id);
+      if (!current) return null;
+      const { phone, ...rest } = changes;
+      const next: UserRecord = { ...current, ...rest, revision: current.revision + 1, updatedAt: new Date() };
+      if (phone === null) delete next.phone;
+      else if (phone !== undefined) next.phone = phone;
+      const update = {
+        $set: { ...rest, ...(phone ? { phone } : {}), outboxPending: true },
+        ...(phone === null ? { $unset: { phone: 1 } } : {}),
+        $inc: { revision: 1 },
+        $push: { outbox: userEvent(type, next) },
+      };
+      try {
+        const result = await this.model.updateOne({ _id: current._id, revision: current.revision }, update);
+        if (result.matchedCount === 1) return next;
+      } catch (err) {
+        if (isDuplicateKey(err)) throw new DuplicateUserError('phone');
+        throw err;
+      }
+    }
+    throw new Error(`user ${id} kept changing: gave up after ${MAX_CONFLICT_RETRIES} attempts`);
+  }
+
+  async findById(id: string): Promise<UserRecord | null> {
+    if (!isObjectId(id)) return null;
+    return this.model.findById(id, PROJECTION).lean<UserRecord>();
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    return this.model.findOne({ email }, PROJECTION).lean<UserRecord>();
+  }
+
+  async findByPhone(phone: string): Promise<UserRecord | null> {
+    return this.model.findOne({ phone }, PROJECTION).lean<UserRecord>();
+  }
+
+  async phoneTaken(phone: string, exceptId?: string): Promise<boolean> {
+    const found = await this.model.findOne({ phone }, { _id: 1 }).lean<{ _id: Types.ObjectId }>();
+    return Boolean(found && found._id.toString() !== exceptId);
+  }
+
+  /** Never cached: identity itself refuses a blocked user's token on the very next request. */
+  async isBlocked(id: string): Promise<boolean> {
+    if (!isObjectId(id)) return false;
+    const found = await this.model.findById(id, { isBlocked: 1 }).lean<{ isBlocked: boolean }>();
+    return Boolean(found?.isBlocked);
+  }
+
+  /** Search over name, email and phone with an escaped, case-insensitive regex; newest first. */
+  async list(options: { search?: string; page: number; limit: number }): Promise<{ users: UserRecord[]; total: number }> {
+    const filter = searchFilter(options.search);
+    const [users, total] = await Promise.all([
+      this.model
+        .find(filter, PROJECTION)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((options.page - 1) * options.limit)
+        .limit(options.limit)
+        .lean<UserRecord[]>(),
+      this.model.countDocuments(filter),
+    ]);
+    return { users, total };
+  }
+
+  private async duplicateField(input: NewUser): Promise<'email' | 'phone'> {
+    return (await this.model.exists({ email: input.email })) || !input.phone ? 'email' : 'phone';
+  }
+}
+
+function searchFilter(search?: string) {
+  const text = search?.trim();
+  if (!text) return {};
+  const pattern = new RegExp(escapeRegex(text), 'i');
+  const or: Record<string, RegExp>[] = [{ name: pattern }, { email: pattern }, { phone: pattern }];
+  // Phones are stored as digits: "555-0100" should still find 5550100.
+  const digits = text.replace(/\D/g, '');
+  if (digits.length >= 3 && digits !== text) or.push({ phone: new RegExp(digits) });
+  return { $or: or };
+}
