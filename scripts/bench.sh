@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# npm run bench: measures a running platform. Uses `npm start`'s platform when it is up; otherwise starts the
+# test profile (infra and services on the test ports) for the run and stops it afterwards.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+source "$ROOT/scripts/infra/infra.sh"
+source "$ROOT/scripts/lib/services.sh"
+source "$ROOT/scripts/setup.sh"
+
+use_profile dev
+if curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$GATEWAY_PORT/health" \
+  && curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$IDENTITY_PORT/health"; then
+  say "measuring the running npm start platform"
+else
+  setup_main
+  trap 'services_stop; [ -n "${INFRA_STARTED:-}" ] && infra_down test "$INFRA_STARTED"' EXIT
+  trap 'exit 130' INT TERM
+  infra_up test
+  LOG_LEVEL="${LOG_LEVEL:-warn}" services_start || die "the platform did not come up (logs in $LOG_DIR)"
+fi
+
+export GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" IDENTITY_URL="http://127.0.0.1:$IDENTITY_PORT"
+export BASE_URL="http://localhost:$GATEWAY_PORT"
+(cd "$ROOT" && npm run bench -w bench --silent)
+say "results written to bench/results.json"

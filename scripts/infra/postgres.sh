@@ -1,0 +1,42 @@
+# PostgreSQL 15 for FerretDB, run as the postgres user on the profile's own data dir and port.
+# shellcheck shell=bash
+
+pg_paths() {
+  PG_BIN="$(pg_bin_dir)"
+  PG_DATA="$DATA_DIR/postgres"
+  PG_RUN="$DATA_DIR/postgres-run" # socket and log: written by postgres, so owned by it
+}
+
+pg_running() { pg_paths; [ -f "$PG_DATA/PG_VERSION" ] && as_user postgres "$PG_BIN/pg_ctl" -D "$PG_DATA" status >/dev/null 2>&1; }
+
+# pg_up: starts PostgreSQL unless it already runs for this profile; returns 0 and sets PG_STARTED=1 when it started it.
+pg_up() {
+  pg_paths
+  PG_STARTED=0
+  mkdir -p "$PG_DATA" "$PG_RUN"
+  as_root chown postgres:postgres "$PG_DATA" "$PG_RUN"
+  chmod 700 "$PG_DATA"
+  if [ ! -f "$PG_DATA/PG_VERSION" ]; then
+    as_user postgres "$PG_BIN/initdb" -D "$PG_DATA" -A trust -U postgres >"$LOG_DIR/postgres-initdb.log" 2>&1 \
+      || die "initdb failed: see $LOG_DIR/postgres-initdb.log"
+  fi
+  if pg_running; then
+    say "PostgreSQL ($PROFILE) already running on $PG_PORT: reusing it"
+  else
+    port_open "$PG_PORT" && die "port $PG_PORT is taken by another program: PostgreSQL ($PROFILE) cannot start"
+    as_user postgres "$PG_BIN/pg_ctl" -D "$PG_DATA" -l "$PG_RUN/postgres.log" -w -t 60 \
+      -o "-p $PG_PORT -k $PG_RUN -c listen_addresses=127.0.0.1" start >/dev/null \
+      || die "PostgreSQL did not start: see $PG_RUN/postgres.log"
+    PG_STARTED=1
+  fi
+  local exists
+  exists="$(as_user postgres "$PG_BIN/psql" -h 127.0.0.1 -p "$PG_PORT" -U postgres -tAc \
+    "select 1 from pg_database where datname = 'ferretdb'")" || die "cannot reach PostgreSQL on $PG_PORT"
+  [ "$exists" = 1 ] || as_user postgres "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres ferretdb
+}
+
+pg_down() {
+  pg_running || return 0
+  as_user postgres "$PG_BIN/pg_ctl" -D "$PG_DATA" -m fast -w -t 60 stop >/dev/null \
+    || warn "PostgreSQL ($PROFILE) did not stop cleanly"
+}

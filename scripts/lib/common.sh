@@ -1,0 +1,73 @@
+# Shared shell helpers. Source it; it defines ROOT and small functions, and changes no shell options.
+# shellcheck shell=bash
+
+ROOT="${ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)}"
+
+say() { printf '\033[36m[abialbum]\033[0m %s\n' "$*" >&2; }
+warn() { printf '\033[33m[abialbum]\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[31m[abialbum]\033[0m %s\n' "$*" >&2; exit 1; }
+
+# Runs a command as root: directly when we are root, through sudo otherwise.
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# Runs a command as USER when we are root (engines refuse to run as root); as ourselves otherwise.
+as_user() {
+  local user="$1"; shift
+  if [ "$(id -u)" -eq 0 ]; then runuser -u "$user" -- "$@"; else "$@"; fi
+}
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# wait_port PORT SECONDS [PID]: true once PORT accepts connections; false on timeout or when PID dies.
+wait_port() {
+  local port="$1" secs="$2" pid="${3:-}" i
+  for ((i = 0; i < secs * 5; i++)); do
+    port_open "$port" && return 0
+    if [ -n "$pid" ] && ! kill -0 "$pid" 2>/dev/null; then return 1; fi
+    sleep 0.2
+  done
+  return 1
+}
+
+# wait_http URL SECONDS [PID]: true once URL answers 2xx; false on timeout or when PID dies.
+wait_http() {
+  local url="$1" secs="$2" pid="${3:-}" i
+  for ((i = 0; i < secs * 4; i++)); do
+    curl -fsS -o /dev/null --max-time 2 "$url" 2>/dev/null && return 0
+    if [ -n "$pid" ] && ! kill -0 "$pid" 2>/dev/null; then return 1; fi
+    sleep 0.25
+  done
+  return 1
+}
+
+# pid_alive PIDFILE [PATTERN]: the pid in PIDFILE runs, and its command line contains PATTERN when given
+# (a recycled pid must never be mistaken for ours).
+pid_alive() {
+  local file="$1" pattern="${2:-}" pid
+  [ -s "$file" ] || return 1
+  pid="$(head -n1 "$file" | tr -dc '0-9')"
+  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 1
+  [ -z "$pattern" ] || tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q -- "$pattern"
+}
+
+# stop_pid PID [SECONDS]: TERM, wait, then KILL.
+stop_pid() {
+  local pid="$1" secs="${2:-10}" i
+  kill -0 "$pid" 2>/dev/null || return 0
+  kill -TERM "$pid" 2>/dev/null || true
+  for ((i = 0; i < secs * 10; i++)); do
+    kill -0 "$pid" 2>/dev/null || return 0
+    sleep 0.1
+  done
+  warn "pid $pid did not stop in ${secs}s; killing it"
+  kill -KILL "$pid" 2>/dev/null || true
+}
+
+# newer_than STAMP PATH...: true when STAMP is missing or any file under the PATHs is newer than it.
+newer_than() {
+  local stamp="$1"; shift
+  [ -e "$stamp" ] || return 0
+  local found
+  found="$(find "$@" \( -name node_modules -o -name dist -o -name .data \) -prune -o -type f -newer "$stamp" -print -quit 2>/dev/null)"
+  [ -n "$found" ]
+}

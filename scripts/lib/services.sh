@@ -1,0 +1,109 @@
+# Starts and stops the five services of a profile (ports from scripts/infra/profile.sh), by process id.
+# Needs common.sh and profile.sh sourced, and use_profile called.
+# shellcheck shell=bash
+
+SERVICES=(identity albums media content gateway)
+STARTED_SERVICES=() # "name:pid" of what this shell started, in start order
+
+service_port() {
+  case "$1" in
+    identity) echo "$IDENTITY_PORT" ;; albums) echo "$ALBUMS_PORT" ;; media) echo "$MEDIA_PORT" ;;
+    content) echo "$CONTENT_PORT" ;; gateway) echo "$GATEWAY_PORT" ;;
+  esac
+}
+
+# The environment of one service (the platform conventions of the briefing), one VAR=value per line.
+service_env() {
+  local name="$1"
+  local mongo="${MONGO_URL:-$LOCAL_MONGO_URL}" amqp="${AMQP_URL:-$LOCAL_AMQP_URL}"
+  echo "PORT=$(service_port "$name")"
+  echo "LOG_LEVEL=${LOG_LEVEL:-info}"
+  echo "JWT_ISSUER=${JWT_ISSUER:-abialbum-identity}"
+  echo "JWT_AUDIENCE=${JWT_AUDIENCE:-abialbum}"
+  echo "JWKS_URL=http://127.0.0.1:$IDENTITY_PORT/.well-known/jwks.json"
+  if [ "$name" = gateway ]; then
+    echo "IDENTITY_URL=http://127.0.0.1:$IDENTITY_PORT"
+    echo "ALBUMS_URL=http://127.0.0.1:$ALBUMS_PORT"
+    echo "MEDIA_URL=http://127.0.0.1:$MEDIA_PORT"
+    echo "CONTENT_URL=http://127.0.0.1:$CONTENT_PORT"
+    echo "WEB_ROOT=$ROOT"
+    return
+  fi
+  echo "MONGO_URL=$mongo"
+  echo "MONGO_DB=abialbum_$name"
+  echo "AMQP_URL=$amqp"
+  if [ "$name" = identity ]; then
+    echo "ADMIN_EMAIL=${ADMIN_EMAIL:-admin@abialbum.test}"
+    echo "ADMIN_PASSWORD=${ADMIN_PASSWORD:-Admin@12345}"
+  fi
+  if [ "$name" = media ]; then
+    echo "MEDIA_DIR=${MEDIA_DIR:-$DATA_DIR/media}"
+    echo "MEDIA_STORAGE=${MEDIA_STORAGE:-local}"
+  fi
+}
+
+# service_spawn NAME: starts one service in the background, logs to LOG_DIR/NAME.log.
+service_spawn() {
+  local name="$1" port pid
+  port="$(service_port "$name")"
+  [ -f "$ROOT/svc-$name/src/index.ts" ] || die "svc-$name/src/index.ts does not exist"
+  if port_open "$port"; then
+    die "port $port ($name) is already in use: is another 'npm start'/'npm test' running? (pid file: $RUN_DIR/$name.pid)"
+  fi
+  mkdir -p "$LOG_DIR" "$RUN_DIR"
+  local -a envs
+  mapfile -t envs < <(service_env "$name")
+  printf '\n--- %s start %s (port %s)\n' "$name" "$(date -Is)" "$port" >>"$LOG_DIR/$name.log"
+  # setsid: Ctrl-C reaches only our script, which stops the services in order.
+  (cd "$ROOT" && exec env "${envs[@]}" setsid node -r @swc-node/register "svc-$name/src/index.ts") \
+    >>"$LOG_DIR/$name.log" 2>&1 </dev/null &
+  pid=$!
+  echo "$pid" >"$RUN_DIR/$name.pid"
+  STARTED_SERVICES+=("$name:$pid")
+}
+
+# service_await NAME PATH SECONDS: waits for http://127.0.0.1:PORT/PATH, failing with the log's tail.
+service_await() {
+  local name="$1" path="$2" secs="$3" pid port
+  pid="$(cat "$RUN_DIR/$name.pid")"
+  port="$(service_port "$name")"
+  if ! wait_http "http://127.0.0.1:$port$path" "$secs" "$pid"; then
+    warn "svc-$name did not answer $path on $port; last lines of $LOG_DIR/$name.log:"
+    tail -n 30 "$LOG_DIR/$name.log" >&2
+    return 1
+  fi
+  say "svc-$name ready on $port"
+}
+
+# services_start: identity first (until /ready), then albums, media, content, then the gateway.
+services_start() {
+  service_spawn identity
+  service_await identity /ready 90 || return 1
+  local s
+  for s in albums media content; do service_spawn "$s"; done
+  for s in albums media content; do service_await "$s" /health 90 || return 1; done
+  service_spawn gateway
+  service_await gateway /health 60 || return 1
+}
+
+# services_stop: stops, in reverse order, only the services this shell started.
+services_stop() {
+  local i entry name pid
+  for ((i = ${#STARTED_SERVICES[@]} - 1; i >= 0; i--)); do
+    entry="${STARTED_SERVICES[$i]}"; name="${entry%%:*}"; pid="${entry#*:}"
+    if kill -0 "$pid" 2>/dev/null; then
+      stop_pid "$pid" 15
+      say "stopped svc-$name (pid $pid)"
+    fi
+    rm -f "$RUN_DIR/$name.pid"
+  done
+  STARTED_SERVICES=()
+}
+
+# services_alive: false when a started service has exited (its name goes to stdout).
+services_alive() {
+  local entry
+  for entry in "${STARTED_SERVICES[@]}"; do
+    kill -0 "${entry#*:}" 2>/dev/null || { echo "${entry%%:*}"; return 1; }
+  done
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Everything a fresh machine of this kind lacks, and nothing more: Debian packages, npm packages, the FerretDB
+# binary (cached outside the clone), the front-end builds. Fast when all is there.
+#   --no-build: all but the front-end builds; --only-build: only the front-end builds.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+source "$ROOT/scripts/infra/packages.sh"
+source "$ROOT/scripts/lib/build.sh"
+
+npm_install_needed() {
+  [ -d "$ROOT/node_modules" ] || return 0
+  [ -f "$ROOT/node_modules/.package-lock.json" ] || return 0
+  [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]
+}
+
+setup_main() {
+  local build=1
+  case "${1:-}" in
+    --no-build) build=0 ;;
+    --only-build) build_stale; return ;;
+  esac
+  ensure_packages
+  if npm_install_needed; then
+    say "installing npm packages"
+    # Never `npm ci`: the lockfile made here lacks other platforms' optional binaries (TOOLCHAIN.md).
+    local lock=()
+    command -v flock >/dev/null && lock=(flock /tmp/npm.lock) # other npm runs on this machine wait their turn
+    (cd "$ROOT" && "${lock[@]}" npm install --no-audit --no-fund)
+    touch "$ROOT/node_modules/.package-lock.json"
+  fi
+  if [ -z "${MONGO_URL:-}" ]; then
+    bash "$ROOT/scripts/infra/build-ferretdb.sh" >/dev/null
+  fi
+  if [ "$build" = 1 ]; then build_stale; fi
+}
+
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then setup_main "$@"; fi

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# npm start: set-up, local infrastructure (dev profile), the five services, demo data once, then waits.
+# Ctrl-C stops what this run started (services by pid, engines it started), and nothing else.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+source "$ROOT/scripts/infra/infra.sh"
+source "$ROOT/scripts/lib/services.sh"
+source "$ROOT/scripts/setup.sh"
+
+STOPPING=0
+cleanup() {
+  local rc=$?
+  [ "$STOPPING" = 1 ] && return
+  STOPPING=1
+  trap - INT TERM
+  say "stopping"
+  services_stop
+  [ -n "${INFRA_STARTED:-}" ] && infra_down dev "$INFRA_STARTED"
+  say "stopped"
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+setup_main
+infra_up dev
+services_start || die "the platform did not come up (logs in $LOG_DIR)"
+
+if [ ! -f "$DATA_DIR/seeded" ]; then
+  say "seeding demo data"
+  (cd "$ROOT" && GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" node -r @swc-node/register scripts/seed/index.ts) \
+    || die "seeding failed (the platform stays down; run npm start again to retry)"
+  touch "$DATA_DIR/seeded"
+fi
+
+cat >&2 <<EOF
+
+  Abi Social Album is up:   http://localhost:$GATEWAY_PORT/abialbum
+
+  Demo sign-in:   demo@abialbum.test / Demo@12345
+  Admin sign-in:  ${ADMIN_EMAIL:-admin@abialbum.test} / ${ADMIN_PASSWORD:-Admin@12345}   (http://localhost:$GATEWAY_PORT/abialbum/admin/login)
+  Logs:           $LOG_DIR/<service>.log
+
+  Ctrl-C stops it.
+EOF
+
+# Wakes every few seconds so that a crashed service is reported instead of waiting silently.
+while true; do
+  if ! dead="$(services_alive)"; then
+    die "svc-$dead exited; see $LOG_DIR/$dead.log"
+  fi
+  sleep 3 &
+  wait $! || true
+done
