@@ -1,5 +1,6 @@
-import { connectMongo, createLogger, EventBus, isMongoReady, OutboxRelay, runMain, serve } from '@abialbum/service-kit';
+import { connectMongo, consumeEvents, createLogger, EventBus, isMongoReady, OutboxRelay, runMain, serve } from '@abialbum/service-kit';
 import { createApp } from './app';
+import { albumEventHandlers } from './events/album-events.consumer';
 import { loadIdentityConfig, SERVICE_NAME } from './config';
 import { createServices } from './services';
 
@@ -19,6 +20,7 @@ runMain(logger, async () => {
   const services = await createServices(connection, config, () => outbox.relay?.kick());
   const relay = new OutboxRelay([services.users.relayModel()], bus, logger, config.OUTBOX_POLL_MS);
   outbox.relay = relay;
+  consumeEvents(bus, SERVICE_NAME, connection, albumEventHandlers(services.users), logger);
   await services.adminAccounts.ensureConfigured(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
 
   const app = createApp({

@@ -105,6 +105,15 @@ export class UserStore {
     throw new Error(`user ${id} kept changing: gave up after ${MAX_CONFLICT_RETRIES} attempts`);
   }
 
+  /** The admin list's `_count.albumsOwned`, kept from album events (never below zero). */
+  async adjustAlbumsOwned(id: string, delta: 1 | -1): Promise<void> {
+    if (!isObjectId(id)) return;
+    await documentLocks.run(lockKey(this.model.collection.collectionName, id), async () => {
+      const filter = delta < 0 ? { _id: id, albumsOwnedCount: { $gt: 0 } } : { _id: id };
+      await this.model.updateOne(filter, { $inc: { albumsOwnedCount: delta } });
+    });
+  }
+
   async findById(id: string): Promise<UserRecord | null> {
     if (!isObjectId(id)) return null;
     return this.model.findById(id, PROJECTION).lean<UserRecord>();
