@@ -16,6 +16,8 @@ try {
 module.exports = function preset(options = {}) {
   return {
     testEnvironment: options.dom ? 'jsdom' : 'node',
+    // Service tests start real processes against a real engine and broker on a 2-core machine: give them room.
+    testTimeout: options.dom ? 10_000 : 30_000,
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
