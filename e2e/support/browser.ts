@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** The platform under test: one origin through the gateway. */
 export const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:18080').replace(/\/+$/, '');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARTIFACTS = join(__dirname, '..', 'artifacts');
+export const ARTIFACTS = join(__dirname, '..', 'artifacts');
 
 // TOOLCHAIN.md: the flags that work here as root, with no network beyond loopback.
 const FLAGS = [
@@ -53,3 +53,50 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
 
 /** A URL on the platform: `url('/abialbum/login')`. */
 export const url = (path: string) => `${BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+
+/** How long a step may wait for something a user would see (first loads of a remote can be slow on 2 cores). */
+const UI_TIMEOUT = 20_000;
+
+export interface PersonOptions {
+  viewport?: { width: number; height: number };
+  /** Lets the page write and read the clipboard (Copy Link). */
+  clipboard?: boolean;
+}
+
+/**
+ * One Chromium for a journey, one isolated context per person in it (admin, owner, visitor...): no cookies
+ * or storage shared between them.
+ */
+export interface Browsers {
+  person(name: string, options?: PersonOptions): Promise<Page>;
+  /** Screenshots of every person's page under e2e/artifacts, named after the failed step. */
+  screenshots(step: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startBrowser(): Promise<Browsers> {
+  // launch() gives the browser a fresh temporary profile of its own, removed on close.
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const people = new Map<string, { context: BrowserContext; page: Page }>();
+  return {
+    async person(name, options = {}) {
+      const context = await browser.newContext({ baseURL: BASE_URL, viewport: options.viewport ?? { width: 1280, height: 800 } });
+      if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+      context.setDefaultTimeout(UI_TIMEOUT);
+      context.setDefaultNavigationTimeout(30_000);
+      const page = await context.newPage();
+      people.set(name, { context, page });
+      return page;
+    },
+    async screenshots(step) {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      for (const [name, { page }] of people) {
+        const file = join(ARTIFACTS, `${step}-${name}`.replace(/\W+/g, '-') + '.png');
+        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      }
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}
