@@ -1,5 +1,3 @@
-import { TitlePage } from '../components/title-page';
+import { AlbumDetailPage } from '../features/album-detail/components/album-detail-page';
 
-export default function AlbumDetail() {
-  return <TitlePage title="Album Details" />;
-}
+export default AlbumDetailPage;

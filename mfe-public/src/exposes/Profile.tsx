@@ -1,5 +1,3 @@
-import { TitlePage } from '../components/title-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
 
-export default function Profile() {
-  return <TitlePage title="Album Profile" />;
-}
+export default ProfilePage;

@@ -1,5 +1,3 @@
-import { TitlePage } from '../components/title-page';
+import { SharedSectionPage } from '../features/shared-section/components/shared-section-page';
 
-export default function SharedSection() {
-  return <TitlePage title="Shared Section" />;
-}
+export default SharedSectionPage;

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Album, MediaSummary } from '@abialbum/contracts';
+import { Button, EmptyState, Spinner, useSession } from '@abialbum/web-kit';
+import { useAlbumDetail } from '../hooks/use-album-detail';
+import { useFollow } from '../../../shared/follow/use-follow';
+import * as styles from './album-detail.module.css';
+import { MediaGrid } from './media-grid';
+import { MediaViewer } from '../../../components/media/media-viewer';
+
+/** SPEC "Album detail" (/abialbum/albums/{albumId} and /abialbum/album/{albumId}). */
+export function AlbumDetailPage() {
+  const { albumId = '' } = useParams();
+  const state = useAlbumDetail(albumId);
+  if (state.status === 'loading') return <Spinner label="Loading album..." showLabel className={styles.loading} />;
+  if (state.status !== 'ready') {
+    return (
+      <div className={styles.missing}>
+        <h1 className={styles.title}>Album Not Found</h1>
+        <p className={styles.description}>
+          {state.status === 'notFound'
+            ? 'This album does not exist or is private.'
+            : 'The album could not be loaded. Please try again later.'}
+        </p>
+        <Link to="/abialbum/home" className={styles.actionLink}>
+          Explore albums
+        </Link>
+      </div>
+    );
+  }
+  return <AlbumDetailView key={albumId} album={state.album} media={state.media} />;
+}
+
+const createdOn = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+};
+
+function AlbumDetailView({ album, media }: { album: Album; media: MediaSummary[] }) {
+  const { user, status } = useSession();
+  const isOwner = !!user?.id && user.id === album.owner?.id;
+  const canFollow = status === 'signedIn' && !isOwner;
+  const follow = useFollow(album, canFollow);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const items = media.length || album._count?.media || 0;
+  const created = createdOn(album.createdAt);
+
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{album.title}</h1>
+            <span className={album.isPublic ? styles.publicBadge : styles.privateBadge}>{album.isPublic ? 'Public' : 'Private'}</span>
+          </div>
+          {album.description && <p className={styles.description}>{album.description}</p>}
+          <ul className={styles.meta}>
+            {album.owner?.name && <li>by {album.owner.name}</li>}
+            {created && <li>Created {created}</li>}
+            <li>{`${items} ${items === 1 ? 'item' : 'items'}`}</li>
+            <li>{`${follow.followers} ${follow.followers === 1 ? 'follower' : 'followers'}`}</li>
+          </ul>
+        </div>
+        <div className={styles.actions}>
+          {isOwner && (
+            <Link to="/abialbum/albums" className={styles.actionLink}>
+              Manage Album
+            </Link>
+          )}
+          {canFollow && (
+            <Button variant={follow.isFollowing ? 'secondary' : 'primary'} loading={follow.busy} onClick={() => void follow.toggle()}>
+              {follow.isFollowing ? 'Unfollow' : 'Follow'}
+            </Button>
+          )}
+        </div>
+      </header>
+      {media.length === 0 ? (
+        <EmptyState title="No media yet" description="Photos and videos added to this album will appear here." headingLevel={2} />
+      ) : (
+        <MediaGrid media={media} onOpen={setViewing} />
+      )}
+      {viewing !== null && <MediaViewer title={album.title} media={media} startIndex={viewing} onClose={() => setViewing(null)} />}
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Pagination, Spinner } from '@abialbum/web-kit';
+import { useFollowers } from '../hooks/use-followers';
+import { initial, place, plural } from './format';
+import * as styles from './profile.module.css';
+
+/**
+ * Right column: the album's followers, 12 a page, when the service lists them for this viewer
+ * (the owner); everyone else sees how many there are.
+ */
+export function FollowersCard({ albumId, canList, followers }: { albumId: string; canList: boolean; followers: number }) {
+  const titleId = useId();
+  const list = useFollowers(albumId, canList);
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHeader}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          Friends
+        </h2>
+        <Link to="/abialbum/friends" className={styles.textLink}>
+          See all
+        </Link>
+      </div>
+      <p className={styles.muted}>{plural(followers, 'follower', 'followers')}</p>
+      {list.failed ? null : list.loading ? (
+        <Spinner size="sm" label="Loading followers..." />
+      ) : list.users.length === 0 ? (
+        <p className={styles.empty}>No followers yet</p>
+      ) : (
+        <>
+          <ul className={styles.people}>
+            {list.users.map((user) => (
+              <li key={user.id}>
+                <Link to={`/abialbum/user-uploads/${encodeURIComponent(user.id)}`} className={styles.person}>
+                  <span className={styles.avatarSmall} aria-hidden="true">
+                    {user.profileImage ? <img src={user.profileImage} alt="" loading="lazy" /> : initial(user.name)}
+                  </span>
+                  <span className={styles.personText}>
+                    <span className={styles.personName}>{user.name}</span>
+                    <span className={styles.muted}>{place(user.city, user.country)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {list.totalPages > 1 && (
+            <Pagination page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} label="Followers pages" />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { MediaSummary } from '@abialbum/contracts';
+import { MediaView, mediaLabel } from '../../../components/media/media-view';
+import * as styles from './profile.module.css';
+
+/** Square tiles that open the gallery at their position; `more` adds a '+N more' tile after them. */
+export function MediaTiles({ media, onOpen, more = 0 }: { media: MediaSummary[]; onOpen(index: number): void; more?: number }) {
+  return (
+    <ul className={styles.tiles}>
+      {media.map((item, index) => (
+        <li key={item.id}>
+          <button type="button" className={styles.tile} aria-label={`Open ${mediaLabel(item)}`} onClick={() => onOpen(index)}>
+            <MediaView media={item} mode="thumb" />
+          </button>
+        </li>
+      ))}
+      {more > 0 && (
+        <li>
+          <button type="button" className={`${styles.tile} ${styles.moreTile}`} onClick={() => onOpen(media.length)}>
+            {`+${more} more`}
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, type FocusEvent } from 'react';
+import type { MediaSummary } from '@abialbum/contracts';
+import { useSlideshow } from '../hooks/use-slideshow';
+import { MediaView, mediaLabel } from '../../../components/media/media-view';
+import * as styles from './profile.module.css';
+
+/** Middle column: the latest media, one at a time, moving on every 3 s; a slide opens the gallery. */
+export function RecentSlideshow({ media, onOpen }: { media: MediaSummary[]; onOpen(index: number): void }) {
+  const titleId = useId();
+  const { index, step, rotating, setHovered, setFocused } = useSlideshow(media.length);
+  const current = media[index];
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        Recent media
+      </h2>
+      {!current ? (
+        <p className={styles.empty}>No media yet</p>
+      ) : (
+        <div
+          className={styles.slideshow}
+          aria-roledescription="carousel"
+          aria-labelledby={titleId}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={onBlur}
+        >
+          <div aria-live={rotating ? 'off' : 'polite'}>
+            <button
+              type="button"
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={`${mediaLabel(current)} (${index + 1} of ${media.length})`}
+              onClick={() => onOpen(index)}
+            >
+              <MediaView key={current.id} media={current} mode="thumb" />
+            </button>
+            {current.caption && <p className={styles.slideCaption}>{current.caption}</p>}
+          </div>
+          {media.length > 1 && (
+            <div className={styles.slideControls}>
+              <button type="button" className={styles.roundButton} aria-label="Previous slide" onClick={() => step(-1)}>
+                <span aria-hidden="true">‹</span>
+              </button>
+              <span className={styles.counter}>{`${index + 1} / ${media.length}`}</span>
+              <button type="button" className={styles.roundButton} aria-label="Next slide" onClick={() => step(1)}>
+                <span aria-hidden="true">›</span>
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

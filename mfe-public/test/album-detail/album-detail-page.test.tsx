@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { ApiError } from '@abialbum/web-kit';
+import AlbumDetail from '../../src/exposes/AlbumDetail';
+import type * as MockModule from '../profile/mock-album-pages';
+import { aMedia, anAlbumProfile, albums, envelope, http, mediaList, renderAt, resetAlbumPages, signInAs, toast } from '../profile/mock-album-pages';
+
+jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../profile/mock-album-pages').mockWebKit());
+
+const openAlbum = (url = '/abialbum/albums/a1') =>
+  renderAt(<AlbumDetail />, { pattern: url.startsWith('/abialbum/album/') ? '/abialbum/album/:albumId' : '/abialbum/albums/:albumId', url });
+
+const anAlbum = (overrides: Parameters<typeof anAlbumProfile>[0] = {}) => {
+  const { sections: _s, mediaHighlights: _h, ...album } = anAlbumProfile(overrides);
+  return album;
+};
+
+beforeEach(() => {
+  resetAlbumPages();
+  albums.getAlbum.mockResolvedValue(envelope({ album: anAlbum() }));
+});
+
+describe('album detail', () => {
+  it.each(['/abialbum/albums/a1', '/abialbum/album/a1'])(
+    'at %s shows title, description, created date, item count and the Public badge',
+    async (url) => {
+      http.get.mockResolvedValue(envelope({ media: mediaList(3) }));
+      openAlbum(url);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading album...');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Summer in Lisbon' })).toBeInTheDocument();
+      expect(albums.getAlbum).toHaveBeenCalledWith('a1');
+      expect(http.get).toHaveBeenCalledWith('abialbum/albums/a1/media');
+      expect(screen.getByText('Beach days and custard tarts')).toBeInTheDocument();
+      expect(screen.getByText('Created March 5, 2025')).toBeInTheDocument();
+      expect(screen.getByText('3 items')).toBeInTheDocument();
+      expect(screen.getByText('Public')).toBeInTheDocument();
+      expect(within(screen.getByRole('list', { name: 'Album media' })).getAllByRole('button')).toHaveLength(3);
+    },
+  );
+
+  it('shows the Private badge on a private album', async () => {
+    albums.getAlbum.mockResolvedValue(envelope({ album: anAlbum({ isPublic: false }) }));
+    openAlbum();
+    expect(await screen.findByText('Private')).toBeInTheDocument();
+  });
+
+  it('shows an empty grid silently while the media service answers 501, with the album’s own item count', async () => {
+    openAlbum();
+    expect(await screen.findByRole('heading', { name: 'No media yet' })).toBeInTheDocument();
+    expect(screen.getByText('12 items')).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('opens the viewer: counter, caption, previous/next, and "Unsupported media type" for OTHER', async () => {
+    http.get.mockResolvedValue(
+      envelope({ media: [aMedia(1), aMedia(2, { type: 'VIDEO', url: '/v/2.mp4', caption: 'Cake' }), aMedia(3, { type: 'OTHER', caption: 'Menu' })] }),
+    );
+    const { user } = openAlbum();
+    await user.click(await screen.findByRole('button', { name: 'Open Photo number 1' }));
+    const viewer = screen.getByRole('dialog', { name: 'Summer in Lisbon' });
+    expect(within(viewer).getByText('1 / 3')).toBeInTheDocument();
+    expect(within(viewer).getByRole('img', { name: 'Photo number 1' })).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Next' }));
+    expect(within(viewer).getByText('2 / 3')).toBeInTheDocument();
+    expect(within(viewer).getByLabelText('Cake', { selector: 'video' })).toHaveAttribute('src', '/v/2.mp4');
+    await user.click(within(viewer).getByRole('button', { name: 'Next' }));
+    expect(within(viewer).getByText('3 / 3')).toBeInTheDocument();
+    expect(within(viewer).getByText('Unsupported media type')).toBeInTheDocument();
+    expect(within(viewer).getByText('Menu', { selector: 'figcaption' })).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Previous' }));
+    expect(within(viewer).getByText('2 / 3')).toBeInTheDocument();
+  });
+
+  it.each([404, 403])("shows 'Album Not Found' without a toast on a %i", async (status) => {
+    albums.getAlbum.mockRejectedValue(new ApiError({ status, message: 'Album not found' }));
+    openAlbum();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Album Not Found' })).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Failed to fetch album details' on any other failure", async () => {
+    albums.getAlbum.mockRejectedValue(new ApiError({ status: 500, message: 'Internal error' }));
+    openAlbum();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Album Not Found' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Failed to fetch album details');
+  });
+});
+
+describe('album detail actions', () => {
+  it("offers the owner 'Manage Album' to /abialbum/albums and no Follow", async () => {
+    signInAs('owner-1');
+    openAlbum();
+    expect(await screen.findByRole('link', { name: 'Manage Album' })).toHaveAttribute('href', '/abialbum/albums');
+    expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
+    expect(albums.followStatus).not.toHaveBeenCalled();
+  });
+
+  it('lets a signed-in visitor follow, from the follow status, and shows the new follower count', async () => {
+    signInAs('visitor-1');
+    albums.followStatus.mockResolvedValue(envelope({ isFollowing: false }));
+    albums.follow.mockResolvedValue(envelope({ isFollowing: true, followers: 41 }));
+    const { user } = openAlbum();
+    expect(await screen.findByText('40 followers')).toBeInTheDocument();
+    expect(albums.followStatus).toHaveBeenCalledWith('a1');
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+    expect(screen.getByText('41 followers')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Manage Album' })).toBeNull();
+  });
+
+  it('shows a signed-out visitor neither Follow nor Manage Album', async () => {
+    openAlbum();
+    await screen.findByRole('heading', { level: 1, name: 'Summer in Lisbon' });
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Manage Album' })).toBeNull();
+    expect(albums.followStatus).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,145 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { MediaSummary, Section } from '@abialbum/contracts';
+import type * as WebKit from '@abialbum/web-kit';
+import type { AlbumProfile, AlbumProfileResult, SessionUser, SessionStatus, SharedSection } from '@abialbum/web-kit';
+
+/**
+ * The network boundary of the album pages (profile, shared section, album detail): web-kit's albums
+ * client, its `api.get` (the media call), the session and toasts are replaced; UI primitives, the
+ * router and ApiError stay real. Use with `import type * as MockModule from '../profile/mock-album-pages'` and
+ * jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../profile/mock-album-pages').mockWebKit()).
+ */
+export const albums = {
+  albumProfile: jest.fn(),
+  sharedAlbum: jest.fn(),
+  sharedSection: jest.fn(),
+  getAlbum: jest.fn(),
+  followStatus: jest.fn(),
+  follow: jest.fn(),
+  unfollow: jest.fn(),
+  followers: jest.fn(),
+};
+export const http = { get: jest.fn() };
+export const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() };
+export const session: { user: SessionUser | null; status: SessionStatus } = { user: null, status: 'signedOut' };
+
+export function mockWebKit() {
+  const actual = jest.requireActual<typeof WebKit>('@abialbum/web-kit');
+  return {
+    ...actual,
+    albumsClient: albums,
+    api: { ...actual.api, get: http.get },
+    useToast: () => toast,
+    useSession: () => session,
+  };
+}
+
+export const envelope = <T,>(data: T, message = '') => ({ success: true, data, message });
+
+/** Fresh mocks: signed out, and the media service not there yet (501), as before the media issue. */
+export function resetAlbumPages() {
+  jest.resetAllMocks();
+  session.user = null;
+  session.status = 'signedOut';
+  const { ApiError } = jest.requireActual<typeof WebKit>('@abialbum/web-kit');
+  http.get.mockRejectedValue(new ApiError({ status: 501, message: 'Not implemented' }));
+}
+
+export function signInAs(id: string) {
+  session.user = { id, name: `User ${id}`, email: `${id}@abialbum.test` };
+  session.status = 'signedIn';
+}
+
+export const owner = { id: 'owner-1', name: 'Ana Silva', profileImage: null, city: 'Lisbon', country: 'Portugal' };
+
+export function aMedia(n: number, overrides: Partial<MediaSummary> = {}): MediaSummary {
+  return {
+    id: `m${n}`,
+    type: 'IMAGE',
+    url: `/api/v1/files/m${n}.webp`,
+    thumbnailUrl: `/api/v1/files/m${n}-thumb.webp`,
+    caption: `Photo number ${n}`,
+    sectionId: null,
+    createdAt: '2025-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const mediaList = (count: number, overrides: Partial<MediaSummary> = {}) =>
+  Array.from({ length: count }, (_, i) => aMedia(i + 1, overrides));
+
+export function aSection(overrides: Partial<Section> = {}): Section {
+  return {
+    id: 's1',
+    albumId: 'a1',
+    title: 'Family',
+    description: 'Sunday lunches',
+    order: 0,
+    isSharedAlbum: false,
+    createdAt: '2025-03-05T10:00:00.000Z',
+    mediaCount: 0,
+    thumbnails: [],
+    ...overrides,
+  };
+}
+
+export function anAlbumProfile(overrides: Partial<AlbumProfile> = {}): AlbumProfile {
+  return {
+    id: 'a1',
+    title: 'Summer in Lisbon',
+    description: 'Beach days and custard tarts',
+    isPublic: true,
+    createdAt: '2025-03-05T10:00:00.000Z',
+    updatedAt: '2025-03-05T10:00:00.000Z',
+    views: 321,
+    followers: 40,
+    owner,
+    _count: { media: 12, sections: 2, highlights: 3, members: 7 },
+    coverImage: null,
+    sections: [],
+    mediaHighlights: [],
+    ...overrides,
+  };
+}
+
+export const aProfileResult = (album: Partial<AlbumProfile> = {}, recentMedia: MediaSummary[] = []): AlbumProfileResult => ({
+  album: anAlbumProfile(album),
+  recentMedia,
+});
+
+export function aSharedSection(overrides: Partial<SharedSection> = {}): SharedSection {
+  return {
+    ...aSection({ id: 's7', title: 'Wedding day', description: 'The best day', isSharedAlbum: true }),
+    album: { id: 'a1', title: 'Summer in Lisbon', description: 'Beach days and custard tarts' },
+    owner,
+    media: [],
+    ...overrides,
+  };
+}
+
+/** Where navigation ended up, and with which router state. */
+function Elsewhere() {
+  const location = useLocation();
+  return (
+    <p data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </p>
+  );
+}
+
+/** Renders a screen under its route pattern at a concrete address (useParams works). */
+export function renderAt(screen: ReactElement, { pattern, url, fakeTimers = false }: { pattern: string; url: string; fakeTimers?: boolean }) {
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  const result = render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={pattern} element={screen} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { user, ...result };
+}

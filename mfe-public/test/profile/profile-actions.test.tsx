@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { ApiError } from '@abialbum/web-kit';
+import Profile from '../../src/exposes/Profile';
+import type * as MockModule from './mock-album-pages';
+import { aProfileResult, albums, envelope, renderAt, resetAlbumPages, signInAs, toast } from './mock-album-pages';
+
+jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('./mock-album-pages').mockWebKit());
+
+const openProfile = () => renderAt(<Profile />, { pattern: '/abialbum/profile/:albumId', url: '/abialbum/profile/a1' });
+
+const follower = (n: number) => ({ id: `f${n}`, name: `Friend ${n}`, profileImage: null, city: 'Porto', state: null, country: 'Portugal' });
+const followersPage = (page: number, totalPages: number, count = 12) => ({
+  users: Array.from({ length: count }, (_, i) => follower((page - 1) * 12 + i + 1)),
+  pagination: { currentPage: page, totalPages, hasPreviousPage: page > 1, hasNextPage: page < totalPages, totalItems: 20 },
+});
+
+beforeEach(() => {
+  resetAlbumPages();
+  albums.sharedAlbum.mockResolvedValue(envelope({ sharedAlbum: [] }));
+  albums.albumProfile.mockResolvedValue(envelope(aProfileResult({ followers: 40 })));
+});
+
+describe('profile actions: visitor', () => {
+  it('sends a signed-out visitor who clicks Follow to login, keeping the profile as the way back', async () => {
+    const { user } = openProfile();
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    const location = screen.getByTestId('location');
+    expect(location).toHaveTextContent('/abialbum/login');
+    expect(JSON.parse(location.dataset.state!)).toEqual({ from: { pathname: '/abialbum/profile/a1', search: '', hash: '' } });
+    expect(albums.followStatus).not.toHaveBeenCalled();
+    expect(albums.follow).not.toHaveBeenCalled();
+  });
+
+  it('asks a signed-in visitor’s follow status, then unfollows and follows again with the new count', async () => {
+    signInAs('visitor-1');
+    albums.followStatus.mockResolvedValue(envelope({ isFollowing: true }));
+    albums.unfollow.mockResolvedValue(envelope({ isFollowing: false, followers: 39 }));
+    albums.follow.mockResolvedValue(envelope({ isFollowing: true, followers: 40 }));
+    const { user } = openProfile();
+    const friends = await screen.findByRole('region', { name: 'Friends' });
+    await user.click(await screen.findByRole('button', { name: 'Unfollow' }));
+    expect(albums.unfollow).toHaveBeenCalledWith('a1');
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeEnabled();
+    expect(within(friends).getByText('39 followers')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(albums.follow).toHaveBeenCalledWith('a1');
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+    expect(within(friends).getByText('40 followers')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when following fails', async () => {
+    signInAs('visitor-1');
+    albums.followStatus.mockResolvedValue(envelope({ isFollowing: false }));
+    const refusal = new ApiError({ status: 400, code: 'CANNOT_FOLLOW_OWN_ALBUM', message: 'You cannot follow your own album' });
+    albums.follow.mockRejectedValue(refusal);
+    const { user } = openProfile();
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(toast.error).toHaveBeenCalledWith(refusal);
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled();
+  });
+
+  it('shows a visitor the follower count, a link to the friends page, and no followers list', async () => {
+    signInAs('visitor-1');
+    albums.followStatus.mockResolvedValue(envelope({ isFollowing: false }));
+    openProfile();
+    const friends = await screen.findByRole('region', { name: 'Friends' });
+    expect(within(friends).getByText('40 followers')).toBeInTheDocument();
+    expect(within(friends).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/abialbum/friends');
+    expect(albums.followers).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Manage Album' })).toBeNull();
+  });
+});
+
+describe('profile actions: owner', () => {
+  beforeEach(() => signInAs('owner-1'));
+
+  it("offers 'Manage Album' instead of Follow and never asks the follow status", async () => {
+    albums.followers.mockResolvedValue(envelope(followersPage(1, 1, 0)));
+    openProfile();
+    expect(await screen.findByRole('link', { name: 'Manage Album' })).toHaveAttribute('href', '/abialbum/albums');
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    expect(albums.followStatus).not.toHaveBeenCalled();
+    expect(await screen.findByText('No followers yet')).toBeInTheDocument();
+  });
+
+  it('lists followers 12 a page, each linking to their uploads, with Next and Previous', async () => {
+    albums.followers.mockImplementation((_id: string, page: number) => Promise.resolve(envelope(followersPage(page, 2, page === 1 ? 12 : 8))));
+    const { user } = openProfile();
+    const friends = await screen.findByRole('region', { name: 'Friends' });
+    expect(await within(friends).findByRole('link', { name: /Friend 1\b/ })).toHaveAttribute('href', '/abialbum/user-uploads/f1');
+    expect(within(friends).getAllByRole('link', { name: /^Friend/ })).toHaveLength(12);
+    expect(albums.followers).toHaveBeenCalledWith('a1', 1);
+    expect(within(friends).getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(within(friends).getByRole('button', { name: 'Next' }));
+    expect(await within(friends).findByRole('link', { name: /Friend 13\b/ })).toHaveAttribute('href', '/abialbum/user-uploads/f13');
+    expect(within(friends).getAllByRole('link', { name: /^Friend/ })).toHaveLength(8);
+    expect(albums.followers).toHaveBeenLastCalledWith('a1', 2);
+  });
+
+  it('falls back to the follower count when the followers cannot be listed', async () => {
+    albums.followers.mockRejectedValue(new ApiError({ status: 403, message: 'Forbidden' }));
+    openProfile();
+    const friends = await screen.findByRole('region', { name: 'Friends' });
+    expect(within(friends).getByText('40 followers')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Manage Album' });
+    expect(within(friends).queryByRole('status')).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
