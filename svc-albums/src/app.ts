@@ -1,4 +1,4 @@
-import { createServiceApp, isMongoReady, type Logger, type TokenVerifier, type UserDirectory } from '@abialbum/service-kit';
+import { createServiceApp, isMongoReady, type Logger, type TokenVerifier } from '@abialbum/service-kit';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import { adminAlbumRoutes } from './routes/admin-album.routes';
@@ -7,18 +7,19 @@ import { joinRequestRoutes } from './routes/join-request.routes';
 import { publicRoutes } from './routes/public.routes';
 import { sectionRoutes } from './routes/section.routes';
 import { socialRoutes } from './routes/social.routes';
+import type { AlbumServices } from './services';
 
 export interface AppDeps {
   logger: Logger;
   connection: Connection;
   broker: { isConnected(): boolean };
   verify: TokenVerifier;
-  directory: UserDirectory;
+  services: AlbumServices;
 }
 
 /** The albums service: albums, sections, follows, join requests, search and public profiles. Never listens. */
 export function createApp(deps: AppDeps): Koa {
-  const routeDeps = { verify: deps.verify, isBlocked: deps.directory.isBlocked };
+  const routeDeps = { verify: deps.verify, isBlocked: deps.services.directory.isBlocked, services: deps.services };
   return createServiceApp({
     name: 'svc-albums',
     logger: deps.logger,

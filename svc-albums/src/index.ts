@@ -4,6 +4,7 @@ import {
   createTokenVerifier,
   EventBus,
   loadConfig,
+  OutboxRelay,
   remoteKeys,
   runMain,
   serve,
@@ -12,6 +13,7 @@ import {
 import { createApp } from './app';
 import { configSchema } from './config';
 import { startConsumers } from './events/consumers';
+import { createServices } from './services';
 
 const logger = createLogger('svc-albums');
 
@@ -19,14 +21,23 @@ runMain(logger, async () => {
   const config = loadConfig(configSchema);
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const bus = new EventBus(config.AMQP_URL, logger);
-  const directory = new UserDirectory(connection);
-  startConsumers(bus, connection, { directory }, logger);
+  // The relay is kicked after writes, which begin once the app serves (below): it exists by then.
+  const services = await createServices(connection, new UserDirectory(connection), () => relay.kick());
+  const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
+  startConsumers(bus, connection, { owners: services.owners }, logger);
   // In the background: the service serves while the broker is away and consumes once it is back.
   bus.start();
+  // Counters repaired from the stored follows and sections (a crash between two writes may have left them off).
+  services.reconciler
+    .run()
+    .then((report) => logger.info(report, 'counters reconciled'))
+    .catch((err: Error) => logger.warn({ err: err.message }, 'reconciliation failed'));
   const verify = createTokenVerifier(remoteKeys(config.JWKS_URL), config.JWT_ISSUER, config.JWT_AUDIENCE);
-  const app = createApp({ logger, connection, broker: bus, verify, directory });
+  const app = createApp({ logger, connection, broker: bus, verify, services });
   await serve(app, config.PORT, logger, [
+    { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },
     { name: 'database', close: () => connection.close() },
   ]);
+  relay.start();
 });

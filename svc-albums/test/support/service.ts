@@ -1,9 +1,12 @@
-import { EventBus, UserDirectory } from '@abialbum/service-kit';
+import type { UserSnapshot } from '@abialbum/contracts';
+import { EventBus, OutboxRelay, UserDirectory } from '@abialbum/service-kit';
 import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
+import { createServices } from '../../src/services';
+import { aUserSnapshot } from './builders';
 import { aTokenIssuer } from './tokens';
 
-/** The real app on port 0 with a fresh database and the real broker; `close` undoes it all. */
+/** The real app on port 0 with a fresh database, the real broker and the outbox relay; `close` undoes it all. */
 export async function startService(options: { amqpUrl?: string; awaitBroker?: boolean } = {}) {
   const logger = silentLogger();
   const db = await freshDatabase('albums');
@@ -11,20 +14,33 @@ export async function startService(options: { amqpUrl?: string; awaitBroker?: bo
   bus.start();
   if (options.awaitBroker ?? true) await eventually(() => bus.isConnected(), 10_000);
   const directory = new UserDirectory(db.connection);
+  const services = await createServices(db.connection, directory, () => relay.kick());
+  const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
+  relay.start();
   const tokens = await aTokenIssuer();
-  const app = createApp({ logger, connection: db.connection, broker: bus, verify: tokens.verify, directory });
+  const app = createApp({ logger, connection: db.connection, broker: bus, verify: tokens.verify, services });
   const server = await listen(app);
   return {
     url: server.url,
     db,
     bus,
     directory,
+    services,
     tokens,
     logger,
+    /** A user identity has told us about (user.registered), with a token of theirs. */
+    async aUser(over: Partial<UserSnapshot> = {}) {
+      const user = aUserSnapshot(over);
+      await services.owners.apply(user);
+      return { ...user, id: user.userId, token: await tokens.sign(user.userId) };
+    },
     async close() {
       await server.close();
+      await relay.stop();
       await bus.close();
       await db.drop();
     },
   };
 }
+
+export type Service = Awaited<ReturnType<typeof startService>>;

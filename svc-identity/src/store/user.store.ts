@@ -1,4 +1,4 @@
-import { documentLocks, escapeRegex, isObjectId, lockKey } from '@abialbum/service-kit';
+import { documentLocks, escapeRegex, isDuplicateKey, isObjectId, lockKey } from '@abialbum/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import { userEvent, type UserEventType } from '../events/user.events';
 import { userModel, type UserDocument } from './user.model';
@@ -29,7 +29,6 @@ export class DuplicateUserError extends Error {
 
 const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0 } as const;
 const MAX_CONFLICT_RETRIES = 5;
-const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
 export class UserStore {
   readonly model: Model<UserDocument>;

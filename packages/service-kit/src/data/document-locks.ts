@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * Serialises writes to one document within this process. FerretDB 1.x (the local engine) applies an
  * update as an unlocked read-modify-write, so two concurrent updates of one document lose one of them
@@ -9,8 +11,19 @@
  */
 export class DocumentLocks {
   private readonly tails = new Map<string, Promise<unknown>>();
+  private readonly held = new AsyncLocalStorage<ReadonlySet<string>>();
 
+  /**
+   * Re-entrant: a use case that reads, checks and writes a document under its lock calls store writes that
+   * lock it again, and those run at once instead of waiting for themselves.
+   */
   run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const holding = this.held.getStore();
+    if (holding?.has(key)) return work();
+    return this.queue(key, () => this.held.run(new Set([...(holding ?? []), key]), work));
+  }
+
+  private queue<T>(key: string, work: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();
     const result = previous.then(work, work);
     const tail = result.then(
@@ -28,4 +41,4 @@ export class DocumentLocks {
 /** One per process, shared by stores, read models and the outbox relay. */
 export const documentLocks = new DocumentLocks();
 
-export const lockKey = (collection: string, id: unknown) => `${collection}:${String(id)}`;
+export const lockKey = (collection: string, id: unknown) => `${collection}:${String(id).toLowerCase()}`;

@@ -24,3 +24,12 @@ export const isObjectId = (value: unknown): value is string => typeof value === 
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
+
+/**
+ * A unique index refused the write. FerretDB 1.x answers E11000 to an insert but an InternalError carrying
+ * PostgreSQL's SQLSTATE 23505 to an update; MongoDB answers E11000 to both.
+ */
+export function isDuplicateKey(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: number; message?: string };
+  return code === 11000 || (typeof message === 'string' && message.includes('(SQLSTATE 23505)'));
+}

@@ -2,6 +2,7 @@ import type { HandlerMap } from '../events/consumer';
 import type { UserSnapshot } from '@abialbum/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { documentLocks, lockKey } from './document-locks';
+import { isDuplicateKey } from './mongo';
 
 export interface DirectoryUser {
   _id: string;
@@ -56,8 +57,8 @@ export class UserDirectory {
     if (updated.matchedCount === 0) {
       await this.model
         .updateOne({ _id: userId }, { $setOnInsert: fields }, { upsert: true })
-        .catch((err: { code?: number }) => {
-          if (err.code !== 11000) throw err;
+        .catch((err: unknown) => {
+          if (!isDuplicateKey(err)) throw err;
         });
     }
     this.blockedCache.delete(userId);

@@ -1,0 +1,70 @@
+import { albumMessages, type Album, type AlbumCreate, type AlbumUpdate } from '@abialbum/contracts';
+import { ConflictError } from '@abialbum/service-kit';
+import { albumEvent } from '../events/album-events';
+import { DuplicateAlbumError, type AlbumStore } from '../store/album.store';
+import type { FollowStore } from '../store/follow.store';
+import type { SectionStore } from '../store/section.store';
+import { definedOnly } from './changes';
+import { owned, readable, requireId, type Viewer } from './access';
+import type { Owners } from './owners';
+import { albumView } from './views';
+
+export interface AlbumsDeps {
+  albums: AlbumStore;
+  sections: SectionStore;
+  follows: FollowStore;
+  owners: Owners;
+  onEventsWritten: () => void;
+}
+
+/** An owner's one personal album (SPEC 5 "Album", 7 "Albums"). */
+export class Albums {
+  constructor(private readonly deps: AlbumsDeps) {}
+
+  async create(ownerId: string, input: Required<AlbumCreate>): Promise<Album> {
+    const { albums, owners } = this.deps;
+    const owner = await owners.lookup(ownerId);
+    let album;
+    try {
+      album = await albums.create({ ownerId, title: input.title, description: input.description, isPublic: input.isPublic, owner }, albumEvent('album.created'));
+    } catch (err) {
+      if (err instanceof DuplicateAlbumError) throw new ConflictError(albumMessages.albumExists, 'ALBUM_EXISTS');
+      throw err;
+    }
+    this.deps.onEventsWritten();
+    const newer = await owners.catchUp(ownerId, owner);
+    return albumView(newer ? { ...album, owner: newer } : album);
+  }
+
+  async mine(ownerId: string): Promise<Album[]> {
+    const album = await this.deps.albums.findByOwner(ownerId);
+    return album ? [albumView(album)] : [];
+  }
+
+  async get(id: string, viewer: Viewer): Promise<Album> {
+    return albumView(readable(await this.deps.albums.findLive(requireId(id)), viewer));
+  }
+
+  async update(albumId: string, userId: string, changes: AlbumUpdate): Promise<Album> {
+    const { albums } = this.deps;
+    const id = requireId(albumId);
+    const updated = await albums.exclusive(id, async () => {
+      owned(await albums.findLive(id), userId);
+      return owned(await albums.update(id, definedOnly(changes), albumEvent('album.updated')), userId);
+    });
+    this.deps.onEventsWritten();
+    return albumView(updated);
+  }
+
+  /** Marks the album deleted with album.deleted, then removes its sections and follows (join requests later). */
+  async remove(albumId: string, userId: string): Promise<void> {
+    const { albums, sections, follows } = this.deps;
+    const id = requireId(albumId);
+    await albums.exclusive(id, async () => {
+      owned(await albums.findLive(id), userId);
+      await albums.markDeleted(id, albumEvent('album.deleted'));
+    });
+    this.deps.onEventsWritten();
+    await Promise.all([sections.deleteAllOf([id]), follows.deleteAllOf([id])]);
+  }
+}

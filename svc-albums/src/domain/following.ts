@@ -1,0 +1,96 @@
+import { albumMessages, FOLLOWERS_PAGE_SIZE, paginate, type Album, type FollowerUser, type Pagination } from '@abialbum/contracts';
+import { BadRequestError, type UserDirectory } from '@abialbum/service-kit';
+import { followEvent } from '../events/album-events';
+import type { AlbumStore } from '../store/album.store';
+import type { FollowStore } from '../store/follow.store';
+import { albumNotFound, isOwner, readable, requireId, type Viewer } from './access';
+import { albumView } from './views';
+
+export interface FollowingDeps {
+  albums: AlbumStore;
+  follows: FollowStore;
+  directory: UserDirectory;
+  onEventsWritten: () => void;
+}
+
+export interface FollowState {
+  isFollowing: boolean;
+  followers: number;
+}
+
+/**
+ * Following (SPEC 7 "Social"). The album's follower counter moves only when a follow document was really
+ * inserted or deleted (the unique index decides), within the album's lock, with the event in the same write.
+ */
+export class Following {
+  constructor(private readonly deps: FollowingDeps) {}
+
+  async follow(id: string, userId: string): Promise<FollowState> {
+    const { albums, follows } = this.deps;
+    const albumId = requireId(id);
+    const state = await albums.exclusive(albumId, async () => {
+      const album = readable(await albums.findLive(albumId), { userId, role: 'user' });
+      if (album.ownerId === userId) throw new BadRequestError(albumMessages.cannotFollowOwnAlbum, 'CANNOT_FOLLOW_OWN_ALBUM');
+      if (!(await follows.add(albumId, userId))) return { isFollowing: true, followers: album.followers };
+      const followers = album.followers + 1;
+      await albums.changeFollowers(albumId, 1, followEvent('album.followed', albumId, userId, followers));
+      return { isFollowing: true, followers };
+    });
+    this.deps.onEventsWritten();
+    return state;
+  }
+
+  /** Always allowed while the album exists, even when it turned private or was blocked since. */
+  async unfollow(id: string, userId: string): Promise<FollowState> {
+    const { albums, follows } = this.deps;
+    const albumId = requireId(id);
+    const state = await albums.exclusive(albumId, async () => {
+      const album = await albums.findLive(albumId);
+      if (!album) throw albumNotFound();
+      if (!(await follows.remove(albumId, userId))) return { isFollowing: false, followers: album.followers };
+      const followers = Math.max(0, album.followers - 1);
+      await albums.changeFollowers(albumId, -1, followEvent('album.unfollowed', albumId, userId, followers));
+      return { isFollowing: false, followers };
+    });
+    this.deps.onEventsWritten();
+    return state;
+  }
+
+  async count(albumId: string, viewer: Viewer): Promise<number> {
+    return readable(await this.deps.albums.findLive(requireId(albumId)), viewer).followers;
+  }
+
+  async status(albumId: string, viewer: Viewer): Promise<boolean> {
+    const album = readable(await this.deps.albums.findLive(requireId(albumId)), viewer);
+    if (viewer?.role !== 'user' || isOwner(album, viewer)) return false;
+    return this.deps.follows.exists(album.id, viewer.userId);
+  }
+
+  /** The albums a user follows that are still there to see, most recently followed first. */
+  async followedBy(userId: string): Promise<Album[]> {
+    const ids = await this.deps.follows.albumIdsFollowedBy(userId);
+    const byId = new Map((await this.deps.albums.findVisibleMany(ids)).map((album) => [album.id, album]));
+    return ids.flatMap((id) => {
+      const album = byId.get(id);
+      return album ? [albumView(album)] : [];
+    });
+  }
+
+  /** A page of an album's followers: whoever may read the album (its public profile lists them). */
+  async followers(albumId: string, viewer: Viewer, page: number): Promise<{ users: FollowerUser[]; pagination: Pagination }> {
+    const { albums, follows, directory } = this.deps;
+    const album = readable(await albums.findLive(requireId(albumId)), viewer);
+    const [total, userIds] = await Promise.all([
+      follows.count(album.id),
+      follows.followerIds(album.id, (page - 1) * FOLLOWERS_PAGE_SIZE, FOLLOWERS_PAGE_SIZE),
+    ]);
+    const users = await directory.getMany(userIds);
+    return {
+      users: userIds.map((id) => {
+        const user = users.get(id);
+        return { id, name: user?.name ?? '', profileImage: user?.profileImage ?? null, city: user?.city ?? null, state: user?.state ?? null, country: user?.country ?? null };
+      }),
+      pagination: paginate(page, FOLLOWERS_PAGE_SIZE, total),
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import type { UserSnapshot } from '@abialbum/contracts';
+import type { DirectoryUser, UserDirectory } from '@abialbum/service-kit';
+import type { AlbumOwnerInfo } from '../store/album.model';
+import type { AlbumStore } from '../store/album.store';
+
+type OwnerFields = Pick<DirectoryUser, 'name' | 'profileImage' | 'city' | 'country' | 'isBlocked' | 'revision'>;
+
+/** An owner this service has not heard of yet: shown as 'Unknown' by the screens until user.* arrives. */
+export const UNKNOWN_OWNER: AlbumOwnerInfo = { name: '', profileImage: null, city: null, country: null, isBlocked: false, revision: 0 };
+
+export const ownerInfo = (user: OwnerFields | null): AlbumOwnerInfo =>
+  user
+    ? { name: user.name, profileImage: user.profileImage, city: user.city, country: user.country, isBlocked: user.isBlocked, revision: user.revision }
+    : UNKNOWN_OWNER;
+
+/**
+ * The owners read model: the user directory (who is blocked, follower names) and the copy of the owner on
+ * each of their albums (profile, search and lists read it with the album, in one query).
+ */
+export class Owners {
+  constructor(private readonly deps: { directory: UserDirectory; albums: AlbumStore }) {}
+
+  async lookup(userId: string): Promise<AlbumOwnerInfo> {
+    return ownerInfo(await this.deps.directory.get(userId));
+  }
+
+  async apply(snapshot: UserSnapshot): Promise<void> {
+    await this.deps.directory.apply(snapshot);
+    await this.deps.albums.refreshOwner(snapshot.userId, ownerInfo(snapshot));
+  }
+
+  /** An album created while a user event was on its way: brings its owner copy up to date (the newer one, or null). */
+  async catchUp(ownerId: string, held: AlbumOwnerInfo): Promise<AlbumOwnerInfo | null> {
+    const latest = await this.deps.directory.get(ownerId);
+    if (!latest || latest.revision <= held.revision) return null;
+    const info = ownerInfo(latest);
+    await this.deps.albums.refreshOwner(ownerId, info);
+    return info;
+  }
+}

@@ -1,0 +1,49 @@
+import type { Album, AlbumOwner, AlbumSearchResult, Section } from '@abialbum/contracts';
+import type { StoredAlbum } from '../store/album.store';
+import type { StoredSection } from '../store/section.store';
+
+/** The contracts' shapes (contracts/src/http/album.schemas.ts) of what the store holds. */
+export const ownerView = (album: StoredAlbum): AlbumOwner => ({
+  id: album.ownerId,
+  name: album.owner.name,
+  profileImage: album.owner.profileImage,
+  city: album.owner.city,
+  country: album.owner.country,
+});
+
+export const albumView = (album: StoredAlbum): Album => ({
+  id: album.id,
+  title: album.title,
+  description: album.description,
+  isPublic: album.isPublic,
+  createdAt: album.createdAt.toISOString(),
+  updatedAt: album.updatedAt.toISOString(),
+  views: album.views,
+  followers: album.followers,
+  owner: ownerView(album),
+  _count: { ...album.counts },
+  coverImage: album.coverImage,
+});
+
+export const sectionView = (section: StoredSection): Section => ({
+  id: section.id,
+  albumId: section.albumId,
+  title: section.title,
+  description: section.description,
+  order: section.order,
+  isSharedAlbum: section.isSharedAlbum,
+  createdAt: section.createdAt.toISOString(),
+  mediaCount: section.mediaCount,
+  thumbnails: section.thumbnails.slice(0, 4),
+});
+
+export const searchResultView = (album: StoredAlbum): AlbumSearchResult => ({
+  id: album.id,
+  title: album.title,
+  description: album.description,
+  owner: ownerView(album),
+  mediaCount: album.counts.media,
+  followers: album.followers,
+  views: album.views,
+  coverImage: album.coverImage,
+});

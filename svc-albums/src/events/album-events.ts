@@ -1,0 +1,35 @@
+import { eventFactory } from '@abialbum/service-kit';
+import type { StoredAlbum } from '../store/album.store';
+import type { StoredSection } from '../store/section.store';
+
+const event = eventFactory('svc-albums');
+
+type AlbumEventType = 'album.created' | 'album.updated' | 'album.deleted' | 'album.blocked' | 'album.unblocked';
+type SectionEventType = 'section.created' | 'section.updated' | 'section.deleted';
+
+/** The messages svc-albums publishes (through the outbox of the document they describe). */
+export const albumEvent = (type: AlbumEventType) => (album: StoredAlbum) => [
+  event(type, {
+    albumId: album.id,
+    ownerId: album.ownerId,
+    title: album.title,
+    description: album.description,
+    isPublic: album.isPublic,
+    isBlocked: album.isBlocked,
+    revision: album.revision,
+  }),
+];
+
+export const sectionEvent = (type: SectionEventType) => (section: StoredSection) => [
+  event(type, {
+    sectionId: section.id,
+    albumId: section.albumId,
+    ownerId: section.ownerId,
+    title: section.title,
+    isSharedAlbum: section.isSharedAlbum,
+  }),
+];
+
+export const followEvent = (type: 'album.followed' | 'album.unfollowed', albumId: string, userId: string, followers: number) => [
+  event(type, { albumId, userId, followers }),
+];

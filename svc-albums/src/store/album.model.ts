@@ -1,0 +1,83 @@
+import { outboxFields, type OutboxDocument } from '@abialbum/service-kit';
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+
+/** The owner as this service last heard of them (user.* events), kept on the album so a page is one query. */
+export interface AlbumOwnerInfo {
+  name: string;
+  profileImage: string | null;
+  city: string | null;
+  country: string | null;
+  isBlocked: boolean;
+  /** The user snapshot's revision: only a newer one replaces it. 0 while the owner is not known yet. */
+  revision: number;
+}
+
+export interface AlbumCounts {
+  media: number;
+  sections: number;
+  highlights: number;
+  members: number;
+}
+
+export interface AlbumDocument extends OutboxDocument {
+  _id: Types.ObjectId;
+  ownerId: string;
+  /** Unique: one live album per owner. Equal to ownerId until the album is deleted, then freed. */
+  ownerKey: string;
+  title: string;
+  description: string;
+  isPublic: boolean;
+  isBlocked: boolean;
+  views: number;
+  followers: number;
+  counts: AlbumCounts;
+  coverImage: string | null;
+  owner: AlbumOwnerInfo;
+  /** Lower-cased title, description and owner name: search matches an escaped regex on it. */
+  searchText: string;
+  revision: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const schema = new Schema<AlbumDocument>(
+  {
+    ownerId: { type: String, required: true, index: true },
+    ownerKey: { type: String, required: true, unique: true },
+    title: { type: String, required: true },
+    description: { type: String, default: '' },
+    isPublic: { type: Boolean, default: true },
+    isBlocked: { type: Boolean, default: false },
+    views: { type: Number, default: 0 },
+    followers: { type: Number, default: 0 },
+    counts: {
+      media: { type: Number, default: 0 },
+      sections: { type: Number, default: 0 },
+      highlights: { type: Number, default: 0 },
+      members: { type: Number, default: 0 },
+    },
+    coverImage: { type: String, default: null },
+    owner: {
+      name: { type: String, default: '' },
+      profileImage: { type: String, default: null },
+      city: { type: String, default: null },
+      country: { type: String, default: null },
+      isBlocked: { type: Boolean, default: false },
+      revision: { type: Number, default: 0 },
+    },
+    searchText: { type: String, default: '' },
+    revision: { type: Number, default: 1 },
+    // Set by the store: a view or a follow is no update of the album.
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+schema.add(outboxFields as Parameters<typeof schema.add>[0]);
+// Public lists (most followed, search): visible albums by followers, then views.
+schema.index({ isPublic: 1, isBlocked: 1, 'owner.isBlocked': 1, deletedAt: 1, followers: -1, views: -1 });
+schema.index({ searchText: 1 });
+
+export function albumModel(connection: Connection): Model<AlbumDocument> {
+  return (connection.models.Album as Model<AlbumDocument> | undefined) ?? connection.model<AlbumDocument>('Album', schema, 'albums');
+}

@@ -1,0 +1,204 @@
+import type { EventEnvelope } from '@abialbum/contracts';
+import { isObjectId } from '@abialbum/service-kit';
+import { Types, type Connection, type Model } from 'mongoose';
+import { albumModel, type AlbumCounts, type AlbumDocument, type AlbumOwnerInfo } from './album.model';
+import { isDuplicateKey } from '@abialbum/service-kit';
+import { withDocumentLock } from './document-locks';
+
+/** An album as the use cases see it: a plain object with string ids, without storage fields. */
+export interface StoredAlbum {
+  id: string;
+  ownerId: string;
+  title: string;
+  description: string;
+  isPublic: boolean;
+  isBlocked: boolean;
+  views: number;
+  followers: number;
+  counts: AlbumCounts;
+  coverImage: string | null;
+  owner: AlbumOwnerInfo;
+  revision: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type NewAlbum = Pick<StoredAlbum, 'ownerId' | 'title' | 'description' | 'isPublic' | 'owner'>;
+export type AlbumChanges = Partial<Pick<StoredAlbum, 'title' | 'description' | 'isPublic'>>;
+export type EventsFor<T> = (state: T) => EventEnvelope[];
+
+export class DuplicateAlbumError extends Error {}
+
+/** Live albums that anyone may see: public, not blocked, owner not blocked. */
+export const VISIBLE = { isPublic: true, isBlocked: false, 'owner.isBlocked': false, deletedAt: null } as const;
+const LIVE = { deletedAt: null } as const;
+const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0, searchText: 0, ownerKey: 0 } as const;
+
+export const searchTextOf = (title: string, description: string, ownerName: string) =>
+  [title, description, ownerName].join('\n').toLowerCase();
+
+function toStored(doc: AlbumDocument): StoredAlbum {
+  const { _id, ownerId, title, description, isPublic, isBlocked, views, followers, counts, coverImage, owner, revision, createdAt, updatedAt } = doc;
+  return { id: String(_id), ownerId, title, description, isPublic, isBlocked, views, followers, counts, coverImage, owner, revision, createdAt, updatedAt };
+}
+
+const pushEvents = (events: EventEnvelope[]) => ({ $push: { outbox: { $each: events } } });
+
+export class AlbumStore {
+  readonly model: Model<AlbumDocument>;
+
+  constructor(connection: Connection) {
+    this.model = albumModel(connection);
+  }
+
+  /** Runs a read-check-write on one album without another write of this process (the relay's too) in between. */
+  exclusive<T>(albumId: string, work: () => Promise<T>): Promise<T> {
+    return withDocumentLock(this.model.collection.collectionName, albumId, work);
+  }
+
+  async create(input: NewAlbum, eventsFor: EventsFor<StoredAlbum>): Promise<StoredAlbum> {
+    const now = new Date();
+    const counts = { media: 0, sections: 0, highlights: 0, members: 0 };
+    const album: StoredAlbum = { id: new Types.ObjectId().toHexString(), ...input, isBlocked: false, views: 0, followers: 0, counts, coverImage: null, revision: 1, createdAt: now, updatedAt: now };
+    const { id, ...fields } = album;
+    try {
+      await this.model.create({
+        _id: id,
+        ...fields,
+        ownerKey: input.ownerId,
+        searchText: searchTextOf(input.title, input.description, input.owner.name),
+        outbox: eventsFor(album),
+        outboxPending: true,
+      });
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new DuplicateAlbumError();
+      throw err;
+    }
+    return album;
+  }
+
+  async findLive(id: string): Promise<StoredAlbum | null> {
+    if (!isObjectId(id)) return null;
+    const doc = await this.model.findOne({ _id: id, ...LIVE }, PROJECTION).lean<AlbumDocument>();
+    return doc && toStored(doc);
+  }
+
+  async findByOwner(ownerId: string): Promise<StoredAlbum | null> {
+    const doc = await this.model.findOne({ ownerId, ...LIVE }, PROJECTION).lean<AlbumDocument>();
+    return doc && toStored(doc);
+  }
+
+  async findVisibleMany(ids: string[]): Promise<StoredAlbum[]> {
+    const docs = await this.model.find({ _id: { $in: ids.filter(isObjectId) }, ...VISIBLE }, PROJECTION).lean<AlbumDocument[]>();
+    return docs.map(toStored);
+  }
+
+  /** Applies an owner's change and records its events, in one write. Null when the album is gone. */
+  update(id: string, changes: AlbumChanges, eventsFor: EventsFor<StoredAlbum>): Promise<StoredAlbum | null> {
+    return this.exclusive(id, async () => {
+      const current = await this.findLive(id);
+      if (!current) return null;
+      const next: StoredAlbum = { ...current, ...changes, revision: current.revision + 1, updatedAt: new Date() };
+      const searchText = searchTextOf(next.title, next.description, next.owner.name);
+      const { title, description, isPublic, revision, updatedAt } = next;
+      const result = await this.model.updateOne(
+        { _id: id, ...LIVE },
+        { $set: { title, description, isPublic, revision, updatedAt, searchText, outboxPending: true }, ...pushEvents(eventsFor(next)) },
+      );
+      return result.matchedCount === 1 ? next : null;
+    });
+  }
+
+  /** An admin's block or unblock, with its event (the admin routes come with the admin issue). */
+  setBlocked(id: string, isBlocked: boolean, eventsFor: EventsFor<StoredAlbum>): Promise<StoredAlbum | null> {
+    return this.exclusive(id, async () => {
+      const current = await this.findLive(id);
+      if (!current) return null;
+      const next: StoredAlbum = { ...current, isBlocked, revision: current.revision + 1 };
+      await this.model.updateOne(
+        { _id: id, ...LIVE },
+        { $set: { isBlocked, revision: next.revision, outboxPending: true }, ...pushEvents(eventsFor(next)) },
+      );
+      return next;
+    });
+  }
+
+  /** Marks the album deleted with its event and frees the owner's slot; the relay removes it once published. */
+  markDeleted(id: string, eventsFor: EventsFor<StoredAlbum>): Promise<StoredAlbum | null> {
+    return this.exclusive(id, async () => {
+      const current = await this.findLive(id);
+      if (!current) return null;
+      await this.model.updateOne(
+        { _id: id, ...LIVE },
+        { $set: { deletedAt: new Date(), ownerKey: `deleted:${id}`, outboxPending: true }, ...pushEvents(eventsFor(current)) },
+      );
+      return current;
+    });
+  }
+
+  /** Counts a profile view of an album the viewer may see, and reads it, in one round trip. */
+  countView(id: string, viewerId: string | undefined): Promise<StoredAlbum | null> {
+    if (!isObjectId(id)) return Promise.resolve(null);
+    const readable = viewerId ? { $or: [{ isPublic: true }, { ownerId: viewerId }] } : { isPublic: true };
+    return this.exclusive(id, async () => {
+      const doc = await this.model
+        .findOneAndUpdate({ _id: id, isBlocked: false, 'owner.isBlocked': false, ...LIVE, ...readable }, { $inc: { views: 1 } }, { returnDocument: 'after' })
+        .lean<AlbumDocument>();
+      return doc && toStored(doc);
+    });
+  }
+
+  /** Moves the follower counter with the follow event, in one write. */
+  async changeFollowers(id: string, delta: 1 | -1, events: EventEnvelope[]): Promise<void> {
+    await this.exclusive(id, () =>
+      this.model.updateOne({ _id: id }, { $inc: { followers: delta }, $set: { outboxPending: true }, ...pushEvents(events) }),
+    );
+  }
+
+  async changeSectionCount(id: string, delta: 1 | -1): Promise<void> {
+    await this.exclusive(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $inc: { 'counts.sections': delta } }));
+  }
+
+  /** Repairs counters from the stored follows and sections (see Reconciler). */
+  async setCounters(id: string, counters: { followers: number; sections: number }): Promise<void> {
+    await this.exclusive(id, () => this.model.updateOne({ _id: id }, { $set: { followers: counters.followers, 'counts.sections': counters.sections } }));
+  }
+
+  async counters(): Promise<Array<{ id: string; followers: number; sections: number }>> {
+    const docs = await this.model.find(LIVE, { followers: 1, counts: 1 }).lean<Array<Pick<AlbumDocument, '_id' | 'followers' | 'counts'>>>();
+    return docs.map((doc) => ({ id: String(doc._id), followers: doc.followers, sections: doc.counts?.sections ?? 0 }));
+  }
+
+  async liveIds(ids: string[]): Promise<Set<string>> {
+    const docs = await this.model.find({ _id: { $in: ids.filter(isObjectId) }, ...LIVE }, { _id: 1 }).lean<Array<{ _id: Types.ObjectId }>>();
+    return new Set(docs.map((doc) => String(doc._id)));
+  }
+
+  /** Refreshes the owner on their albums when the snapshot is newer than the one held. */
+  async refreshOwner(ownerId: string, owner: AlbumOwnerInfo): Promise<void> {
+    const docs = await this.model.find({ ownerId, ...LIVE }, { _id: 1 }).lean<Array<{ _id: Types.ObjectId }>>();
+    for (const { _id } of docs) {
+      const id = String(_id);
+      await this.exclusive(id, async () => {
+        const current = await this.findLive(id);
+        if (!current || current.owner.revision >= owner.revision) return;
+        const searchText = searchTextOf(current.title, current.description, owner.name);
+        await this.model.updateOne({ _id: id, ...LIVE }, { $set: { owner, searchText } });
+      });
+    }
+  }
+
+  /**
+   * The first `limit` visible matches, the most followed of them first. No sort in the query: FerretDB 1.x
+   * sorts by reading every match (measured: 3 s over 10k albums against 0.2 s for a limited find).
+   */
+  async search(pattern: string, limit: number): Promise<StoredAlbum[]> {
+    const docs = await this.model.find({ searchText: { $regex: pattern, $options: 'i' }, ...VISIBLE }, PROJECTION).limit(limit).lean<AlbumDocument[]>();
+    return docs.map(toStored).sort((a, b) => b.followers - a.followers || b.views - a.views);
+  }
+
+  async mostFollowed(limit: number): Promise<StoredAlbum[]> {
+    const docs = await this.model.find(VISIBLE, PROJECTION).sort({ followers: -1, views: -1, _id: 1 }).limit(limit).lean<AlbumDocument[]>();
+    return docs.map(toStored);
+  }
+}

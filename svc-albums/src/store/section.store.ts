@@ -1,0 +1,132 @@
+import type { EventEnvelope } from '@abialbum/contracts';
+import { isObjectId } from '@abialbum/service-kit';
+import { Types, type Connection, type Model } from 'mongoose';
+import type { EventsFor } from './album.store';
+import { isDuplicateKey } from '@abialbum/service-kit';
+import { withDocumentLock } from './document-locks';
+import { sectionModel, type SectionDocument } from './section.model';
+
+export interface StoredSection {
+  id: string;
+  albumId: string;
+  ownerId: string;
+  title: string;
+  description: string;
+  order: number;
+  isSharedAlbum: boolean;
+  mediaCount: number;
+  thumbnails: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type NewSection = Pick<StoredSection, 'albumId' | 'ownerId' | 'title' | 'description' | 'order' | 'isSharedAlbum'>;
+export type SectionChanges = Partial<Pick<StoredSection, 'title' | 'description' | 'order' | 'isSharedAlbum'>>;
+
+export class DuplicateSectionTitleError extends Error {}
+
+const LIVE = { deletedAt: null } as const;
+const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0, titleKey: 0 } as const;
+export const titleKeyOf = (title: string) => title.trim().toLowerCase();
+
+function toStored(doc: SectionDocument): StoredSection {
+  const { _id, albumId, ownerId, title, description, order, isSharedAlbum, mediaCount, thumbnails, createdAt, updatedAt } = doc;
+  return { id: String(_id), albumId, ownerId, title, description, order, isSharedAlbum, mediaCount, thumbnails, createdAt, updatedAt };
+}
+
+/** Lower order first, 0 ("at the end") last, ties by creation. */
+function displayOrder(sections: StoredSection[]): StoredSection[] {
+  const rank = (section: StoredSection) => (section.order === 0 ? Number.POSITIVE_INFINITY : section.order);
+  return [...sections].sort((a, b) => rank(a) - rank(b) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+}
+
+const pushEvents = (events: EventEnvelope[]) => ({ $push: { outbox: { $each: events } } });
+
+export class SectionStore {
+  readonly model: Model<SectionDocument>;
+
+  constructor(connection: Connection) {
+    this.model = sectionModel(connection);
+  }
+
+  private exclusive<T>(id: string, work: () => Promise<T>): Promise<T> {
+    return withDocumentLock(this.model.collection.collectionName, id, work);
+  }
+
+  async create(input: NewSection, eventsFor: EventsFor<StoredSection>): Promise<StoredSection> {
+    const now = new Date();
+    const section: StoredSection = { id: new Types.ObjectId().toHexString(), ...input, mediaCount: 0, thumbnails: [], createdAt: now, updatedAt: now };
+    const { id, ...fields } = section;
+    try {
+      await this.model.create({ _id: id, ...fields, titleKey: titleKeyOf(input.title), outbox: eventsFor(section), outboxPending: true });
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new DuplicateSectionTitleError();
+      throw err;
+    }
+    return section;
+  }
+
+  async findLive(id: string): Promise<StoredSection | null> {
+    if (!isObjectId(id)) return null;
+    const doc = await this.model.findOne({ _id: id, ...LIVE }, PROJECTION).lean<SectionDocument>();
+    return doc && toStored(doc);
+  }
+
+  async listByAlbum(albumId: string, only: { shared?: boolean } = {}): Promise<StoredSection[]> {
+    const filter = { albumId, ...LIVE, ...(only.shared ? { isSharedAlbum: true } : {}) };
+    const docs = await this.model.find(filter, PROJECTION).sort({ createdAt: 1, _id: 1 }).lean<SectionDocument[]>();
+    return displayOrder(docs.map(toStored));
+  }
+
+  /** Applies a change with its event in one write; a title the album already has is refused by the unique index. */
+  update(id: string, changes: SectionChanges, eventsFor: EventsFor<StoredSection>): Promise<StoredSection | null> {
+    return this.exclusive(id, async () => {
+      const current = await this.findLive(id);
+      if (!current) return null;
+      const next: StoredSection = { ...current, ...changes, updatedAt: new Date() };
+      const { title, description, order, isSharedAlbum, updatedAt } = next;
+      try {
+        const result = await this.model.updateOne(
+          { _id: id, ...LIVE },
+          { $set: { title, titleKey: titleKeyOf(title), description, order, isSharedAlbum, updatedAt, outboxPending: true }, ...pushEvents(eventsFor(next)) },
+        );
+        return result.matchedCount === 1 ? next : null;
+      } catch (err) {
+        if (isDuplicateKey(err)) throw new DuplicateSectionTitleError();
+        throw err;
+      }
+    });
+  }
+
+  /** Marks the section deleted with its event and frees its title; the relay removes it once published. */
+  markDeleted(id: string, eventsFor: EventsFor<StoredSection>): Promise<StoredSection | null> {
+    return this.exclusive(id, async () => {
+      const current = await this.findLive(id);
+      if (!current) return null;
+      await this.model.updateOne(
+        { _id: id, ...LIVE },
+        { $set: { deletedAt: new Date(), titleKey: ` deleted:${id}`, outboxPending: true }, ...pushEvents(eventsFor(current)) },
+      );
+      return current;
+    });
+  }
+
+  /** With their album: album.deleted tells the other services, so these go without events of their own. */
+  async deleteAllOf(albumIds: string[]): Promise<void> {
+    await this.model.deleteMany({ albumId: { $in: albumIds } });
+  }
+
+  async countLive(albumId: string): Promise<number> {
+    return this.model.countDocuments({ albumId, ...LIVE });
+  }
+
+  /** Live sections per album, for the reconciliation. */
+  async countsByAlbum(): Promise<Map<string, number>> {
+    const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $match: LIVE }, { $group: { _id: '$albumId', n: { $sum: 1 } } }]);
+    return new Map(rows.map((row) => [row._id, row.n]));
+  }
+
+  async albumIds(): Promise<string[]> {
+    return (await this.model.distinct('albumId')) as string[];
+  }
+}

@@ -1,0 +1,179 @@
+import type { Album, FollowerUser, Pagination } from '@abialbum/contracts';
+import { arrange } from './support/albums';
+import { startService, type Service } from './support/service';
+
+interface FollowState {
+  isFollowing: boolean;
+  followers: number;
+}
+
+describe('following albums', () => {
+  let svc: Service;
+  let given: ReturnType<typeof arrange>;
+  beforeAll(async () => {
+    svc = await startService();
+    given = arrange(svc);
+  });
+  afterAll(() => svc.close());
+
+  const follow = (albumId: string, token?: string) => given.http.post<FollowState>(`/social/albums/${albumId}/follow`, undefined, token);
+  const unfollow = (albumId: string, token?: string) => given.http.post<FollowState>(`/social/albums/${albumId}/unfollow`, undefined, token);
+  const count = async (albumId: string) => (await given.http.get<{ count: number }>(`/social/albums/${albumId}/followers/count`)).data.count;
+
+  it('follows and unfollows, both idempotent, and the count follows along', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const fan = await svc.aUser();
+    expect(await follow(album.id, fan.token)).toMatchObject({ status: 200, success: true, data: { isFollowing: true, followers: 1 } });
+    expect((await follow(album.id, fan.token)).data).toEqual({ isFollowing: true, followers: 1 });
+    expect(await count(album.id)).toBe(1);
+    expect((await given.http.get(`/social/albums/${album.id}/follow-status`, fan.token)).data).toEqual({ isFollowing: true });
+
+    expect((await unfollow(album.id, fan.token)).data).toEqual({ isFollowing: false, followers: 0 });
+    expect((await unfollow(album.id, fan.token)).data).toEqual({ isFollowing: false, followers: 0 });
+    expect(await count(album.id)).toBe(0);
+    expect((await given.http.get(`/social/albums/${album.id}/follow-status`, fan.token)).data).toEqual({ isFollowing: false });
+  });
+
+  it('refuses to let an owner follow their own album', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum();
+    expect(await follow(album.id, owner.token)).toMatchObject({
+      status: 400,
+      success: false,
+      code: 'CANNOT_FOLLOW_OWN_ALBUM',
+      message: 'You cannot follow your own album',
+    });
+    expect(await count(album.id)).toBe(0);
+  });
+
+  it('answers each caller by the album: visitor, other user, owner', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum({ isPublic: false });
+    const other = await svc.aUser();
+    expect((await follow(album.id)).status).toBe(401);
+    expect((await unfollow(album.id)).status).toBe(401);
+    expect(await follow(album.id, other.token)).toMatchObject({ status: 403, code: 'ALBUM_PRIVATE' });
+    expect((await given.http.get(`/social/albums/${album.id}/followers/count`)).status).toBe(403);
+    expect((await given.http.get(`/social/albums/${album.id}/followers/count`, owner.token)).data).toEqual({ count: 0 });
+    expect((await given.http.get(`/social/albums/${album.id}/follow-status`)).status).toBe(403);
+    expect((await given.http.get(`/social/albums/${album.id}/follow-status`, owner.token)).data).toEqual({ isFollowing: false });
+
+    await given.http.put(`/albums/${album.id}`, { isPublic: true }, owner.token);
+    expect((await given.http.get(`/social/albums/${album.id}/follow-status`)).data).toEqual({ isFollowing: false });
+    expect((await follow(album.id, other.token)).status).toBe(200);
+    // Turned private again: a follower may still leave.
+    await given.http.put(`/albums/${album.id}`, { isPublic: false }, owner.token);
+    expect((await unfollow(album.id, other.token)).data).toEqual({ isFollowing: false, followers: 0 });
+  });
+
+  it('answers 404 for a missing album and 400 for an impossible id', async () => {
+    const user = await svc.aUser();
+    for (const call of [follow, unfollow]) {
+      expect((await call('65f0c0ffee0000000000abcd', user.token)).status).toBe(404);
+      expect(await call('abc', user.token)).toMatchObject({ status: 400, message: 'Invalid id' });
+    }
+    expect((await given.http.get('/social/albums/65f0c0ffee0000000000abcd/followers/count')).status).toBe(404);
+    expect((await given.http.get('/social/albums/%7B%24gt%7D/follow-status')).status).toBe(400);
+    expect((await given.http.get('/albums/abc/followers?page=1')).status).toBe(400);
+  });
+
+  it('takes an id written in capitals for the same album', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const fan = await svc.aUser();
+    expect((await follow(album.id.toUpperCase(), fan.token)).data).toEqual({ isFollowing: true, followers: 1 });
+    expect((await follow(album.id, fan.token)).data).toEqual({ isFollowing: true, followers: 1 });
+    expect((await given.http.get(`/social/albums/${album.id.toUpperCase()}/follow-status`, fan.token)).data).toEqual({ isFollowing: true });
+    expect((await unfollow(album.id.toUpperCase(), fan.token)).data).toEqual({ isFollowing: false, followers: 0 });
+    expect(await svc.services.stores.follows.count(album.id)).toBe(0);
+  });
+
+  it('lists the albums a user follows that are still to be seen, newest follow first', async () => {
+    const fan = await svc.aUser();
+    const first = await given.anOwnerWithAlbum({ title: 'First Followed' });
+    const second = await given.anOwnerWithAlbum({ title: 'Second Followed' });
+    const hidden = await given.anOwnerWithAlbum({ title: 'Soon Private' });
+    for (const { album } of [first, second, hidden]) await follow(album.id, fan.token);
+    await given.http.put(`/albums/${hidden.album.id}`, { isPublic: false }, hidden.owner.token);
+
+    const res = await given.http.get<{ albums: Album[] }>('/social/albums/followed', fan.token);
+    expect(res.status).toBe(200);
+    expect(res.data.albums.map((album) => album.title)).toEqual(['Second Followed', 'First Followed']);
+    expect((await given.http.get('/social/albums/followed')).status).toBe(401);
+  });
+
+  it('pages the followers of an album by twelve, with their names and places', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum();
+    const fans = [];
+    for (let i = 0; i < 13; i += 1) fans.push(await svc.aUser({ name: `Fan ${i}`, city: 'Lisbon', state: 'Lisboa', country: 'Portugal' }));
+    for (const fan of fans) await follow(album.id, fan.token);
+
+    const first = await given.http.get<{ users: FollowerUser[]; pagination: Pagination }>(`/albums/${album.id}/followers?page=1`, owner.token);
+    expect(first.status).toBe(200);
+    expect(first.data.users).toHaveLength(12);
+    expect(first.data.users[0]).toEqual({ id: fans[12]?.id, name: 'Fan 12', profileImage: fans[12]?.profileImage, city: 'Lisbon', state: 'Lisboa', country: 'Portugal' });
+    expect(first.data.pagination).toEqual({ currentPage: 1, totalPages: 2, hasPreviousPage: false, hasNextPage: true, totalItems: 13 });
+
+    const second = await given.http.get<{ users: FollowerUser[]; pagination: Pagination }>(`/albums/${album.id}/followers?page=2`, owner.token);
+    expect(second.data.users.map((user) => user.name)).toEqual(['Fan 0']);
+    expect(second.data.pagination).toEqual({ currentPage: 2, totalPages: 2, hasPreviousPage: true, hasNextPage: false, totalItems: 13 });
+
+    // A page that cannot be read is the first one.
+    for (const page of ['abc', '-1', '0', '1e9']) {
+      expect((await given.http.get<{ pagination: Pagination }>(`/albums/${album.id}/followers?page=${page}`, owner.token)).data.pagination.currentPage).toBe(1);
+    }
+  });
+
+  it('shows the followers of a public album to its visitors (the profile lists them) and of a private one to the owner only', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum();
+    const fan = await svc.aUser({ name: 'Visible Fan' });
+    await follow(album.id, fan.token);
+    expect((await given.http.get(`/albums/${album.id}/followers?page=1`)).status).toBe(200);
+    expect((await given.http.get(`/albums/${album.id}/followers?page=1`, fan.token)).status).toBe(200);
+
+    await given.http.put(`/albums/${album.id}`, { isPublic: false }, owner.token);
+    expect((await given.http.get(`/albums/${album.id}/followers?page=1`)).status).toBe(403);
+    expect((await given.http.get(`/albums/${album.id}/followers?page=1`, fan.token)).status).toBe(403);
+    expect((await given.http.get(`/albums/${album.id}/followers?page=1`, owner.token)).status).toBe(200);
+  });
+
+  it('keeps the follower count equal to the follows stored under 100 parallel follows and unfollows', async () => {
+    const { album } = await given.anOwnerWithAlbum({ title: 'Crowded Album' });
+    const users = await Promise.all(Array.from({ length: 100 }, (_, i) => svc.aUser({ name: `Crowd ${i}` })));
+    const [leaving, joining] = [users.slice(0, 50), users.slice(50)];
+    for (const user of leaving) await follow(album.id, user.token);
+    expect(await count(album.id)).toBe(50);
+
+    // 50 unfollow, 50 follow, all at once, with profile views writing the same album meanwhile.
+    const storm = await Promise.all([
+      ...leaving.map((user) => unfollow(album.id, user.token)),
+      ...joining.map((user) => follow(album.id, user.token)),
+      ...Array.from({ length: 20 }, () => given.http.get(`/userprofile/album/${album.id}`)),
+    ]);
+    expect(storm.every((res) => res.status === 200)).toBe(true);
+
+    const stored = await svc.services.stores.follows.count(album.id);
+    expect(stored).toBe(50);
+    expect(await count(album.id)).toBe(stored);
+    const profile = await given.http.get<{ album: Album }>(`/userprofile/album/${album.id}`);
+    expect(profile.data.album).toMatchObject({ followers: 50, views: 21 });
+    const page = await given.http.get<{ pagination: Pagination }>(`/albums/${album.id}/followers?page=1`);
+    expect(page.data.pagination.totalItems).toBe(50);
+  });
+
+  it('repairs drifted counters and removes follows and sections of albums that are gone', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum();
+    await given.aSection(owner.token, album.id);
+    const fans = [await svc.aUser(), await svc.aUser()];
+    for (const fan of fans) await follow(album.id, fan.token);
+    // What a crash between a follow's insert and its counter's $inc would leave.
+    await svc.services.stores.albums.setCounters(album.id, { followers: 7, sections: 4 });
+    await svc.services.stores.follows.add('65f0c0ffee00000000000dea', fans[0]?.id ?? '');
+
+    const report = await svc.services.reconciler.run();
+    expect(report.repaired).toBeGreaterThanOrEqual(1);
+    expect(report.orphansRemoved).toBeGreaterThanOrEqual(1);
+    const after = await given.http.get<{ album: Album }>(`/albums/${album.id}`);
+    expect(after.data.album.followers).toBe(2);
+    expect(after.data.album._count.sections).toBe(1);
+    expect(await svc.services.stores.follows.count('65f0c0ffee00000000000dea')).toBe(0);
+    expect((await svc.services.reconciler.run()).repaired).toBe(0);
+  });
+});

@@ -1,0 +1,90 @@
+import type { AlbumServices } from '../../src/services';
+import { aUserSnapshot } from './builders';
+
+export const DEMO_ID = '65f000000000000000000001';
+export const ANA_ID = '65f000000000000000000002';
+
+type Params = Record<string, unknown> | undefined;
+type StateResult = Record<string, string>;
+
+/**
+ * The provider states of the pacts svc-albums verifies, arranged with the service's own use cases. Every
+ * state starts from an empty database with two known users: demo (whose token the verifier sends) and ana.
+ */
+export function providerStates(services: AlbumServices) {
+  const { albums, sections, following, stores, owners } = services;
+
+  async function reset() {
+    await Promise.all([
+      stores.albums.model.deleteMany({}),
+      stores.sections.model.deleteMany({}),
+      stores.follows.model.deleteMany({}),
+      services.directory.model.deleteMany({}),
+    ]);
+    await owners.apply(aUserSnapshot({ userId: DEMO_ID, name: 'Demo User', email: 'demo@abialbum.test', city: 'Lisbon', country: 'Portugal' }));
+    await owners.apply(aUserSnapshot({ userId: ANA_ID, name: 'Ana Silva', email: 'ana@abialbum.test', city: 'Porto', country: 'Portugal' }));
+  }
+
+  const anAlbum = (ownerId: string, title = 'Demo Album') =>
+    albums.create(ownerId, { title, description: 'Our family memories', isPublic: true });
+  const aSection = (ownerId: string, albumId: string, title: string, isSharedAlbum = false) =>
+    sections.create(ownerId, { albumId, title, description: '', order: 0, isSharedAlbum });
+
+  const states: Record<string, (params: Params) => Promise<StateResult>> = {
+    'user demo has no album': async () => ({}),
+
+    'user demo has an album with two sections titled My Photos and Family': async (params) => {
+      const album = await anAlbum(DEMO_ID);
+      const titles = Array.isArray(params?.sectionTitles) ? (params.sectionTitles as string[]) : ['My Photos', 'Family'];
+      const created = [];
+      for (const title of titles) created.push(await aSection(DEMO_ID, album.id, title));
+      return { albumId: album.id, sectionId: created[0]?.id ?? '' };
+    },
+
+    'user demo has an album followed by user ana': async () => {
+      const album = await anAlbum(DEMO_ID);
+      await following.follow(album.id, ANA_ID);
+      return { albumId: album.id };
+    },
+
+    'user ana has a public album that user demo does not follow': async () => ({ albumId: (await anAlbum(ANA_ID, 'Ana Album')).id }),
+
+    'user ana has a public album that user demo follows': async () => {
+      const album = await anAlbum(ANA_ID, 'Ana Album');
+      await following.follow(album.id, DEMO_ID);
+      return { albumId: album.id };
+    },
+
+    'a public album with two sections exists': async () => {
+      const album = await anAlbum(ANA_ID, 'Ana Album');
+      await aSection(ANA_ID, album.id, 'My Photos');
+      await aSection(ANA_ID, album.id, 'Family');
+      return { albumId: album.id };
+    },
+
+    'a public album has a shared section': async () => {
+      const album = await anAlbum(ANA_ID, 'Ana Album');
+      return { albumId: album.id, sectionId: (await aSection(ANA_ID, album.id, 'Shared Memories', true)).id };
+    },
+
+    'a public album has a section that is not shared': async () => {
+      const album = await anAlbum(ANA_ID, 'Ana Album');
+      return { albumId: album.id, sectionId: (await aSection(ANA_ID, album.id, 'Kept Private')).id };
+    },
+
+    'public albums with followers exist': async () => {
+      const anas = await anAlbum(ANA_ID, 'Ana Album');
+      const demos = await anAlbum(DEMO_ID);
+      await following.follow(anas.id, DEMO_ID);
+      await following.follow(demos.id, ANA_ID);
+      return {};
+    },
+
+    'a public album titled Summer in Lisbon exists': async (params) => {
+      const title = typeof params?.title === 'string' ? params.title : 'Summer in Lisbon';
+      return { albumId: (await anAlbum(ANA_ID, title)).id };
+    },
+  };
+
+  return { reset, states };
+}
