@@ -1,5 +1,5 @@
 /**
- * The network boundary of these component tests: web-kit's identity client, admin session and toasts
+ * The network boundary of these component tests: web-kit's identity, content and admin-albums clients, admin session and toasts
  * are replaced; its UI primitives and error catalogue stay real. Use with
  * jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof import('./mock-web-kit')>('./mock-web-kit').mockWebKit()).
  */
@@ -8,6 +8,20 @@ export const identity = {
   adminListUsers: jest.fn(),
   adminSetBlocked: jest.fn(),
   adminSetAlbumModal: jest.fn(),
+};
+/** The dashboard opens on the Dashboard tab, so every test gets answers here unless it sets its own. */
+export const content = {
+  adminStats: jest.fn((): Promise<unknown> => Promise.resolve(envelope({ stats: zeroStats }))),
+  adminAll: jest.fn((): Promise<unknown> => Promise.resolve(envelope({ aboutPage: null, termsAndConditions: null }))),
+  saveAbout: jest.fn(),
+  saveTerms: jest.fn(),
+};
+export const adminAlbums = {
+  list: jest.fn(
+    (): Promise<unknown> =>
+      Promise.resolve(envelope({ albums: [], pagination: { currentPage: 1, totalPages: 1, hasPreviousPage: false, hasNextPage: false, totalItems: 0 } })),
+  ),
+  setBlocked: jest.fn(),
 };
 export const adminSession = {
   admin: { token: 't', email: 'admin@abialbum.test', role: 'admin' } as { token: string; email: string; role: string } | null,
@@ -20,9 +34,23 @@ export function mockWebKit() {
   return {
     ...jest.requireActual('@abialbum/web-kit'),
     identityClient: identity,
+    contentClient: content,
+    adminAlbumsClient: adminAlbums,
     useAdminSession: () => adminSession,
     useToast: () => toast,
   };
 }
 
-export const envelope = <T>(data: T, message = '') => ({ success: true, data, message });
+export function envelope<T>(data: T, message = '') {
+  return { success: true, data, message };
+}
+
+const zeroStats = {
+  totalUsers: 0,
+  totalAlbums: 0,
+  blockedUsers: 0,
+  blockedAlbums: 0,
+  totalMedia: 0,
+  totalComments: 0,
+  totalReactions: 0,
+};

@@ -1,5 +1,3 @@
-import { TitlePage } from '../components/title-page';
+import { AboutPage } from '../features/about/components/about-page';
 
-export default function About() {
-  return <TitlePage title="About" />;
-}
+export default AboutPage;

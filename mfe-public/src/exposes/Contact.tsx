@@ -1,5 +1,3 @@
-import { TitlePage } from '../components/title-page';
+import { ContactPage } from '../features/contact/components/contact-page';
 
-export default function Contact() {
-  return <TitlePage title="Contact" />;
-}
+export default ContactPage;

@@ -1,5 +1,3 @@
-import { TitlePage } from '../components/title-page';
+import { ExplorePage } from '../features/explore/components/explore-page';
 
-export default function Explore() {
-  return <TitlePage title="Explore Albums" />;
-}
+export default ExplorePage;

@@ -1,5 +1,3 @@
-import { TitlePage } from '../components/title-page';
+import { TermsPage } from '../features/terms/components/terms-page';
 
-export default function Terms() {
-  return <TitlePage title="Terms and Conditions" />;
-}
+export default TermsPage;

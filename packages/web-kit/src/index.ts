@@ -20,6 +20,24 @@ export {
   type SharedSection,
 } from './api/albums.client';
 export { readTokens, type SessionUser, type AdminIdentity } from './api/token-store';
+export {
+  contentClient,
+  type AboutContent,
+  type AboutFeature,
+  type AboutInput,
+  type AdminContent,
+  type AdminStats,
+  type PublicStats,
+  type TermsContent,
+  type TermsInput,
+} from './api/content.client';
+export {
+  adminAlbumsClient,
+  type AdminAlbum,
+  type AdminAlbumMedia,
+  type AdminAlbumsPage,
+  type AdminAlbumsQuery,
+} from './api/admin-albums.client';
 
 export { errorMessage, ERROR_MESSAGES } from './errors/error-message';
 

@@ -1,24 +1,62 @@
 import { Link } from 'react-router-dom';
-import * as styles from './landing-page.module.css';
+import { useFeaturedAlbum } from '../hooks/use-featured-album';
+import { FeaturedCollections } from './featured-collections';
+import { FeaturesBlock, HowItWorks } from './features-block';
+import { featuredPath } from './landing-links';
+import { PeoplePanel } from './people-panel';
+import { StackedCards } from './stacked-cards';
+import { StatsBlock } from './stats-block';
+import * as styles from './landing.module.css';
 
-/** SPEC section 2 "Landing page": the headline and the two calls to action; panels come later. */
+/** SPEC section 2 "Landing page" (/abialbum/landing and /abialbum/dashboard). */
 export function LandingPage() {
+  const featured = useFeaturedAlbum();
+  const images = featured.sections.flatMap((section) => section.thumbnails.slice(0, 1));
+
   return (
-    <div>
+    <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="landing-title">
         <h1 id="landing-title" className={styles.title}>
           Welcome to Abi Social Album
         </h1>
         <p className={styles.tagline}>Keep the memories forever</p>
         <div className={styles.actions}>
-          <Link className={styles.action} to="/abialbum/home">
+          <Link className={styles.primary} to="/abialbum/home">
             Explore
-          </Link>
-          <Link className={styles.primary} to="/abialbum/signup">
-            Get Started Free
           </Link>
         </div>
       </section>
+
+      <div className={styles.panels}>
+        <FeaturedCollections albumId={featured.albumId} sections={featured.sections} loading={featured.loading} />
+        <PeoplePanel albumId={featured.albumId} />
+      </div>
+
+      <section className={styles.block} aria-labelledby="stack-title">
+        <h2 id="stack-title" className={styles.blockTitle}>
+          Moments Worth Keeping
+        </h2>
+        <StackedCards albumId={featured.albumId} images={images} />
+        <div className={styles.actions}>
+          <Link className={styles.action} to={featuredPath(featured.albumId)}>
+            Explore More Collections
+          </Link>
+        </div>
+      </section>
+
+      <section className={styles.cta} aria-labelledby="cta-title">
+        <h2 id="cta-title" className={styles.blockTitle}>
+          Start keeping your memories today
+        </h2>
+        <p className={styles.muted}>Create your album, invite family and friends, and share what matters.</p>
+        <Link className={styles.primary} to="/abialbum/signup">
+          Get Started Free
+        </Link>
+      </section>
+
+      <FeaturesBlock />
+      <HowItWorks />
+      <StatsBlock />
     </div>
   );
 }

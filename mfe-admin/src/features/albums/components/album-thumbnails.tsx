@@ -1,0 +1,29 @@
+import type { AdminAlbum } from '@abialbum/web-kit';
+import { CARD_THUMBNAILS, mediaTotal } from '../api/albums.api';
+import * as styles from './albums.module.css';
+
+/** The first 4 media; videos as a VIDEO tile, and a '+N' tile for the rest (SPEC "Albums"). */
+export function AlbumThumbnails({ album }: { album: AdminAlbum }) {
+  const shown = (album.media ?? []).slice(0, CARD_THUMBNAILS);
+  const rest = mediaTotal(album) - shown.length;
+  if (shown.length === 0) return null;
+  return (
+    <ul className={styles.thumbs} aria-label={`Media of ${album.title}`}>
+      {shown.map((media) => (
+        <li key={media.id} className={styles.thumb}>
+          {media.type === 'VIDEO' ? (
+            <span className={styles.videoTile}>VIDEO</span>
+          ) : (
+            <img src={media.thumbnailUrl || media.url} alt="" loading="lazy" />
+          )}
+        </li>
+      ))}
+      {rest > 0 && (
+        <li className={`${styles.thumb} ${styles.more}`}>
+          <span aria-hidden="true">{`+${rest}`}</span>
+          <span className="wk-visually-hidden">{`${rest} more`}</span>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState, Tabs } from '@abialbum/web-kit';
+import { useExplore } from '../hooks/use-explore';
+import { FeaturedAlbums } from './featured-albums';
+import { MediaCard, PlaceholderCard } from './media-card';
+import * as styles from './explore.module.css';
+
+type Filter = 'all' | 'photos' | 'videos';
+
+const FILTERS: Array<{ id: Filter; label: string }> = [
+  { id: 'all', label: 'All Posts' },
+  { id: 'photos', label: 'Photos' },
+  { id: 'videos', label: 'Videos' },
+];
+
+const matches = (filter: Filter, type: string) =>
+  filter === 'all' || (filter === 'photos' ? type === 'IMAGE' : type === 'VIDEO');
+
+/** SPEC section 2 "Explore page" (/abialbum/home). */
+export function ExplorePage() {
+  const { albums, media, loading } = useExplore();
+  const [filter, setFilter] = useState<Filter>('all');
+  const shown = media.filter((item) => matches(filter, item.type));
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Explore Albums</h1>
+        {/* SPEC names /abialbum/profile, which is no route without an id; the album manager is where albums are created. */}
+        <Link to="/abialbum/owner" className={styles.create}>
+          Create Album
+        </Link>
+      </header>
+
+      <Tabs label="Filter media" items={FILTERS} value={filter} onChange={(id) => setFilter(id as Filter)}>
+        {loading ? (
+          <>
+            <p className="wk-visually-hidden" role="status">
+              Loading media...
+            </p>
+            <ul className={styles.grid}>
+              {Array.from({ length: 6 }, (_, i) => (
+                <PlaceholderCard key={i} />
+              ))}
+            </ul>
+          </>
+        ) : shown.length === 0 ? (
+          <EmptyState
+            title="No media found"
+            description="Be the first to create an album and share your memories!"
+            action={
+              <Link to="/abialbum/owner" className={styles.create}>
+                Create Your First Album
+              </Link>
+            }
+          />
+        ) : (
+          <ul className={styles.grid}>
+            {shown.map((item) => (
+              <MediaCard key={`${item.albumId}:${item.id}`} media={item} />
+            ))}
+          </ul>
+        )}
+      </Tabs>
+
+      {!loading && <FeaturedAlbums albums={albums} />}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import type { ExploreMedia } from '../api/explore.api';
+import { MediaThumb } from './media-thumb';
+import * as styles from './explore.module.css';
+
+/** SPEC "Explore page": album title, 'by {owner name}' and caption; opens the album's profile. */
+export function MediaCard({ media }: { media: ExploreMedia }) {
+  return (
+    <li className={styles.item}>
+      <Link to={`/abialbum/profile/${encodeURIComponent(media.albumId)}`} className={styles.card}>
+        <span className={styles.media}>
+          <MediaThumb type={media.type} url={media.url} thumbnailUrl={media.thumbnailUrl} />
+          {media.type === 'VIDEO' && <span className={styles.badge}>VIDEO</span>}
+        </span>
+        <span className={styles.body}>
+          <span className={styles.cardTitle}>{media.albumTitle}</span>
+          <span className={styles.muted}>{`by ${media.ownerName}`}</span>
+          {media.caption && <span className={styles.caption}>{media.caption}</span>}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** A grey card while the grid loads. */
+export function PlaceholderCard() {
+  return (
+    <li className={styles.item} aria-hidden="true" data-testid="placeholder-card">
+      <span className={`${styles.card} ${styles.skeleton}`}>
+        <span className={styles.media} />
+        <span className={styles.body}>
+          <span className={styles.skeletonLine} />
+          <span className={styles.skeletonLine} />
+        </span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { AlbumSearchResult } from '@abialbum/contracts';
+import { useToast } from '@abialbum/web-kit';
+import { fetchAlbumMedia, fetchExploreAlbums, type ExploreMedia } from '../api/explore.api';
+
+export interface ExploreState {
+  albums: AlbumSearchResult[];
+  media: ExploreMedia[];
+  loading: boolean;
+}
+
+/**
+ * The most followed albums and the first media of each. The public profile is not called per album:
+ * the list already carries title and owner, and a profile read would count a view.
+ */
+export function useExplore(): ExploreState {
+  const [state, setState] = useState<ExploreState>({ albums: [], media: [], loading: true });
+  const toast = useToast();
+
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      let albums: AlbumSearchResult[] = [];
+      try {
+        const answer = await fetchExploreAlbums();
+        if (answer === null && current) toast.error('Failed to fetch albums');
+        albums = answer ?? [];
+      } catch {
+        if (current) toast.error('Failed to fetch albums');
+      }
+      const perAlbum = await Promise.all(albums.map(fetchAlbumMedia));
+      if (current) setState({ albums, media: perAlbum.flat(), loading: false });
+    })();
+    return () => {
+      current = false;
+    };
+  }, [toast]);
+
+  return state;
+}

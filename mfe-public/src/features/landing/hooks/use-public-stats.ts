@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useToast, type PublicStats } from '@abialbum/web-kit';
+import { fetchPublicStats, SAMPLE_STATS } from '../api/landing.api';
+
+export type StatsState = { status: 'loading' } | { status: 'ready'; stats: PublicStats } | { status: 'unavailable' };
+
+/**
+ * SPEC section 8 "Stats": an answer without success toasts 'Failed to fetch stats' and the block says
+ * 'Unable to load stats'; a failed request shows the sample numbers instead.
+ */
+export function usePublicStats(): StatsState {
+  const [state, setState] = useState<StatsState>({ status: 'loading' });
+  const toast = useToast();
+
+  useEffect(() => {
+    let current = true;
+    fetchPublicStats()
+      .then((stats) => {
+        if (!current) return;
+        if (stats) return setState({ status: 'ready', stats });
+        toast.error('Failed to fetch stats');
+        setState({ status: 'unavailable' });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        console.error('Failed to fetch stats', error);
+        setState({ status: 'ready', stats: SAMPLE_STATS });
+      });
+    return () => {
+      current = false;
+    };
+  }, [toast]);
+
+  return state;
+}

@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import { ApiError } from '@abialbum/web-kit';
+import Explore from '../../src/exposes/Explore';
+import { aMedia, albums, anAlbum, apiGet, envelope, toast } from '../mock-content-client';
+import type * as MockModule from '../mock-content-client';
+import { renderRoute } from '../render-route';
+
+jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../mock-content-client').mockWebKit());
+
+const openExplore = () => renderRoute(<Explore />, { path: '/abialbum/home' });
+
+const lisbon = anAlbum();
+const porto = anAlbum({ id: 'a2', title: 'Porto Weekend', description: '', owner: { ...lisbon.owner, name: 'Bruno Costa' }, mediaCount: 1 });
+const lisbonMedia = Array.from({ length: 8 }, (_, i) =>
+  aMedia({ id: `m${i}`, type: i % 2 ? 'VIDEO' : 'IMAGE', caption: `Moment ${i + 1}` }),
+);
+
+/** Album media by path, as the media service would answer. */
+function mediaOf(byAlbum: Record<string, unknown>) {
+  apiGet.mockImplementation((path: string) => {
+    const id = /albums\/([^/]+)\/media/.exec(path)?.[1] ?? '';
+    const answer = byAlbum[id];
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(envelope({ media: answer ?? [] }));
+  });
+}
+
+const grid = () => screen.getByRole('tabpanel');
+const cards = () => within(grid()).queryAllByRole('link');
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  albums.mostFollowed.mockResolvedValue(envelope({ albums: [lisbon, porto] }));
+  mediaOf({ a1: lisbonMedia, a2: [aMedia({ id: 'p1', caption: 'Bridge at night' })] });
+});
+
+describe('Explore page', () => {
+  it("has the 'Explore Albums' title, a Create Album button and 6 placeholder cards while loading", async () => {
+    openExplore();
+    expect(screen.getByRole('heading', { level: 1, name: 'Explore Albums' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Album' })).toHaveAttribute('href', '/abialbum/owner');
+    expect(screen.getAllByTestId('placeholder-card')).toHaveLength(6);
+    await within(grid()).findAllByRole('link');
+    expect(screen.queryByTestId('placeholder-card')).toBeNull();
+  });
+
+  it("shows the first 6 media of each album with album title, 'by {owner}' and caption, opening the profile", async () => {
+    openExplore();
+    await within(grid()).findAllByRole('link');
+    expect(cards()).toHaveLength(7);
+    const first = cards()[0]!;
+    expect(first).toHaveAttribute('href', '/abialbum/profile/a1');
+    expect(first).toHaveTextContent('Summer in Lisbon');
+    expect(within(first).getByText('by Ana Silva')).toBeInTheDocument();
+    expect(within(first).getByText('Moment 1')).toBeInTheDocument();
+    expect(screen.queryByText('Moment 7')).toBeNull();
+    expect(within(cards()[6]!).getByText('by Bruno Costa')).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('abialbum/albums/a1/media', { auth: 'none' });
+  });
+
+  it('filters All Posts, Photos and Videos', async () => {
+    const { user } = openExplore();
+    await within(grid()).findAllByRole('link');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All Posts', 'Photos', 'Videos']);
+
+    await user.click(screen.getByRole('tab', { name: 'Videos' }));
+    expect(cards().map((card) => within(card).getByText(/^Moment/).textContent)).toEqual(['Moment 2', 'Moment 4', 'Moment 6']);
+    cards().forEach((card) => expect(within(card).getByText('VIDEO')).toBeInTheDocument());
+
+    await user.click(screen.getByRole('tab', { name: 'Photos' }));
+    expect(cards()).toHaveLength(4);
+    expect(within(grid()).queryByText('VIDEO')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'All Posts' }));
+    expect(cards()).toHaveLength(7);
+  });
+
+  it('shows the empty state when a filter matches nothing', async () => {
+    mediaOf({ a1: [aMedia()] });
+    const { user } = openExplore();
+    await within(grid()).findAllByRole('link');
+    await user.click(screen.getByRole('tab', { name: 'Videos' }));
+    expect(within(grid()).getByRole('heading', { name: 'No media found' })).toBeInTheDocument();
+  });
+
+  it('leaves out an album whose media fail to load, silently', async () => {
+    mediaOf({ a1: new ApiError({ status: 501, message: 'Not implemented' }), a2: [aMedia({ id: 'p1', caption: 'Bridge at night' })] });
+    openExplore();
+    await within(grid()).findAllByRole('link');
+    expect(cards()).toHaveLength(1);
+    expect(cards()[0]).toHaveTextContent('Bridge at night');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("lists the first 4 albums under 'Featured Albums' with cover, title, description and 'N items'", async () => {
+    const five = Array.from({ length: 5 }, (_, i) => anAlbum({ id: `f${i}`, title: `Album ${i + 1}`, mediaCount: i }));
+    albums.mostFollowed.mockResolvedValue(envelope({ albums: five }));
+    mediaOf({});
+    openExplore();
+    const featured = await screen.findByRole('region', { name: 'Featured Albums' });
+    const links = within(featured).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['f0', 'f1', 'f2', 'f3'].map((id) => `/abialbum/profile/${id}`));
+    expect(links[1]).toHaveTextContent('Album 2');
+    expect(within(links[1]!).getByText('Beach days and custard tarts')).toBeInTheDocument();
+    expect(within(links[1]!).getByText('1 item')).toBeInTheDocument();
+    expect(within(links[3]!).getByText('3 items')).toBeInTheDocument();
+    expect(links[0]!.querySelector('img')).toHaveAttribute('src', '/api/v1/files/cover.jpg');
+  });
+
+  it("invites the first album when there is no media: 'No media found' and 'Create Your First Album'", async () => {
+    albums.mostFollowed.mockResolvedValue(envelope({ albums: [] }));
+    openExplore();
+    expect(await screen.findByRole('heading', { name: 'No media found' })).toBeInTheDocument();
+    expect(screen.getByText('Be the first to create an album and share your memories!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Album' })).toHaveAttribute('href', '/abialbum/owner');
+    expect(screen.queryByRole('region', { name: 'Featured Albums' })).toBeNull();
+  });
+
+  it.each([
+    ['an answer without success', () => albums.mostFollowed.mockResolvedValue({ success: false, data: null, message: '' })],
+    ['a failed request', () => albums.mostFollowed.mockRejectedValue(new ApiError({ status: 500, message: 'boom' }))],
+  ])("toasts 'Failed to fetch albums' for %s", async (_case, arrange) => {
+    arrange();
+    openExplore();
+    expect(await screen.findByRole('heading', { name: 'No media found' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Failed to fetch albums');
+  });
+});

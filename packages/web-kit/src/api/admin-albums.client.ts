@@ -1,0 +1,48 @@
+import type { Pagination } from '@abialbum/contracts';
+import { api } from './http';
+
+/** A media item as the admin album card and its 'View All Media' list show it. */
+export interface AdminAlbumMedia {
+  id: string;
+  type: 'IMAGE' | 'VIDEO' | 'OTHER';
+  url: string;
+  thumbnailUrl?: string | null;
+  /** The uploaded file's original name, when the media service kept it. */
+  fileName?: string | null;
+  caption?: string | null;
+  createdAt: string;
+}
+
+/** SPEC section 3 "Album", admin view: its status, its owner's status and the activity counts. */
+export interface AdminAlbum {
+  id: string;
+  title: string;
+  description: string | null;
+  isPublic?: boolean;
+  isBlocked: boolean;
+  createdAt: string;
+  owner: { id?: string; name: string; isBlocked: boolean };
+  _count: { media: number; comments: number; reactions: number };
+  /** The album's media, newest first; the card shows the first 4 and the modal all of them. */
+  media: AdminAlbumMedia[];
+}
+
+export interface AdminAlbumsPage {
+  albums: AdminAlbum[];
+  pagination: Pagination;
+}
+
+export interface AdminAlbumsQuery {
+  page?: number;
+  limit?: number;
+  /** Matches title, description or owner name. */
+  search?: string;
+}
+
+/** svc-albums' admin routes (SPEC section 7 "Admin API"), with the admin's token. */
+export const adminAlbumsClient = {
+  list: (query: AdminAlbumsQuery = {}) =>
+    api.get<AdminAlbumsPage>('abialbum/admin/albums', { auth: 'admin', query: { ...query } }),
+  setBlocked: (albumId: string, isBlocked: boolean) =>
+    api.put<{ album: AdminAlbum }>(`abialbum/admin/albums/${encodeURIComponent(albumId)}/block`, { isBlocked }, { auth: 'admin' }),
+};
