@@ -27,6 +27,8 @@ service_env() {
     echo "MEDIA_URL=http://127.0.0.1:$MEDIA_PORT"
     echo "CONTENT_URL=http://127.0.0.1:$CONTENT_PORT"
     echo "WEB_ROOT=$ROOT"
+    echo "SITE_CONFIG_FILE=$DATA_DIR/site-config.json"
+    [ -n "${FEATURED_ALBUM_ID:-}" ] && echo "FEATURED_ALBUM_ID=$FEATURED_ALBUM_ID"
     return
   fi
   echo "MONGO_URL=$mongo"

@@ -30,7 +30,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
   app.use(errorHandler());
   app.use(healthRoutes(upstreamsOf(config), config.READY_TIMEOUT_MS));
   app.use(apiRoutes(config, proxy));
-  app.use(singleHostRoutes(config.WEB_ROOT));
+  app.use(singleHostRoutes(config.WEB_ROOT, { featuredAlbumId: config.FEATURED_ALBUM_ID, siteConfigFile: config.SITE_CONFIG_FILE }));
   app.use((ctx) => {
     ctx.status = 404;
     ctx.body = errorEnvelope({ code: gatewayErrors.notFound.code, message: `Route not found: ${ctx.method} ${ctx.path}` });

@@ -31,6 +31,10 @@ export const gatewayConfigSchema = z.object({
   /** SPEC section 9: 20 files of 100 MB each, plus multipart overhead. */
   UPLOAD_BODY_LIMIT_BYTES: positiveInt.default(20 * 100 * MB + 100 * MB),
   RATE_LIMIT_AUTH_PER_MINUTE: positiveInt.default(30),
+  /** The landing page's featured album (SPEC's fixed id 14 is this setting); wins over SITE_CONFIG_FILE. */
+  FEATURED_ALBUM_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'FEATURED_ALBUM_ID must be an album id').optional(),
+  /** A JSON file with the front end's site settings ({ featuredAlbumId }), e.g. written by the demo seed. */
+  SITE_CONFIG_FILE: z.string().optional(),
   /** Only behind another proxy: take the client address from X-Forwarded-For instead of the socket. */
   TRUST_PROXY: flag,
 });

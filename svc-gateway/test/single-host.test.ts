@@ -139,3 +139,20 @@ async function rawGzip(urlPath: string): Promise<{ encoding: string | undefined;
       .on('error', reject);
   });
 }
+
+describe('site settings (/config.json)', () => {
+  it('answers the featured album from the settings file, and the configured id over it', async () => {
+    const file = path.join(webRoot, 'site-config.json');
+    writeFileSync(file, JSON.stringify({ featuredAlbumId: '6b02718e84b5b26fb9b01e6f' }));
+    const fromFile = await startGateway({ WEB_ROOT: webRoot, SITE_CONFIG_FILE: file });
+    const configured = await startGateway({ WEB_ROOT: webRoot, SITE_CONFIG_FILE: file, FEATURED_ALBUM_ID: 'abc123' });
+    try {
+      expect(await (await fetch(`${fromFile.url}/config.json`)).json()).toEqual({ featuredAlbumId: '6b02718e84b5b26fb9b01e6f' });
+      expect(await (await fetch(`${configured.url}/config.json`)).json()).toEqual({ featuredAlbumId: 'abc123' });
+      expect(await (await get('/config.json')).json()).toEqual({ featuredAlbumId: null });
+    } finally {
+      await fromFile.close();
+      await configured.close();
+    }
+  });
+});

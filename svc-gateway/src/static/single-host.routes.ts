@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import { errorEnvelope } from '../http/envelope';
@@ -16,7 +17,25 @@ const isShellRoute = (urlPath: string) =>
  * Single-host mode: the built shell and remotes from the same origin as the API. Shell routes answer the
  * shell's page (the router inside decides); every other unknown page goes home.
  */
-export function singleHostRoutes(webRoot: string): Middleware {
+export interface SiteSettings {
+  featuredAlbumId?: string;
+  siteConfigFile?: string;
+}
+
+/** The front end's run-time settings (/config.json): the configured id, else the settings file, else none. */
+async function siteConfig({ featuredAlbumId, siteConfigFile }: SiteSettings): Promise<{ featuredAlbumId: string | null }> {
+  if (featuredAlbumId) return { featuredAlbumId };
+  if (!siteConfigFile) return { featuredAlbumId: null };
+  try {
+    const parsed = JSON.parse(await readFile(siteConfigFile, 'utf8')) as { featuredAlbumId?: unknown };
+    const id = typeof parsed.featuredAlbumId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(parsed.featuredAlbumId) ? parsed.featuredAlbumId : null;
+    return { featuredAlbumId: id };
+  } catch {
+    return { featuredAlbumId: null };
+  }
+}
+
+export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): Middleware {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const remoteDist = Object.fromEntries(REMOTES.map((name) => [name, path.join(webRoot, `mfe-${name}`, 'dist')]));
 
@@ -25,6 +44,12 @@ export function singleHostRoutes(webRoot: string): Middleware {
     const urlPath = ctx.path;
 
     if (urlPath === '/') return ctx.redirect('/abialbum/landing');
+
+    if (urlPath === '/config.json') {
+      ctx.set('cache-control', 'no-cache');
+      ctx.body = await siteConfig(settings);
+      return;
+    }
 
     if (urlPath === '/remotes.json') {
       const built = await findFile(shellDist, 'remotes.json');
