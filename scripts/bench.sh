@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # npm run bench: measures a running platform. Uses `npm start`'s platform when it is up; otherwise starts the
-# test profile (infra and services on the test ports) for the run and stops it afterwards.
+# test profile (infra and services on the test ports) for the run and stops it afterwards, unless `npm test`
+# holds it. The svc-albums benchmarks start the service in-process on a fresh database of that profile's
+# engine (or of MONGO_URL), dropped afterwards.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 source "$ROOT/scripts/infra/infra.sh"
@@ -12,6 +14,10 @@ if curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$GATEWAY_PORT/health" \
   && curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$IDENTITY_PORT/health"; then
   say "measuring the running npm start platform"
 else
+  # npm test starts the same engines on the same ports, and stops them when it begins or ends.
+  mkdir -p "$ROOT/.data"
+  exec 9>"$ROOT/.data/test.lock"
+  flock -n 9 || die "npm test is running (lock .data/test.lock): it uses the test profile; run the benchmarks after it"
   setup_main
   trap 'services_stop; [ -n "${INFRA_STARTED:-}" ] && infra_down test "$INFRA_STARTED"' EXIT
   trap 'exit 130' INT TERM
@@ -21,5 +27,6 @@ fi
 
 export GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" IDENTITY_URL="http://127.0.0.1:$IDENTITY_PORT"
 export BASE_URL="http://localhost:$GATEWAY_PORT"
+export MONGO_URL="${MONGO_URL:-$LOCAL_MONGO_URL}"
 (cd "$ROOT" && npm run bench -w bench --silent)
 say "results written to bench/results.json"

@@ -6,3 +6,8 @@ export * from './events/catalogue';
 export * from './http/album.schemas';
 export * from './events/album.events';
 export * from './http/upload.schemas';
+export * from './http/content.schemas';
+export * from './events/content.events';
+export * from './http/media.schemas';
+export * from './events/media.events';
+export * from './http/media-upload.rules';

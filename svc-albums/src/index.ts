@@ -24,7 +24,7 @@ runMain(logger, async () => {
   // The relay is kicked after writes, which begin once the app serves (below): it exists by then.
   const services = await createServices(connection, new UserDirectory(connection), () => relay.kick());
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
-  startConsumers(bus, connection, { owners: services.owners }, logger);
+  startConsumers(bus, connection, services, logger);
   // In the background: the service serves while the broker is away and consumes once it is back.
   bus.start();
   // Counters repaired from the stored follows and sections (a crash between two writes may have left them off).

@@ -1,22 +1,44 @@
 import type { UserDirectory } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
+import { AlbumMedia } from './domain/album-media';
 import { Albums } from './domain/albums';
 import { Following } from './domain/following';
+import { JoinRequestReads } from './domain/join-request-reads';
+import { JoinRequests } from './domain/join-requests';
+import { Membership } from './domain/membership';
 import { Owners } from './domain/owners';
 import { PublicReads } from './domain/public-reads';
 import { Reconciler } from './domain/reconciler';
 import { Sections } from './domain/sections';
+import { AlbumHighlightStore } from './store/album-highlight.store';
+import { AlbumMediaStore } from './store/album-media.store';
 import { AlbumStore } from './store/album.store';
 import { FollowStore } from './store/follow.store';
+import { JoinRequestStore } from './store/join-request.store';
 import { SectionStore } from './store/section.store';
+import { UserContactStore } from './store/user-contact.store';
+
+export interface AlbumStores {
+  albums: AlbumStore;
+  sections: SectionStore;
+  follows: FollowStore;
+  joinRequests: JoinRequestStore;
+  media: AlbumMediaStore;
+  highlights: AlbumHighlightStore;
+  contacts: UserContactStore;
+}
 
 export interface AlbumServices {
-  stores: { albums: AlbumStore; sections: SectionStore; follows: FollowStore };
+  stores: AlbumStores;
   directory: UserDirectory;
   owners: Owners;
+  membership: Membership;
   albums: Albums;
   sections: Sections;
   following: Following;
+  joinRequests: JoinRequests;
+  joinRequestReads: JoinRequestReads;
+  albumMedia: AlbumMedia;
   publicReads: PublicReads;
   reconciler: Reconciler;
   /** What the outbox relay publishes from. */
@@ -32,19 +54,33 @@ export async function createServices(
   directory: UserDirectory,
   onEventsWritten: () => void = () => undefined,
 ): Promise<AlbumServices> {
-  const stores = { albums: new AlbumStore(connection), sections: new SectionStore(connection), follows: new FollowStore(connection) };
+  const stores: AlbumStores = {
+    albums: new AlbumStore(connection),
+    sections: new SectionStore(connection),
+    follows: new FollowStore(connection),
+    joinRequests: new JoinRequestStore(connection),
+    media: new AlbumMediaStore(connection),
+    highlights: new AlbumHighlightStore(connection),
+    contacts: new UserContactStore(connection),
+  };
   // Unique indexes must exist before the first write relies on them.
-  await Promise.all([stores.albums.model.init(), stores.sections.model.init(), stores.follows.model.init()]);
-  const owners = new Owners({ directory, albums: stores.albums });
+  await Promise.all([stores.albums.model.init(), stores.sections.model.init(), stores.follows.model.init(), stores.joinRequests.model.init()]);
+  const owners = new Owners({ directory, albums: stores.albums, contacts: stores.contacts });
+  const membership = new Membership(stores);
+  const albumMedia = new AlbumMedia(stores);
   return {
     stores,
     directory,
     owners,
-    albums: new Albums({ ...stores, owners, onEventsWritten }),
-    sections: new Sections({ ...stores, onEventsWritten }),
-    following: new Following({ ...stores, directory, onEventsWritten }),
-    publicReads: new PublicReads(stores),
-    reconciler: new Reconciler(stores),
-    outboxModels: [stores.albums.model, stores.sections.model] as unknown as Model<never>[],
+    membership,
+    albums: new Albums({ ...stores, owners, membership, onEventsWritten }),
+    sections: new Sections({ ...stores, membership, onEventsWritten }),
+    following: new Following({ ...stores, directory, membership, onEventsWritten }),
+    joinRequests: new JoinRequests({ ...stores, onEventsWritten }),
+    joinRequestReads: new JoinRequestReads({ ...stores, directory }),
+    albumMedia,
+    publicReads: new PublicReads({ ...stores, membership }),
+    reconciler: new Reconciler({ ...stores, albumMedia }),
+    outboxModels: [stores.albums.model, stores.sections.model, stores.joinRequests.model] as unknown as Model<never>[],
   };
 }

@@ -23,7 +23,7 @@ describe('svc-albums standing', () => {
   });
 
   it('answers a SPEC route that is not built yet with 501 and the envelope', async () => {
-    const res = await get('/api/v1/abialbum/users/joined-albums', await svc.tokens.sign('65f0c0ffee0000000000abcd'));
+    const res = await get('/api/v1/abialbum/admin/albums', await svc.tokens.sign('admin-1', 'admin'));
     expect(res.status).toBe(501);
     expect(await res.json()).toEqual({ success: false, data: null, message: 'Not implemented yet', code: 'NOT_IMPLEMENTED' });
   });
@@ -37,11 +37,10 @@ describe('svc-albums standing', () => {
     ['GET', '/api/v1/abialbum/albums/abc123/check-upload-permission'],
     ['GET', '/api/v1/abialbum/users/joined-albums'],
     ['GET', '/api/v1/abialbum/users/me/join-requests'],
-  ])('declares %s %s of a later issue (501 for a signed-in user)', async (method, path) => {
-    const token = await svc.tokens.sign('65f0c0ffee0000000000abcd');
-    const res = await fetch(`${svc.url}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
-    expect(res.status).toBe(501);
-    expect((await answer(res)).code).toBe('NOT_IMPLEMENTED');
+  ])('asks a visitor to sign in for %s %s', async (method, path) => {
+    const res = await fetch(`${svc.url}${path}`, { method });
+    expect(res.status).toBe(401);
+    expect((await answer(res)).success).toBe(false);
   });
 
   it('answers an unknown path with 404 and the envelope', async () => {

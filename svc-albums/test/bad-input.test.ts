@@ -82,6 +82,15 @@ describe('svc-albums and bad input', () => {
       ['GET', `/userprofile/album/${id}`],
       ['GET', `/userprofile/shared-section/${id}`],
       ['GET', `/userprofile/shared-album/${id}`],
+      ['POST', `/albums/${id}/join-request`],
+      ['GET', `/albums/${id}/join-requests?status=PENDING`],
+      ['PATCH', `/albums/${id}/join-requests/${id}/approve`],
+      ['PATCH', `/albums/${id}/join-requests/${id}/reject`],
+      ['DELETE', `/albums/${id}/join-requests/${id}`],
+      ['PATCH', `/albums/${albumId}/join-requests/${id}/approve`],
+      ['PATCH', `/albums/${albumId}/join-requests/${id}/reject`],
+      ['DELETE', `/albums/${albumId}/join-requests/${id}`],
+      ['GET', `/albums/${id}/check-upload-permission`],
     ];
     for (const id of ids) {
       for (const [method, path] of routes(id)) {
@@ -90,5 +99,28 @@ describe('svc-albums and bad input', () => {
         expect(res.success).toBe(false);
       }
     }
+  });
+
+  it('answers bad join-request bodies and filters with 400 and the field message, and stores nothing', async () => {
+    const user = await svc.aUser();
+    const ask = (body: unknown, rawBody?: string) => given.http.call('POST', `/albums/${albumId}/join-request`, { token: user.token, body, rawBody });
+    for (const body of [{ message: { $gt: '' } }, { message: 42 }, { message: 'ok', albumId }, { $set: { status: 'APPROVED' } }, { message: 'bad\u0000text' }]) {
+      expect({ body, status: (await ask(body)).status }).toEqual({ body, status: 400 });
+    }
+    for (const rawBody of ['{"message": ', '[]', '"text"', '42']) expect({ rawBody, status: (await ask(undefined, rawBody)).status }).toEqual({ rawBody, status: 400 });
+    expect(await ask({ message: 'm'.repeat(501) })).toMatchObject({ status: 400, errors: { message: 'Message must be less than 500 characters' } });
+    expect((await given.http.get<{ counts: { PENDING: number } }>(`/albums/${albumId}/join-requests`, token)).data.counts.PENDING).toBe(0);
+
+    const sent = await given.http.post<{ request: { id: string } }>(`/albums/${albumId}/join-request`, undefined, user.token);
+    expect(sent.status).toBe(201);
+    const reject = (body: unknown) => given.http.call('PATCH', `/albums/${albumId}/join-requests/${sent.data.request.id}/reject`, { token, body });
+    expect(await reject({ rejectionReason: 'r'.repeat(501) })).toMatchObject({ status: 400, errors: { rejectionReason: 'Rejection reason must be less than 500 characters' } });
+    expect((await reject({ rejectionReason: ['a'] })).status).toBe(400);
+    expect((await reject({ status: 'APPROVED' })).status).toBe(400);
+    expect(await given.http.get(`/albums/${albumId}/join-requests?status=MAYBE`, token)).toMatchObject({ status: 400, message: 'Status must be PENDING, APPROVED or REJECTED' });
+    expect((await given.http.get(`/albums/${albumId}/join-requests?status=PENDING&status=APPROVED`, token)).status).toBe(400);
+    expect((await given.http.get<{ requests: Array<{ status: string }> }>(`/albums/${albumId}/join-requests?status=pending`, token)).data.requests).toEqual([
+      expect.objectContaining({ status: 'PENDING' }),
+    ]);
   });
 });

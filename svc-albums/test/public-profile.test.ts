@@ -42,7 +42,7 @@ describe('what visitors read', () => {
       expect((await given.http.get<Profile>(`/userprofile/album/${album.id}`)).data.album.views).toBe(3);
     });
 
-    it('reads a profile in the same two database round trips, however big the album', async () => {
+    it('reads a profile in the same four database queries, however big the album', async () => {
       // Operations of this request only: the outbox relay works on the same connection meanwhile.
       async function operations(work: () => Promise<unknown>): Promise<string[]> {
         const seen: string[] = [];
@@ -64,9 +64,9 @@ describe('what visitors read', () => {
       for (let i = 0; i < 40; i += 1) await given.aSection(big.owner.token, big.album.id, { title: `Section ${i}` });
       for (let i = 0; i < 15; i += 1) await given.http.post(`/social/albums/${big.album.id}/follow`, undefined, (await svc.aUser()).token);
 
-      const forSmall = await operations(() => given.http.get(`/userprofile/album/${small.album.id}`));
-      const forBig = await operations(() => given.http.get(`/userprofile/album/${big.album.id}`));
-      expect(forSmall).toEqual(['albums.findOneAndUpdate', 'sections.find']);
+      const forSmall = (await operations(() => given.http.get(`/userprofile/album/${small.album.id}`))).sort();
+      const forBig = (await operations(() => given.http.get(`/userprofile/album/${big.album.id}`))).sort();
+      expect(forSmall).toEqual(['album_highlights.find', 'album_media.find', 'albums.findOneAndUpdate', 'sections.find']);
       expect(forBig).toEqual(forSmall);
       expect(await operations(() => given.http.get('/search/albums?query=album'))).toEqual(['albums.find']);
     });

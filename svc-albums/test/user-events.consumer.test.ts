@@ -7,12 +7,13 @@ import { startConsumers } from '../src/events/consumers';
 import { aUserSnapshot } from './support/builders';
 import { testQueue } from './support/queue';
 import { answer } from './support/answer';
+import { aMediaItem, mediaEvent } from './support/media-events';
 import { startService } from './support/service';
 
 type Service = Awaited<ReturnType<typeof startService>>;
 const fromIdentity = eventFactory('svc-identity');
 
-describe('svc-albums consumes user events into its owner read model', () => {
+describe('svc-albums consumes events from the broker (user read model, approved media)', () => {
   // A queue of our own, so parallel runs never take each other's messages.
   const queue = `svc-albums.test-${randomUUID().slice(0, 8)}`;
   let svc: Service;
@@ -23,7 +24,7 @@ describe('svc-albums consumes user events into its owner read model', () => {
     svc = await startService();
     broker = await testQueue(queue);
     channel = broker.channel;
-    startConsumers(svc.bus, svc.db.connection, { owners: svc.services.owners }, svc.logger, queue);
+    startConsumers(svc.bus, svc.db.connection, svc.services, svc.logger, queue);
     await broker.ready();
   });
 
@@ -94,6 +95,18 @@ describe('svc-albums consumes user events into its owner read model', () => {
     expect(await search('before rename')).toEqual([]);
     const profile = await answer<{ album: { owner: { name: string; city: string } } }>(await fetch(`${svc.url}/api/v1/abialbum/userprofile/album/${id}`));
     expect(profile.data.album.owner).toMatchObject({ name: 'After Rename', city: 'Coimbra' });
+  });
+
+  it('takes media events from the broker too: an approved upload shows on the profile', async () => {
+    const owner = aUserSnapshot();
+    await svc.services.owners.apply(owner);
+    const created = await svc.services.albums.create(owner.userId, { title: 'Broker Media', description: '', isPublic: true });
+    const item = aMediaItem({ albumId: created.id });
+    await svc.bus.publish(mediaEvent('media.approved', item));
+    const profile = async () =>
+      (await answer<{ recentMedia: Array<{ id: string }> }>(await fetch(`${svc.url}/api/v1/abialbum/userprofile/album/${created.id}`))).data;
+    await eventually(async () => (await profile()).recentMedia.length === 1);
+    expect((await profile()).recentMedia[0]?.id).toBe(item.mediaId);
   });
 
   it('dead-letters an event that breaks its contract, and carries on', async () => {

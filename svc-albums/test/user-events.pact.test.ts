@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { Matchers, MessageConsumerPact, asynchronousBodyHandler } from '@pact-foundation/pact';
 import { createDispatcher, UserDirectory } from '@abialbum/service-kit';
-import { AlbumStore } from '../src/store/album.store';
-import { Owners } from '../src/domain/owners';
 import { freshDatabase, silentLogger } from '@abialbum/service-kit/testing';
 import { eventHandlers } from '../src/events/consumers';
+import { createServices } from '../src/services';
 
 const { like, uuid, datetime, integer } = Matchers;
 
@@ -52,7 +51,7 @@ describe('svc-albums consumes user events from svc-identity', () => {
   beforeEach(async () => {
     db = await freshDatabase('albums_pact');
     directory = new UserDirectory(db.connection);
-    dispatch = createDispatcher(db.connection, eventHandlers({ owners: new Owners({ directory, albums: new AlbumStore(db.connection) }) }), silentLogger());
+    dispatch = createDispatcher(db.connection, eventHandlers(await createServices(db.connection, directory)), silentLogger());
     // The owner as albums knew them before the event (revision 1).
     await directory.apply({
       userId: USER_ID,

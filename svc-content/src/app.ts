@@ -1,24 +1,27 @@
-import { createServiceApp, isMongoReady, type Logger, type TokenVerifier, type UserDirectory } from '@abialbum/service-kit';
+import { createServiceApp, isMongoReady, type Logger, type TokenVerifier } from '@abialbum/service-kit';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import { contentRoutes } from './routes/content.routes';
 import { statsRoutes } from './routes/stats.routes';
+import type { ContentServices } from './services';
 
 export interface AppDeps {
   logger: Logger;
   connection: Connection;
   broker: { isConnected(): boolean };
   verify: TokenVerifier;
-  directory: UserDirectory;
+  services: ContentServices;
 }
 
 /** The content service: About and Terms, and the statistics. Never listens. */
 export function createApp(deps: AppDeps): Koa {
-  const routeDeps = { verify: deps.verify, isBlocked: deps.directory.isBlocked };
+  const routeDeps = { verify: deps.verify, isBlocked: deps.services.directory.isBlocked, services: deps.services };
   return createServiceApp({
     name: 'svc-content',
     logger: deps.logger,
     readiness: { database: () => isMongoReady(deps.connection), broker: () => deps.broker.isConnected() },
     routers: [contentRoutes(routeDeps), statsRoutes(routeDeps)],
+    // Matches the gateway's JSON limit: an over-long text gets its field error, not a bare 413.
+    jsonLimit: '1mb',
   });
 }

@@ -4,14 +4,15 @@ import {
   createTokenVerifier,
   EventBus,
   loadConfig,
+  OutboxRelay,
   remoteKeys,
   runMain,
   serve,
-  UserDirectory,
 } from '@abialbum/service-kit';
 import { createApp } from './app';
 import { configSchema } from './config';
 import { startConsumers } from './events/consumers';
+import { createServices } from './services';
 
 const logger = createLogger('svc-content');
 
@@ -19,14 +20,18 @@ runMain(logger, async () => {
   const config = loadConfig(configSchema);
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const bus = new EventBus(config.AMQP_URL, logger);
-  const directory = new UserDirectory(connection);
-  startConsumers(bus, connection, { directory }, logger);
+  // The relay is kicked after writes, which begin once the app serves (below): it exists by then.
+  const services = createServices(connection, () => relay.kick());
+  const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
+  startConsumers(bus, connection, { directory: services.directory, stats: services.stores.stats }, logger);
   // In the background: the service serves while the broker is away and consumes once it is back.
   bus.start();
   const verify = createTokenVerifier(remoteKeys(config.JWKS_URL), config.JWT_ISSUER, config.JWT_AUDIENCE);
-  const app = createApp({ logger, connection, broker: bus, verify, directory });
+  const app = createApp({ logger, connection, broker: bus, verify, services });
   await serve(app, config.PORT, logger, [
+    { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },
     { name: 'database', close: () => connection.close() },
   ]);
+  relay.start();
 });

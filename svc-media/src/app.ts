@@ -7,8 +7,8 @@ import { highlightRoutes } from './routes/highlight.routes';
 import { mediaApprovalRoutes } from './routes/media-approval.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { uploadRoutes } from './routes/upload.routes';
+import type { Services } from './services';
 import type { StoragePort } from './storage/storage.port';
-import type { UploadStore } from './store/upload.store';
 
 export interface AppDeps {
   logger: Logger;
@@ -17,25 +17,43 @@ export interface AppDeps {
   verify: TokenVerifier;
   directory: UserDirectory;
   storage: StoragePort;
-  uploads: UploadStore;
+  services: Services;
   anonymousProfileImages: RateLimit;
+  /** Called after every change, so the outbox relay publishes its events at once rather than at its next tick. */
+  onChange?: () => void;
 }
 
 /** The media service: uploads, stored files, media, approvals and highlights. Never listens. */
 export function createApp(deps: AppDeps): Koa {
   const auth = { verify: deps.verify, isBlocked: deps.directory.isBlocked };
+  const { services } = deps;
   const app = createServiceApp({
     name: 'svc-media',
     logger: deps.logger,
     readiness: { database: () => isMongoReady(deps.connection), broker: () => deps.broker.isConnected() },
     routers: [
       fileRoutes({ storage: deps.storage }),
-      uploadRoutes({ auth, storage: deps.storage, uploads: deps.uploads, anonymousProfileImages: deps.anonymousProfileImages }),
-      mediaApprovalRoutes(auth),
-      highlightRoutes(auth),
-      mediaRoutes(auth),
+      uploadRoutes({
+        auth,
+        storage: deps.storage,
+        uploads: services.stores.uploads,
+        files: services.files,
+        access: services.access,
+        anonymousProfileImages: deps.anonymousProfileImages,
+      }),
+      mediaApprovalRoutes(auth, services),
+      highlightRoutes(auth, services),
+      mediaRoutes(auth, services),
     ],
   });
+  if (deps.onChange) {
+    const onChange = deps.onChange;
+    // Runs before the routers (middleware order): kicks the relay once a write has answered.
+    app.middleware.unshift(async (ctx, next) => {
+      await next();
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.status < 300) onChange();
+    });
+  }
   // One trusted proxy (the gateway) appends the client's address: take that one, not what a client wrote.
   app.maxIpsCount = 1;
   return app;

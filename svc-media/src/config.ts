@@ -17,5 +17,12 @@ export const configSchema = baseConfigSchema('svc-media', 4003)
     MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
     PROFILE_UPLOAD_ANON_LIMIT: z.coerce.number().int().min(1).default(20),
     PROFILE_UPLOAD_ANON_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    /** An upload nothing points at (no profile, media item or highlight) is removed once this old. */
+    UPLOAD_ORPHAN_MAX_AGE_MINUTES: z.coerce.number().int().min(1).default(24 * 60),
+    UPLOAD_CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
+    /** Video posters and durations need ffmpeg; without it videos are stored as they are. */
+    FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+    FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+    DERIVATIVE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   });
 export type Config = z.infer<typeof configSchema>;

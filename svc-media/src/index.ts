@@ -4,6 +4,7 @@ import {
   createTokenVerifier,
   EventBus,
   loadConfig,
+  OutboxRelay,
   remoteKeys,
   runMain,
   serve,
@@ -11,11 +12,14 @@ import {
 } from '@abialbum/service-kit';
 import { createApp } from './app';
 import { configSchema } from './config';
+import { ffmpegTools } from './derivatives/video-tools';
+import { cleanupJob } from './domain/cleanup';
 import { startConsumers } from './events/consumers';
+import { createServices } from './services';
 import { createStorage } from './storage/create-storage';
-import { uploadStore } from './store/upload.store';
 
 const logger = createLogger('svc-media');
+const MINUTE_MS = 60_000;
 
 runMain(logger, async () => {
   const config = loadConfig(configSchema);
@@ -23,10 +27,22 @@ runMain(logger, async () => {
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const bus = new EventBus(config.AMQP_URL, logger);
   const directory = new UserDirectory(connection);
-  const uploads = uploadStore(connection);
-  startConsumers(bus, connection, { directory, uploads }, logger);
-  // In the background: the service serves while the broker is away and consumes once it is back.
+  const video = ffmpegTools(config.FFMPEG_PATH, config.FFPROBE_PATH);
+  const services = createServices({ connection, storage, directory, logger, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY });
+  const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
+  startConsumers(bus, connection, { directory, uploads: services.stores.uploads, lifecycle: services.lifecycle, onHandled: () => relay.kick() }, logger);
+  // In the background: the service serves while the broker is away; the relay and consumers catch up once it is back.
   bus.start();
+  relay.start();
+  const cleanup = cleanupJob(
+    { uploads: services.stores.uploads, references: services.references, storage, logger },
+    {
+      maxAgeMs: config.UPLOAD_ORPHAN_MAX_AGE_MINUTES * MINUTE_MS,
+      intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MINUTES * MINUTE_MS,
+      tempMaxAgeMs: 6 * 60 * MINUTE_MS,
+    },
+  );
+  await cleanup.start();
   const verify = createTokenVerifier(remoteKeys(config.JWKS_URL), config.JWT_ISSUER, config.JWT_AUDIENCE);
   const app = createApp({
     logger,
@@ -35,11 +51,14 @@ runMain(logger, async () => {
     verify,
     directory,
     storage,
-    uploads,
+    services,
     anonymousProfileImages: { points: config.PROFILE_UPLOAD_ANON_LIMIT, windowSeconds: config.PROFILE_UPLOAD_ANON_WINDOW_SECONDS },
+    onChange: () => relay.kick(),
   });
-  logger.info({ mediaDir: config.MEDIA_DIR, storage: config.MEDIA_STORAGE }, 'media storage ready');
+  logger.info({ mediaDir: config.MEDIA_DIR, storage: config.MEDIA_STORAGE, video: await video.available() }, 'media storage ready');
   await serve(app, config.PORT, logger, [
+    { name: 'cleanup', close: () => cleanup.stop() },
+    { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },
     { name: 'database', close: () => connection.close() },
   ]);

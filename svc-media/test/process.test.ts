@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
 import { connectMongo } from '@abialbum/service-kit';
 import { testMongoUrl } from '@abialbum/service-kit/testing';
+import { filesUnder } from './support/images';
 import { spawnService } from './support/process';
 import { answer } from './support/answer';
 
@@ -39,6 +41,40 @@ describe('svc-media as a process', () => {
       expect((await fetch(`${svc.url}${data.url}`)).headers.get('content-type')).toBe('image/gif');
     } finally {
       expect(await svc.stop()).toBe(0);
+    }
+  });
+
+  it('leaves no partial file after being killed mid-upload, once started again', async () => {
+    const env = {
+      MONGO_URL: testMongoUrl(),
+      MONGO_DB: dbName,
+      AMQP_URL: 'amqp://guest:guest@127.0.0.1:1',
+      JWKS_URL: 'http://127.0.0.1:1/.well-known/jwks.json',
+      MEDIA_DIR: mediaDir,
+    };
+    const first = await spawnService('svc-media/src/index.ts', env);
+    await first.waitFor('/health');
+    const before = await filesUnder(mediaDir);
+    const boundary = 'killed-boundary';
+    const req = http.request(`${first.url}/api/v1/upload/profile-image`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': 4_000_000 },
+    });
+    req.on('error', () => undefined);
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
+    req.write(Buffer.concat([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4y8AARAwQCgAfrgP19hgqWQAAAABJRU5ErkJggg==', 'base64'), Buffer.alloc(1_000_000, 7)]));
+    const partial = async () => (await filesUnder(path.join(mediaDir, '.tmp'))).length > 0;
+    for (let i = 0; i < 50 && !(await partial()); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await partial()).toBe(true);
+    await first.stop('SIGKILL');
+    req.destroy();
+
+    const second = await spawnService('svc-media/src/index.ts', env);
+    try {
+      await second.waitFor('/health');
+      expect(await filesUnder(mediaDir)).toEqual(before);
+    } finally {
+      expect(await second.stop()).toBe(0);
     }
   });
 });

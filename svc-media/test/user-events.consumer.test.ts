@@ -35,7 +35,7 @@ describe('svc-media consumes user events', () => {
   beforeAll(async () => {
     svc = await startService();
     broker = await testQueue(queue);
-    startConsumers(svc.bus, svc.db.connection, { directory: svc.directory, uploads: svc.uploads }, svc.logger, queue);
+    startConsumers(svc.bus, svc.db.connection, svc.consumerDeps, svc.logger, queue);
     await broker.ready();
   });
   afterAll(async () => {

@@ -20,6 +20,9 @@ const sectionData = z.object({
 
 const followData = z.object({ albumId: z.string(), userId: z.string(), followers: z.number().int().min(0) });
 
+/** A join request approved (the user may now upload to the album), or a member removed. */
+const memberData = z.object({ albumId: z.string(), userId: z.string() });
+
 export const albumEvents = {
   'album.created': albumData,
   'album.updated': albumData,
@@ -31,6 +34,9 @@ export const albumEvents = {
   'section.deleted': sectionData,
   'album.followed': followData,
   'album.unfollowed': followData,
+  'member.approved': memberData,
+  'member.removed': memberData,
 } as const;
 export type AlbumEventData = z.infer<typeof albumData>;
 export type SectionEventData = z.infer<typeof sectionData>;
+export type MemberEventData = z.infer<typeof memberData>;

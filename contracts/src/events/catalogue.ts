@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { albumEvents } from './album.events';
+import { mediaEvents } from './media.events';
+import { contentEvents } from './content.events';
 import { userEvents } from './user.events';
 
 /**
@@ -9,6 +11,8 @@ import { userEvents } from './user.events';
 export const eventCatalogue = {
   ...userEvents,
   ...albumEvents,
+  ...mediaEvents,
+  ...contentEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;
@@ -16,11 +20,13 @@ export type EventData<T extends EventType> = z.infer<(typeof eventCatalogue)[T]>
 
 export const eventProducers: Record<EventType, string> = {
   ...(Object.fromEntries(Object.keys(albumEvents).map((type) => [type, 'svc-albums'])) as Record<keyof typeof albumEvents, string>),
+  ...(Object.fromEntries(Object.keys(mediaEvents).map((type) => [type, 'svc-media'])) as Record<keyof typeof mediaEvents, string>),
   'user.registered': 'svc-identity',
   'user.updated': 'svc-identity',
   'user.blocked': 'svc-identity',
   'user.unblocked': 'svc-identity',
   'user.album-modal-toggled': 'svc-identity',
+  'content.updated': 'svc-content',
 };
 
 export function isKnownEvent(type: string): type is EventType {

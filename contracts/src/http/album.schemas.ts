@@ -140,6 +140,10 @@ export interface MediaSummary {
   caption: string;
   sectionId: string | null;
   createdAt: string;
+  /** The 1280 px derivative, when the media service made one (svc-albums answers it on profiles). */
+  displayUrl?: string | null;
+  /** A tiny blurred image as a data URL, shown while the picture loads. */
+  placeholder?: string | null;
 }
 
 export interface Album {
@@ -187,4 +191,115 @@ export interface FollowerUser {
   city: string | null;
   state: string | null;
   country: string | null;
+}
+
+/** SPEC 4 "Join request" and 7 "Join requests": a user asks to join an album; its owner decides. */
+export const JOIN_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
+export const JOIN_MESSAGE_MAX = 500;
+export const JOIN_REJECTION_REASON_MAX = 500;
+
+export const joinRequestMessages = {
+  sent: 'Join request sent successfully!',
+  approved: 'Join request approved successfully!',
+  rejected: 'Join request rejected',
+  cancelled: 'Join request cancelled',
+  ownAlbum: 'You cannot request to join your own album',
+  alreadyPending: 'You already have a pending request to join this album',
+  alreadyMember: 'You are already a member of this album',
+  notFound: 'Join request not found',
+  alreadyApproved: 'This join request is already approved',
+  alreadyRejected: 'This join request is already rejected',
+  notYours: 'You can only cancel your own join request',
+  messageLong: `Message must be less than ${JOIN_MESSAGE_MAX} characters`,
+  reasonLong: `Rejection reason must be less than ${JOIN_REJECTION_REASON_MAX} characters`,
+  statusInvalid: 'Status must be PENDING, APPROVED or REJECTED',
+} as const;
+
+const optionalText = (max: number, long: string) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, long)
+    .refine(withoutNul, NO_NUL)
+    .nullable()
+    .optional()
+    .transform((text) => text || null);
+
+/** `POST albums/{id}/join-request`: the message is optional (SPEC 5 "Other"), so is the body. */
+export const joinRequestCreateSchema = z
+  .strictObject({ message: optionalText(JOIN_MESSAGE_MAX, joinRequestMessages.messageLong) })
+  .optional()
+  .transform((body) => ({ message: body?.message ?? null }));
+
+/** `PATCH .../reject`: the reason is optional (asked by prompt). */
+export const joinRequestRejectSchema = z
+  .strictObject({ rejectionReason: optionalText(JOIN_REJECTION_REASON_MAX, joinRequestMessages.reasonLong) })
+  .optional()
+  .transform((body) => ({ rejectionReason: body?.rejectionReason ?? null }));
+
+/** `GET albums/{id}/join-requests?status=`: any case; absent lists every status. */
+export const joinRequestListQuerySchema = z.object({
+  status: z
+    .string()
+    .transform((s) => s.trim().toUpperCase())
+    .pipe(z.enum(JOIN_REQUEST_STATUSES, { error: joinRequestMessages.statusInvalid }))
+    .optional(),
+});
+
+export interface JoinRequestUser {
+  id: string;
+  name: string;
+  /** The same as name: users have one name here. */
+  fullName: string;
+  /** Shown to the album's owner when known. */
+  email?: string;
+  profileImage: string | null;
+}
+
+export interface JoinRequest {
+  id: string;
+  albumId: string;
+  userId: string;
+  status: JoinRequestStatus;
+  message: string | null;
+  rejectionReason: string | null;
+  /** When it was (last) asked: a request again after a rejection starts anew. */
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** What the album's owner lists. */
+export interface JoinRequestWithUser extends JoinRequest {
+  user: JoinRequestUser;
+}
+
+/** What the requester lists (`users/me/join-requests`). */
+export interface MyJoinRequest extends JoinRequestWithUser {
+  album: { id: string; title: string; owner: AlbumOwner };
+}
+
+export type JoinRequestCounts = Record<JoinRequestStatus, number>;
+
+export interface JoinRequestList {
+  requests: JoinRequestWithUser[];
+  counts: JoinRequestCounts;
+}
+
+/** The visitor's own state is NONE when they never asked (SPEC 4). */
+export type MemberRequestStatus = 'NONE' | JoinRequestStatus;
+
+export interface UploadPermission {
+  canUpload: boolean;
+  isOwner: boolean;
+  isMember: boolean;
+  requestStatus: MemberRequestStatus;
+  rejectionReason: string | null;
+  /** The viewer's own request (to cancel it), or null. */
+  requestId: string | null;
+}
+
+/** `users/joined-albums`: `data.joinedAlbums[0].approvedAlbums` (SPEC 7 "Users"). */
+export interface JoinedAlbums {
+  joinedAlbums: Array<{ approvedAlbums: Album[] }>;
 }

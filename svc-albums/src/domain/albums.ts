@@ -2,10 +2,14 @@ import { albumMessages, type Album, type AlbumCreate, type AlbumUpdate } from '@
 import { ConflictError } from '@abialbum/service-kit';
 import { albumEvent } from '../events/album-events';
 import { DuplicateAlbumError, type AlbumStore } from '../store/album.store';
+import type { AlbumHighlightStore } from '../store/album-highlight.store';
+import type { AlbumMediaStore } from '../store/album-media.store';
 import type { FollowStore } from '../store/follow.store';
+import type { JoinRequestStore } from '../store/join-request.store';
 import type { SectionStore } from '../store/section.store';
 import { definedOnly } from './changes';
-import { owned, readable, requireId, type Viewer } from './access';
+import { owned, requireId, type Viewer } from './access';
+import type { Membership } from './membership';
 import type { Owners } from './owners';
 import { albumView } from './views';
 
@@ -13,7 +17,11 @@ export interface AlbumsDeps {
   albums: AlbumStore;
   sections: SectionStore;
   follows: FollowStore;
+  joinRequests: JoinRequestStore;
+  media: AlbumMediaStore;
+  highlights: AlbumHighlightStore;
   owners: Owners;
+  membership: Membership;
   onEventsWritten: () => void;
 }
 
@@ -42,7 +50,7 @@ export class Albums {
   }
 
   async get(id: string, viewer: Viewer): Promise<Album> {
-    return albumView(readable(await this.deps.albums.findLive(requireId(id)), viewer));
+    return albumView(await this.deps.membership.readable(await this.deps.albums.findLive(requireId(id)), viewer));
   }
 
   async update(albumId: string, userId: string, changes: AlbumUpdate): Promise<Album> {
@@ -56,15 +64,15 @@ export class Albums {
     return albumView(updated);
   }
 
-  /** Marks the album deleted with album.deleted, then removes its sections and follows (join requests later). */
+  /** Marks the album deleted with album.deleted, then removes what hangs on it: sections, follows, join requests, media. */
   async remove(albumId: string, userId: string): Promise<void> {
-    const { albums, sections, follows } = this.deps;
+    const { albums, sections, follows, joinRequests, media, highlights } = this.deps;
     const id = requireId(albumId);
     await albums.exclusive(id, async () => {
       owned(await albums.findLive(id), userId);
       await albums.markDeleted(id, albumEvent('album.deleted'));
     });
     this.deps.onEventsWritten();
-    await Promise.all([sections.deleteAllOf([id]), follows.deleteAllOf([id])]);
+    await Promise.all([sections, follows, joinRequests, media, highlights].map((store) => store.deleteAllOf([id])));
   }
 }

@@ -3,13 +3,15 @@ import { BadRequestError, type UserDirectory } from '@abialbum/service-kit';
 import { followEvent } from '../events/album-events';
 import type { AlbumStore } from '../store/album.store';
 import type { FollowStore } from '../store/follow.store';
-import { albumNotFound, isOwner, readable, requireId, type Viewer } from './access';
+import { albumNotFound, isOwner, requireId, type Viewer } from './access';
+import type { Membership } from './membership';
 import { albumView } from './views';
 
 export interface FollowingDeps {
   albums: AlbumStore;
   follows: FollowStore;
   directory: UserDirectory;
+  membership: Membership;
   onEventsWritten: () => void;
 }
 
@@ -29,7 +31,7 @@ export class Following {
     const { albums, follows } = this.deps;
     const albumId = requireId(id);
     const state = await albums.exclusive(albumId, async () => {
-      const album = readable(await albums.findLive(albumId), { userId, role: 'user' });
+      const album = await this.deps.membership.readable(await albums.findLive(albumId), { userId, role: 'user' });
       if (album.ownerId === userId) throw new BadRequestError(albumMessages.cannotFollowOwnAlbum, 'CANNOT_FOLLOW_OWN_ALBUM');
       if (!(await follows.add(albumId, userId))) return { isFollowing: true, followers: album.followers };
       const followers = album.followers + 1;
@@ -57,11 +59,11 @@ export class Following {
   }
 
   async count(albumId: string, viewer: Viewer): Promise<number> {
-    return readable(await this.deps.albums.findLive(requireId(albumId)), viewer).followers;
+    return (await this.deps.membership.readable(await this.deps.albums.findLive(requireId(albumId)), viewer)).followers;
   }
 
   async status(albumId: string, viewer: Viewer): Promise<boolean> {
-    const album = readable(await this.deps.albums.findLive(requireId(albumId)), viewer);
+    const album = await this.deps.membership.readable(await this.deps.albums.findLive(requireId(albumId)), viewer);
     if (viewer?.role !== 'user' || isOwner(album, viewer)) return false;
     return this.deps.follows.exists(album.id, viewer.userId);
   }
@@ -79,7 +81,7 @@ export class Following {
   /** A page of an album's followers: whoever may read the album (its public profile lists them). */
   async followers(albumId: string, viewer: Viewer, page: number): Promise<{ users: FollowerUser[]; pagination: Pagination }> {
     const { albums, follows, directory } = this.deps;
-    const album = readable(await albums.findLive(requireId(albumId)), viewer);
+    const album = await this.deps.membership.readable(await albums.findLive(requireId(albumId)), viewer);
     const [total, userIds] = await Promise.all([
       follows.count(album.id),
       follows.followerIds(album.id, (page - 1) * FOLLOWERS_PAGE_SIZE, FOLLOWERS_PAGE_SIZE),

@@ -2,6 +2,7 @@ import type { UserSnapshot } from '@abialbum/contracts';
 import type { DirectoryUser, UserDirectory } from '@abialbum/service-kit';
 import type { AlbumOwnerInfo } from '../store/album.model';
 import type { AlbumStore } from '../store/album.store';
+import type { UserContactStore } from '../store/user-contact.store';
 
 type OwnerFields = Pick<DirectoryUser, 'name' | 'profileImage' | 'city' | 'country' | 'isBlocked' | 'revision'>;
 
@@ -14,18 +15,19 @@ export const ownerInfo = (user: OwnerFields | null): AlbumOwnerInfo =>
     : UNKNOWN_OWNER;
 
 /**
- * The owners read model: the user directory (who is blocked, follower names) and the copy of the owner on
- * each of their albums (profile, search and lists read it with the album, in one query).
+ * The owners read model: the user directory (who is blocked, follower and requester names), the copy of the
+ * owner on each of their albums (profile, search and lists read it with the album, in one query), and the
+ * e-mail addresses that owners see on join requests.
  */
 export class Owners {
-  constructor(private readonly deps: { directory: UserDirectory; albums: AlbumStore }) {}
+  constructor(private readonly deps: { directory: UserDirectory; albums: AlbumStore; contacts: UserContactStore }) {}
 
   async lookup(userId: string): Promise<AlbumOwnerInfo> {
     return ownerInfo(await this.deps.directory.get(userId));
   }
 
   async apply(snapshot: UserSnapshot): Promise<void> {
-    await this.deps.directory.apply(snapshot);
+    await Promise.all([this.deps.directory.apply(snapshot), this.deps.contacts.apply(snapshot)]);
     await this.deps.albums.refreshOwner(snapshot.userId, ownerInfo(snapshot));
   }
 

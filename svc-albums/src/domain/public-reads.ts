@@ -8,10 +8,13 @@ import {
   type Section,
 } from '@abialbum/contracts';
 import { escapeRegex, isObjectId, NotFoundError } from '@abialbum/service-kit';
+import type { AlbumHighlightStore } from '../store/album-highlight.store';
+import type { AlbumMediaRecord, AlbumMediaStore } from '../store/album-media.store';
 import type { AlbumStore } from '../store/album.store';
 import type { SectionStore } from '../store/section.store';
-import { isVisible, readable, requireId, type Viewer } from './access';
-import { albumView, ownerView, searchResultView, sectionView } from './views';
+import { isVisible, requireId, type Viewer } from './access';
+import type { Membership } from './membership';
+import { albumView, highlightView, mediaSummaryView, ownerView, searchResultView, sectionView } from './views';
 
 export interface AlbumProfile {
   album: Album & { sections: Section[]; mediaHighlights: MediaSummary[] };
@@ -20,50 +23,77 @@ export interface AlbumProfile {
 
 export type SharedSection = Section & { album: { id: string; title: string; description: string }; owner: AlbumOwner; media: MediaSummary[] };
 
+export interface PublicReadsDeps {
+  albums: AlbumStore;
+  sections: SectionStore;
+  media: AlbumMediaStore;
+  highlights: AlbumHighlightStore;
+  membership: Membership;
+}
+
+/** The profile's slideshow (SPEC 2 "Public album profile"). */
+export const RECENT_MEDIA_LIMIT = 12;
+export const HIGHLIGHTS_LIMIT = 100;
+/** A shared section page, or all shared sections of an album, shows at most this many media. */
+export const SHARED_MEDIA_LIMIT = 500;
+
 const sectionUnavailable = () => new NotFoundError(albumMessages.sectionUnavailable, 'SECTION_UNAVAILABLE');
 
 /**
  * What visitors read (SPEC 7 "Public", "Search"). Each answer is a fixed number of queries whatever the size
- * of the album: the owner is kept on the album, sections come in one query. Media lists stay empty until the
- * read model of approved media exists (media issue).
+ * of the album: the owner is kept on the album, sections, recent media and highlights come in one query each
+ * (from the read model of approved media).
  */
 export class PublicReads {
-  constructor(private readonly deps: { albums: AlbumStore; sections: SectionStore }) {}
+  constructor(private readonly deps: PublicReadsDeps) {}
 
-  /** Counts a view. Private: 403 except for the owner; blocked album or owner: 404, also for the owner. */
+  /** Counts a view. Private: 403 except for the owner and members; blocked album or owner: 404, also for the owner. */
   async profile(id: string, viewer: Viewer): Promise<AlbumProfile> {
-    const { albums, sections } = this.deps;
+    const { albums, sections, media, highlights } = this.deps;
     const albumId = requireId(id);
-    const album = await albums.countView(albumId, viewer?.role === 'user' ? viewer.userId : undefined);
+    const viewerId = viewer?.role === 'user' ? viewer.userId : undefined;
+    let album = await albums.countView(albumId, viewerId);
     if (!album) {
-      // Only on failure: say why (gone, or private).
+      // Only on failure: say why (gone, or private), or find the viewer is a member of the private album.
       const stored = await albums.findLive(albumId);
-      readable(stored && !stored.isBlocked && !stored.owner.isBlocked ? stored : null, viewer);
-      throw new NotFoundError(albumMessages.albumNotFound, 'ALBUM_NOT_FOUND');
+      await this.deps.membership.readable(stored && !stored.isBlocked && !stored.owner.isBlocked ? stored : null, viewer);
+      album = await albums.countView(albumId, viewerId, true);
+      if (!album) throw new NotFoundError(albumMessages.albumNotFound, 'ALBUM_NOT_FOUND');
     }
-    const albumSections = (await sections.listByAlbum(album.id)).map(sectionView);
-    return { album: { ...albumView(album), sections: albumSections, mediaHighlights: [] }, recentMedia: [] };
+    const [albumSections, recent, highlighted] = await Promise.all([
+      sections.listByAlbum(album.id),
+      media.recent(album.id, RECENT_MEDIA_LIMIT),
+      highlights.list(album.id, HIGHLIGHTS_LIMIT),
+    ]);
+    return {
+      album: { ...albumView(album), sections: albumSections.map(sectionView), mediaHighlights: highlighted.map(highlightView) },
+      recentMedia: recent.map(mediaSummaryView),
+    };
   }
 
   /** A shared section of a visible album; anything else is 'This section is not available'. */
   async sharedSection(sectionId: string): Promise<SharedSection> {
     if (!isObjectId(sectionId)) throw sectionUnavailable();
-    const section = await this.deps.sections.findLive(sectionId);
+    const section = await this.deps.sections.findLive(sectionId.toLowerCase());
     if (!section?.isSharedAlbum) throw sectionUnavailable();
     const album = await this.deps.albums.findLive(section.albumId);
     if (!album || !isVisible(album)) throw sectionUnavailable();
+    const media = await this.deps.media.ofSections(album.id, [section.id], SHARED_MEDIA_LIMIT);
     return {
       ...sectionView(section),
       album: { id: album.id, title: album.title, description: album.description },
       owner: ownerView(album),
-      media: [],
+      media: media.map(mediaSummaryView),
     };
   }
 
   async sharedAlbum(albumId: string, viewer: Viewer): Promise<Array<Section & { media: MediaSummary[] }>> {
-    const album = readable(await this.deps.albums.findLive(requireId(albumId)), viewer);
+    const album = await this.deps.membership.readable(await this.deps.albums.findLive(requireId(albumId)), viewer);
     const shared = await this.deps.sections.listByAlbum(album.id, { shared: true });
-    return shared.map((section) => ({ ...sectionView(section), media: [] }));
+    const media = await this.deps.media.ofSections(album.id, shared.map((section) => section.id), SHARED_MEDIA_LIMIT);
+    const bySection = new Map<string, AlbumMediaRecord[]>();
+    for (const item of media) if (item.sectionId) bySection.set(item.sectionId, [...(bySection.get(item.sectionId) ?? []), item]);
+    return shared.map((section) => ({ ...sectionView(section), media: (bySection.get(section.id) ?? []).map(mediaSummaryView) }));
   }
 
   async mostFollowed(): Promise<AlbumSearchResult[]> {

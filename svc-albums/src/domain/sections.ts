@@ -4,12 +4,14 @@ import { sectionEvent } from '../events/album-events';
 import type { AlbumStore } from '../store/album.store';
 import { DuplicateSectionTitleError, type SectionStore, type StoredSection } from '../store/section.store';
 import { definedOnly } from './changes';
-import { owned, readable, requireId, sectionNotFound, type Viewer } from './access';
+import { owned, requireId, sectionNotFound, type Viewer } from './access';
+import type { Membership } from './membership';
 import { sectionView } from './views';
 
 export interface SectionsDeps {
   albums: AlbumStore;
   sections: SectionStore;
+  membership: Membership;
   onEventsWritten: () => void;
 }
 
@@ -44,7 +46,7 @@ export class Sections {
   }
 
   async list(albumId: string, viewer: Viewer): Promise<Section[]> {
-    const album = readable(await this.deps.albums.findLive(requireId(albumId)), viewer);
+    const album = await this.deps.membership.readable(await this.deps.albums.findLive(requireId(albumId)), viewer);
     return (await this.deps.sections.listByAlbum(album.id)).map(sectionView);
   }
 

@@ -1,5 +1,8 @@
-import type { Album, AlbumOwner, AlbumSearchResult, Section } from '@abialbum/contracts';
+import type { Album, AlbumOwner, AlbumSearchResult, JoinRequest, MediaSummary, Section } from '@abialbum/contracts';
+import type { AlbumHighlightRecord } from '../store/album-highlight.store';
+import type { AlbumMediaRecord } from '../store/album-media.store';
 import type { StoredAlbum } from '../store/album.store';
+import type { StoredJoinRequest } from '../store/join-request.store';
 import type { StoredSection } from '../store/section.store';
 
 /** The contracts' shapes (contracts/src/http/album.schemas.ts) of what the store holds. */
@@ -46,4 +49,38 @@ export const searchResultView = (album: StoredAlbum): AlbumSearchResult => ({
   followers: album.followers,
   views: album.views,
   coverImage: album.coverImage,
+});
+
+export const joinRequestView = (request: StoredJoinRequest): JoinRequest => ({
+  id: request.id,
+  albumId: request.albumId,
+  userId: request.userId,
+  status: request.status,
+  message: request.message,
+  rejectionReason: request.rejectionReason,
+  createdAt: request.createdAt.toISOString(),
+  decidedAt: request.decidedAt ? request.decidedAt.toISOString() : null,
+});
+
+export const mediaSummaryView = (media: AlbumMediaRecord): MediaSummary => ({
+  id: media.id,
+  type: media.type,
+  url: media.url,
+  thumbnailUrl: media.thumbnailUrl,
+  displayUrl: media.displayUrl,
+  placeholder: media.placeholder,
+  caption: media.caption,
+  sectionId: media.sectionId,
+  createdAt: media.createdAt.toISOString(),
+});
+
+/** A highlight shows like a media item (SPEC 3 "Highlight": id, url, type, caption). */
+export const highlightView = (highlight: AlbumHighlightRecord): MediaSummary => ({
+  id: highlight.id,
+  type: highlight.type,
+  url: highlight.url,
+  thumbnailUrl: highlight.thumbnailUrl,
+  caption: highlight.caption,
+  sectionId: null,
+  createdAt: highlight.createdAt.toISOString(),
 });

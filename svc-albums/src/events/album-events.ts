@@ -1,5 +1,6 @@
 import { eventFactory } from '@abialbum/service-kit';
 import type { StoredAlbum } from '../store/album.store';
+import type { StoredJoinRequest } from '../store/join-request.store';
 import type { StoredSection } from '../store/section.store';
 
 const event = eventFactory('svc-albums');
@@ -32,4 +33,9 @@ export const sectionEvent = (type: SectionEventType) => (section: StoredSection)
 
 export const followEvent = (type: 'album.followed' | 'album.unfollowed', albumId: string, userId: string, followers: number) => [
   event(type, { albumId, userId, followers }),
+];
+
+/** A user became a member of an album (may upload to it), or is one no more. */
+export const memberEvent = (type: 'member.approved' | 'member.removed') => (request: StoredJoinRequest) => [
+  event(type, { albumId: request.albumId, userId: request.userId }),
 ];

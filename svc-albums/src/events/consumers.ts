@@ -1,26 +1,37 @@
 import { consumeEvents, type EventBus, type HandlerMap, type Logger } from '@abialbum/service-kit';
 import type { UserSnapshot } from '@abialbum/contracts';
 import type { Connection } from 'mongoose';
+import type { AlbumMedia } from '../domain/album-media';
 import type { Owners } from '../domain/owners';
 
 export const QUEUE = 'svc-albums';
 
 export interface ConsumerDeps {
   owners: Owners;
+  albumMedia: AlbumMedia;
 }
 
 /**
  * Every event this service consumes. `user.*` keeps the owners read model (the user directory, and the
- * owner copy on their albums: name for search, image, place, blocked); media events join with the media issue.
+ * owner copy on their albums: name for search, image, place, blocked); `media.*` and `highlight.*` keep the
+ * read model of approved media (recent media, highlights, counts, cover, section thumbnails).
  */
 export function eventHandlers(deps: ConsumerDeps): HandlerMap {
   const apply = async (event: { data: UserSnapshot }) => deps.owners.apply(event.data);
+  const { albumMedia } = deps;
   return {
     'user.registered': apply,
     'user.updated': apply,
     'user.blocked': apply,
     'user.unblocked': apply,
     'user.album-modal-toggled': apply,
+    'media.uploaded': (event) => albumMedia.mediaChanged(event.data),
+    'media.approved': (event) => albumMedia.mediaChanged(event.data),
+    'media.rejected': (event) => albumMedia.mediaChanged(event.data),
+    'media.updated': (event) => albumMedia.mediaChanged(event.data),
+    'media.deleted': (event) => albumMedia.mediaChanged(event.data, true),
+    'highlight.added': (event) => albumMedia.highlightChanged(event.data, false),
+    'highlight.removed': (event) => albumMedia.highlightChanged(event.data, true),
   };
 }
 

@@ -16,7 +16,7 @@ export function albumRoutes(deps: RouteDeps) {
     ok(ctx, { albums: await albums.mine(currentUser(ctx).userId) });
   });
 
-  // A visitor may read a public album; a private one is its owner's (members join with the join-request issue).
+  // A visitor may read a public album; a private one is its owner's and its approved members'.
   router.get('/albums/:id', async (ctx) => {
     ok(ctx, { album: await albums.get(ctx.params.id ?? '', ctx.state.auth) });
   });

@@ -88,6 +88,13 @@ export class AlbumStore {
     return doc && toStored(doc);
   }
 
+  /** Albums that are there for their members: live, not blocked, owner not blocked; public or private. */
+  async findUnblockedMany(ids: string[]): Promise<StoredAlbum[]> {
+    const filter = { _id: { $in: ids.filter(isObjectId) }, isBlocked: false, 'owner.isBlocked': false, ...LIVE };
+    const docs = await this.model.find(filter, PROJECTION).lean<AlbumDocument[]>();
+    return docs.map(toStored);
+  }
+
   async findVisibleMany(ids: string[]): Promise<StoredAlbum[]> {
     const docs = await this.model.find({ _id: { $in: ids.filter(isObjectId) }, ...VISIBLE }, PROJECTION).lean<AlbumDocument[]>();
     return docs.map(toStored);
@@ -136,10 +143,13 @@ export class AlbumStore {
     });
   }
 
-  /** Counts a profile view of an album the viewer may see, and reads it, in one round trip. */
-  countView(id: string, viewerId: string | undefined): Promise<StoredAlbum | null> {
+  /**
+   * Counts a profile view of an album the viewer may see, and reads it, in one round trip. `member`: the
+   * viewer is known to be an approved member, who may see it while it is private.
+   */
+  countView(id: string, viewerId: string | undefined, member = false): Promise<StoredAlbum | null> {
     if (!isObjectId(id)) return Promise.resolve(null);
-    const readable = viewerId ? { $or: [{ isPublic: true }, { ownerId: viewerId }] } : { isPublic: true };
+    const readable = member ? {} : viewerId ? { $or: [{ isPublic: true }, { ownerId: viewerId }] } : { isPublic: true };
     return this.exclusive(id, async () => {
       const doc = await this.model
         .findOneAndUpdate({ _id: id, isBlocked: false, 'owner.isBlocked': false, ...LIVE, ...readable }, { $inc: { views: 1 } }, { returnDocument: 'after' })
@@ -159,14 +169,41 @@ export class AlbumStore {
     await this.exclusive(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $inc: { 'counts.sections': delta } }));
   }
 
-  /** Repairs counters from the stored follows and sections (see Reconciler). */
-  async setCounters(id: string, counters: { followers: number; sections: number }): Promise<void> {
-    await this.exclusive(id, () => this.model.updateOne({ _id: id }, { $set: { followers: counters.followers, 'counts.sections': counters.sections } }));
+  /** Moves the approved members counter (join requests). */
+  async changeMembers(id: string, delta: 1 | -1): Promise<void> {
+    await this.exclusive(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $inc: { 'counts.members': delta } }));
   }
 
-  async counters(): Promise<Array<{ id: string; followers: number; sections: number }>> {
+  /** What the read model of approved media computed for the album (exact values, never increments). */
+  async setMediaSummary(id: string, summary: { media: number; highlights: number; coverImage: string | null }): Promise<void> {
+    await this.exclusive(id, () =>
+      this.model.updateOne(
+        { _id: id, ...LIVE },
+        { $set: { 'counts.media': summary.media, 'counts.highlights': summary.highlights, coverImage: summary.coverImage } },
+      ),
+    );
+  }
+
+  /** Repairs counters from the stored follows, sections and members (see Reconciler). */
+  async setCounters(id: string, counters: Partial<{ followers: number; sections: number; members: number }>): Promise<void> {
+    const fields = {
+      ...(counters.followers === undefined ? {} : { followers: counters.followers }),
+      ...(counters.sections === undefined ? {} : { 'counts.sections': counters.sections }),
+      ...(counters.members === undefined ? {} : { 'counts.members': counters.members }),
+    };
+    await this.exclusive(id, () => this.model.updateOne({ _id: id }, { $set: fields }));
+  }
+
+  async counters(): Promise<Array<{ id: string; followers: number } & AlbumCounts>> {
     const docs = await this.model.find(LIVE, { followers: 1, counts: 1 }).lean<Array<Pick<AlbumDocument, '_id' | 'followers' | 'counts'>>>();
-    return docs.map((doc) => ({ id: String(doc._id), followers: doc.followers, sections: doc.counts?.sections ?? 0 }));
+    return docs.map((doc) => ({
+      id: String(doc._id),
+      followers: doc.followers,
+      sections: doc.counts?.sections ?? 0,
+      members: doc.counts?.members ?? 0,
+      media: doc.counts?.media ?? 0,
+      highlights: doc.counts?.highlights ?? 0,
+    }));
   }
 
   async liveIds(ids: string[]): Promise<Set<string>> {

@@ -111,6 +111,17 @@ export class SectionStore {
     });
   }
 
+  /** What the read model of approved media computed for the section (exact values, never increments). */
+  async setMediaSummary(id: string, albumId: string, summary: { mediaCount: number; thumbnails: string[] }): Promise<void> {
+    await this.exclusive(id, () => this.model.updateOne({ _id: id, albumId, ...LIVE }, { $set: summary }));
+  }
+
+  /** Each live section's media count, for the reconciliation. */
+  async mediaCounts(): Promise<Array<{ id: string; albumId: string; mediaCount: number }>> {
+    const docs = await this.model.find(LIVE, { albumId: 1, mediaCount: 1 }).lean<Array<Pick<SectionDocument, '_id' | 'albumId' | 'mediaCount'>>>();
+    return docs.map((doc) => ({ id: String(doc._id), albumId: doc.albumId, mediaCount: doc.mediaCount ?? 0 }));
+  }
+
   /** With their album: album.deleted tells the other services, so these go without events of their own. */
   async deleteAllOf(albumIds: string[]): Promise<void> {
     await this.model.deleteMany({ albumId: { $in: albumIds } });

@@ -12,13 +12,11 @@ type StateResult = Record<string, string>;
  * state starts from an empty database with two known users: demo (whose token the verifier sends) and ana.
  */
 export function providerStates(services: AlbumServices) {
-  const { albums, sections, following, stores, owners } = services;
+  const { albums, sections, following, joinRequests, stores, owners } = services;
 
   async function reset() {
     await Promise.all([
-      stores.albums.model.deleteMany({}),
-      stores.sections.model.deleteMany({}),
-      stores.follows.model.deleteMany({}),
+      ...Object.values(stores).map((store) => (store.model as { deleteMany(filter: object): Promise<unknown> }).deleteMany({})),
       services.directory.model.deleteMany({}),
     ]);
     await owners.apply(aUserSnapshot({ userId: DEMO_ID, name: 'Demo User', email: 'demo@abialbum.test', city: 'Lisbon', country: 'Portugal' }));
@@ -29,6 +27,14 @@ export function providerStates(services: AlbumServices) {
     albums.create(ownerId, { title, description: 'Our family memories', isPublic: true });
   const aSection = (ownerId: string, albumId: string, title: string, isSharedAlbum = false) =>
     sections.create(ownerId, { albumId, title, description: '', order: 0, isSharedAlbum });
+  /** A join request of `userId` to an album of `ownerId`, taken to `status` by the owner. */
+  async function aJoinRequest(ownerId: string, userId: string, status: 'PENDING' | 'APPROVED' | 'REJECTED') {
+    const album = await anAlbum(ownerId, ownerId === ANA_ID ? 'Ana Album' : 'Demo Album');
+    const request = await joinRequests.request(album.id, userId, 'May I join?');
+    if (status === 'APPROVED') await joinRequests.approve(album.id, request.id, ownerId);
+    if (status === 'REJECTED') await joinRequests.reject(album.id, request.id, ownerId, 'Family only');
+    return { albumId: album.id, requestId: request.id };
+  }
 
   const states: Record<string, (params: Params) => Promise<StateResult>> = {
     'user demo has no album': async () => ({}),
@@ -79,6 +85,14 @@ export function providerStates(services: AlbumServices) {
       await following.follow(demos.id, ANA_ID);
       return {};
     },
+
+    // Joining (SPEC 7 "Join requests"): demo asks to join ana's album, or ana asks to join demo's.
+    'user ana has a public album that user demo has not asked to join': async () => ({ albumId: (await anAlbum(ANA_ID, 'Ana Album')).id }),
+    'user demo has a pending join request to a public album of user ana': () => aJoinRequest(ANA_ID, DEMO_ID, 'PENDING'),
+    'user demo has a rejected join request to a public album of user ana': () => aJoinRequest(ANA_ID, DEMO_ID, 'REJECTED'),
+    'user demo is an approved member of a public album of user ana': () => aJoinRequest(ANA_ID, DEMO_ID, 'APPROVED'),
+    'user demo has an album with a pending join request from user ana': () => aJoinRequest(DEMO_ID, ANA_ID, 'PENDING'),
+    'user demo has an album with an approved join request from user ana': () => aJoinRequest(DEMO_ID, ANA_ID, 'APPROVED'),
 
     'a public album titled Summer in Lisbon exists': async (params) => {
       const title = typeof params?.title === 'string' ? params.title : 'Summer in Lisbon';

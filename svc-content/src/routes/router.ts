@@ -1,10 +1,11 @@
 import Router from '@koa/router';
-import { authenticate, NotImplementedError, type BlockedCheck, type TokenVerifier } from '@abialbum/service-kit';
-import type { Middleware } from 'koa';
+import { authenticate, type BlockedCheck, type TokenVerifier } from '@abialbum/service-kit';
+import type { ContentServices } from '../services';
 
 export interface RouteDeps {
   verify: TokenVerifier;
   isBlocked: BlockedCheck;
+  services: ContentServices;
 }
 
 /** The gateway forwards the full original path, so routes are declared under it. */
@@ -13,8 +14,3 @@ export function abialbumRouter(deps: RouteDeps): Router {
   router.use(authenticate(deps.verify, deps.isBlocked));
   return router;
 }
-
-/** A SPEC route this service owns but has not built yet: the route and its sign-in rule exist already. */
-export const notImplemented: Middleware = () => {
-  throw new NotImplementedError();
-};

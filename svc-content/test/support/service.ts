@@ -1,30 +1,38 @@
-import { EventBus, UserDirectory } from '@abialbum/service-kit';
+import { EventBus, OutboxRelay } from '@abialbum/service-kit';
 import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
+import { createServices } from '../../src/services';
 import { aTokenIssuer } from './tokens';
 
-/** The real app on port 0 with a fresh database and the real broker; `close` undoes it all. */
+/** The real app on port 0 with a fresh database, the real broker and the outbox relay; `close` undoes it all. */
 export async function startService(options: { amqpUrl?: string; awaitBroker?: boolean } = {}) {
   const logger = silentLogger();
   const db = await freshDatabase('content');
   const bus = new EventBus(options.amqpUrl ?? testAmqpUrl(), logger, 200);
   bus.start();
   if (options.awaitBroker ?? true) await eventually(() => bus.isConnected(), 10_000);
-  const directory = new UserDirectory(db.connection);
+  const services = createServices(db.connection, () => relay.kick());
+  const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
+  relay.start();
   const tokens = await aTokenIssuer();
-  const app = createApp({ logger, connection: db.connection, broker: bus, verify: tokens.verify, directory });
+  const app = createApp({ logger, connection: db.connection, broker: bus, verify: tokens.verify, services });
   const server = await listen(app);
   return {
     url: server.url,
     db,
     bus,
-    directory,
+    services,
+    directory: services.directory,
     tokens,
     logger,
+    consumerDeps: { directory: services.directory, stats: services.stores.stats },
     async close() {
       await server.close();
+      await relay.stop();
       await bus.close();
       await db.drop();
     },
   };
 }
+
+export type Service = Awaited<ReturnType<typeof startService>>;

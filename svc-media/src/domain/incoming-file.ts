@@ -4,12 +4,24 @@ import { uploadIncomplete } from './upload-errors';
 /**
  * An upload as it arrives: its first bytes (to sniff) and the rest, read once. Errors while reading
  * come from the client (a cut connection, a broken body) and become 400s; the size limit is exact.
+ * A file given up early is drained, never destroyed: the multipart parser only moves on to the next
+ * part once this one has been read to its end.
  */
 export async function readHead(file: Readable, headBytes: number) {
-  const source = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const source = file.iterator({ destroyOnReturn: false }) as AsyncIterator<Buffer>;
   const chunks: Buffer[] = [];
   let length = 0;
   let done = false;
+  let drained = false;
+
+  /** Stops reading: the file is not wanted. */
+  const discard = () => {
+    if (drained || done) return;
+    drained = true;
+    void source.return?.();
+    file.resume();
+  };
+
   while (length < headBytes) {
     const next = await source.next().catch(() => {
       throw uploadIncomplete();
@@ -27,24 +39,28 @@ export async function readHead(file: Readable, headBytes: number) {
   function body(maxBytes: number, tooLarge: () => Error): Readable {
     async function* all() {
       let total = head.length;
-      if (total > maxBytes) throw tooLarge();
-      yield head;
-      if (done) return;
-      for (;;) {
-        const next = await source.next().catch(() => {
-          throw uploadIncomplete();
-        });
-        if (next.done) return;
-        total += next.value.length;
+      try {
         if (total > maxBytes) throw tooLarge();
-        yield next.value;
+        yield head;
+        if (done) return;
+        for (;;) {
+          const next = await source.next().catch(() => {
+            throw uploadIncomplete();
+          });
+          if (next.done) {
+            done = true;
+            return;
+          }
+          total += next.value.length;
+          if (total > maxBytes) throw tooLarge();
+          yield next.value;
+        }
+      } finally {
+        discard();
       }
     }
     return Readable.from(all(), { objectMode: false });
   }
-
-  /** Stops reading: the file is not wanted. */
-  const discard = () => void source.return?.();
 
   return { head, body, discard };
 }

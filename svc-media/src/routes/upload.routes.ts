@@ -1,17 +1,23 @@
-import { ok, PayloadTooLargeError, requireUser } from '@abialbum/service-kit';
-import { messages, PROFILE_IMAGE_UPLOAD_PATH, uploadMessages } from '@abialbum/contracts';
+import { currentUser, ok, PayloadTooLargeError, requireUser } from '@abialbum/service-kit';
+import { mediaMessages, messages, PROFILE_IMAGE_UPLOAD_PATH, UPLOAD_FLOWS, uploadMessages } from '@abialbum/contracts';
 import type { Context } from 'koa';
+import type { AlbumAccess } from '../domain/album-access';
+import type { MediaFiles } from '../domain/media-files';
 import { PROFILE_IMAGE_MAX_BYTES, recordProfileImage, storeImage } from '../domain/profile-image';
+import { mediaRules, parseFlow, toUploadedFile, tooManyFiles } from '../domain/upload-rules';
 import { limitAnonymous, type RateLimit } from '../http/anonymous-limit';
 import { receiveSingleFile } from '../http/multipart';
+import { receiveMedia } from '../http/receive-media';
 import type { StoragePort } from '../storage/storage.port';
 import type { UploadStore } from '../store/upload.store';
-import { apiRouter, notImplemented, type AuthDeps } from './router';
+import { apiRouter, type AuthDeps } from './router';
 
 export interface UploadRouteDeps {
   auth: AuthDeps;
   storage: StoragePort;
   uploads: UploadStore;
+  files: MediaFiles;
+  access: AlbumAccess;
   anonymousProfileImages: RateLimit;
 }
 
@@ -19,23 +25,49 @@ export interface UploadRouteDeps {
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** A body declared far past the limit is refused before a byte of it is read. */
-function refuseDeclaredOversize(ctx: Context, maxFileBytes: number) {
+function refuseDeclaredOversize(ctx: Context, maxBodyBytes: number, message: string) {
   const declared = Number(ctx.get('content-length'));
-  if (declared > maxFileBytes + MULTIPART_OVERHEAD) throw new PayloadTooLargeError(messages.imageSize, 'FILE_TOO_LARGE');
+  if (declared > maxBodyBytes + MULTIPART_OVERHEAD) throw new PayloadTooLargeError(message, 'FILE_TOO_LARGE');
 }
 
-/** SPEC 7 "Upload". */
+/**
+ * SPEC 7 "Upload": files for albums, answered with their URLs (then given to `albums/media`). `?flow=large`
+ * takes the second flow of SPEC 5 (20 files of 100 MB instead of 10 of 50 MB); `albumId` comes as a form
+ * field before the files, or as `?albumId=`.
+ */
 export function uploadRoutes(deps: UploadRouteDeps) {
   const router = apiRouter('/api/v1', deps.auth);
-  router.post('/upload', requireUser, notImplemented);
-  router.post('/upload/multiple', requireUser, notImplemented);
+
+  const upload = (field: string, single: boolean) => async (ctx: Context) => {
+    const userId = currentUser(ctx).userId;
+    const flow = parseFlow(ctx.query.flow);
+    const { maxFiles, maxFileMb } = UPLOAD_FLOWS[flow];
+    const allowed = single ? 1 : maxFiles;
+    // A body twice what the flow allows cannot be a batch it takes: not worth reading to the end.
+    refuseDeclaredOversize(ctx, 2 * allowed * maxFileMb * 1_048_576, 'File is too large. Please try a smaller file.');
+    const { files } = await receiveMedia(ctx, deps.files, userId, {
+      field,
+      maxFiles: allowed,
+      tooManyFiles: tooManyFiles(allowed),
+      rules: (name) => mediaRules(flow, name),
+      purpose: 'media',
+      albumRequired: false,
+      checkAlbum: (albumId) => deps.access.forUpload(albumId, userId),
+    });
+    const uploaded = files.map((file) => toUploadedFile(file.kept, file.name));
+    if (single) ok(ctx, uploaded[0], 'File uploaded successfully', 201);
+    else ok(ctx, { files: uploaded }, mediaMessages.uploaded(uploaded.length), 201);
+  };
+
+  router.post('/upload', requireUser, upload('file', true));
+  router.post('/upload/multiple', requireUser, upload('files', false));
 
   // Signup sends the image before the account exists, so visitors may upload one too (limited per address).
   router.post(
     PROFILE_IMAGE_UPLOAD_PATH,
     limitAnonymous(deps.anonymousProfileImages, uploadMessages.tooManyUploads),
     async (ctx) => {
-      refuseDeclaredOversize(ctx, PROFILE_IMAGE_MAX_BYTES);
+      refuseDeclaredOversize(ctx, PROFILE_IMAGE_MAX_BYTES, messages.imageSize);
       const stored = await receiveSingleFile(ctx.req, {
         field: 'file',
         maxFileBytes: PROFILE_IMAGE_MAX_BYTES,

@@ -28,6 +28,7 @@ const TYPES: Record<string, string> = {
   png: 'image/png',
   gif: 'image/gif',
   webp: 'image/webp',
+  avif: 'image/avif',
   svg: 'image/svg+xml',
   mp4: 'video/mp4',
   mov: 'video/quicktime',

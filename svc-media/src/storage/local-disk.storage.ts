@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeForKey, isFileKey } from './file-key';
-import type { ByteRange, StoragePort, StoredObject } from './storage.port';
+import type { ByteRange, StagedFile, StoragePort, StoredObject } from './storage.port';
 
 const TEMP_DIR = '.tmp';
 
@@ -21,9 +21,19 @@ export class LocalDiskStorage implements StoragePort {
     return new LocalDiskStorage(root);
   }
 
-  async put(key: string, body: Readable, _contentType: string): Promise<{ size: number }> {
-    const target = this.pathOf(key);
-    const temp = path.join(this.root, TEMP_DIR, `${randomUUID()}.part`);
+  async put(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
+    const staged = await this.stage(body);
+    try {
+      await this.commit(staged, key, contentType);
+      return { size: staged.size };
+    } catch (err) {
+      await this.discard(staged);
+      throw err;
+    }
+  }
+
+  async stage(body: Readable): Promise<StagedFile> {
+    const temp = this.scratchPath('part');
     let size = 0;
     const count = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -33,13 +43,25 @@ export class LocalDiskStorage implements StoragePort {
     });
     try {
       await pipeline(body, count, createWriteStream(temp, { flags: 'wx' }));
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(temp, target);
-      return { size };
+      return { path: temp, size };
     } catch (err) {
       await rm(temp, { force: true });
       throw err;
     }
+  }
+
+  async commit(staged: StagedFile, key: string, _contentType: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(staged.path, target);
+  }
+
+  async discard(staged: StagedFile): Promise<void> {
+    await rm(staged.path, { force: true });
+  }
+
+  scratchPath(extension: string): string {
+    return path.join(this.root, TEMP_DIR, `${randomUUID()}.${extension}`);
   }
 
   async head(key: string): Promise<StoredObject | null> {
@@ -72,13 +94,13 @@ export class LocalDiskStorage implements StoragePort {
     }
   }
 
-  /** Parts of uploads that a crash interrupted; nothing ever points at them. */
+  /** Parts of uploads that a crash interrupted (or older than any upload takes); nothing points at them. */
   async removeStaleTemp(olderThanMs: number): Promise<number> {
     const dir = path.join(this.root, TEMP_DIR);
     let removed = 0;
     for (const name of await readdir(dir)) {
       const info = await stat(path.join(dir, name)).catch(() => null);
-      if (info && Date.now() - info.mtimeMs > olderThanMs) {
+      if (info && Date.now() - info.mtimeMs >= olderThanMs) {
         await rm(path.join(dir, name), { force: true });
         removed += 1;
       }

@@ -9,6 +9,12 @@ export interface StoredObject {
   modifiedAt: Date;
 }
 
+/** An upload received in full into a temporary local file, not yet visible under any key. */
+export interface StagedFile {
+  path: string;
+  size: number;
+}
+
 /** Inclusive byte offsets, already checked against the object's size. */
 export interface ByteRange {
   start: number;
@@ -25,6 +31,17 @@ export interface StoragePort {
    * error; a failed or aborted stream leaves nothing behind.
    */
   put(key: string, body: Readable, contentType: string): Promise<{ size: number }>;
+  /**
+   * Receives a stream into a temporary local file (for checks and derivatives that need the whole file);
+   * `commit` then makes it visible under a key, `discard` drops it. A failed stream leaves nothing behind.
+   */
+  stage(body: Readable): Promise<StagedFile>;
+  commit(staged: StagedFile, key: string, contentType: string): Promise<void>;
+  discard(staged: StagedFile): Promise<void>;
+  /** A path for a scratch file next to the staged ones (removed with them if a process dies). */
+  scratchPath(extension: string): string;
+  /** Removes temporary files older than `olderThanMs` (all of them at start: no upload is running yet). */
+  removeStaleTemp(olderThanMs: number): Promise<number>;
   /** The object's bytes (all, or one range), or null when there is no such key. */
   get(key: string, range?: ByteRange): Promise<{ stream: Readable; object: StoredObject } | null>;
   head(key: string): Promise<StoredObject | null>;

@@ -1,18 +1,39 @@
+import { documentLocks, lockKey } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 
+export type UploadPurpose = 'profile-image' | 'media' | 'highlight';
+
 /**
- * Every file stored by an upload route, so that files nobody ever attached (a signup abandoned after
- * its profile image was sent) can be found and removed later.
+ * Every file stored by an upload route, with its derivatives, so that files nobody ever attached (a
+ * signup abandoned after its profile image was sent, a batch never turned into media) can be found and
+ * removed later, and identical bytes sent to one album again can be answered with the stored file.
  */
 export interface UploadRecord {
   key: string;
-  purpose: 'profile-image';
+  purpose: UploadPurpose;
   contentType: string;
   size: number;
   uploaderId: string | null;
+  /** The album the file was sent to, if any. */
+  albumId: string | null;
+  /** Where identical bytes count as the same file: the album, else the uploader. */
+  contentKey: string | null;
+  mediaType: 'IMAGE' | 'VIDEO' | null;
+  thumbKey: string | null;
+  displayKey: string | null;
+  placeholder: string | null;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  /** Every stored key of this upload: the original and its derivatives. */
+  keys: string[];
+  /** The random part every key of this upload starts with. */
+  base: string;
   createdAt: Date;
   attachedAt: Date | null;
 }
+
+export type NewUpload = Pick<UploadRecord, 'key' | 'purpose' | 'contentType' | 'size' | 'uploaderId'> & Partial<UploadRecord>;
 
 const schema = new Schema<UploadRecord>(
   {
@@ -21,6 +42,17 @@ const schema = new Schema<UploadRecord>(
     contentType: { type: String, required: true },
     size: { type: Number, required: true },
     uploaderId: { type: String, default: null },
+    albumId: { type: String, default: null, index: true },
+    contentKey: { type: String, default: null, index: true },
+    mediaType: { type: String, default: null },
+    thumbKey: { type: String, default: null },
+    displayKey: { type: String, default: null },
+    placeholder: { type: String, default: null },
+    width: { type: Number, default: null },
+    height: { type: Number, default: null },
+    duration: { type: Number, default: null },
+    keys: { type: [String], default: [] },
+    base: { type: String, index: true },
     createdAt: { type: Date, required: true },
     attachedAt: { type: Date, default: null },
   },
@@ -30,27 +62,68 @@ schema.index({ attachedAt: 1, createdAt: 1 });
 
 export type UploadStore = ReturnType<typeof uploadStore>;
 
+/** The random part of a key (`<32 hex>[-variant].ext`). */
+export const baseOfKey = (key: string) => key.slice(0, 32);
+/** Uploads, attaching and cleanup of one file run one at a time. */
+export const uploadLock = (key: string) => lockKey('uploads', baseOfKey(key));
+
 export function uploadStore(connection: Connection) {
   const Upload =
     (connection.models.Upload as Model<UploadRecord> | undefined) ?? connection.model<UploadRecord>('Upload', schema, 'uploads');
+  const PROJECTION = { _id: 0 } as const;
   return {
     model: Upload,
-    async record(upload: Omit<UploadRecord, 'createdAt' | 'attachedAt'>): Promise<void> {
-      await Upload.create({ ...upload, createdAt: new Date(), attachedAt: null });
+    async record(upload: NewUpload): Promise<UploadRecord> {
+      const full: UploadRecord = {
+        albumId: null,
+        contentKey: null,
+        mediaType: null,
+        thumbKey: null,
+        displayKey: null,
+        placeholder: null,
+        width: null,
+        height: null,
+        duration: null,
+        keys: [upload.key],
+        base: baseOfKey(upload.key),
+        ...upload,
+        createdAt: new Date(),
+        attachedAt: null,
+      };
+      await Upload.create(full);
+      return full;
     },
     async find(key: string): Promise<UploadRecord | null> {
-      return Upload.findOne({ key }, { _id: 0 }).lean<UploadRecord>();
+      return Upload.findOne({ key }, PROJECTION).lean<UploadRecord>();
     },
-    /** Something (a user's profile) now points at the file. Repeating it changes nothing. */
+    async findByContent(contentKey: string): Promise<UploadRecord | null> {
+      return Upload.findOne({ contentKey }, PROJECTION).sort({ createdAt: 1 }).lean<UploadRecord>();
+    },
+    /** Something (a user's profile, a media record) now points at the file. Repeating it changes nothing. */
     async markAttached(key: string): Promise<void> {
-      await Upload.updateOne({ key, attachedAt: null }, { $set: { attachedAt: new Date() } });
+      await documentLocks.run(uploadLock(key), () => Upload.updateOne({ key, attachedAt: null }, { $set: { attachedAt: new Date() } }));
+    },
+    async remove(key: string): Promise<void> {
+      await Upload.deleteOne({ key });
     },
     /** Uploads never attached and older than `before`: candidates for cleanup. */
     async findUnattached(before: Date, limit = 100): Promise<UploadRecord[]> {
-      return Upload.find({ attachedAt: null, createdAt: { $lt: before } }, { _id: 0 })
+      return Upload.find({ attachedAt: null, createdAt: { $lt: before } }, PROJECTION)
         .sort({ createdAt: 1 })
         .limit(limit)
         .lean<UploadRecord[]>();
+    },
+    async findByAlbum(albumId: string): Promise<UploadRecord[]> {
+      return Upload.find({ albumId }, PROJECTION).lean<UploadRecord[]>();
+    },
+    /** Which of these stored keys some upload record owns (by base; records older than `base` by key). */
+    async ownedKeys(keys: string[]): Promise<Set<string>> {
+      const bases = [...new Set(keys.map(baseOfKey))];
+      const docs = await Upload.find({ $or: [{ base: { $in: bases } }, { key: { $in: keys } }] }, { base: 1, key: 1, _id: 0 }).lean<
+        { base?: string; key: string }[]
+      >();
+      const known = new Set(docs.map((doc) => doc.base ?? baseOfKey(doc.key)));
+      return new Set(keys.filter((key) => known.has(baseOfKey(key))));
     },
   };
 }

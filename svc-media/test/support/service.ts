@@ -1,15 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { EventBus, UserDirectory } from '@abialbum/service-kit';
+import { createDispatcher, EventBus, OutboxRelay, UserDirectory } from '@abialbum/service-kit';
 import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
+import type { VideoTools } from '../../src/derivatives/video-tools';
+import { eventHandlers, startConsumers } from '../../src/events/consumers';
+import { createServices } from '../../src/services';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
-import { uploadStore } from '../../src/store/upload.store';
+import { testQueue } from './queue';
 import { aTokenIssuer } from './tokens';
 
-/** The real app on port 0: fresh database, real broker, a storage folder of its own; `close` undoes it all. */
-export async function startService(options: { anonymousLimit?: number } = {}) {
+export interface ServiceOptions {
+  anonymousLimit?: number;
+  /** Consume from the real broker on a queue of this test's own (else events are fed with `dispatch`). */
+  consume?: boolean;
+  video?: VideoTools;
+  /** Without the relay, events stay in the outbox (message pacts read them there). */
+  relay?: boolean;
+}
+
+/**
+ * The real app on port 0: fresh database, real broker with the outbox relay publishing, a storage folder of
+ * its own; `dispatch` feeds an event to the service's own handlers as the broker would. `close` undoes it all.
+ */
+export async function startService(options: ServiceOptions = {}) {
   const logger = silentLogger();
   const db = await freshDatabase('media');
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'abialbum-media-'));
@@ -18,7 +34,17 @@ export async function startService(options: { anonymousLimit?: number } = {}) {
   bus.start();
   await eventually(() => bus.isConnected(), 10_000);
   const directory = new UserDirectory(db.connection);
-  const uploads = uploadStore(db.connection);
+  const services = createServices({ connection: db.connection, storage, directory, logger, video: options.video });
+  const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
+  if (options.relay !== false) relay.start();
+  const consumerDeps = { directory, uploads: services.stores.uploads, lifecycle: services.lifecycle, onHandled: () => relay.kick() };
+  const dispatcher = createDispatcher(db.connection, eventHandlers(consumerDeps), logger);
+  const queueName = `svc-media.test-${randomUUID().slice(0, 8)}`;
+  const queue = options.consume ? await testQueue(queueName) : undefined;
+  if (queue) {
+    startConsumers(bus, db.connection, consumerDeps, logger, queueName);
+    await queue.ready();
+  }
   const tokens = await aTokenIssuer();
   const app = createApp({
     logger,
@@ -27,8 +53,9 @@ export async function startService(options: { anonymousLimit?: number } = {}) {
     verify: tokens.verify,
     directory,
     storage,
-    uploads,
+    services,
     anonymousProfileImages: { points: options.anonymousLimit ?? 1000, windowSeconds: 600 },
+    onChange: () => relay.kick(),
   });
   const server = await listen(app);
   return {
@@ -36,16 +63,27 @@ export async function startService(options: { anonymousLimit?: number } = {}) {
     db,
     bus,
     directory,
-    uploads,
+    services,
+    uploads: services.stores.uploads,
     storage,
     mediaDir,
     tokens,
     logger,
+    consumerDeps,
+    async dispatch(event: unknown) {
+      const outcome = await dispatcher(event);
+      relay.kick();
+      return outcome;
+    },
     async close() {
       await server.close();
+      await relay.stop();
+      await queue?.remove();
       await bus.close();
       await db.drop();
       await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }
+
+export type Service = Awaited<ReturnType<typeof startService>>;

@@ -29,3 +29,27 @@ export function multipartBody(boundary: string, file: Buffer, options: { name?: 
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return Buffer.concat(options.closed === false ? [head, file] : [head, file, tail]);
 }
+
+export interface FilePart {
+  bytes: Buffer;
+  name?: string;
+  type?: string;
+}
+
+/**
+ * Sends several files in one form, as the upload modal does: `fields` before the files (albumId), and
+ * optionally `fieldsAfter` them.
+ */
+export function uploadFiles(
+  url: string,
+  files: FilePart[],
+  options: { token?: string; field?: string; fields?: Record<string, string>; fieldsAfter?: Record<string, string> } = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+  files.forEach((file, i) => {
+    form.append(options.field ?? 'files', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name ?? `picture-${i}.jpg`);
+  });
+  for (const [name, value] of Object.entries(options.fieldsAfter ?? {})) form.append(name, value);
+  return fetch(url, { method: 'POST', body: form, headers: options.token ? { authorization: `Bearer ${options.token}` } : {} });
+}

@@ -55,11 +55,11 @@ export class UserDirectory {
     // Only a newer revision replaces what we hold; the first one inserts.
     const updated = await this.model.updateOne({ _id: userId, revision: { $lt: revision } }, { $set: fields });
     if (updated.matchedCount === 0) {
-      await this.model
-        .updateOne({ _id: userId }, { $setOnInsert: fields }, { upsert: true })
-        .catch((err: unknown) => {
-          if (!isDuplicateKey(err)) throw err;
-        });
+      // An insert, not an upsert: FerretDB 1.x drops null fields set by `$setOnInsert`. A duplicate means we
+      // already hold this revision or a newer one.
+      await this.model.create({ _id: userId, ...fields }).catch((err: unknown) => {
+        if (!isDuplicateKey(err)) throw err;
+      });
     }
     this.blockedCache.delete(userId);
   }

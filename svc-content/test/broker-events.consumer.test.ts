@@ -3,20 +3,22 @@ import { eventFactory } from '@abialbum/service-kit';
 import { eventually } from '@abialbum/service-kit/testing';
 import { startConsumers } from '../src/events/consumers';
 import { answer } from './support/answer';
+import { anAlbum } from './support/builders';
 import { testQueue } from './support/queue';
 import { startService } from './support/service';
 
 type Service = Awaited<ReturnType<typeof startService>>;
 const fromIdentity = eventFactory('svc-identity');
+const fromAlbums = eventFactory('svc-albums');
 
-describe('svc-content consumes user events', () => {
+describe('svc-content consumes user and album events from the broker', () => {
   const queue = `svc-content.test-${randomUUID().slice(0, 8)}`;
   let svc: Service;
   let broker: Awaited<ReturnType<typeof testQueue>>;
   beforeAll(async () => {
     svc = await startService();
     broker = await testQueue(queue);
-    startConsumers(svc.bus, svc.db.connection, { directory: svc.directory }, svc.logger, queue);
+    startConsumers(svc.bus, svc.db.connection, svc.consumerDeps, svc.logger, queue);
     await broker.ready();
   });
   afterAll(async () => {
@@ -46,5 +48,14 @@ describe('svc-content consumes user events', () => {
     const res = await fetch(`${svc.url}/api/v1/abialbum/content/about`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(401);
     expect((await answer(res)).code).toBe('USER_BLOCKED');
+  });
+
+  it('counts an album created and then deleted on the broker', async () => {
+    const album = anAlbum();
+    const totalAlbums = async () => (await answer<{ totalAlbums: number }>(await fetch(`${svc.url}/api/v1/abialbum/stats`))).data.totalAlbums;
+    await svc.bus.publish(fromAlbums('album.created', album));
+    await eventually(async () => (await totalAlbums()) === 1, 10_000);
+    await svc.bus.publish(fromAlbums('album.deleted', album));
+    await eventually(async () => (await totalAlbums()) === 0, 10_000);
   });
 });

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MEDIA_STATUSES, MEDIA_TYPES } from '../http/media.schemas';
+
+/**
+ * A media item as svc-media publishes it: everything the read models of svc-albums (recent media, section
+ * thumbnails and counts) and svc-content (counters) need. `revision` grows with every change, so a consumer
+ * keeps only the newest (versioned upsert), whatever order the events arrive in.
+ */
+const mediaData = z.object({
+  mediaId: z.string(),
+  albumId: z.string(),
+  sectionId: z.string().nullable(),
+  uploaderId: z.string(),
+  type: z.enum(MEDIA_TYPES),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  displayUrl: z.string().nullable(),
+  placeholder: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  duration: z.number().nullable(),
+  caption: z.string(),
+  status: z.enum(MEDIA_STATUSES),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  revision: z.number().int().min(1),
+});
+
+const highlightData = z.object({
+  highlightId: z.string(),
+  albumId: z.string(),
+  /** The album media it was made from, or null for a highlight made from its own file or URL. */
+  mediaId: z.string().nullable(),
+  type: z.enum(MEDIA_TYPES),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  caption: z.string(),
+  createdAt: z.string(),
+});
+
+export const mediaEvents = {
+  /** A media record was created (status `approved` for the owner's own, else `pending`). */
+  'media.uploaded': mediaData,
+  'media.approved': mediaData,
+  'media.rejected': mediaData,
+  /** Caption or section changed (also: its section was deleted, `sectionId` is now null). */
+  'media.updated': mediaData,
+  /** Removed by its owner or uploader, or with its album. */
+  'media.deleted': mediaData,
+  'highlight.added': highlightData,
+  'highlight.removed': highlightData,
+} as const;
+export type MediaEventData = z.infer<typeof mediaData>;
+export type HighlightEventData = z.infer<typeof highlightData>;

@@ -1,0 +1,62 @@
+import type { HighlightEventData, MediaEventData } from '@abialbum/contracts';
+import type { AlbumHighlightStore } from '../store/album-highlight.store';
+import type { AlbumMediaRecord, AlbumMediaStore } from '../store/album-media.store';
+import type { AlbumStore } from '../store/album.store';
+import type { SectionStore } from '../store/section.store';
+
+export interface AlbumMediaDeps {
+  albums: AlbumStore;
+  sections: SectionStore;
+  media: AlbumMediaStore;
+  highlights: AlbumHighlightStore;
+}
+
+/** SPEC 9: four thumbnails per section. */
+export const SECTION_THUMBNAILS = 4;
+
+const thumbnailOf = (media: AlbumMediaRecord) => media.thumbnailUrl ?? media.url;
+const known = (id: string | null | undefined): id is string => Boolean(id);
+
+/**
+ * The read model of approved media (ARCHITECTURE: albums keeps the approved media it shows on profiles),
+ * from svc-media's events. Each event is a versioned upsert; then the album's media and highlight counts,
+ * its cover (the latest approved image) and the touched sections' counts and thumbnails are computed again
+ * from the model under the album's lock: exact values, so nothing drifts whatever order events come in.
+ */
+export class AlbumMedia {
+  constructor(private readonly deps: AlbumMediaDeps) {}
+
+  async mediaChanged(data: MediaEventData, deleted = false): Promise<void> {
+    const albumId = data.albumId.toLowerCase();
+    // Media of an album gone here (deleted, its media following) need no keeping.
+    if (!(await this.deps.albums.findLive(albumId))) return;
+    const previous = await this.deps.media.apply(data, deleted);
+    const touched = new Set([previous?.sectionId, data.sectionId?.toLowerCase()].filter(known));
+    await this.refresh(albumId, [...touched]);
+  }
+
+  async highlightChanged(data: HighlightEventData, removed: boolean): Promise<void> {
+    const albumId = data.albumId.toLowerCase();
+    if (!(await this.deps.albums.findLive(albumId))) return;
+    await this.deps.highlights.apply(data, removed);
+    await this.refresh(albumId, []);
+  }
+
+  /** Everything of one album computed again (the reconciliation, after a crash between two writes). */
+  async refreshAll(albumId: string): Promise<void> {
+    const sections = await this.deps.sections.listByAlbum(albumId);
+    await this.refresh(albumId, sections.map((section) => section.id));
+  }
+
+  private async refresh(albumId: string, sectionIds: string[]): Promise<void> {
+    const { albums, sections, media, highlights } = this.deps;
+    await albums.exclusive(albumId, async () => {
+      const [count, cover, highlightCount] = await Promise.all([media.countShown(albumId), media.latestImage(albumId), highlights.countShown(albumId)]);
+      await albums.setMediaSummary(albumId, { media: count, highlights: highlightCount, coverImage: cover && thumbnailOf(cover) });
+      for (const sectionId of sectionIds) {
+        const [mediaCount, newest] = await Promise.all([media.countShown(albumId, sectionId), media.ofSections(albumId, [sectionId], SECTION_THUMBNAILS)]);
+        await sections.setMediaSummary(sectionId, albumId, { mediaCount, thumbnails: newest.map(thumbnailOf) });
+      }
+    });
+  }
+}

@@ -1,0 +1,100 @@
+import type { HighlightEventData, MediaType } from '@abialbum/contracts';
+import { isDuplicateKey } from '@abialbum/service-kit';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { withDocumentLock } from './document-locks';
+
+/** A highlight as svc-albums keeps it from highlight.* events (shown on the album's profile). */
+export interface AlbumHighlightRecord {
+  id: string;
+  albumId: string;
+  mediaId: string | null;
+  type: MediaType;
+  url: string;
+  thumbnailUrl: string | null;
+  caption: string;
+  createdAt: Date;
+  /** highlight.removed: kept as a tombstone, so a late highlight.added cannot bring it back. */
+  removed: boolean;
+}
+
+type AlbumHighlightDocument = Omit<AlbumHighlightRecord, 'id'> & { _id: string };
+
+const schema = new Schema<AlbumHighlightDocument>(
+  {
+    _id: { type: String },
+    albumId: { type: String, required: true },
+    mediaId: { type: String, default: null },
+    type: { type: String, required: true },
+    url: { type: String, required: true },
+    thumbnailUrl: { type: String, default: null },
+    caption: { type: String, default: '' },
+    createdAt: { type: Date, required: true },
+    removed: { type: Boolean, default: false },
+  },
+  { versionKey: false },
+);
+schema.index({ albumId: 1, removed: 1, createdAt: -1 });
+
+const SHOWN = { removed: false } as const;
+// An upsert's `$setOnInsert` of null leaves the field out on FerretDB 1.x: absent reads as null.
+const toRecord = ({ _id, ...fields }: AlbumHighlightDocument): AlbumHighlightRecord => ({
+  id: _id,
+  ...fields,
+  mediaId: fields.mediaId ?? null,
+  thumbnailUrl: fields.thumbnailUrl ?? null,
+});
+
+export class AlbumHighlightStore {
+  readonly model: Model<AlbumHighlightDocument>;
+
+  constructor(connection: Connection) {
+    this.model =
+      (connection.models.AlbumHighlight as Model<AlbumHighlightDocument> | undefined) ??
+      connection.model<AlbumHighlightDocument>('AlbumHighlight', schema, 'album_highlights');
+  }
+
+  /**
+   * A highlight is added once and removed once (its events carry no revision): the first event inserts, a
+   * removal always wins, and an addition after a removal changes nothing.
+   */
+  apply(data: HighlightEventData, removed: boolean): Promise<void> {
+    const id = data.highlightId.toLowerCase();
+    const fields = {
+      albumId: data.albumId.toLowerCase(),
+      mediaId: data.mediaId && data.mediaId.toLowerCase(),
+      type: data.type,
+      url: data.url,
+      thumbnailUrl: data.thumbnailUrl,
+      caption: data.caption,
+      createdAt: new Date(data.createdAt),
+    };
+    return withDocumentLock(this.model.collection.collectionName, id, async () => {
+      const update = removed ? { $set: { removed: true }, $setOnInsert: fields } : { $setOnInsert: { ...fields, removed: false } };
+      await this.model.updateOne({ _id: id }, update, { upsert: true }).catch((err: unknown) => {
+        if (!isDuplicateKey(err)) throw err;
+      });
+    });
+  }
+
+  async list(albumId: string, limit: number): Promise<AlbumHighlightRecord[]> {
+    const docs = await this.model.find({ albumId, ...SHOWN }).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<AlbumHighlightDocument[]>();
+    return docs.map(toRecord);
+  }
+
+  countShown(albumId: string): Promise<number> {
+    return this.model.countDocuments({ albumId, ...SHOWN });
+  }
+
+  async shownCountsByAlbum(): Promise<Map<string, number>> {
+    const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $match: SHOWN }, { $group: { _id: '$albumId', n: { $sum: 1 } } }]);
+    return new Map(rows.map((row) => [row._id, row.n]));
+  }
+
+  async albumIds(): Promise<string[]> {
+    return (await this.model.distinct('albumId')) as string[];
+  }
+
+  async deleteAllOf(albumIds: string[]): Promise<void> {
+    await this.model.deleteMany({ albumId: { $in: albumIds } });
+  }
+}

@@ -1,0 +1,198 @@
+import type { Album, MediaSummary, Section } from '@abialbum/contracts';
+import { createDispatcher } from '@abialbum/service-kit';
+import { eventHandlers } from '../src/events/consumers';
+import { arrange } from './support/albums';
+import { aHighlight, aMediaItem, highlightEvent, mediaEvent } from './support/media-events';
+import { startService, type Service } from './support/service';
+
+type Profile = { album: Album & { sections: Section[]; mediaHighlights: MediaSummary[] }; recentMedia: MediaSummary[] };
+
+/** The read model of approved media, fed through the same dispatcher the broker consumer uses. */
+describe('svc-albums keeps the approved media of its albums from media events', () => {
+  let svc: Service;
+  let given: ReturnType<typeof arrange>;
+  let dispatch: ReturnType<typeof createDispatcher>;
+  beforeAll(async () => {
+    svc = await startService();
+    given = arrange(svc);
+    dispatch = createDispatcher(svc.db.connection, eventHandlers(svc.services), svc.logger);
+  });
+  afterAll(() => svc.close());
+
+  const profile = async (albumId: string) => (await given.http.get<Profile>(`/userprofile/album/${albumId}`)).data;
+  const sections = async (albumId: string) => (await given.http.get<{ sections: Section[] }>(`/albums/${albumId}/sections`)).data.sections;
+  const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 10, minute)).toISOString();
+
+  it('counts approved media only, and sets the cover to the latest approved image', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const older = aMediaItem({ albumId: album.id, createdAt: at(1) });
+    const pending = aMediaItem({ albumId: album.id, status: 'pending', createdAt: at(2) });
+    const video = aMediaItem({ albumId: album.id, type: 'VIDEO', thumbnailUrl: null, createdAt: at(3) });
+    for (const item of [older, pending, video]) expect(await dispatch(mediaEvent('media.uploaded', item))).toBe('handled');
+
+    let shown = await profile(album.id);
+    expect(shown.album._count.media).toBe(2);
+    expect(shown.album.coverImage).toBe(older.thumbnailUrl);
+    expect(shown.recentMedia.map((m) => m.id)).toEqual([video.mediaId, older.mediaId]);
+
+    await dispatch(mediaEvent('media.approved', { ...pending, status: 'approved', revision: 2 }));
+    shown = await profile(album.id);
+    expect(shown.album._count.media).toBe(3);
+    expect(shown.album.coverImage).toBe(pending.thumbnailUrl);
+    expect(shown.recentMedia.map((m) => m.id)).toEqual([video.mediaId, pending.mediaId, older.mediaId]);
+    expect(shown.recentMedia[1]).toEqual({
+      id: pending.mediaId,
+      type: 'IMAGE',
+      url: pending.url,
+      thumbnailUrl: pending.thumbnailUrl,
+      displayUrl: pending.displayUrl,
+      placeholder: pending.placeholder,
+      caption: '',
+      sectionId: null,
+      createdAt: at(2),
+    });
+
+    await dispatch(mediaEvent('media.deleted', { ...pending, status: 'approved', revision: 2 }));
+    const rejected = aMediaItem({ albumId: album.id, status: 'pending' });
+    await dispatch(mediaEvent('media.uploaded', rejected));
+    await dispatch(mediaEvent('media.rejected', { ...rejected, status: 'rejected', rejectionReason: 'Blurry', revision: 2 }));
+    shown = await profile(album.id);
+    expect(shown.album._count.media).toBe(2);
+    expect(shown.album.coverImage).toBe(older.thumbnailUrl);
+    // The album's other pages and search show the same count.
+    expect((await given.http.get<{ albums: Array<{ mediaCount: number }> }>(`/search/albums?query=${encodeURIComponent(album.title)}`)).data.albums[0]?.mediaCount).toBe(2);
+  });
+
+  it('keeps each section exact: count and the four newest thumbnails, also when media move or go', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum();
+    const beach = await given.aSection(owner.token, album.id, { title: 'Beach' });
+    const city = await given.aSection(owner.token, album.id, { title: 'City' });
+    const items = Array.from({ length: 6 }, (_, i) => aMediaItem({ albumId: album.id, sectionId: beach.id, createdAt: at(i) }));
+    for (const item of items) await dispatch(mediaEvent('media.uploaded', item));
+    await dispatch(mediaEvent('media.uploaded', aMediaItem({ albumId: album.id, sectionId: beach.id, status: 'pending' })));
+
+    const byTitle = async () => new Map((await sections(album.id)).map((s) => [s.title, s]));
+    let now = await byTitle();
+    expect(now.get('Beach')).toMatchObject({ mediaCount: 6, thumbnails: [5, 4, 3, 2].map((i) => items[i]?.thumbnailUrl) });
+    expect(now.get('City')).toMatchObject({ mediaCount: 0, thumbnails: [] });
+
+    const moved = items[5]!;
+    await dispatch(mediaEvent('media.updated', { ...moved, sectionId: city.id, revision: 2 }));
+    await dispatch(mediaEvent('media.deleted', { ...items[4]!, revision: 1 }));
+    now = await byTitle();
+    expect(now.get('Beach')).toMatchObject({ mediaCount: 4, thumbnails: [3, 2, 1, 0].map((i) => items[i]?.thumbnailUrl) });
+    expect(now.get('City')).toMatchObject({ mediaCount: 1, thumbnails: [moved.thumbnailUrl] });
+    expect((await profile(album.id)).album._count.media).toBe(5);
+
+    // Its section deleted, svc-media moves the media back to the album.
+    await given.http.del(`/albums/sections/${city.id}`, owner.token);
+    await dispatch(mediaEvent('media.updated', { ...moved, sectionId: null, revision: 3 }));
+    expect((await profile(album.id)).recentMedia.find((m) => m.id === moved.mediaId)?.sectionId).toBeNull();
+  });
+
+  it('ignores a repeated event, the same revision again, and an older revision arriving late', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const item = aMediaItem({ albumId: album.id, status: 'pending', caption: 'v1' });
+    const uploaded = mediaEvent('media.uploaded', item);
+    const approved = mediaEvent('media.approved', { ...item, status: 'approved', caption: 'v2', revision: 2 });
+    const captioned = mediaEvent('media.updated', { ...item, status: 'approved', caption: 'v3', revision: 3 });
+    // Out of order: the newest first.
+    expect(await dispatch(captioned)).toBe('handled');
+    expect(await dispatch(uploaded)).toBe('handled');
+    expect(await dispatch(approved)).toBe('handled');
+    expect(await dispatch(captioned)).toBe('duplicate');
+    await dispatch(mediaEvent('media.updated', { ...item, status: 'approved', caption: 'same revision, other id', revision: 3 }));
+    let shown = await profile(album.id);
+    expect(shown.recentMedia.map((m) => m.caption)).toEqual(['v3']);
+    expect(shown.album._count.media).toBe(1);
+
+    // Deleted is final: an older event arriving after it does not bring the item back.
+    await dispatch(mediaEvent('media.deleted', { ...item, status: 'approved', caption: 'v3', revision: 3 }));
+    await dispatch(mediaEvent('media.approved', { ...item, status: 'approved', revision: 2 }));
+    shown = await profile(album.id);
+    expect(shown.recentMedia).toEqual([]);
+    expect(shown.album._count.media).toBe(0);
+  });
+
+  it('shows the twelve latest approved media on the profile, newest first', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const items = Array.from({ length: 15 }, (_, i) => aMediaItem({ albumId: album.id, createdAt: at(i) }));
+    for (const item of items) await dispatch(mediaEvent('media.uploaded', item));
+    const shown = await profile(album.id);
+    expect(shown.album._count.media).toBe(15);
+    expect(shown.recentMedia.map((m) => m.id)).toEqual(items.slice(3).reverse().map((item) => item.mediaId));
+  });
+
+  it('keeps the highlights: added, removed, and a removal that overtook its addition', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const first = aHighlight({ albumId: album.id, caption: 'Sunset', createdAt: at(1) });
+    const second = aHighlight({ albumId: album.id, type: 'VIDEO', mediaId: aMediaItem({ albumId: album.id }).mediaId, createdAt: at(2) });
+    const overtaken = aHighlight({ albumId: album.id });
+    await dispatch(highlightEvent('highlight.added', first));
+    await dispatch(highlightEvent('highlight.added', second));
+    await dispatch(highlightEvent('highlight.removed', overtaken));
+    await dispatch(highlightEvent('highlight.added', overtaken));
+
+    let shown = await profile(album.id);
+    expect(shown.album._count.highlights).toBe(2);
+    expect(shown.album.mediaHighlights.map((h) => h.id)).toEqual([second.highlightId, first.highlightId]);
+    expect(shown.album.mediaHighlights[1]).toEqual({
+      id: first.highlightId,
+      type: 'IMAGE',
+      url: first.url,
+      thumbnailUrl: null,
+      caption: 'Sunset',
+      sectionId: null,
+      createdAt: at(1),
+    });
+    await dispatch(highlightEvent('highlight.removed', first));
+    shown = await profile(album.id);
+    expect(shown.album._count.highlights).toBe(1);
+    expect(shown.album.mediaHighlights.map((h) => h.id)).toEqual([second.highlightId]);
+  });
+
+  it('gives shared sections and shared albums their approved media', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum();
+    const shared = await given.aSection(owner.token, album.id, { title: 'Shared', isSharedAlbum: true });
+    const closed = await given.aSection(owner.token, album.id, { title: 'Closed' });
+    const open = [aMediaItem({ albumId: album.id, sectionId: shared.id, createdAt: at(1) }), aMediaItem({ albumId: album.id, sectionId: shared.id, createdAt: at(2) })];
+    for (const item of open) await dispatch(mediaEvent('media.uploaded', item));
+    await dispatch(mediaEvent('media.uploaded', aMediaItem({ albumId: album.id, sectionId: shared.id, status: 'pending' })));
+    await dispatch(mediaEvent('media.uploaded', aMediaItem({ albumId: album.id, sectionId: closed.id })));
+
+    const section = await given.http.get<{ section: Section & { media: MediaSummary[] } }>(`/userprofile/shared-section/${shared.id}`);
+    expect(section.data.section.mediaCount).toBe(2);
+    expect(section.data.section.media.map((m) => m.id)).toEqual([open[1]?.mediaId, open[0]?.mediaId]);
+    const sharedAlbum = await given.http.get<{ sharedAlbum: Array<Section & { media: MediaSummary[] }> }>(`/userprofile/shared-album/${album.id}`);
+    expect(sharedAlbum.data.sharedAlbum.map((s) => [s.title, s.media.map((m) => m.id)])).toEqual([['Shared', [open[1]?.mediaId, open[0]?.mediaId]]]);
+  });
+
+  it('keeps nothing for an album it does not have, and drops the media of a deleted album', async () => {
+    const unknown = aMediaItem({ albumId: '65f0c0ffee0000000000abcd' });
+    expect(await dispatch(mediaEvent('media.uploaded', unknown))).toBe('handled');
+    expect(await svc.services.stores.media.model.countDocuments({ albumId: unknown.albumId })).toBe(0);
+
+    const { owner, album } = await given.anOwnerWithAlbum();
+    await dispatch(mediaEvent('media.uploaded', aMediaItem({ albumId: album.id })));
+    await dispatch(highlightEvent('highlight.added', aHighlight({ albumId: album.id })));
+    await given.http.del(`/albums/${album.id}`, owner.token);
+    expect(await svc.services.stores.media.model.countDocuments({ albumId: album.id })).toBe(0);
+    expect(await svc.services.stores.highlights.model.countDocuments({ albumId: album.id })).toBe(0);
+  });
+
+  it('repairs counts and thumbnails left behind by a crash between two writes', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum();
+    const section = await given.aSection(owner.token, album.id, { title: 'Repaired' });
+    const item = aMediaItem({ albumId: album.id, sectionId: section.id });
+    await dispatch(mediaEvent('media.uploaded', item));
+    const { albums, sections: sectionStore } = svc.services.stores;
+    await albums.model.updateOne({ _id: album.id }, { $set: { 'counts.media': 7, 'counts.highlights': 3, 'counts.members': 2 } });
+    await sectionStore.model.updateOne({ _id: section.id }, { $set: { mediaCount: 0, thumbnails: [] } });
+
+    expect((await svc.services.reconciler.run()).repaired).toBeGreaterThanOrEqual(1);
+    const shown = await profile(album.id);
+    expect(shown.album._count).toMatchObject({ media: 1, highlights: 0, members: 0 });
+    expect(shown.album.sections[0]).toMatchObject({ mediaCount: 1, thumbnails: [item.thumbnailUrl] });
+    expect((await svc.services.reconciler.run()).repaired).toBe(0);
+  });
+});

@@ -1,0 +1,28 @@
+import { connectMongo, createLogger, loadConfig, runMain, UserDirectory } from '@abialbum/service-kit';
+import { z } from 'zod';
+import { rebuildStats } from '../domain/stats-rebuild';
+import { StatsStore } from '../store/stats.store';
+import { adminApiSource } from './admin-api.source';
+
+/** `npm run rebuild-stats -w svc-content`: see svc-content/README.md "Rebuilding the statistics". */
+const configSchema = z.object({
+  MONGO_URL: z.string({ error: 'MONGO_URL is required' }).regex(/^mongodb(\+srv)?:\/\//, 'MONGO_URL must be a mongodb:// URL'),
+  MONGO_DB: z.string().default('abialbum_content'),
+  GATEWAY_URL: z.url('GATEWAY_URL must be a URL').default('http://127.0.0.1:8080'),
+  ADMIN_EMAIL: z.string({ error: 'ADMIN_EMAIL is required' }).min(1, 'ADMIN_EMAIL is required'),
+  ADMIN_PASSWORD: z.string({ error: 'ADMIN_PASSWORD is required' }).min(1, 'ADMIN_PASSWORD is required'),
+});
+
+const logger = createLogger('svc-content.rebuild-stats');
+
+runMain(logger, async () => {
+  const config = loadConfig(configSchema);
+  const source = await adminApiSource(config.GATEWAY_URL, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  try {
+    const report = await rebuildStats({ store: new StatsStore(connection), directory: new UserDirectory(connection) }, source);
+    logger.info(report, 'statistics rebuilt from the owners');
+  } finally {
+    await connection.close();
+  }
+});

@@ -1,0 +1,54 @@
+import type { PublicStats } from '@abialbum/contracts';
+import { createDispatcher, eventFactory } from '@abialbum/service-kit';
+import { rebuildStats, type OwnerAlbum, type OwnerUser } from '../src/domain/stats-rebuild';
+import { eventHandlers } from '../src/events/consumers';
+import { anAlbum, anId, aUserSnapshot } from './support/builders';
+import { client } from './support/http';
+import { startService, type Service } from './support/service';
+
+const fromIdentity = eventFactory('svc-identity');
+const fromAlbums = eventFactory('svc-albums');
+
+async function* listOf<T>(items: T[]) {
+  yield* items;
+}
+const anOwnerUser = (over: Partial<OwnerUser> = {}): OwnerUser => ({
+  id: anId(), name: 'Dee', profileImage: null, city: null, state: null, country: null, isBlocked: false, ...over,
+});
+
+describe('rebuilding the statistics from the owners', () => {
+  let svc: Service;
+  beforeAll(async () => {
+    svc = await startService();
+  });
+  afterAll(() => svc.close());
+
+  const stats = async () => (await client(svc.url).get<PublicStats>('/stats')).body.data;
+  const rebuild = (users: OwnerUser[], albums: OwnerAlbum[]) =>
+    rebuildStats({ store: svc.services.stores.stats, directory: svc.directory }, { users: () => listOf(users), albums: () => listOf(albums) });
+
+  it('makes the figures agree with what the owners hold, and later events still apply', async () => {
+    const dispatch = createDispatcher(svc.db.connection, eventHandlers(svc.consumerDeps), svc.logger);
+    const kept = aUserSnapshot();
+    const gone = aUserSnapshot();
+    const keptAlbum = anAlbum({ ownerId: kept.userId, revision: 4 });
+    await dispatch(fromIdentity('user.registered', kept));
+    await dispatch(fromIdentity('user.registered', gone));
+    await dispatch(fromAlbums('album.created', keptAlbum));
+    await dispatch(fromAlbums('album.created', anAlbum({ ownerId: gone.userId })));
+
+    const missed = anOwnerUser({ isBlocked: true });
+    const missedAlbum = { id: anId(), ownerId: missed.id, isPublic: true, isBlocked: false };
+    const report = await rebuild(
+      [anOwnerUser({ id: kept.userId }), missed],
+      [{ id: keptAlbum.albumId, ownerId: kept.userId, isPublic: false, isBlocked: false }, missedAlbum],
+    );
+    expect(report).toEqual({ users: 2, usersRemoved: 1, albums: 2, albumsRemoved: 1 });
+    expect(await stats()).toEqual({ totalUsers: 2, totalAlbums: 2, totalAlbumOwners: 2, totalMedia: 0, publicAlbums: 0 });
+    expect(await svc.directory.isBlocked(missed.id)).toBe(true);
+
+    await dispatch(fromAlbums('album.updated', { ...keptAlbum, isPublic: true, revision: 5 }));
+    await dispatch(fromAlbums('album.blocked', anAlbum({ albumId: missedAlbum.id, ownerId: missed.id, isBlocked: true, revision: 1 })));
+    expect(await stats()).toMatchObject({ totalAlbums: 2, publicAlbums: 1 });
+  });
+});

@@ -1,0 +1,92 @@
+import type { Logger } from '@abialbum/service-kit';
+import type { StoragePort, StoredObject } from '../storage/storage.port';
+import type { UploadStore } from '../store/upload.store';
+import type { FileReferences } from './file-references';
+
+export interface CleanupOptions {
+  /** An upload nothing points at is removed once it is this old. */
+  maxAgeMs: number;
+  intervalMs: number;
+  /** A temporary part this old belongs to no running upload. */
+  tempMaxAgeMs: number;
+}
+
+/**
+ * Removes what uploads leave behind: files sent but never attached to a profile, media item or highlight
+ * (a batch abandoned in the modal, a signup never finished), stored files no upload record knows (a
+ * process killed between writing and recording), and temporary parts of uploads cut short.
+ */
+export function cleanupJob(deps: { uploads: UploadStore; references: FileReferences; storage: StoragePort; logger: Logger }, options: CleanupOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function unattached(before: Date): Promise<number> {
+    let removed = 0;
+    // Each pass removes or attaches what it finds; the rest waits for the next run.
+    for (let pass = 0; pass < 50; pass += 1) {
+      const batch = await deps.uploads.findUnattached(before, 100);
+      for (const upload of batch) if (await deps.references.release(upload.key)) removed += 1;
+      if (batch.length < 100) break;
+    }
+    return removed;
+  }
+
+  async function unknownFiles(before: Date): Promise<number> {
+    let removed = 0;
+    let old: StoredObject[] = [];
+    const sweep = async () => {
+      const owned = await deps.uploads.ownedKeys(old.map((object) => object.key));
+      for (const object of old) {
+        if (owned.has(object.key)) continue;
+        await deps.storage.delete(object.key);
+        removed += 1;
+      }
+      old = [];
+    };
+    for await (const object of deps.storage.list()) {
+      if (object.modifiedAt >= before) continue;
+      old.push(object);
+      if (old.length === 200) await sweep();
+    }
+    await sweep();
+    return removed;
+  }
+
+  async function runOnce(tempMaxAgeMs = options.tempMaxAgeMs) {
+    const before = new Date(Date.now() - options.maxAgeMs);
+    const result = {
+      temp: await deps.storage.removeStaleTemp(tempMaxAgeMs),
+      uploads: await unattached(before),
+      files: await unknownFiles(before),
+    };
+    if (result.temp + result.uploads + result.files > 0) deps.logger.info(result, 'upload cleanup');
+    return result;
+  }
+
+  const guarded = () => {
+    running ??= runOnce()
+      .catch((err: unknown) => deps.logger.warn({ err: (err as Error).message }, 'upload cleanup failed'))
+      .finally(() => (running = undefined));
+    return running;
+  };
+
+  return {
+    runOnce,
+    /**
+     * At start no upload is running yet: every temporary part is a leftover, removed before the service
+     * serves. The rest runs in the background, then every interval.
+     */
+    async start(): Promise<void> {
+      await deps.storage.removeStaleTemp(0);
+      timer = setInterval(() => void guarded(), options.intervalMs);
+      timer.unref();
+      void guarded();
+    },
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type CleanupJob = ReturnType<typeof cleanupJob>;

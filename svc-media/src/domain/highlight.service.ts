@@ -1,0 +1,90 @@
+import { mediaMessages, type Highlight, type MediaType } from '@abialbum/contracts';
+import { ConflictError, documentLocks, isObjectId, lockKey, NotFoundError, BadRequestError } from '@abialbum/service-kit';
+import { highlightEvent } from '../events/media-events';
+import type { HighlightRecord, HighlightStore } from '../store/highlight.store';
+import type { MediaStore } from '../store/media.store';
+import type { AlbumAccess, Viewer } from './album-access';
+import type { FileFacts, FileReferences } from './file-references';
+import { mediaNotFound } from './media.service';
+import { toHighlightView } from './media-view';
+
+export interface HighlightServiceDeps {
+  highlights: HighlightStore;
+  media: MediaStore;
+  access: AlbumAccess;
+  references: FileReferences;
+}
+
+const highlightNotFound = () => new NotFoundError(mediaMessages.highlightNotFound, 'HIGHLIGHT_NOT_FOUND');
+
+/** SPEC 7 "Highlights": the owner picks media to feature, or adds a file or URL of its own. */
+export function highlightService(deps: HighlightServiceDeps) {
+  const { highlights, access, references } = deps;
+
+  const fromFacts = (albumId: string, userId: string, caption: string, mediaId: string | null) => (file: FileFacts) =>
+    highlights.create(
+      {
+        albumId,
+        mediaId,
+        type: file.type,
+        url: file.url,
+        fileKey: file.fileKey,
+        thumbnailUrl: file.thumbnailUrl,
+        displayUrl: file.displayUrl,
+        placeholder: file.placeholder,
+        caption,
+        createdBy: userId,
+      },
+      highlightEvent('highlight.added'),
+    );
+
+  async function remove(highlight: HighlightRecord): Promise<void> {
+    const removed = await highlights.markDeleted(highlight.id, highlightEvent('highlight.removed'));
+    if (removed) await references.release(removed.fileKey);
+  }
+
+  return {
+    /** A highlight of its own: a file uploaded for it (`url` from the upload) or a web URL. */
+    async create(userId: string, input: { albumId: string; url: string; type?: MediaType; caption: string }): Promise<Highlight> {
+      const album = await access.forOwner(input.albumId, userId);
+      const scope = { albumId: album._id, userId, type: input.type };
+      const created = await references.use(input.url, scope, fromFacts(album._id, userId, input.caption, null));
+      return toHighlightView(created);
+    },
+
+    async addExisting(userId: string, input: { albumId: string; mediaId: string }): Promise<Highlight> {
+      const album = await access.forOwner(input.albumId, userId);
+      const mediaId = input.mediaId.toLowerCase();
+      return documentLocks.run(lockKey('highlight-of-media', mediaId), async () => {
+        const item = await deps.media.findLive(mediaId);
+        if (!item || item.albumId !== album._id) throw mediaNotFound();
+        if (item.status !== 'approved') throw new BadRequestError(mediaMessages.notApproved, 'MEDIA_NOT_APPROVED');
+        if ((await highlights.ofMedia(mediaId)).length > 0) throw new ConflictError(mediaMessages.alreadyHighlighted, 'ALREADY_HIGHLIGHTED');
+        const facts: FileFacts = { ...item, fileKey: item.fileKey };
+        return toHighlightView(await fromFacts(album._id, userId, item.caption, item.id)(facts));
+      });
+    },
+
+    async list(albumId: string, viewer: Viewer | undefined): Promise<Highlight[]> {
+      const { album } = await access.forViewing(albumId, viewer);
+      return (await highlights.list(album._id)).map(toHighlightView);
+    },
+
+    async remove(highlightId: string, userId: string): Promise<void> {
+      const highlight = isObjectId(highlightId) ? await highlights.findLive(highlightId.toLowerCase()) : null;
+      if (!highlight) throw highlightNotFound();
+      await access.forOwner(highlight.albumId, userId);
+      await remove(highlight);
+    },
+
+    async removeForMedia(mediaId: string): Promise<void> {
+      for (const highlight of await highlights.ofMedia(mediaId)) await remove(highlight);
+    },
+
+    async removeForAlbum(albumId: string): Promise<void> {
+      for (const highlight of await highlights.list(albumId)) await remove(highlight);
+    },
+  };
+}
+
+export type HighlightService = ReturnType<typeof highlightService>;

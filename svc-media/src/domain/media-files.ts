@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { documentLocks, lockKey, type Logger } from '@abialbum/service-kit';
+import { newFileKey } from '../storage/file-key';
+import type { StagedFile, StoragePort } from '../storage/storage.port';
+import type { UploadPurpose, UploadRecord, UploadStore } from '../store/upload.store';
+import { imageDerivatives } from '../derivatives/image-derivatives';
+import type { VideoTools } from '../derivatives/video-tools';
+import { readHead } from './incoming-file';
+import { sniffMedia, type MediaKind } from './media-kind';
+import { SNIFF_BYTES } from './image-kind';
+
+export interface MediaFileDeps {
+  storage: StoragePort;
+  uploads: UploadStore;
+  video: VideoTools;
+  /** Bounds how many derivative jobs run at once. */
+  limit: <T>(task: () => Promise<T>) => Promise<T>;
+  logger: Logger;
+}
+
+export interface MediaFileRules {
+  maxBytes: number;
+  accepts: (kind: MediaKind) => boolean;
+  unsupported: () => Error;
+  tooLarge: () => Error;
+}
+
+export interface MediaFileTarget {
+  purpose: UploadPurpose;
+  uploaderId: string;
+  albumId: string | null;
+}
+
+/** A file kept by an upload: its record, and whether this upload stored it or found it stored already. */
+export interface KeptFile {
+  record: UploadRecord;
+  duplicate: boolean;
+}
+
+interface Derived {
+  thumb: Buffer | null;
+  display: Buffer | null;
+  fields: Pick<UploadRecord, 'placeholder' | 'width' | 'height' | 'duration'>;
+}
+
+const NONE: Derived = { thumb: null, display: null, fields: { placeholder: null, width: null, height: null, duration: null } };
+
+/**
+ * Receives one picture or video: its kind from its first bytes, the rest streamed to a staged file while
+ * hashed and counted (never held in memory), then kept once per album (identical bytes answer with the
+ * file stored before), with WebP derivatives. The record is written before the files become visible, so
+ * a process killed in between leaves a record that cleanup finds, never an unknown file.
+ */
+export function mediaFiles(deps: MediaFileDeps) {
+  const { storage, uploads } = deps;
+
+  async function derive(staged: StagedFile, kind: MediaKind): Promise<Derived> {
+    if (kind.type === 'IMAGE') {
+      // An SVG drawn from memory has no base location, so it cannot pull in any other file it names.
+      const images = await imageDerivatives(kind.mime === 'image/svg+xml' ? await readFile(staged.path) : staged.path);
+      const { placeholder, width, height } = images;
+      return { thumb: images.thumb, display: images.display, fields: { placeholder, width, height, duration: null } };
+    }
+    if (!(await deps.video.available())) return NONE;
+    const probe = await deps.video.probe(staged.path);
+    const frame = storage.scratchPath('png');
+    try {
+      await deps.video.frame(staged.path, probe.duration ? Math.min(1, probe.duration / 3) : 0, frame);
+      const poster = await imageDerivatives(frame);
+      const { placeholder, width, height } = poster;
+      return { thumb: poster.thumb, display: poster.display, fields: { placeholder, width, height, duration: probe.duration } };
+    } finally {
+      await rm(frame, { force: true });
+    }
+  }
+
+  async function keep(staged: StagedFile, kind: MediaKind, sha256: string, target: MediaFileTarget): Promise<KeptFile> {
+    const contentKey = `${target.albumId ?? `user:${target.uploaderId}`}:${sha256}`;
+    return documentLocks.run(lockKey('upload-content', contentKey), async () => {
+      const existing = await uploads.findByContent(contentKey);
+      if (existing && (await storage.head(existing.key))) {
+        await storage.discard(staged);
+        return { record: existing, duplicate: true };
+      }
+      const derived = await deps.limit(() => derive(staged, kind)).catch((err: unknown) => {
+        deps.logger.warn({ err: (err as Error).message, mime: kind.mime }, 'no derivatives for an upload: kept as it is');
+        return NONE;
+      });
+      const key = newFileKey(kind.extension);
+      const base = key.slice(0, 32);
+      const thumbKey = derived.thumb ? `${base}-thumb.webp` : null;
+      const displayKey = derived.display ? `${base}-display.webp` : null;
+      const keys = [key, thumbKey, displayKey].filter((k): k is string => k !== null);
+      const record = await uploads.record({
+        key,
+        purpose: target.purpose,
+        contentType: kind.mime,
+        size: staged.size,
+        uploaderId: target.uploaderId,
+        albumId: target.albumId,
+        contentKey,
+        mediaType: kind.type,
+        thumbKey,
+        displayKey,
+        keys,
+        ...derived.fields,
+      });
+      try {
+        if (derived.thumb && thumbKey) await storage.put(thumbKey, Readable.from([derived.thumb]), 'image/webp');
+        if (derived.display && displayKey) await storage.put(displayKey, Readable.from([derived.display]), 'image/webp');
+        await storage.commit(staged, key, kind.mime);
+      } catch (err) {
+        await forget(record);
+        throw err;
+      }
+      return { record, duplicate: false };
+    });
+  }
+
+  /** Removes a file this upload stored, with its derivatives and record. */
+  async function forget(record: UploadRecord): Promise<void> {
+    await Promise.all(record.keys.map((key) => storage.delete(key)));
+    await uploads.remove(record.key);
+  }
+
+  return {
+    async receive(file: Readable, rules: MediaFileRules, target: MediaFileTarget): Promise<KeptFile> {
+      const incoming = await readHead(file, SNIFF_BYTES);
+      const kind = incoming.head.length > 0 ? await sniffMedia(incoming.head) : null;
+      if (!kind || !rules.accepts(kind)) {
+        incoming.discard();
+        throw rules.unsupported();
+      }
+      const hash = createHash('sha256');
+      async function* hashed(body: Readable) {
+        for await (const chunk of body as AsyncIterable<Buffer>) {
+          hash.update(chunk);
+          yield chunk;
+        }
+      }
+      const staged = await storage.stage(Readable.from(hashed(incoming.body(rules.maxBytes, rules.tooLarge))));
+      try {
+        return await keep(staged, kind, hash.digest('hex'), target);
+      } catch (err) {
+        await storage.discard(staged);
+        throw err;
+      }
+    },
+    /** Undoes what `receive` stored (a file found stored already stays: it was not this upload's). */
+    async undo(kept: KeptFile): Promise<void> {
+      if (!kept.duplicate) await forget(kept.record);
+    },
+    forget,
+  };
+}
+
+export type MediaFiles = ReturnType<typeof mediaFiles>;

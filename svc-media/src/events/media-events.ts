@@ -1,0 +1,43 @@
+import { eventFactory } from '@abialbum/service-kit';
+import type { HighlightRecord } from '../store/highlight.store';
+import type { MediaRecord } from '../store/media.model';
+
+const event = eventFactory('svc-media');
+
+type MediaEventType = 'media.uploaded' | 'media.approved' | 'media.rejected' | 'media.updated' | 'media.deleted';
+
+/** The messages svc-media publishes, each through the outbox of the document it describes. */
+export const mediaEvent = (type: MediaEventType) => (media: MediaRecord) => [
+  event(type, {
+    mediaId: media.id,
+    albumId: media.albumId,
+    sectionId: media.sectionId,
+    uploaderId: media.uploaderId,
+    type: media.type,
+    url: media.url,
+    thumbnailUrl: media.thumbnailUrl,
+    displayUrl: media.displayUrl,
+    placeholder: media.placeholder,
+    width: media.width,
+    height: media.height,
+    duration: media.duration,
+    caption: media.caption,
+    status: media.status,
+    rejectionReason: media.rejectionReason,
+    createdAt: media.createdAt.toISOString(),
+    revision: media.revision,
+  }),
+];
+
+export const highlightEvent = (type: 'highlight.added' | 'highlight.removed') => (highlight: HighlightRecord) => [
+  event(type, {
+    highlightId: highlight.id,
+    albumId: highlight.albumId,
+    mediaId: highlight.mediaId,
+    type: highlight.type,
+    url: highlight.url,
+    thumbnailUrl: highlight.thumbnailUrl,
+    caption: highlight.caption,
+    createdAt: highlight.createdAt.toISOString(),
+  }),
+];

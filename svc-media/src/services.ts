@@ -1,0 +1,62 @@
+import type { Logger, UserDirectory } from '@abialbum/service-kit';
+import type { Connection, Model } from 'mongoose';
+import { createLimiter } from './derivatives/limiter';
+import { ffmpegTools, type VideoTools } from './derivatives/video-tools';
+import { albumAccess } from './domain/album-access';
+import { albumLifecycle } from './domain/album-lifecycle';
+import { approvalService } from './domain/approval.service';
+import { fileReferences } from './domain/file-references';
+import { highlightService } from './domain/highlight.service';
+import { mediaFiles } from './domain/media-files';
+import { mediaService } from './domain/media.service';
+import type { StoragePort } from './storage/storage.port';
+import { albumAccessStore } from './store/album-access.store';
+import { highlightStore } from './store/highlight.store';
+import { mediaStore } from './store/media.store';
+import { uploadStore } from './store/upload.store';
+
+export interface ServiceOptions {
+  connection: Connection;
+  storage: StoragePort;
+  directory: UserDirectory;
+  logger: Logger;
+  video?: VideoTools;
+  /** Derivative jobs at once (image work is CPU-bound). */
+  derivativeConcurrency?: number;
+}
+
+/** Every store and use case of the service, wired by hand (STYLE: no container). */
+export function createServices(options: ServiceOptions) {
+  const { connection, storage, directory, logger } = options;
+  const uploads = uploadStore(connection);
+  const media = mediaStore(connection);
+  const highlights = highlightStore(connection);
+  const albums = albumAccessStore(connection);
+  const access = albumAccess(albums, directory);
+  const files = mediaFiles({
+    storage,
+    uploads,
+    video: options.video ?? ffmpegTools(),
+    limit: createLimiter(options.derivativeConcurrency ?? 2),
+    logger,
+  });
+  const references = fileReferences({ uploads, media, highlights, files });
+  const highlightUseCases = highlightService({ highlights, media, access, references });
+  const mediaUseCases = mediaService({ media, access, references, directory, highlights: highlightUseCases });
+  const approvals = approvalService({ media, access, directory });
+  const lifecycle = albumLifecycle({ albums, media, uploads, files, mediaService: mediaUseCases, highlights: highlightUseCases });
+  return {
+    stores: { uploads, media, highlights, albums },
+    access,
+    files,
+    references,
+    media: mediaUseCases,
+    highlights: highlightUseCases,
+    approvals,
+    lifecycle,
+    /** The documents whose outbox the relay drains. */
+    outboxModels: [media.model, highlights.model] as unknown as Model<never>[],
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

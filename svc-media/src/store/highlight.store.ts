@@ -1,0 +1,98 @@
+import type { EventEnvelope, MediaType } from '@abialbum/contracts';
+import { addOutbox, documentLocks, lockKey, type OutboxDocument } from '@abialbum/service-kit';
+import { Schema, Types, type Connection, type Model } from 'mongoose';
+
+/** A highlight of an album: made from one of its media items, or from a file or URL of its own. */
+export interface HighlightRecord {
+  id: string;
+  albumId: string;
+  mediaId: string | null;
+  type: MediaType;
+  url: string;
+  fileKey: string | null;
+  thumbnailUrl: string | null;
+  displayUrl: string | null;
+  placeholder: string | null;
+  caption: string;
+  createdBy: string;
+  createdAt: Date;
+}
+
+type HighlightDocument = Omit<HighlightRecord, 'id'> & OutboxDocument & { _id: string };
+export type NewHighlight = Omit<HighlightRecord, 'id' | 'createdAt'>;
+type EventsFor = (highlight: HighlightRecord) => EventEnvelope[];
+
+const schema = addOutbox(
+  new Schema<HighlightDocument>(
+    {
+      _id: { type: String },
+      albumId: { type: String, required: true, index: true },
+      mediaId: { type: String, default: null, index: true },
+      type: { type: String, required: true },
+      url: { type: String, required: true },
+      fileKey: { type: String, default: null, index: true },
+      thumbnailUrl: { type: String, default: null },
+      displayUrl: { type: String, default: null },
+      placeholder: { type: String, default: null },
+      caption: { type: String, default: '' },
+      createdBy: { type: String, required: true },
+      createdAt: { type: Date, required: true },
+    },
+    { versionKey: false },
+  ),
+);
+
+const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0 } as const;
+const LIVE = { deletedAt: null } as const;
+
+function toRecord(doc: HighlightDocument): HighlightRecord {
+  const { _id, outbox: _o, outboxPending: _p, deletedAt: _d, ...fields } = doc;
+  return { id: String(_id), ...fields } as HighlightRecord;
+}
+
+export type HighlightStore = ReturnType<typeof highlightStore>;
+
+export function highlightStore(connection: Connection) {
+  const Highlight =
+    (connection.models.Highlight as Model<HighlightDocument> | undefined) ??
+    connection.model<HighlightDocument>('Highlight', schema, 'highlights');
+  const lock = <T>(id: string, work: () => Promise<T>) => documentLocks.run(lockKey(Highlight.collection.collectionName, id), work);
+
+  async function findLive(id: string): Promise<HighlightRecord | null> {
+    const doc = await Highlight.findOne({ _id: id, ...LIVE }, PROJECTION).lean<HighlightDocument>();
+    return doc && toRecord(doc);
+  }
+
+  return {
+    model: Highlight,
+    findLive,
+    async create(input: NewHighlight, eventsFor: EventsFor): Promise<HighlightRecord> {
+      const highlight: HighlightRecord = { id: new Types.ObjectId().toHexString(), ...input, createdAt: new Date() };
+      const { id, ...fields } = highlight;
+      await Highlight.create({ _id: id, ...fields, outbox: eventsFor(highlight), outboxPending: true });
+      return highlight;
+    },
+    markDeleted(id: string, eventsFor: EventsFor): Promise<HighlightRecord | null> {
+      return lock(id, async () => {
+        const current = await findLive(id);
+        if (!current) return null;
+        await Highlight.updateOne(
+          { _id: id, ...LIVE },
+          { $set: { deletedAt: new Date(), outboxPending: true }, $push: { outbox: { $each: eventsFor(current) } } },
+        );
+        return current;
+      });
+    },
+    async list(albumId: string): Promise<HighlightRecord[]> {
+      const docs = await Highlight.find({ albumId, ...LIVE }, PROJECTION).sort({ createdAt: -1, _id: -1 }).lean<HighlightDocument[]>();
+      return docs.map(toRecord);
+    },
+    async ofMedia(mediaId: string): Promise<HighlightRecord[]> {
+      const docs = await Highlight.find({ mediaId, ...LIVE }, PROJECTION).lean<HighlightDocument[]>();
+      return docs.map(toRecord);
+    },
+    async usesFile(fileKey: string): Promise<boolean> {
+      return Boolean(await Highlight.exists({ fileKey, ...LIVE }));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { cleanupJob } from '../src/domain/cleanup';
+import { anAlbum, aUser, type TestUser } from './support/albums';
+import { filesUnder, images } from './support/images';
+import { aMedia, anUpload } from './support/media';
+import { startService, type Service } from './support/service';
+import { uploadFile } from './support/upload';
+
+describe('cleaning up what uploads leave behind', () => {
+  let svc: Service;
+  let owner: TestUser;
+  let albumId: string;
+  beforeAll(async () => {
+    svc = await startService();
+    owner = await aUser(svc);
+    albumId = (await anAlbum(svc, owner)).id;
+  });
+  afterAll(() => svc.close());
+
+  const job = (maxAgeMs: number) =>
+    cleanupJob(
+      { uploads: svc.uploads, references: svc.services.references, storage: svc.storage, logger: svc.logger },
+      { maxAgeMs, intervalMs: 60_000, tempMaxAgeMs: 60_000 },
+    );
+  const status = async (url: string | null) => (await fetch(`${svc.url}${url}`)).status;
+
+  it('keeps everything younger than the configured age', async () => {
+    const loose = await anUpload(svc, owner.token, albumId);
+    expect(await job(60 * 60_000).runOnce()).toEqual({ temp: 0, uploads: 0, files: 0 });
+    expect(await status(loose.url)).toBe(200);
+  });
+
+  it('removes old uploads nothing points at, files no record knows and stale temporary parts', async () => {
+    const loose = await anUpload(svc, owner.token, albumId);
+    const profile = await (await uploadFile(`${svc.url}/api/v1/upload/profile-image`, images.gif)).json();
+    const kept = await aMedia(svc, owner.token, albumId);
+    await svc.storage.put('fedcba9876543210fedcba9876543210.png', Readable.from([images.png]), 'image/png');
+    const part = path.join(svc.mediaDir, '.tmp', 'killed-upload.part');
+    await writeFile(part, 'half a file');
+    await utimes(part, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const result = await job(0).runOnce();
+    // The uploads of earlier tests are as unattached as these two.
+    expect(result).toMatchObject({ temp: 1, files: 1, uploads: expect.any(Number) });
+    expect(result.uploads).toBeGreaterThanOrEqual(2);
+    for (const url of [loose.url, loose.thumbnailUrl, loose.displayUrl, (profile as { data: { url: string } }).data.url]) expect(await status(url)).toBe(404);
+    expect(await status('/api/v1/files/fedcba9876543210fedcba9876543210.png')).toBe(404);
+    for (const url of [kept.url, kept.thumbnailUrl, kept.displayUrl]) expect(await status(url)).toBe(200);
+    expect((await filesUnder(path.join(svc.mediaDir, '.tmp'))).length).toBe(0);
+  });
+
+  it('keeps a file a media item shows even if its upload was never marked attached', async () => {
+    const item = await aMedia(svc, owner.token, albumId);
+    const key = item.url.split('/').pop() ?? '';
+    await svc.uploads.model.updateOne({ key }, { $set: { attachedAt: null } });
+    expect((await job(0).runOnce()).uploads).toBe(0);
+    expect(await status(item.url)).toBe(200);
+    expect((await svc.uploads.find(key))?.attachedAt).toBeInstanceOf(Date);
+  });
+});

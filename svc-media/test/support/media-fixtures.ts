@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * A camera-like JPEG: EXIF with a maker, GPS position and an orientation tag (6: shown turned 90 degrees,
+ * so a 400x200 picture is seen as 200x400). `seed` changes the colour, so the bytes differ per picture.
+ */
+export async function aPhoto(options: { width?: number; height?: number; seed?: number } = {}) {
+  const { width = 400, height = 200, seed = 1 } = options;
+  return sharp({ create: { width, height, channels: 3, background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 31) % 256 } } })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Roadtrip 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2964/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 17/1 4000/100' },
+    })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+export const aPng = (seed = 1, size = 64) =>
+  sharp({ create: { width: size, height: size, channels: 4, background: { r: seed % 256, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
+
+let video: Buffer | undefined;
+/** A two-second MP4 test pattern made by ffmpeg (installed on these machines). */
+export function aVideo(): Buffer {
+  if (!video) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'abialbum-video-'));
+    const file = path.join(dir, 'clip.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=10', '-pix_fmt', 'yuv420p', file]);
+    video = readFileSync(file);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return video;
+}

@@ -1,0 +1,47 @@
+import type { Highlight, Media, UploadedFile } from '@abialbum/contracts';
+import { answer } from './answer';
+import { aPng } from './media-fixtures';
+import type { Service } from './service';
+import { uploadFiles } from './upload';
+
+let seed = 1000;
+
+/** A JSON call with the user's token, answered as the envelope. */
+export async function call<T = unknown>(svc: Service, method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${svc.url}/api/v1/abialbum${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await answer<T>(res) };
+}
+
+/** A picture uploaded to an album (new bytes each time). */
+export async function anUpload(svc: Service, token: string, albumId: string, bytes?: Buffer): Promise<UploadedFile> {
+  seed += 1;
+  const res = await uploadFiles(`${svc.url}/api/v1/upload`, [{ bytes: bytes ?? (await aPng(seed % 250, 48 + (seed % 50))) }], {
+    field: 'file',
+    token,
+    fields: { albumId },
+  });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(await res.json())}`);
+  return (await answer<UploadedFile>(res)).data;
+}
+
+/** A media item added the way the upload modal does it: upload, then `albums/media`. */
+export async function aMedia(svc: Service, token: string, albumId: string, over: { sectionId?: string; caption?: string } = {}): Promise<Media> {
+  const file = await anUpload(svc, token, albumId);
+  const res = await call<{ media: Media }>(svc, 'POST', '/albums/media', token, { albumId, type: file.type, url: file.url, caption: 'A day out', ...over });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.media;
+}
+
+export async function listMedia(svc: Service, albumId: string, token?: string, query = '') {
+  return call<{ media: Media[]; pagination: { totalItems: number } }>(svc, 'GET', `/albums/${albumId}/media${query}`, token);
+}
+
+export async function aHighlightOf(svc: Service, token: string, albumId: string, mediaId: string): Promise<Highlight> {
+  const res = await call<{ highlight: Highlight }>(svc, 'POST', '/albums/highlights/add-existing', token, { albumId, mediaId });
+  if (res.status !== 201) throw new Error(`highlight failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.highlight;
+}

@@ -1,0 +1,184 @@
+import { Readable } from 'node:stream';
+import type { EventEnvelope, UserSnapshot } from '@abialbum/contracts';
+import type { Connection } from 'mongoose';
+import { mediaRules } from '../../src/domain/upload-rules';
+import type { Services } from '../../src/services';
+import { fileUrl } from '../../src/storage/file-key';
+import { newId } from './albums';
+import { aPng } from './media-fixtures';
+
+export const DEMO_ID = '65f000000000000000000001';
+export const ANA_ID = '65f000000000000000000002';
+
+type StateResult = Record<string, string>;
+
+const aSnapshot = (userId: string, name: string): UserSnapshot => ({
+  userId,
+  name,
+  email: `${name.split(' ')[0]?.toLowerCase()}@abialbum.test`,
+  phone: null,
+  profileImage: null,
+  city: 'Lisbon',
+  state: null,
+  country: 'Portugal',
+  isBlocked: false,
+  showcreateAlbumModal: true,
+  revision: 1,
+});
+
+/**
+ * The provider states of the pacts svc-media verifies, arranged with the service's own use cases and event
+ * handlers. Each starts from an empty database with two known users: demo (whose token the verifier sends)
+ * and ana. A state answers the ids its interaction reads (`fromProviderState`).
+ */
+export function providerStates(services: Services, connection: Connection, applyUser: (user: UserSnapshot) => Promise<void>) {
+  const { lifecycle } = services;
+  /** The media item and highlight the last message state acted on. */
+  let last = { mediaId: '', highlightId: '' };
+
+  async function reset() {
+    const collections = await connection.db?.collections();
+    await Promise.all((collections ?? []).map((collection) => collection.deleteMany({})));
+    await applyUser(aSnapshot(DEMO_ID, 'Demo User'));
+    await applyUser(aSnapshot(ANA_ID, 'Ana Silva'));
+  }
+
+  async function anAlbum(ownerId: string, title = 'Demo Album') {
+    const albumId = newId();
+    await lifecycle.albumChanged({ albumId, ownerId, title, description: '', isPublic: true, isBlocked: false, revision: 1 });
+    return albumId;
+  }
+  const aMember = (albumId: string, userId: string) => lifecycle.memberChanged(albumId, userId, true, new Date().toISOString());
+  /** A picture uploaded here (with derivatives, as the events describe it) and added as a media item. */
+  async function anUploadedPicture(userId: string, albumId: string) {
+    const kept = await services.files.receive(Readable.from([await aPng(11, 96)]), mediaRules('default', 'photo.png'), {
+      purpose: 'media',
+      uploaderId: userId,
+      albumId,
+    });
+    return (await services.media.create(userId, { albumId, sectionId: null, url: fileUrl(kept.record.key), caption: 'Sunset' })).media;
+  }
+  /** The latest event of a type in a document's outbox: exactly what the relay would publish. */
+  async function outboxEvent(model: { findById(id: string): { lean(): Promise<unknown> } }, id: string, type: string) {
+    const doc = (await model.findById(id).lean()) as { outbox?: EventEnvelope[] } | null;
+    const event = [...(doc?.outbox ?? [])].reverse().find((candidate) => candidate.type === type);
+    if (!event) throw new Error(`no ${type} event in the outbox of ${id}`);
+    return event;
+  }
+  const messageState = (arrange: () => Promise<{ mediaId: string; highlightId?: string }>) => async () => {
+    const ids = await arrange();
+    last = { mediaId: ids.mediaId, highlightId: ids.highlightId ?? '' };
+    return { mediaId: ids.mediaId };
+  };
+  const aPicture = async (userId: string, albumId: string, sectionId: string | null = null) =>
+    (await services.media.create(userId, { albumId, sectionId, url: 'https://images.example.com/photo.jpg', caption: 'Beach' })).media;
+
+  const states: Record<string, () => Promise<StateResult>> = {
+    'user demo has an album': async () => ({ albumId: await anAlbum(DEMO_ID) }),
+
+    'user demo has an album with a section holding an approved picture': async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      const sectionId = newId();
+      await lifecycle.sectionChanged({ sectionId, albumId, ownerId: DEMO_ID, title: 'Beach', isSharedAlbum: false });
+      const media = await aPicture(DEMO_ID, albumId, sectionId);
+      return { albumId, sectionId, mediaId: media.id };
+    },
+
+    'user demo has uploaded a picture to their album that is not yet a media item': async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      const kept = await services.files.receive(Readable.from([await aPng(9)]), mediaRules('default', 'photo.png'), {
+        purpose: 'media',
+        uploaderId: DEMO_ID,
+        albumId,
+      });
+      return { albumId, fileUrl: fileUrl(kept.record.key) };
+    },
+
+    'user demo has an album with a highlight': async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      const media = await aPicture(DEMO_ID, albumId);
+      const highlight = await services.highlights.addExisting(DEMO_ID, { albumId, mediaId: media.id });
+      return { albumId, mediaId: media.id, highlightId: highlight.id };
+    },
+
+    'user demo has an album with a picture uploaded by member ana awaiting approval': async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      await aMember(albumId, ANA_ID);
+      const media = await aPicture(ANA_ID, albumId);
+      return { albumId, mediaId: media.id, uploaderId: ANA_ID };
+    },
+
+    'user demo is a member of an album of user ana and has uploaded a picture awaiting approval': async () => {
+      const albumId = await anAlbum(ANA_ID, 'Ana Album');
+      await aMember(albumId, DEMO_ID);
+      const media = await aPicture(DEMO_ID, albumId);
+      return { albumId, mediaId: media.id };
+    },
+
+    'user ana has an approved picture in a public album': async () => {
+      const albumId = await anAlbum(ANA_ID, 'Ana Album');
+      const media = await aPicture(ANA_ID, albumId);
+      return { albumId, mediaId: media.id, userId: ANA_ID };
+    },
+  };
+
+  // svc-albums' message pacts: the events of a real change, taken from the outbox.
+  Object.assign(states, {
+    'an album owner has uploaded a picture to their album': messageState(async () => {
+      const media = await anUploadedPicture(DEMO_ID, await anAlbum(DEMO_ID));
+      return { mediaId: media.id };
+    }),
+    "an album owner has approved a member's pending picture": messageState(async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      await aMember(albumId, ANA_ID);
+      const media = await anUploadedPicture(ANA_ID, albumId);
+      await services.approvals.approve(albumId, media.id, DEMO_ID);
+      return { mediaId: media.id };
+    }),
+    "an album owner has rejected a member's pending picture with a reason": messageState(async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      await aMember(albumId, ANA_ID);
+      const media = await anUploadedPicture(ANA_ID, albumId);
+      await services.approvals.reject(albumId, media.id, DEMO_ID, 'Too blurry');
+      return { mediaId: media.id };
+    }),
+    'an album owner has moved an approved picture into a section': messageState(async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      const sectionId = newId();
+      await lifecycle.sectionChanged({ sectionId, albumId, ownerId: DEMO_ID, title: 'Beach', isSharedAlbum: false });
+      const media = await anUploadedPicture(DEMO_ID, albumId);
+      await services.media.update(media.id, DEMO_ID, { sectionId });
+      return { mediaId: media.id };
+    }),
+    'an album owner has deleted an approved picture': messageState(async () => {
+      const media = await anUploadedPicture(DEMO_ID, await anAlbum(DEMO_ID));
+      await services.media.remove(media.id, DEMO_ID);
+      return { mediaId: media.id };
+    }),
+    'an album owner has made an approved picture a highlight': messageState(async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      const media = await anUploadedPicture(DEMO_ID, albumId);
+      const highlight = await services.highlights.addExisting(DEMO_ID, { albumId, mediaId: media.id });
+      return { mediaId: media.id, highlightId: highlight.id };
+    }),
+    'an album owner has removed a highlight': messageState(async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      const media = await anUploadedPicture(DEMO_ID, albumId);
+      const highlight = await services.highlights.addExisting(DEMO_ID, { albumId, mediaId: media.id });
+      await services.highlights.remove(highlight.id, DEMO_ID);
+      return { mediaId: media.id, highlightId: highlight.id };
+    }),
+  });
+
+  const mediaModel = services.stores.media.model as never;
+  const highlightModel = services.stores.highlights.model as never;
+  const messageProviders = Object.fromEntries(
+    (['media.uploaded', 'media.approved', 'media.rejected', 'media.updated', 'media.deleted'] as const)
+      .map((type) => [`a ${type} event`, () => outboxEvent(mediaModel, last.mediaId, type)])
+      .concat(
+        (['highlight.added', 'highlight.removed'] as const).map((type) => [`a ${type} event`, () => outboxEvent(highlightModel, last.highlightId, type)]),
+      ),
+  );
+
+  return { reset, states, messageProviders };
+}

@@ -1,0 +1,165 @@
+import sharp from 'sharp';
+import { ffmpegTools } from '../src/derivatives/video-tools';
+import { aPhoto, aPng, aVideo } from './support/media-fixtures';
+import { anAlbum, approveMember, aUser, removeMember, type TestUser } from './support/albums';
+import { answer } from './support/answer';
+import { filesUnder, images } from './support/images';
+import { startService, type Service } from './support/service';
+import { uploadFiles } from './support/upload';
+import type { UploadedFile } from '@abialbum/contracts';
+
+describe('uploading pictures and videos to an album', () => {
+  let svc: Service;
+  let owner: TestUser;
+  let album: Awaited<ReturnType<typeof anAlbum>>;
+  beforeAll(async () => {
+    svc = await startService();
+    owner = await aUser(svc);
+    album = await anAlbum(svc, owner);
+  });
+  afterAll(() => svc.close());
+
+  const one = (bytes: Buffer, options: { token?: string; albumId?: string; name?: string; type?: string } = {}) =>
+    uploadFiles(`${svc.url}/api/v1/upload`, [{ bytes, name: options.name, type: options.type }], {
+      field: 'file',
+      token: options.token ?? owner.token,
+      fields: options.albumId === undefined ? { albumId: album.id } : options.albumId ? { albumId: options.albumId } : {},
+    });
+  const fetchBytes = async (url: string) => Buffer.from(await (await fetch(`${svc.url}${url}`)).arrayBuffer());
+
+  it('keeps the original and answers WebP derivatives turned upright, without EXIF, with a blur placeholder', async () => {
+    const photo = await aPhoto({ seed: 3 });
+    const res = await one(photo, { name: 'IMG_0001.jpg', type: 'image/jpeg' });
+    expect(res.status).toBe(201);
+    const { data } = await answer<UploadedFile>(res);
+    expect(data).toMatchObject({
+      url: expect.stringMatching(/^\/api\/v1\/files\/[a-f0-9]{32}\.jpg$/),
+      type: 'IMAGE',
+      mimeType: 'image/jpeg',
+      size: photo.length,
+      name: 'IMG_0001.jpg',
+      width: 200,
+      height: 400,
+      duration: null,
+      duplicate: false,
+      placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
+    expect(await fetchBytes(data.url)).toEqual(photo);
+
+    for (const [url, longest] of [[data.thumbnailUrl, 320], [data.displayUrl, 400]] as const) {
+      const file = await fetch(`${svc.url}${url}`);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect(meta.format).toBe('webp');
+      expect(Math.max(meta.width, meta.height)).toBe(longest);
+      expect(meta.height).toBeGreaterThan(meta.width); // upright: the orientation tag was applied
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+    }
+  });
+
+  it('makes the display image at most 1280 px', async () => {
+    const { data } = await answer<UploadedFile>(await one(await aPhoto({ width: 3000, height: 1000, seed: 4 })));
+    const meta = await sharp(await fetchBytes(data.displayUrl ?? '')).metadata();
+    expect([meta.width, meta.height]).toEqual([427, 1280]);
+  });
+
+  it('takes several files at once and answers each', async () => {
+    const files = await Promise.all([1, 2, 3].map(async (seed) => ({ bytes: await aPng(seed + 10) })));
+    const res = await uploadFiles(`${svc.url}/api/v1/upload/multiple`, files, { token: owner.token, fields: { albumId: album.id } });
+    expect(res.status).toBe(201);
+    const body = await answer<{ files: UploadedFile[] }>(res);
+    expect(body.message).toBe('Successfully uploaded 3 files');
+    expect(body.data.files.map((file) => file.name)).toEqual(['picture-0.jpg', 'picture-1.jpg', 'picture-2.jpg']);
+    expect(new Set(body.data.files.map((file) => file.url)).size).toBe(3);
+  });
+
+  it('stores identical bytes sent twice to one album once, and again for another album', async () => {
+    const bytes = await aPng(77);
+    const first = (await answer<UploadedFile>(await one(bytes))).data;
+    const before = await filesUnder(svc.mediaDir);
+    const again = (await answer<UploadedFile>(await one(bytes, { name: 'copy.png' }))).data;
+    expect(again).toMatchObject({ url: first.url, thumbnailUrl: first.thumbnailUrl, duplicate: true, name: 'copy.png' });
+    expect(await filesUnder(svc.mediaDir)).toEqual(before);
+
+    const batch = await uploadFiles(`${svc.url}/api/v1/upload/multiple`, [{ bytes }, { bytes }], { token: owner.token, fields: { albumId: album.id } });
+    expect((await answer<{ files: UploadedFile[] }>(batch)).data.files.map((file) => file.url)).toEqual([first.url, first.url]);
+
+    const otherAlbum = await anAlbum(svc, await aUser(svc));
+    await approveMember(svc, otherAlbum.id, owner.id);
+    const elsewhere = (await answer<UploadedFile>(await one(bytes, { albumId: otherAlbum.id }))).data;
+    expect(elsewhere.url).not.toBe(first.url);
+  });
+
+  it('takes a picture without an album too', async () => {
+    const res = await one(await aPng(5), { albumId: '' });
+    expect(res.status).toBe(201);
+  });
+
+  it('judges by the bytes: a PNG declared as video/mp4 is a picture', async () => {
+    const res = await one(await aPng(6), { name: 'clip.mp4', type: 'video/mp4' });
+    expect(res.status).toBe(201);
+    expect((await answer<UploadedFile>(res)).data).toMatchObject({ type: 'IMAGE', mimeType: 'image/png', url: expect.stringMatching(/\.png$/) });
+  });
+
+  it('stores files under names of its own, never the client\'s', async () => {
+    const res = await one(await aPng(7), { name: '../../etc/passwd.png' });
+    const { data } = await answer<UploadedFile>(res);
+    expect(data.name).toBe('passwd.png');
+    expect(data.url).not.toContain('passwd');
+    expect((await filesUnder(svc.mediaDir)).some((file) => file.includes('passwd'))).toBe(false);
+  });
+
+  it('keeps an SVG as it is, served so that it cannot run script, with plain WebP derivatives', async () => {
+    const res = await one(images.svg, { name: 'logo.svg' });
+    const { data } = await answer<UploadedFile>(res);
+    expect(data).toMatchObject({ type: 'IMAGE', mimeType: 'image/svg+xml' });
+    const original = await fetch(`${svc.url}${data.url}`);
+    expect(original.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await sharp(await fetchBytes(data.thumbnailUrl ?? '')).metadata()).format).toBe('webp');
+  });
+
+  it('takes a video with a poster frame and its duration', async () => {
+    const res = await one(aVideo(), { name: 'clip.mp4', type: 'video/mp4' });
+    expect(res.status).toBe(201);
+    const { data } = await answer<UploadedFile>(res);
+    expect(data).toMatchObject({ type: 'VIDEO', mimeType: 'video/mp4', width: 320, height: 240, duration: 2 });
+    expect((await sharp(await fetchBytes(data.thumbnailUrl ?? '')).metadata()).format).toBe('webp');
+    const range = await fetch(`${svc.url}${data.url}`, { headers: { range: 'bytes=0-99' } });
+    expect(range.status).toBe(206);
+    expect(range.headers.get('content-type')).toBe('video/mp4');
+  });
+
+  it('lets an approved member upload, and nobody else', async () => {
+    const member = await aUser(svc);
+    const stranger = await aUser(svc);
+    const refused = await one(await aPng(8), { token: stranger.token });
+    expect(refused.status).toBe(403);
+    expect((await answer(refused)).message).toBe('You do not have permission to upload to this album');
+
+    await approveMember(svc, album.id, member.id);
+    expect((await one(await aPng(9), { token: member.token })).status).toBe(201);
+    await removeMember(svc, album.id, member.id);
+    expect((await one(await aPng(10), { token: member.token })).status).toBe(403);
+  });
+
+  it('asks for a sign-in', async () => {
+    const res = await uploadFiles(`${svc.url}/api/v1/upload`, [{ bytes: await aPng(11) }], { field: 'file' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('uploading videos where ffmpeg is missing', () => {
+  it('stores the video as it is', async () => {
+    const svc = await startService({ video: ffmpegTools('/nonexistent/ffmpeg', '/nonexistent/ffprobe') });
+    try {
+      const owner = await aUser(svc);
+      const album = await anAlbum(svc, owner);
+      const res = await uploadFiles(`${svc.url}/api/v1/upload`, [{ bytes: aVideo() }], { field: 'file', token: owner.token, fields: { albumId: album.id } });
+      expect(res.status).toBe(201);
+      expect((await answer<UploadedFile>(res)).data).toMatchObject({ type: 'VIDEO', thumbnailUrl: null, displayUrl: null, duration: null });
+    } finally {
+      await svc.close();
+    }
+  });
+});
