@@ -1,6 +1,6 @@
 /**
- * The network boundary of these component tests: web-kit's albums client and toasts are replaced;
- * its UI primitives, navigation and error catalogue stay real. Use with
+ * The network boundary of these component tests: web-kit's albums, media and join clients and toasts are
+ * replaced; its UI primitives, navigation and error catalogue stay real. Use with
  * jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof import('../mock-web-kit')>('../mock-web-kit').mockWebKit()).
  */
 export const albums = {
@@ -13,10 +13,46 @@ export const albums = {
   deleteSection: jest.fn(),
   followers: jest.fn(),
 };
+export const media = {
+  upload: jest.fn(),
+  createBulk: jest.fn(),
+  listAlbumMedia: jest.fn(),
+  deleteMedia: jest.fn(),
+  listHighlights: jest.fn(),
+  addExistingHighlight: jest.fn(),
+  createHighlightFromFile: jest.fn(),
+  createHighlightFromUrl: jest.fn(),
+  removeHighlight: jest.fn(),
+  pendingMedia: jest.fn(),
+  approveMedia: jest.fn(),
+  rejectMedia: jest.fn(),
+  bulkApprove: jest.fn(),
+};
+export const join = {
+  list: jest.fn(),
+  approve: jest.fn(),
+  reject: jest.fn(),
+  joinedAlbums: jest.fn(),
+};
 export const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() };
 
 export function mockWebKit() {
-  return { ...jest.requireActual('@abialbum/web-kit'), albumsClient: albums, useToast: () => toast };
+  return { ...jest.requireActual('@abialbum/web-kit'), albumsClient: albums, mediaClient: media, joinClient: join, useToast: () => toast };
 }
 
 export const envelope = <T>(data: T, message = '') => ({ success: true, data, message });
+
+const noCounts = { PENDING: 0, APPROVED: 0, REJECTED: 0 };
+const onePage = { currentPage: 1, totalPages: 1, hasPreviousPage: false, hasNextPage: false, totalItems: 0 };
+
+/** An album with nothing in it yet: no media, highlights, join requests or pending uploads. */
+export function stubEmptyAlbum() {
+  albums.listSections.mockResolvedValue(envelope({ sections: [] }));
+  media.listAlbumMedia.mockResolvedValue(envelope({ media: [], pagination: onePage }));
+  media.listHighlights.mockResolvedValue(envelope({ highlights: [] }));
+  media.pendingMedia.mockResolvedValue(envelope({ media: [], counts: noCounts, pagination: onePage }));
+  join.list.mockResolvedValue(envelope({ requests: [], counts: noCounts }));
+}
+
+export const mediaPage = <T>(items: T[], hasNextPage = false) =>
+  envelope({ media: items, pagination: { ...onePage, hasNextPage, totalPages: hasNextPage ? 2 : 1, totalItems: items.length } });

@@ -51,6 +51,12 @@ describe('request-size limits per route', () => {
     expect(((await res.json()) as { data: Echo }).data.bodyBytes).toBe(8 * MB);
   });
 
+  it('takes a highlight file bigger than the JSON limit', async () => {
+    const res = await fetch(`${gateway.url}/api/v1/abialbum/albums/highlights`, { method: 'POST', body: Buffer.alloc(8 * MB, 7) });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: Echo }).data.bodyBytes).toBe(8 * MB);
+  });
+
   it.each([
     ['chunked', false],
     ['with a declared length', true],

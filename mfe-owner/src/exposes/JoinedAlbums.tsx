@@ -1,5 +1,3 @@
-import { TitlePage } from '../components/title-page';
+import { JoinedAlbumsPage } from '../features/joined-albums/components/joined-albums-page';
 
-export default function JoinedAlbums() {
-  return <TitlePage title="My Joined Albums" />;
-}
+export default JoinedAlbumsPage;

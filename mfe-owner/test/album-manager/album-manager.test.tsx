@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError } from '@abialbum/web-kit';
 import AlbumManager from '../../src/exposes/AlbumManager';
-import { aSection, anAlbum } from '../builders';
-import { albums, envelope, toast } from '../mock-web-kit';
+import { aHighlight, aSection, anAlbum } from '../builders';
+import { albums, envelope, media, stubEmptyAlbum, toast } from '../mock-web-kit';
 import type * as MockModule from '../mock-web-kit';
 import { renderRoute } from '../render-route';
 
@@ -12,7 +12,7 @@ const openManager = () => renderRoute(<AlbumManager />, '/abialbum/owner');
 
 beforeEach(() => {
   jest.clearAllMocks();
-  albums.listSections.mockResolvedValue(envelope({ sections: [] }));
+  stubEmptyAlbum();
 });
 
 describe('album manager', () => {
@@ -52,11 +52,12 @@ describe('album manager', () => {
   it('has the Media, Highlights, Join Requests and Pending Media tabs with their counts', async () => {
     albums.myAlbums.mockResolvedValue(envelope({ albums: [anAlbum()] }));
     const { user } = openManager();
+    media.listHighlights.mockResolvedValue(envelope({ highlights: [aHighlight(1), aHighlight(2), aHighlight(3)] }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Media9', 'Highlights3', 'Join Requests', 'Pending Media']);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('All Album Media');
     await user.click(screen.getByRole('tab', { name: 'Highlights 3' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Highlights are coming soon.');
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Highlights' })).toBeInTheDocument();
   });
 
   it('lists sections with title, description, media count, up to 4 thumbnails and a Shared badge', async () => {

@@ -3,7 +3,7 @@ import { ApiError } from '@abialbum/web-kit';
 import AlbumManager from '../../src/exposes/AlbumManager';
 import { ManagerTabs } from '../../src/features/album-manager/components/manager-tabs';
 import { aSection, anAlbum } from '../builders';
-import { albums, envelope, toast } from '../mock-web-kit';
+import { albums, envelope, stubEmptyAlbum, toast } from '../mock-web-kit';
 import type * as MockModule from '../mock-web-kit';
 import { renderRoute } from '../render-route';
 
@@ -14,6 +14,7 @@ const family = aSection({ id: 's2', title: 'Family', description: '', isSharedAl
 
 beforeEach(() => {
   jest.clearAllMocks();
+  stubEmptyAlbum();
   albums.myAlbums.mockResolvedValue(envelope({ albums: [anAlbum()] }));
   albums.listSections.mockResolvedValue(envelope({ sections: [photos, family] }));
 });
@@ -25,11 +26,11 @@ async function openSection(name: RegExp) {
 }
 
 describe('section view', () => {
-  it("has a 'Back to Album' breadcrumb and the section's actions; Upload waits for media", async () => {
+  it("has a 'Back to Album' breadcrumb and the section's actions", async () => {
     const { user } = await openSection(/^My Photos/);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { level: 2, name: 'My Photos' })).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Upload' })).toBeEnabled();
     expect(within(panel).getByRole('button', { name: 'Edit Section' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Delete Section' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: /Back to Album/ }));
@@ -108,8 +109,18 @@ describe('section view', () => {
 describe('manager tabs', () => {
   it('shows the pending join requests and pending media as coloured badges', () => {
     render(
-      <ManagerTabs value="media" onChange={jest.fn()} mediaCount={4} highlightsCount={0} pendingJoinRequests={2} pendingMedia={5} media={null} />,
+      <ManagerTabs
+        value="media"
+        onChange={jest.fn()}
+        mediaCount={4}
+        highlightsCount={0}
+        pendingJoinRequests={2}
+        pendingMedia={5}
+        panels={{ media: null, highlights: null, joinRequests: null, pendingMedia: null }}
+      />,
     );
+    expect(screen.getByRole('tab', { name: 'Join Requests 2 pending' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending Media 5 pending' })).toBeInTheDocument();
     expect(within(screen.getByRole('tab', { name: /Join Requests/ })).getByText('2').className).toContain('red');
     expect(within(screen.getByRole('tab', { name: /Pending Media/ })).getByText('5').className).toContain('orange');
   });

@@ -1,5 +1,3 @@
-import { TitlePage } from '../components/title-page';
+import { UserUploadsPage } from '../features/user-uploads/components/user-uploads-page';
 
-export default function UserUploads() {
-  return <TitlePage title="All uploaded media by this user" />;
-}
+export default UserUploadsPage;

@@ -39,6 +39,18 @@ export {
   type AdminAlbumsQuery,
 } from './api/admin-albums.client';
 
+export {
+  mediaClient,
+  type BulkApproveResult,
+  type FileUploadOptions,
+  type HighlightFileInput,
+  type MediaApprovalPage,
+  type MediaPage,
+  type PageQuery,
+  type UserUploadsPage,
+} from './api/media.client';
+export { joinClient } from './api/join.client';
+
 export { errorMessage, ERROR_MESSAGES } from './errors/error-message';
 
 export { SessionProvider, useSession, type SessionValue, type SessionStatus } from './session/session-provider';

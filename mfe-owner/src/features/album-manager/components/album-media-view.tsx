@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Button } from '@abialbum/web-kit';
 import { count } from '../../../lib/count';
 import * as styles from './album-manager.module.css';
 
-/** The album view of the Media tab; the media grid itself comes with the media issue. */
-export function AlbumMediaView({ mediaCount }: { mediaCount: number }) {
+/** The album view of the Media tab: every media item of the album, and Upload. */
+export function AlbumMediaView({ mediaCount, onUpload, children }: { mediaCount: number; onUpload(): void; children: ReactNode }) {
   return (
     <section className={styles.view} aria-labelledby="album-media-title">
       <div className={styles.viewHead}>
@@ -14,12 +15,12 @@ export function AlbumMediaView({ mediaCount }: { mediaCount: number }) {
           <p className={styles.meta}>{count(mediaCount, 'media item', 'media items')}</p>
         </div>
         <div className={styles.actions}>
-          <Button variant="secondary" size="sm" disabled title="Uploading media is coming soon">
+          <Button size="sm" onClick={onUpload}>
             Upload
           </Button>
         </div>
       </div>
-      <p className={styles.placeholder}>The media grid is coming soon: uploads, highlights and approvals arrive with media.</p>
+      {children}
     </section>
   );
 }

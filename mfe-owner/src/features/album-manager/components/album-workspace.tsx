@@ -1,15 +1,25 @@
 import { useState } from 'react';
-import type { Album, Section } from '@abialbum/contracts';
+import type { Album, Media, Section } from '@abialbum/contracts';
 import { ConfirmDialog } from '@abialbum/web-kit';
+import { useAlbumMedia } from '../hooks/use-album-media';
+import { useHighlights } from '../hooks/use-highlights';
+import { useJoinRequests } from '../hooks/use-join-requests';
+import { usePendingMedia } from '../hooks/use-pending-media';
 import { useSectionActions } from '../hooks/use-section-actions';
 import { useSections } from '../hooks/use-sections';
 import { AlbumFormModal } from './album-form-modal';
 import { AlbumHeader } from './album-header';
 import { AlbumMediaView } from './album-media-view';
+import { HighlightsView } from './highlights/highlights-view';
+import { JoinRequestsView } from './join-requests/join-requests-view';
 import { ManagerTabs, type ManagerTab } from './manager-tabs';
+import { MediaGrid } from './media/media-grid';
+import { PendingMediaView } from './pending-media/pending-media-view';
 import { SectionFormModal } from './section-form-modal';
 import { SectionView } from './section-view';
 import { SectionsPanel } from './sections-panel';
+import { UploadModal } from './upload/upload-modal';
+import { OWNER_UPLOAD_FLOW } from '../utils/upload-flow';
 import * as styles from './album-manager.module.css';
 
 type SectionModal = { section: Section | null } | null;
@@ -22,6 +32,20 @@ export function AlbumWorkspace({ album, onAlbumChange }: { album: Album; onAlbum
   const [editingAlbum, setEditingAlbum] = useState(false);
   const [sectionModal, setSectionModal] = useState<SectionModal>(null);
   const [confirmDelete, setConfirmDelete] = useState<Section | null>(null);
+  const [uploading, setUploading] = useState(false);
+  // The album's count comes from svc-albums' read model, which follows media events a moment later.
+  const [mediaDelta, setMediaDelta] = useState(0);
+  const selected = sections.sections.find((s) => s.id === selectedId) ?? null;
+  const media = useAlbumMedia(album.id, selected?.id ?? null);
+  const highlights = useHighlights(album.id);
+  const joinRequests = useJoinRequests(album.id);
+
+  const mediaChanged = (delta: number) => {
+    setMediaDelta((n) => n + delta);
+    void media.reload();
+    void sections.reload();
+  };
+  const pending = usePendingMedia(album.id, mediaChanged);
   const actions = useSectionActions({
     onUpdated: sections.replace,
     onDeleted: (sectionId) => {
@@ -30,7 +54,6 @@ export function AlbumWorkspace({ album, onAlbumChange }: { album: Album; onAlbum
     },
   });
 
-  const selected = sections.sections.find((s) => s.id === selectedId) ?? null;
   const showAlbum = () => {
     setTab('media');
     setSelectedId(null);
@@ -48,19 +71,43 @@ export function AlbumWorkspace({ album, onAlbumChange }: { album: Album; onAlbum
     if (confirmDelete) await actions.remove(confirmDelete);
     setConfirmDelete(null);
   };
+  const onUploaded = (added: Media[]) => {
+    setUploading(false);
+    mediaChanged(added.filter((m) => m.status === 'approved').length);
+  };
+  const onMediaDeleted = (item: Media) => {
+    media.remove(item.id);
+    mediaChanged(-1);
+    void highlights.reload();
+  };
 
-  const media = selected ? (
+  const mediaCount = Math.max(0, album._count.media + mediaDelta);
+  const grid = (
+    <MediaGrid
+      list={media}
+      highlights={highlights}
+      title={selected ? `${selected.title} media` : 'Album media'}
+      emptyText={selected ? 'No media in this section yet. Use Upload to add some.' : 'No media yet. Use Upload to add photos and videos.'}
+      onDeleted={onMediaDeleted}
+    />
+  );
+  const mediaPanel = selected ? (
     <SectionView
       section={selected}
       sharing={actions.sharing}
       onBack={showAlbum}
       onCopyLink={() => void actions.copyLink(selected)}
       onToggleShare={() => void actions.toggleShare(selected)}
+      onUpload={() => setUploading(true)}
       onEdit={() => setSectionModal({ section: selected })}
       onDelete={() => setConfirmDelete(selected)}
-    />
+    >
+      {grid}
+    </SectionView>
   ) : (
-    <AlbumMediaView mediaCount={album._count.media} />
+    <AlbumMediaView mediaCount={mediaCount} onUpload={() => setUploading(true)}>
+      {grid}
+    </AlbumMediaView>
   );
 
   return (
@@ -71,17 +118,22 @@ export function AlbumWorkspace({ album, onAlbumChange }: { album: Album; onAlbum
           <ManagerTabs
             value={tab}
             onChange={setTab}
-            mediaCount={album._count.media}
-            highlightsCount={album._count.highlights}
-            pendingJoinRequests={0}
-            pendingMedia={0}
-            media={media}
+            mediaCount={mediaCount}
+            highlightsCount={highlights.highlights?.length ?? album._count.highlights}
+            pendingJoinRequests={joinRequests.counts.PENDING}
+            pendingMedia={pending.pendingCount}
+            panels={{
+              media: mediaPanel,
+              highlights: <HighlightsView albumId={album.id} highlights={highlights} />,
+              joinRequests: <JoinRequestsView state={joinRequests} />,
+              pendingMedia: <PendingMediaView state={pending} />,
+            }}
           />
         </div>
         <SectionsPanel
           sections={sections.sections}
           loading={sections.loading}
-          mediaCount={album._count.media}
+          mediaCount={mediaCount}
           selectedId={selectedId}
           mediaTabActive={tab === 'media'}
           onSelectAll={showAlbum}
@@ -89,6 +141,15 @@ export function AlbumWorkspace({ album, onAlbumChange }: { album: Album; onAlbum
           onAdd={() => setSectionModal({ section: null })}
         />
       </div>
+      {uploading && (
+        <UploadModal
+          scope={{ albumId: album.id, sectionId: selected?.id ?? null }}
+          targetName={selected ? selected.title : album.title}
+          flow={OWNER_UPLOAD_FLOW}
+          onClose={() => setUploading(false)}
+          onUploaded={onUploaded}
+        />
+      )}
       {editingAlbum && (
         <AlbumFormModal
           album={album}

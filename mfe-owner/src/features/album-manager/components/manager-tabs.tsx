@@ -11,42 +11,39 @@ interface ManagerTabsProps {
   highlightsCount: number;
   pendingJoinRequests: number;
   pendingMedia: number;
-  /** The Media tab: the album view or the selected section's view. */
-  media: ReactNode;
+  /** Each tab's panel; the Media tab shows the album view or the selected section's view. */
+  panels: Record<ManagerTab, ReactNode>;
 }
 
-const alertBadge = (n: number, className?: string) => (n > 0 ? <span className={`${styles.alertBadge} ${className}`}>{n}</span> : null);
+const alertBadge = (n: number, className: string | undefined, what: string) =>
+  n > 0 ? (
+    <span className={`${styles.alertBadge} ${className}`}>
+      {n}
+      <span className="wk-visually-hidden">{` ${what}`}</span>
+    </span>
+  ) : null;
 
 /** SPEC tabs: Media (count), Highlights (count), Join Requests (red badge), Pending Media (orange badge). */
-export function ManagerTabs({ value, onChange, mediaCount, highlightsCount, pendingJoinRequests, pendingMedia, media }: ManagerTabsProps) {
+export function ManagerTabs({ value, onChange, mediaCount, highlightsCount, pendingJoinRequests, pendingMedia, panels }: ManagerTabsProps) {
   return (
     <Tabs
       label="Album manager"
       value={value}
       onChange={(id) => onChange(id as ManagerTab)}
       items={[
-        { id: 'media', label: 'Media', badge: mediaCount, content: media },
-        {
-          id: 'highlights',
-          label: 'Highlights',
-          badge: highlightsCount,
-          content: <ComingSoonText text="Highlights are coming soon." />,
-        },
+        { id: 'media', label: 'Media', badge: mediaCount, content: panels.media },
+        { id: 'highlights', label: 'Highlights', badge: highlightsCount, content: panels.highlights },
         {
           id: 'joinRequests',
-          label: <>Join Requests{alertBadge(pendingJoinRequests, styles.red)}</>,
-          content: <ComingSoonText text="Join requests are coming soon." />,
+          label: <>Join Requests{alertBadge(pendingJoinRequests, styles.red, 'pending')}</>,
+          content: panels.joinRequests,
         },
         {
           id: 'pendingMedia',
-          label: <>Pending Media{alertBadge(pendingMedia, styles.orange)}</>,
-          content: <ComingSoonText text="Pending media approvals are coming soon." />,
+          label: <>Pending Media{alertBadge(pendingMedia, styles.orange, 'pending')}</>,
+          content: panels.pendingMedia,
         },
       ]}
     />
   );
-}
-
-function ComingSoonText({ text }: { text: string }) {
-  return <p className={styles.placeholder}>{text}</p>;
 }

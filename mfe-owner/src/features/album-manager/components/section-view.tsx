@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Section } from '@abialbum/contracts';
 import { Button } from '@abialbum/web-kit';
 import { count } from '../../../lib/count';
@@ -9,12 +10,15 @@ interface SectionViewProps {
   onBack(): void;
   onCopyLink(): void;
   onToggleShare(): void;
+  onUpload(): void;
   onEdit(): void;
   onDelete(): void;
+  /** The section's media grid. */
+  children: ReactNode;
 }
 
 /** One section of the album: breadcrumb back, its actions and its media. */
-export function SectionView({ section, sharing, onBack, onCopyLink, onToggleShare, onEdit, onDelete }: SectionViewProps) {
+export function SectionView({ section, sharing, onBack, onCopyLink, onToggleShare, onUpload, onEdit, onDelete, children }: SectionViewProps) {
   return (
     <section className={styles.view} aria-labelledby="section-view-title">
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -47,7 +51,7 @@ export function SectionView({ section, sharing, onBack, onCopyLink, onToggleShar
           >
             {section.isSharedAlbum ? 'Shared' : 'Share'}
           </Button>
-          <Button variant="secondary" size="sm" disabled title="Uploading media is coming soon">
+          <Button size="sm" onClick={onUpload}>
             Upload
           </Button>
           <Button variant="secondary" size="sm" onClick={onEdit}>
@@ -58,17 +62,7 @@ export function SectionView({ section, sharing, onBack, onCopyLink, onToggleShar
           </Button>
         </div>
       </div>
-      {section.thumbnails.length > 0 ? (
-        <ul className={styles.mediaGrid} aria-label="Section media">
-          {section.thumbnails.map((url) => (
-            <li key={url}>
-              <img src={url} alt="" loading="lazy" className={styles.mediaThumb} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.placeholder}>No media in this section yet. Uploading media is coming soon.</p>
-      )}
+      {children}
     </section>
   );
 }

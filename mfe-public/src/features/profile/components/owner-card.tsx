@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, type AlbumProfile } from '@abialbum/web-kit';
 import { initial, place } from './format';
+import { JoinActions } from './join-actions';
 import * as styles from './profile.module.css';
 
 export interface FollowControl {
@@ -50,9 +51,12 @@ export function OwnerCard({ album, isOwner, follow }: { album: AlbumProfile; isO
             Manage Album
           </Link>
         ) : (
-          <Button variant={follow.isFollowing ? 'secondary' : 'primary'} fullWidth loading={follow.busy} onClick={follow.toggle}>
-            {follow.isFollowing ? 'Unfollow' : 'Follow'}
-          </Button>
+          <>
+            <Button variant={follow.isFollowing ? 'secondary' : 'primary'} fullWidth loading={follow.busy} onClick={follow.toggle}>
+              {follow.isFollowing ? 'Unfollow' : 'Follow'}
+            </Button>
+            <JoinActions albumId={album.id} />
+          </>
         )}
       </div>
     </section>

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Modal } from '@abialbum/web-kit';
+import { VideoPlayer } from '../video-player/video-player';
+import { MediaIcon } from './media-icon';
+import { viewableLabel, type Viewable } from './viewable';
+import * as styles from './media.module.css';
+
+interface MediaViewerProps {
+  title: string;
+  media: Viewable[];
+  startIndex?: number;
+  onClose(): void;
+}
+
+/** Arrow keys belong to the element that has focus when it uses them itself (video seeking, text). */
+function usesArrowKeys(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'VIDEO', 'AUDIO'].includes(target.tagName);
+}
+
+/** SPEC image/video viewer: one item at a time with previous/next; 'Unsupported media type' for OTHER. */
+export function MediaViewer({ title, media, startIndex = 0, onClose }: MediaViewerProps) {
+  const count = media.length;
+  const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), Math.max(0, count - 1)));
+  const step = useCallback((delta: number) => setIndex((i) => (count === 0 ? 0 : (i + delta + count) % count)), [count]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || usesArrowKeys(event.target)) return;
+      if (event.key === 'ArrowLeft') step(-1);
+      else if (event.key === 'ArrowRight') step(1);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [step]);
+
+  const current = media[index];
+  return (
+    <Modal open title={title} onClose={onClose} size="lg">
+      {current ? (
+        <div className={styles.viewerBody}>
+          <figure className={styles.stage}>
+            <ViewerStage key={current.id} media={current} />
+            {current.caption && <figcaption className={styles.caption}>{current.caption}</figcaption>}
+          </figure>
+          {count > 1 && (
+            <div className={styles.controls}>
+              <Button variant="secondary" onClick={() => step(-1)}>
+                <span aria-hidden="true">‹</span> Previous
+              </Button>
+              <span className={styles.counter} aria-live="polite">{`${index + 1} / ${count}`}</span>
+              <Button variant="secondary" onClick={() => step(1)}>
+                Next <span aria-hidden="true">›</span>
+              </Button>
+            </div>
+          )}
+        </div>
+      ) : (
+        <p className={styles.notice}>No media to show</p>
+      )}
+    </Modal>
+  );
+}
+
+function ViewerStage({ media }: { media: Viewable }) {
+  const [failed, setFailed] = useState(false);
+  if (media.type === 'OTHER') return <p className={styles.notice}>Unsupported media type</p>;
+  if (media.type === 'VIDEO') {
+    return <VideoPlayer src={media.url} poster={media.displayUrl ?? media.thumbnailUrl} label={viewableLabel(media)} />;
+  }
+  if (failed) {
+    return (
+      <div className={styles.notice} role="img" aria-label={viewableLabel(media)}>
+        <MediaIcon type="IMAGE" size={48} />
+      </div>
+    );
+  }
+  return <img className={styles.full} src={media.displayUrl ?? media.url} alt={viewableLabel(media)} onError={() => setFailed(true)} />;
+}

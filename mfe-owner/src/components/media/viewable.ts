@@ -1,0 +1,31 @@
+import type { MediaType } from '@abialbum/contracts';
+
+/** What the tiles and the viewer need of a media item or a highlight (both carry these fields). */
+export interface Viewable {
+  id: string;
+  type: MediaType;
+  url: string;
+  thumbnailUrl: string | null;
+  displayUrl?: string | null;
+  /** A tiny blurred picture as a data URL, shown while the real one loads. */
+  placeholder?: string | null;
+  caption: string;
+}
+
+/** What a media item is called when it has no caption (images need alt text, videos a label). */
+export function viewableLabel(media: Viewable): string {
+  return media.caption || (media.type === 'VIDEO' ? 'Video' : media.type === 'IMAGE' ? 'Photo' : 'File');
+}
+
+/** The derivatives as a srcset: the 320 px thumbnail and the 1280 px display image, when both exist. */
+export function derivativeSrcSet(media: Viewable): string | undefined {
+  if (!media.thumbnailUrl || !media.displayUrl || media.type !== 'IMAGE') return undefined;
+  return `${media.thumbnailUrl} 320w, ${media.displayUrl} 1280w`;
+}
+
+const DATA_IMAGE = /^data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+$/;
+
+/** The blur placeholder as a CSS background, only when it is a plain base64 image (nothing to escape). */
+export function blurBackground(placeholder: string | null | undefined): string | undefined {
+  return placeholder && DATA_IMAGE.test(placeholder) ? `url("${placeholder}")` : undefined;
+}

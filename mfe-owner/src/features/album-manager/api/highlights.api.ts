@@ -1,0 +1,23 @@
+import type { Highlight, MediaType } from '@abialbum/contracts';
+import { mediaClient } from '@abialbum/web-kit';
+
+export async function fetchHighlights(albumId: string): Promise<Highlight[]> {
+  const { data } = await mediaClient.listHighlights(albumId);
+  return data?.highlights ?? [];
+}
+
+export async function addToHighlights(albumId: string, mediaId: string): Promise<Highlight> {
+  return (await mediaClient.addExistingHighlight({ albumId, mediaId })).data.highlight;
+}
+
+export async function createHighlightFromFile(albumId: string, file: File, caption: string, onProgress: (fraction: number) => void) {
+  return (await mediaClient.createHighlightFromFile({ albumId, file, caption, onProgress })).data.highlight;
+}
+
+export async function createHighlightFromUrl(albumId: string, url: string, caption: string, type: MediaType) {
+  return (await mediaClient.createHighlightFromUrl({ albumId, url, caption, type })).data.highlight;
+}
+
+export async function removeHighlight(highlightId: string): Promise<void> {
+  await mediaClient.removeHighlight(highlightId);
+}

@@ -1,0 +1,39 @@
+import type { Media, UploadedFile, UploadFlow } from '@abialbum/contracts';
+import { mediaClient } from '@abialbum/web-kit';
+
+/** Media per page of the grid: the service's album list allows up to 100. */
+export const MEDIA_PAGE_SIZE = 60;
+
+export interface MediaScope {
+  albumId: string;
+  /** A section's media, or the whole album's when null. */
+  sectionId: string | null;
+}
+
+export async function fetchAlbumMedia({ albumId, sectionId }: MediaScope, page: number) {
+  const { data } = await mediaClient.listAlbumMedia(albumId, { sectionId: sectionId ?? undefined, page, limit: MEDIA_PAGE_SIZE });
+  return { media: data?.media ?? [], hasMore: data?.pagination?.hasNextPage ?? false };
+}
+
+export async function deleteMedia(mediaId: string): Promise<string> {
+  return (await mediaClient.deleteMedia(mediaId)).message;
+}
+
+export async function uploadOne(file: File, albumId: string, flow: UploadFlow, onProgress: (fraction: number) => void): Promise<UploadedFile> {
+  return (await mediaClient.upload(file, { albumId, flow, onProgress })).data;
+}
+
+/** Turns uploaded files into media records of the album (or section), with one caption for the batch. */
+export async function addUploadedMedia(scope: MediaScope, files: UploadedFile[], caption: string): Promise<Media[]> {
+  const { data } = await mediaClient.createBulk({
+    albumId: scope.albumId,
+    sectionId: scope.sectionId ?? undefined,
+    mediaFiles: files.map((file) => ({ url: file.url, caption })),
+  });
+  return data?.media ?? [];
+}
+
+export async function addMediaUrls(scope: MediaScope, urls: string[]): Promise<Media[]> {
+  const { data } = await mediaClient.createBulk({ albumId: scope.albumId, sectionId: scope.sectionId ?? undefined, urls });
+  return data?.media ?? [];
+}

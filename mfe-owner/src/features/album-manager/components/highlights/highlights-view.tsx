@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import type { Highlight } from '@abialbum/contracts';
+import { Button, ConfirmDialog, EmptyState, Spinner } from '@abialbum/web-kit';
+import { MediaThumb } from '../../../../components/media/media-thumb';
+import { MediaViewer } from '../../../../components/media/media-viewer';
+import { viewableLabel } from '../../../../components/media/viewable';
+import type { HighlightsState } from '../../hooks/use-highlights';
+import { HighlightModal } from './highlight-modal';
+import { SelectMediaModal } from './select-media-modal';
+import * as styles from './highlights.module.css';
+
+type Dialog = 'create' | 'select' | null;
+
+/** SPEC Highlights tab: 'Add from Album', 'Create Highlight', the highlights, and removing one. */
+export function HighlightsView({ albumId, highlights }: { albumId: string; highlights: HighlightsState }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState<Highlight | null>(null);
+  const list = highlights.highlights ?? [];
+
+  const select = async (mediaId: string) => {
+    if (await highlights.addMedia(mediaId)) setDialog(null);
+  };
+  const remove = async () => {
+    if (confirm) await highlights.remove(confirm);
+    setConfirm(null);
+  };
+
+  return (
+    <section className={styles.view} aria-labelledby="highlights-title">
+      <div className={styles.head}>
+        <h2 id="highlights-title" className={styles.title}>
+          Highlights
+        </h2>
+        <div className={styles.actions}>
+          <Button variant="secondary" size="sm" onClick={() => setDialog('select')}>
+            Add from Album
+          </Button>
+          <Button size="sm" onClick={() => setDialog('create')}>
+            Create Highlight
+          </Button>
+        </div>
+      </div>
+      {highlights.loading ? (
+        <Spinner label="Loading highlights..." showLabel />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon="★"
+          title="No highlights yet"
+          description="Highlights are the moments shown first on your album's public profile."
+          headingLevel={3}
+          action={<Button onClick={() => setDialog('create')}>Create Your First Highlight</Button>}
+        />
+      ) : (
+        <ul className={styles.grid} aria-label="Highlights">
+          {list.map((highlight, index) => (
+            <li key={highlight.id} className={styles.tile}>
+              <button type="button" className={styles.choice} aria-label={`Open ${viewableLabel(highlight)}`} onClick={() => setViewing(index)}>
+                <MediaThumb key={highlight.id} media={highlight} />
+              </button>
+              <button type="button" className={styles.remove} aria-label="Remove highlight" title="Remove highlight" onClick={() => setConfirm(highlight)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog === 'create' && (
+        <HighlightModal
+          albumId={albumId}
+          onClose={() => setDialog(null)}
+          onCreated={(highlight) => {
+            highlights.added(highlight);
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog === 'select' && (
+        <SelectMediaModal
+          albumId={albumId}
+          highlightedIds={highlights.highlightedIds}
+          busy={highlights.busyId !== null}
+          onClose={() => setDialog(null)}
+          onSelect={(mediaId) => void select(mediaId)}
+        />
+      )}
+      {viewing !== null && <MediaViewer title="Highlights" media={list} startIndex={viewing} onClose={() => setViewing(null)} />}
+      <ConfirmDialog
+        open={confirm !== null}
+        title="Remove Highlight"
+        message="Remove this highlight? The media stays in your album."
+        confirmLabel="Remove"
+        danger
+        busy={confirm !== null && highlights.busyId === confirm.id}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirm(null)}
+      />
+    </section>
+  );
+}

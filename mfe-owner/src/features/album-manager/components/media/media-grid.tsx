@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { Media } from '@abialbum/contracts';
+import { Button, ConfirmDialog, Spinner, useToast } from '@abialbum/web-kit';
+import { MediaViewer } from '../../../../components/media/media-viewer';
+import { failureText } from '../../../../lib/failure';
+import { deleteMedia } from '../../api/media.api';
+import type { HighlightsState } from '../../hooks/use-highlights';
+import { MediaTile } from './media-tile';
+import * as styles from './media-grid.module.css';
+
+export interface MediaListView {
+  media: Media[];
+  loading: boolean;
+  hasMore: boolean;
+  loadMore(): void;
+}
+
+interface MediaGridProps {
+  list: MediaListView;
+  highlights: HighlightsState;
+  /** What the empty grid says (the album's or the section's words). */
+  emptyText: string;
+  title: string;
+  onDeleted(media: Media): void;
+}
+
+/** The Media tab's grid: the viewer, add-to-highlights and delete (after a confirmation). */
+export function MediaGrid({ list, highlights, emptyText, title, onDeleted }: MediaGridProps) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState<Media | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const toast = useToast();
+
+  const remove = async () => {
+    if (!confirm) return;
+    setDeleting(true);
+    try {
+      const message = await deleteMedia(confirm.id);
+      toast.success(message || 'Media deleted successfully');
+      onDeleted(confirm);
+    } catch (err) {
+      toast.error(failureText(err, 'Failed to delete media'));
+    } finally {
+      setDeleting(false);
+      setConfirm(null);
+    }
+  };
+
+  if (list.loading && list.media.length === 0) return <Spinner label="Loading media..." showLabel />;
+  if (list.media.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  return (
+    <>
+      <ul className={styles.grid} aria-label={title}>
+        {list.media.map((media, index) => (
+          <MediaTile
+            key={media.id}
+            media={media}
+            highlighted={highlights.highlightedIds.has(media.id)}
+            adding={highlights.busyId === media.id}
+            onOpen={() => setViewing(index)}
+            onAddToHighlights={() => void highlights.addMedia(media.id)}
+            onDelete={() => setConfirm(media)}
+          />
+        ))}
+      </ul>
+      {list.hasMore && (
+        <Button variant="secondary" className={styles.more} loading={list.loading} onClick={list.loadMore}>
+          Load more
+        </Button>
+      )}
+      {viewing !== null && <MediaViewer title={title} media={list.media} startIndex={viewing} onClose={() => setViewing(null)} />}
+      <ConfirmDialog
+        open={confirm !== null}
+        title="Delete Media"
+        message="Delete this media item? It will be removed from the album and cannot be recovered."
+        confirmLabel="Delete"
+        danger
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirm(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Media } from '@abialbum/contracts';
+import { MediaThumb } from '../../../../components/media/media-thumb';
+import { viewableLabel } from '../../../../components/media/viewable';
+import * as styles from './media-grid.module.css';
+
+interface MediaTileProps {
+  media: Media;
+  highlighted: boolean;
+  adding: boolean;
+  onOpen(): void;
+  onAddToHighlights(): void;
+  onDelete(): void;
+}
+
+/** A grid tile: opens the viewer; on hover or focus it offers 'add to highlights' and delete. */
+export function MediaTile({ media, highlighted, adding, onOpen, onAddToHighlights, onDelete }: MediaTileProps) {
+  const label = viewableLabel(media);
+  return (
+    <li className={styles.tile}>
+      <button type="button" className={styles.open} onClick={onOpen} aria-label={`Open ${label}`}>
+        <MediaThumb key={media.id} media={media} />
+      </button>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={onAddToHighlights}
+          disabled={highlighted || adding}
+          aria-label={highlighted ? 'In highlights' : 'Add to highlights'}
+          title={highlighted ? 'In highlights' : 'Add to highlights'}
+        >
+          <span aria-hidden="true">★</span>
+        </button>
+        <button type="button" className={`${styles.action} ${styles.danger}`} onClick={onDelete} aria-label="Delete media" title="Delete media">
+          <span aria-hidden="true">🗑</span>
+        </button>
+      </div>
+      {media.caption && <p className={styles.caption}>{media.caption}</p>}
+    </li>
+  );
+}

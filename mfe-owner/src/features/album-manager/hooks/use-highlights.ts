@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Highlight } from '@abialbum/contracts';
+import { useToast } from '@abialbum/web-kit';
+import { failureText } from '../../../lib/failure';
+import { addToHighlights, fetchHighlights, removeHighlight } from '../api/highlights.api';
+
+/** The album's highlights, and the ways in and out of them with their SPEC toasts. */
+export function useHighlights(albumId: string) {
+  const [highlights, setHighlights] = useState<Highlight[] | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const toast = useToast();
+
+  const load = useCallback(async () => {
+    try {
+      setHighlights(await fetchHighlights(albumId));
+    } catch {
+      setHighlights((prev) => prev ?? []);
+    }
+  }, [albumId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** Resolves true when the media is now a highlight. */
+  const addMedia = async (mediaId: string): Promise<boolean> => {
+    setBusyId(mediaId);
+    try {
+      const highlight = await addToHighlights(albumId, mediaId);
+      setHighlights((prev) => [...(prev ?? []), highlight]);
+      toast.success('Media added to highlights!');
+      return true;
+    } catch (err) {
+      toast.error(failureText(err, 'Failed to add media to highlights'));
+      return false;
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const added = (highlight: Highlight) => setHighlights((prev) => [...(prev ?? []), highlight]);
+
+  const remove = async (highlight: Highlight): Promise<boolean> => {
+    setBusyId(highlight.id);
+    try {
+      await removeHighlight(highlight.id);
+      setHighlights((prev) => (prev ?? []).filter((h) => h.id !== highlight.id));
+      toast.success('Highlight removed successfully');
+      return true;
+    } catch (err) {
+      toast.error(failureText(err, 'Failed to remove highlight'));
+      return false;
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const highlightedIds = new Set((highlights ?? []).map((h) => h.mediaId).filter((id): id is string => !!id));
+  return { highlights, loading: highlights === null, busyId, highlightedIds, addMedia, added, remove, reload: load };
+}
+
+export type HighlightsState = ReturnType<typeof useHighlights>;

@@ -1,0 +1,9 @@
+/**
+ * SPEC 4: a rejection reason is optional and asked by prompt; cancelling the prompt aborts the rejection.
+ * Returns null when cancelled, undefined for no reason, else the trimmed reason.
+ */
+export function askRejectionReason(): string | undefined | null {
+  const answer = window.prompt('Reason for rejection (optional):', '');
+  if (answer === null) return null;
+  return answer.trim() || undefined;
+}

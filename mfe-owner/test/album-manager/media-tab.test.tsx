@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@abialbum/web-kit';
+import AlbumManager from '../../src/exposes/AlbumManager';
+import { aHighlight, aMedia, aSection, anAlbum } from '../builders';
+import { albums, envelope, media, mediaPage, stubEmptyAlbum, toast } from '../mock-web-kit';
+import type * as MockModule from '../mock-web-kit';
+import { renderRoute } from '../render-route';
+
+jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockWebKit());
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  stubEmptyAlbum();
+  albums.myAlbums.mockResolvedValue(envelope({ albums: [anAlbum()] }));
+});
+
+async function openGrid() {
+  const view = renderRoute(<AlbumManager />, '/abialbum/owner');
+  const grid = await screen.findByRole('list', { name: 'Album media' });
+  return { ...view, grid };
+}
+
+describe('Media tab', () => {
+  it('shows the approved media as thumbnails from the derivatives, lazily loaded over the blur placeholder', async () => {
+    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1), aMedia(2, { status: 'pending' }), aMedia(3, { status: 'rejected' })]));
+    const { grid } = await openGrid();
+    expect(media.listAlbumMedia).toHaveBeenCalledWith('al1', expect.objectContaining({ page: 1 }));
+    const tiles = within(grid).getAllByRole('listitem');
+    expect(tiles).toHaveLength(1);
+    const img = tiles[0]!.querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/api/v1/files/m1-320.webp');
+    expect(img).toHaveAttribute('srcset', '/api/v1/files/m1-320.webp 320w, /api/v1/files/m1-1280.webp 1280w');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img.parentElement!.style.backgroundImage).toContain('data:image/webp;base64,UklGRh4AAABXRUJQVlA4');
+    fireEvent.load(img);
+    expect(img.parentElement!.style.backgroundImage).toBe('');
+  });
+
+  it('shows a placeholder when a thumbnail fails to load', async () => {
+    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1)]));
+    const { grid } = await openGrid();
+    fireEvent.error(grid.querySelector('img')!);
+    expect(grid.querySelector('img')).toBeNull();
+    expect(within(grid).getByTestId('media-fallback')).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to fetch album media' when the media cannot be read", async () => {
+    media.listAlbumMedia.mockRejectedValue(new ApiError({ status: 500, message: 'boom' }));
+    renderRoute(<AlbumManager />, '/abialbum/owner');
+    expect(await screen.findByText('No media yet. Use Upload to add photos and videos.')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Failed to fetch album media');
+  });
+
+  it("adds a media item to the highlights: 'Media added to highlights!' and the button says it is in them", async () => {
+    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1), aMedia(2)]));
+    media.addExistingHighlight.mockResolvedValue(envelope({ highlight: aHighlight(1) }, 'Media added to highlights!'));
+    const { user, grid } = await openGrid();
+    const [first, second] = within(grid).getAllByRole('listitem');
+    await user.click(within(first!).getByRole('button', { name: 'Add to highlights' }));
+    expect(media.addExistingHighlight).toHaveBeenCalledWith({ albumId: 'al1', mediaId: 'm1' });
+    expect(toast.success).toHaveBeenCalledWith('Media added to highlights!');
+    expect(within(first!).getByRole('button', { name: 'In highlights' })).toBeDisabled();
+    expect(within(second!).getByRole('button', { name: 'Add to highlights' })).toBeEnabled();
+    expect(screen.getByRole('tab', { name: /Highlights/ })).toHaveTextContent('Highlights1');
+  });
+
+  it('shows the server’s reason when adding to highlights fails', async () => {
+    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1)]));
+    media.addExistingHighlight.mockRejectedValue(new ApiError({ status: 409, message: 'This media is already in highlights' }));
+    const { user, grid } = await openGrid();
+    await user.click(within(grid).getByRole('button', { name: 'Add to highlights' }));
+    expect(toast.error).toHaveBeenCalledWith('This media is already in highlights');
+  });
+
+  it('asks before deleting media; Cancel keeps it', async () => {
+    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1)]));
+    const { user, grid } = await openGrid();
+    await user.click(within(grid).getByRole('button', { name: 'Delete media' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Media' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(media.deleteMedia).not.toHaveBeenCalled();
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('deletes media once confirmed and lowers the count', async () => {
+    media.listAlbumMedia.mockResolvedValueOnce(mediaPage([aMedia(1), aMedia(2)])).mockResolvedValue(mediaPage([aMedia(2)]));
+    media.deleteMedia.mockResolvedValue({ success: true, data: null, message: 'Media deleted successfully' });
+    const { user, grid } = await openGrid();
+    await user.click(within(within(grid).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Delete media' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(1));
+    expect(media.deleteMedia).toHaveBeenCalledWith('m1');
+    expect(toast.success).toHaveBeenCalledWith('Media deleted successfully');
+    expect(screen.getByRole('tab', { name: /^Media/ })).toHaveTextContent('Media8');
+  });
+
+  it("toasts 'Failed to delete media' when the deletion fails without a reason", async () => {
+    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1)]));
+    media.deleteMedia.mockRejectedValue(new ApiError({ status: 400, message: '' }));
+    const { user, grid } = await openGrid();
+    await user.click(within(grid).getByRole('button', { name: 'Delete media' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete media'));
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('opens the viewer on a tile, with the display image and the caption', async () => {
+    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1), aMedia(2)]));
+    const { user, grid } = await openGrid();
+    await user.click(within(grid).getByRole('button', { name: 'Open Photo 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Album media' });
+    expect(within(dialog).getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', '/api/v1/files/m2-1280.webp');
+    expect(dialog).toHaveTextContent('2 / 2');
+  });
+
+  it("shows a section's own media in the section view", async () => {
+    albums.listSections.mockResolvedValue(envelope({ sections: [aSection()] }));
+    media.listAlbumMedia.mockImplementation((_albumId: string, query: { sectionId?: string }) =>
+      Promise.resolve(mediaPage(query.sectionId === 's1' ? [aMedia(7, { sectionId: 's1', caption: 'In the section' })] : [aMedia(1)])),
+    );
+    const { user } = await openGrid();
+    await user.click(await screen.findByRole('button', { name: /^My Photos/ }));
+    const grid = await screen.findByRole('list', { name: 'My Photos media' });
+    expect(within(grid).getByRole('button', { name: 'Open In the section' })).toBeInTheDocument();
+    expect(media.listAlbumMedia).toHaveBeenCalledWith('al1', expect.objectContaining({ sectionId: 's1' }));
+  });
+
+  it('loads more media when the album has another page', async () => {
+    media.listAlbumMedia.mockResolvedValueOnce(mediaPage([aMedia(1)], true)).mockResolvedValueOnce(mediaPage([aMedia(2)]));
+    const { user, grid } = await openGrid();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(2));
+    expect(media.listAlbumMedia).toHaveBeenLastCalledWith('al1', expect.objectContaining({ page: 2 }));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});

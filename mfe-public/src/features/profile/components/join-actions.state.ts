@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { UploadPermission } from '@abialbum/contracts';
+import {
+  ApiError,
+  ERROR_MESSAGES,
+  LOGIN_PATH,
+  errorMessage,
+  joinClient,
+  useAppNavigate,
+  useToast,
+} from '@abialbum/web-kit';
+
+export const LOGIN_TO_JOIN = 'Please login to send join requests';
+
+/** Where the viewer stands with the album: unknown until asked; a failed check reads as "not asked yet". */
+export type Standing = { kind: 'signedOut' } | { kind: 'loading' } | { kind: 'known'; permission: UploadPermission };
+
+/** SPEC 8: a mutation shows the server's message when there is one, else the screen's own words. */
+export function failureText(err: unknown, fallback: string): string {
+  const text = errorMessage(err);
+  return text === ERROR_MESSAGES.fallback ? fallback : text;
+}
+
+const NOT_ASKED: UploadPermission = {
+  canUpload: false,
+  isOwner: false,
+  isMember: false,
+  requestStatus: 'NONE',
+  rejectionReason: null,
+  requestId: null,
+};
+
+/**
+ * The join-state actions of the public profile (SPEC 4 "Join request"): asks check-upload-permission
+ * once signed in, and sends or cancels requests. A signed-out click, or a 401, goes to login.
+ */
+export function useJoinStanding(albumId: string, signedIn: boolean) {
+  const [standing, setStanding] = useState<Standing>(signedIn ? { kind: 'loading' } : { kind: 'signedOut' });
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const navigate = useAppNavigate();
+  const location = useLocation();
+
+  const check = useCallback(async () => {
+    try {
+      const { data } = await joinClient.uploadPermission(albumId);
+      return { ...NOT_ASKED, ...data };
+    } catch {
+      return NOT_ASKED;
+    }
+  }, [albumId]);
+
+  useEffect(() => {
+    if (!signedIn) {
+      setStanding({ kind: 'signedOut' });
+      return undefined;
+    }
+    let current = true;
+    setStanding({ kind: 'loading' });
+    void check().then((permission) => current && setStanding({ kind: 'known', permission }));
+    return () => {
+      current = false;
+    };
+  }, [signedIn, check]);
+
+  const toLogin = () => {
+    toast.error(LOGIN_TO_JOIN);
+    navigate(LOGIN_PATH, { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
+  };
+
+  /** Resolves true when the request was sent. */
+  const send = async (message: string): Promise<boolean> => {
+    if (!signedIn) {
+      toLogin();
+      return false;
+    }
+    setBusy(true);
+    try {
+      await joinClient.send(albumId, message.trim() || undefined);
+      toast.success('Join request sent successfully!');
+      setStanding({ kind: 'known', permission: await check() });
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) toLogin();
+      else toast.error(failureText(err, 'Failed to send join request'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = async (requestId: string) => {
+    setBusy(true);
+    try {
+      const { message } = await joinClient.cancel(albumId, requestId);
+      toast.success(message || 'Join request cancelled');
+      setStanding({ kind: 'known', permission: await check() });
+    } catch (err) {
+      toast.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { standing, busy, send, cancel, toLogin };
+}

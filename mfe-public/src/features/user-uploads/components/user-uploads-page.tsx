@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, EmptyState, Spinner } from '@abialbum/web-kit';
+import { MediaView, mediaLabel } from '../../../components/media/media-view';
+import { MediaViewer } from '../../../components/media/media-viewer';
+import { useUserUploads } from '../hooks/use-user-uploads';
+import * as styles from './user-uploads.module.css';
+
+const uploadsText = (n: number) => `Showing ${n} ${n === 1 ? 'upload' : 'uploads'}`;
+
+/** SPEC "User uploads" (/abialbum/user-uploads/{userId}): what a user added to albums everyone may see. */
+export function UserUploadsPage() {
+  const { userId = '' } = useParams();
+  const uploads = useUserUploads(userId);
+  const navigate = useNavigate();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const firstLoad = uploads.loading && uploads.media.length === 0;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <Button variant="secondary" onClick={() => navigate(-1)}>
+          <span aria-hidden="true">←</span> Back
+        </Button>
+        <div>
+          <h1 className={styles.title}>All uploaded media by this user</h1>
+          {!firstLoad && <p className={styles.count}>{uploadsText(uploads.media.length)}</p>}
+        </div>
+      </div>
+      {firstLoad ? (
+        <Spinner label="Loading uploads..." showLabel className={styles.loading} />
+      ) : uploads.media.length === 0 ? (
+        <EmptyState icon="🖼️" title="No uploads yet" description="This user hasn't uploaded any media yet." />
+      ) : (
+        <>
+          <ul className={styles.grid} aria-label="Uploads">
+            {uploads.media.map((item, index) => (
+              <li key={item.id}>
+                <button type="button" className={styles.tile} aria-label={`Open ${mediaLabel(item)}`} onClick={() => setViewing(index)}>
+                  <MediaView key={item.id} media={item} mode="thumb" />
+                  {item.caption && <span className={styles.caption}>{item.caption}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {uploads.hasMore && (
+            <Button variant="secondary" className={styles.more} loading={uploads.loading} onClick={uploads.loadMore}>
+              Load more
+            </Button>
+          )}
+        </>
+      )}
+      {viewing !== null && (
+        <MediaViewer title="Uploads" media={uploads.media} startIndex={viewing} onClose={() => setViewing(null)} />
+      )}
+    </div>
+  );
+}

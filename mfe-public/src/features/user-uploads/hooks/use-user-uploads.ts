@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { UserMedia } from '@abialbum/contracts';
+import { useToast } from '@abialbum/web-kit';
+import { fetchUserUploads } from '../api/user-uploads.api';
+
+interface UploadsState {
+  userId: string;
+  media: UserMedia[];
+  page: number;
+  hasMore: boolean;
+  loading: boolean;
+}
+
+/** A user's uploads, page by page; 'Failed to fetch user uploads' when they cannot be read. */
+export function useUserUploads(userId: string) {
+  const [state, setState] = useState<UploadsState>({ userId, media: [], page: 0, hasMore: false, loading: true });
+  const toast = useToast();
+
+  const load = useCallback(
+    async (page: number, isCurrent: () => boolean = () => true) => {
+      setState((prev) => (prev.userId === userId ? { ...prev, loading: true } : { userId, media: [], page: 0, hasMore: false, loading: true }));
+      try {
+        const result = await fetchUserUploads(userId, page);
+        if (!isCurrent()) return;
+        setState((prev) => ({
+          userId,
+          media: page === 1 ? result.media : [...prev.media, ...result.media.filter((m) => !prev.media.some((p) => p.id === m.id))],
+          page,
+          hasMore: result.hasMore,
+          loading: false,
+        }));
+      } catch {
+        if (!isCurrent()) return;
+        toast.error('Failed to fetch user uploads');
+        setState((prev) => ({ ...prev, loading: false }));
+      }
+    },
+    [userId, toast],
+  );
+
+  useEffect(() => {
+    let current = true;
+    void load(1, () => current);
+    return () => {
+      current = false;
+    };
+  }, [load]);
+
+  const current = state.userId === userId ? state : { media: [], page: 0, hasMore: false, loading: true };
+  return { media: current.media, loading: current.loading, hasMore: current.hasMore, loadMore: () => void load(current.page + 1) };
+}

@@ -1,0 +1,108 @@
+import type {
+  Highlight,
+  Media,
+  MediaBulk,
+  MediaCounts,
+  MediaCreate,
+  MediaStatus,
+  MediaType,
+  MediaUpdate,
+  Pagination,
+  UploadedFile,
+  UploadFlow,
+  UserMedia,
+} from '@abialbum/contracts';
+import { api } from './http';
+import { uploadFile } from './upload';
+
+export interface MediaPage {
+  media: Media[];
+  pagination: Pagination;
+}
+
+/** The approval lists: a page of media and how many the album has in each state. */
+export interface MediaApprovalPage extends MediaPage {
+  counts: MediaCounts;
+}
+
+export interface UserUploadsPage {
+  mediauploaded: UserMedia[];
+  pagination: Pagination;
+}
+
+export interface BulkApproveResult {
+  media: Media[];
+  approvedCount: number;
+  notFound: number;
+}
+
+export interface PageQuery {
+  page?: number;
+  limit?: number;
+}
+
+export interface FileUploadOptions {
+  albumId?: string;
+  /** SPEC 5's second flow (20 files of 100 MB) instead of the default (10 of 50 MB). */
+  flow?: UploadFlow;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface HighlightFileInput {
+  albumId: string;
+  file: Blob;
+  caption?: string;
+  onProgress?: (fraction: number) => void;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+const album = (albumId: string, suffix: string) => `abialbum/albums/${id(albumId)}${suffix}`;
+const uploadPath = (base: string, flow?: UploadFlow) => (flow && flow !== 'default' ? `${base}?flow=${flow}` : base);
+
+/**
+ * svc-media as the front ends see it: uploads, media records, highlights and approvals. A file is sent
+ * first (`upload`), then its URL becomes a media record (`createMedia`/`createBulk`).
+ */
+export const mediaClient = {
+  upload: (file: Blob, { albumId, flow, onProgress, signal }: FileUploadOptions = {}) =>
+    uploadFile<UploadedFile>(uploadPath('upload', flow), file, { fields: { albumId }, onProgress, signal }),
+  uploadMultiple: (files: Blob[], { albumId, flow, signal }: Omit<FileUploadOptions, 'onProgress'> = {}) => {
+    const form = new FormData();
+    if (albumId) form.append('albumId', albumId);
+    for (const file of files) form.append('files', file, (file as File).name || 'file');
+    return api.post<{ files: UploadedFile[] }>(uploadPath('upload/multiple', flow), form, { signal });
+  },
+
+  createMedia: (body: MediaCreate) => api.post<{ media: Media }>('abialbum/albums/media', body),
+  createBulk: (body: MediaBulk) => api.post<{ media: Media[]; count: number }>('abialbum/albums/media/bulk', body),
+  listAlbumMedia: (albumId: string, query: PageQuery & { sectionId?: string } = {}) =>
+    api.get<MediaPage>(album(albumId, '/media'), { query: { ...query } }),
+  updateMedia: (mediaId: string, body: MediaUpdate) => api.put<{ media: Media }>(`abialbum/albums/media/${id(mediaId)}`, body),
+  deleteMedia: (mediaId: string) => api.delete<null>(`abialbum/albums/media/${id(mediaId)}`),
+
+  createHighlightFromUrl: (body: { albumId: string; url: string; caption?: string; type?: MediaType }) =>
+    api.post<{ highlight: Highlight }>('abialbum/albums/highlights', body),
+  createHighlightFromFile: ({ albumId, file, caption, onProgress }: HighlightFileInput) =>
+    uploadFile<{ highlight: Highlight }>('abialbum/albums/highlights', file, { fields: { albumId, caption }, onProgress }),
+  addExistingHighlight: (body: { albumId: string; mediaId: string }) =>
+    api.post<{ highlight: Highlight }>('abialbum/albums/highlights/add-existing', body),
+  listHighlights: (albumId: string) => api.get<{ highlights: Highlight[] }>(album(albumId, '/highlights')),
+  removeHighlight: (highlightId: string) => api.delete<null>(`abialbum/albums/highlights/${id(highlightId)}`),
+
+  pendingMedia: (albumId: string, query: PageQuery = {}) =>
+    api.get<MediaApprovalPage>(album(albumId, '/media/pending'), { query: { ...query } }),
+  manageMedia: (albumId: string, query: PageQuery & { status?: MediaStatus; uploaderId?: string } = {}) =>
+    api.get<MediaApprovalPage>(album(albumId, '/media/manage'), { query: { ...query } }),
+  approveMedia: (albumId: string, mediaId: string) => api.patch<{ media: Media }>(album(albumId, `/media/${id(mediaId)}/approve`)),
+  rejectMedia: (albumId: string, mediaId: string, rejectionReason?: string) =>
+    api.patch<{ media: Media }>(album(albumId, `/media/${id(mediaId)}/reject`), rejectionReason ? { rejectionReason } : {}),
+  bulkApprove: (albumId: string, mediaIds: string[]) =>
+    api.patch<BulkApproveResult>(album(albumId, '/media/bulk-approve'), { mediaIds }),
+
+  /** A user's uploads page is public: no token, so a stale session never sends a visitor to login. */
+  userMedia: (userId: string, query: PageQuery = {}) =>
+    api.get<UserUploadsPage>('abialbum/users/media', { auth: 'none', query: { userId, ...query } }),
+  myUploads: (query: PageQuery & { albumId?: string; status?: MediaStatus } = {}) =>
+    api.get<MediaApprovalPage>('abialbum/users/me/uploaded-media', { query: { ...query } }),
+};

@@ -1,0 +1,417 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { configureApi, mediaClient } from '../src';
+import { clearAdmin, clearUserSession, writeTokens } from '../src/api/token-store';
+import {
+  IDS,
+  MEDIA_STATES as STATES,
+  PIXEL_PNG,
+  countsTemplate,
+  envelope,
+  highlightTemplate,
+  mediaTemplate,
+  paginationTemplate,
+  uploadedFileTemplate,
+} from './support/media-pact';
+
+const { like, string, integer, regex, eachLike, fromProviderState } = MatchersV3;
+
+/**
+ * Consumer: every front end's media client (web-kit). Provider: svc-media, verified by its own suite.
+ * Authenticated requests are made as user demo (the verifier swaps the example bearer token for a real
+ * one); ids come from the provider states. The single-file uploads (`upload`, `createHighlightFromFile`)
+ * go through XMLHttpRequest for progress and are covered by web-kit's upload tests and svc-media's own;
+ * `uploadMultiple` carries the multipart contract here.
+ */
+const pact = new PactV4({
+  consumer: 'abialbum-web',
+  provider: 'svc-media',
+  dir: path.resolve(__dirname, '../../../contracts/pacts'),
+  logLevel: 'warn',
+});
+
+const JSON_HEADERS = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
+const bearer = { Authorization: regex('^Bearer .+$', 'Bearer user-access-token') };
+const authJson = { ...bearer, ...JSON_HEADERS };
+const statePath = (template: string, example: string) => fromProviderState(`/api/v1/abialbum${template}`, `/api/v1/abialbum${example}`);
+const albumPath = (suffix = '') => statePath(`/albums/\${albumId}${suffix}`, `/albums/${IDS.album}${suffix}`);
+const mediaPath = (prefix: string, suffix = '') =>
+  statePath(`${prefix}/\${mediaId}${suffix}`, `${prefix}/${IDS.media}${suffix}`);
+const albumMediaPath = (suffix: string) =>
+  statePath(`/albums/\${albumId}/media/\${mediaId}${suffix}`, `/albums/${IDS.album}/media/${IDS.media}${suffix}`);
+const albumIdInBody = fromProviderState('${albumId}', IDS.album);
+const mediaIdInBody = fromProviderState('${mediaId}', IDS.media);
+
+let fixtures: string;
+beforeAll(() => {
+  fixtures = mkdtempSync(path.join(tmpdir(), 'media-pact-'));
+  writeFileSync(path.join(fixtures, 'pixel.png'), PIXEL_PNG);
+});
+afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
+
+beforeEach(() => {
+  clearUserSession();
+  clearAdmin();
+});
+
+const useMock = (url: string, signedIn = true) => {
+  configureApi({ baseUrl: `${url}/api/v1` });
+  if (signedIn) writeTokens({ accessToken: 'user-access-token', refreshToken: null, expiresAt: null });
+};
+
+describe('media client against svc-media: uploads and media items', () => {
+  it('uploads files as multipart and gets their URLs back', () =>
+    pact
+      .addInteraction()
+      .given(STATES.album)
+      .uponReceiving('an upload of one picture in a multipart batch')
+      .withRequest('POST', '/api/v1/upload/multiple', (b) =>
+        b.headers(bearer).multipartBody('image/png', path.join(fixtures, 'pixel.png'), 'files'),
+      )
+      .willRespondWith(201, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ files: eachLike(uploadedFileTemplate()) }, 'Successfully uploaded 1 files')),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const file = new File([PIXEL_PNG], 'pixel.png', { type: 'image/png' });
+        const result = await mediaClient.uploadMultiple([file]);
+        expect(result.message).toBe('Successfully uploaded 1 files');
+        expect(result.data.files[0]?.url).toMatch(/^\/api\/v1\/files\//);
+      }));
+
+  it('adds an uploaded file to the album as a media item', () =>
+    pact
+      .addInteraction()
+      .given(STATES.uploadedFile)
+      .uponReceiving('a bulk creation of media from uploaded files')
+      .withRequest('POST', '/api/v1/abialbum/albums/media/bulk', (b) =>
+        b.headers(authJson).jsonBody({
+          albumId: albumIdInBody,
+          mediaFiles: [{ url: fromProviderState('${fileUrl}', '/api/v1/files/photo.png'), caption: 'Picnic' }],
+        }),
+      )
+      .willRespondWith(201, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(
+          envelope({ media: eachLike(mediaTemplate({ caption: like('Picnic') })), count: integer(1) }, 'Successfully added 1 media items'),
+        ),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const result = await mediaClient.createBulk({ albumId: IDS.album, mediaFiles: [{ url: '/api/v1/files/photo.png', caption: 'Picnic' }] });
+        expect(result.data.count).toBe(1);
+        expect(result.data.media[0]?.status).toBe('approved');
+      }));
+
+  it('adds media from a list of URLs', () =>
+    pact
+      .addInteraction()
+      .given(STATES.album)
+      .uponReceiving('a bulk creation of media from two URLs')
+      .withRequest('POST', '/api/v1/abialbum/albums/media/bulk', (b) =>
+        b.headers(authJson).jsonBody({
+          albumId: albumIdInBody,
+          urls: ['https://images.example.com/beach.jpg', 'https://videos.example.com/waves.mp4'],
+        }),
+      )
+      .willRespondWith(201, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ media: eachLike(mediaTemplate(), 2), count: integer(2) }, 'Successfully added 2 media items')),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const result = await mediaClient.createBulk({
+          albumId: IDS.album,
+          urls: ['https://images.example.com/beach.jpg', 'https://videos.example.com/waves.mp4'],
+        });
+        expect(result.data.media).toHaveLength(2);
+        expect(result.message).toBe('Successfully added 2 media items');
+      }));
+
+  it('adds one media item from a URL', () =>
+    pact
+      .addInteraction()
+      .given(STATES.album)
+      .uponReceiving('a creation of one media item from a URL with a caption')
+      .withRequest('POST', '/api/v1/abialbum/albums/media', (b) =>
+        b.headers(authJson).jsonBody({ albumId: albumIdInBody, url: 'https://images.example.com/beach.jpg', caption: 'Beach' }),
+      )
+      .willRespondWith(201, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ media: mediaTemplate({ caption: like('Beach') }) }, 'Successfully added 1 media items')),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const result = await mediaClient.createMedia({ albumId: IDS.album, url: 'https://images.example.com/beach.jpg', caption: 'Beach' });
+        expect(result.data.media.caption).toBe('Beach');
+      }));
+
+  it("lists the album's media for its owner", () =>
+    pact
+      .addInteraction()
+      .given(STATES.approvedMedia)
+      .uponReceiving("a request for an album's media by its owner")
+      .withRequest('GET', albumPath('/media'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ media: eachLike(mediaTemplate()), pagination: paginationTemplate() })),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const { data } = await mediaClient.listAlbumMedia(IDS.album);
+        expect(data.media[0]?.uploader.name).toBeTruthy();
+        expect(typeof data.pagination.hasNextPage).toBe('boolean');
+      }));
+
+  it("lists one section's media", () =>
+    pact
+      .addInteraction()
+      .given(STATES.approvedMedia)
+      .uponReceiving("a request for a section's media by the album owner")
+      .withRequest('GET', albumPath('/media'), (b) =>
+        b.headers(bearer).query({ sectionId: fromProviderState('${sectionId}', IDS.section) }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(
+          envelope({ media: eachLike(mediaTemplate({ sectionId: string(IDS.section) })), pagination: paginationTemplate() }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const { data } = await mediaClient.listAlbumMedia(IDS.album, { sectionId: IDS.section });
+        expect(data.media[0]?.sectionId).toBe(IDS.section);
+      }));
+
+  it("changes a media item's caption", () =>
+    pact
+      .addInteraction()
+      .given(STATES.approvedMedia)
+      .uponReceiving('a caption change of a media item by the album owner')
+      .withRequest('PUT', mediaPath('/albums/media'), (b) => b.headers(authJson).jsonBody({ caption: 'Sunset' }))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ media: mediaTemplate({ caption: like('Sunset') }) }, 'Media updated successfully')),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const { data } = await mediaClient.updateMedia(IDS.media, { caption: 'Sunset' });
+        expect(data.media.caption).toBe('Sunset');
+      }));
+
+  it('deletes a media item', () =>
+    pact
+      .addInteraction()
+      .given(STATES.approvedMedia)
+      .uponReceiving('a deletion of a media item by the album owner')
+      .withRequest('DELETE', mediaPath('/albums/media'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ success: true, data: null, message: 'Media deleted successfully' }))
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        expect((await mediaClient.deleteMedia(IDS.media)).message).toBe('Media deleted successfully');
+      }));
+});
+
+describe('media client against svc-media: highlights', () => {
+  it('makes an approved media item a highlight', () =>
+    pact
+      .addInteraction()
+      .given(STATES.approvedMedia)
+      .uponReceiving('a request to add an existing media item to the highlights')
+      .withRequest('POST', '/api/v1/abialbum/albums/highlights/add-existing', (b) =>
+        b.headers(authJson).jsonBody({ albumId: albumIdInBody, mediaId: mediaIdInBody }),
+      )
+      .willRespondWith(201, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ highlight: highlightTemplate({ mediaId: string(IDS.media) }) }, 'Media added to highlights!')),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const result = await mediaClient.addExistingHighlight({ albumId: IDS.album, mediaId: IDS.media });
+        expect(result.message).toBe('Media added to highlights!');
+        expect(result.data.highlight.mediaId).toBe(IDS.media);
+      }));
+
+  it('creates a highlight from a URL', () =>
+    pact
+      .addInteraction()
+      .given(STATES.album)
+      .uponReceiving('a creation of a highlight from a URL')
+      .withRequest('POST', '/api/v1/abialbum/albums/highlights', (b) =>
+        b.headers(authJson).jsonBody({ albumId: albumIdInBody, url: 'https://videos.example.com/party.mp4', caption: 'Party', type: 'VIDEO' }),
+      )
+      .willRespondWith(201, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(
+          envelope({ highlight: highlightTemplate({ type: 'VIDEO', caption: like('Party') }) }, 'Highlight created successfully!'),
+        ),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const result = await mediaClient.createHighlightFromUrl({
+          albumId: IDS.album,
+          url: 'https://videos.example.com/party.mp4',
+          caption: 'Party',
+          type: 'VIDEO',
+        });
+        expect(result.data.highlight.type).toBe('VIDEO');
+      }));
+
+  it("lists an album's highlights", () =>
+    pact
+      .addInteraction()
+      .given(STATES.highlight)
+      .uponReceiving("a request for an album's highlights")
+      .withRequest('GET', albumPath('/highlights'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope({ highlights: eachLike(highlightTemplate()) })))
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const { data } = await mediaClient.listHighlights(IDS.album);
+        expect(data.highlights.length).toBeGreaterThan(0);
+      }));
+
+  it('removes a highlight', () =>
+    pact
+      .addInteraction()
+      .given(STATES.highlight)
+      .uponReceiving('a removal of a highlight by the album owner')
+      .withRequest('DELETE', statePath('/albums/highlights/${highlightId}', `/albums/highlights/${IDS.highlight}`), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ success: true, data: null, message: 'Highlight removed successfully' }))
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        expect((await mediaClient.removeHighlight(IDS.highlight)).message).toBe('Highlight removed successfully');
+      }));
+});
+
+describe('media client against svc-media: approvals and uploads pages', () => {
+  const pendingMedia = () => mediaTemplate({ status: 'pending', uploader: { id: string(IDS.ana), name: string('Ana Silva') } });
+
+  it("lists the uploads awaiting the owner's approval, with the counts", () =>
+    pact
+      .addInteraction()
+      .given(STATES.pendingUpload)
+      .uponReceiving('a request for the pending media of an album by its owner')
+      .withRequest('GET', albumPath('/media/pending'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ media: eachLike(pendingMedia()), counts: countsTemplate(), pagination: paginationTemplate() })),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const { data } = await mediaClient.pendingMedia(IDS.album);
+        expect(data.counts.PENDING).toBeGreaterThan(0);
+        expect(data.media[0]?.status).toBe('pending');
+      }));
+
+  it('lists the media to manage by status and uploader', () =>
+    pact
+      .addInteraction()
+      .given(STATES.pendingUpload)
+      .uponReceiving("a request for an album's pending media of one uploader by its owner")
+      .withRequest('GET', albumPath('/media/manage'), (b) =>
+        b.headers(bearer).query({ status: 'pending', uploaderId: fromProviderState('${uploaderId}', IDS.ana) }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ media: eachLike(pendingMedia()), counts: countsTemplate(), pagination: paginationTemplate() })),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const { data } = await mediaClient.manageMedia(IDS.album, { status: 'pending', uploaderId: IDS.ana });
+        expect(data.media[0]?.uploader.id).toBe(IDS.ana);
+      }));
+
+  it('approves a pending upload', () =>
+    pact
+      .addInteraction()
+      .given(STATES.pendingUpload)
+      .uponReceiving('an approval of a pending upload by the album owner')
+      .withRequest('PATCH', albumMediaPath('/approve'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ media: mediaTemplate({ status: 'approved' }) }, 'Media approved successfully!')),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const result = await mediaClient.approveMedia(IDS.album, IDS.media);
+        expect(result.message).toBe('Media approved successfully!');
+        expect(result.data.media.status).toBe('approved');
+      }));
+
+  it('rejects a pending upload with a reason', () =>
+    pact
+      .addInteraction()
+      .given(STATES.pendingUpload)
+      .uponReceiving('a rejection of a pending upload with a reason by the album owner')
+      .withRequest('PATCH', albumMediaPath('/reject'), (b) => b.headers(authJson).jsonBody({ rejectionReason: 'Blurry' }))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(
+          envelope({ media: mediaTemplate({ status: 'rejected', rejectionReason: 'Blurry' }) }, 'Media rejected'),
+        ),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const result = await mediaClient.rejectMedia(IDS.album, IDS.media, 'Blurry');
+        expect(result.data.media.rejectionReason).toBe('Blurry');
+      }));
+
+  it('approves a selection of pending uploads at once', () =>
+    pact
+      .addInteraction()
+      .given(STATES.pendingUpload)
+      .uponReceiving('a bulk approval of pending uploads by the album owner')
+      .withRequest('PATCH', albumPath('/media/bulk-approve'), (b) => b.headers(authJson).jsonBody({ mediaIds: [mediaIdInBody] }))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(
+          envelope({ media: eachLike(mediaTemplate({ status: 'approved' })), approvedCount: integer(1), notFound: integer(0) }, 'Media approved successfully!'),
+        ),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const { data } = await mediaClient.bulkApprove(IDS.album, [IDS.media]);
+        expect(data.approvedCount).toBe(1);
+      }));
+
+  it("is told that a media item that is not in the album can't be approved", () =>
+    pact
+      .addInteraction()
+      .given(STATES.album)
+      .uponReceiving('an approval of a media item that does not exist')
+      .withRequest('PATCH', albumPath(`/media/${IDS.media}/approve`), (b) => b.headers(bearer))
+      .willRespondWith(404, (b) => b.headers(JSON_HEADERS).jsonBody({ success: false, message: 'Media not found' }))
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const failure = await mediaClient.approveMedia(IDS.album, IDS.media).catch((e: unknown) => e);
+        expect(failure).toMatchObject({ status: 404, message: 'Media not found' });
+      }));
+
+  it("lists a user's uploads for their public page, without a token", () =>
+    pact
+      .addInteraction()
+      .given(STATES.anaUploads)
+      .uponReceiving("a visitor request for a user's uploaded media")
+      .withRequest('GET', '/api/v1/abialbum/users/media', (b) => b.query({ userId: fromProviderState('${userId}', IDS.ana) }))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(
+          envelope({
+            mediauploaded: eachLike({ ...mediaTemplate({ uploader: { id: string(IDS.ana), name: string('Ana Silva') } }), albumTitle: string('Ana Album') }),
+            pagination: paginationTemplate(),
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url, false);
+        const { data } = await mediaClient.userMedia(IDS.ana);
+        expect(data.mediauploaded[0]?.albumTitle).toBeTruthy();
+      }));
+
+  it("lists the signed-in member's own uploads to an album by status", () =>
+    pact
+      .addInteraction()
+      .given(STATES.myPendingUpload)
+      .uponReceiving("a request for the signed-in user's pending uploads to one album")
+      .withRequest('GET', '/api/v1/abialbum/users/me/uploaded-media', (b) =>
+        b.headers(bearer).query({ albumId: fromProviderState('${albumId}', IDS.album), status: 'pending' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(
+          envelope({ media: eachLike(mediaTemplate({ status: 'pending' })), counts: countsTemplate(), pagination: paginationTemplate() }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        useMock(mock.url);
+        const { data } = await mediaClient.myUploads({ albumId: IDS.album, status: 'pending' });
+        expect(data.media[0]?.status).toBe('pending');
+      }));
+});
