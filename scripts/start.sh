@@ -28,7 +28,8 @@ services_start || die "the platform did not come up (logs in $LOG_DIR)"
 
 if [ ! -f "$DATA_DIR/seeded" ]; then
   say "seeding demo data"
-  (cd "$ROOT" && GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" node -r @swc-node/register scripts/seed/index.ts) \
+  (cd "$ROOT" && GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" MONGO_URL="${MONGO_URL:-$LOCAL_MONGO_URL}" \
+    SITE_CONFIG_FILE="$DATA_DIR/site-config.json" node -r @swc-node/register scripts/seed/index.ts) \
     || die "seeding failed (the platform stays down; run npm start again to retry)"
   touch "$DATA_DIR/seeded"
 fi
