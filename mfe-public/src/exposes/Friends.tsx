@@ -1,5 +1,3 @@
-import { TitlePage } from '../components/title-page';
+import { FriendsPage } from '../features/friends/components/friends-page';
 
-export default function Friends() {
-  return <TitlePage title="Friends" />;
-}
+export default FriendsPage;

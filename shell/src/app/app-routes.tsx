@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LOGIN_PATH } from '@abialbum/web-kit';
 import { AdminLayout } from '../layout/admin-layout';
+import { AltLayoutRoute } from '../layout/alt-layout/alt-layout-route';
 import { TopBarLayout } from '../layout/top-bar-layout';
 import { RemoteRoute } from '../remotes/remote-route';
 import { RequireAdmin, RequireUser } from './guards';
@@ -18,6 +19,7 @@ export function AppRoutes() {
           <Route path="/abialbum/admin/dashboard" element={<RemoteRoute id="admin/AdminDashboard" />} />
         </Route>
       </Route>
+      <Route path="/abialbum/explore-world" element={<AltLayoutRoute />} />
       <Route path="/abialbum" element={<TopBarLayout />}>
         <Route index element={<Navigate to="/abialbum/landing" replace />} />
         <Route path="landing" element={<RemoteRoute id="public/Landing" />} />

@@ -9,6 +9,7 @@ export function Footer() {
         <Link to="/abialbum/landing">Home</Link>
         <Link to="/abialbum/about">About</Link>
         <Link to="/abialbum/terms">Terms</Link>
+        <Link to="/abialbum/explore-world">Explore the World</Link>
         <a href={`mailto:${CONTACT_EMAIL}`}>Contact</a>
       </nav>
       <p className="shell-footer__note">© {new Date().getFullYear()} Abi Social Album. Keep the memories forever.</p>

@@ -1,0 +1,31 @@
+import { CATEGORIES, OPEN_CATEGORY, type Category } from './alt-layout.options';
+
+interface CategorySidebarProps {
+  id: string;
+  open: boolean;
+  onChoose(category: Category): void;
+}
+
+/** The nine categories; on phones it is shown only while the toggle is open. */
+export function CategorySidebar({ id, open, onChoose }: CategorySidebarProps) {
+  return (
+    <aside id={id} className={`alt-sidebar${open ? ' alt-sidebar--open' : ''}`}>
+      <nav aria-label="Categories">
+        <h2 className="alt-sidebar__title">Categories</h2>
+        <ul className="alt-sidebar__list">
+          {CATEGORIES.map((category) => (
+            <li key={category}>
+              <button
+                type="button"
+                className={`alt-sidebar__item${category === OPEN_CATEGORY ? ' alt-sidebar__item--open' : ''}`}
+                onClick={() => onChoose(category)}
+              >
+                {category}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
