@@ -22,6 +22,7 @@ export const adminAlbums = {
       Promise.resolve(envelope({ albums: [], pagination: { currentPage: 1, totalPages: 1, hasPreviousPage: false, hasNextPage: false, totalItems: 0 } })),
   ),
   setBlocked: jest.fn(),
+  media: jest.fn((_albumId?: unknown): Promise<unknown> => Promise.resolve(envelope({ media: [] }))),
 };
 export const adminSession = {
   admin: { token: 't', email: 'admin@abialbum.test', role: 'admin' } as { token: string; email: string; role: string } | null,

@@ -1,5 +1,6 @@
 import type { UserDirectory } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
+import { AdminAlbums } from './domain/admin-albums';
 import { AlbumMedia } from './domain/album-media';
 import { Albums } from './domain/albums';
 import { Following } from './domain/following';
@@ -40,6 +41,7 @@ export interface AlbumServices {
   joinRequestReads: JoinRequestReads;
   albumMedia: AlbumMedia;
   publicReads: PublicReads;
+  adminAlbums: AdminAlbums;
   reconciler: Reconciler;
   /** What the outbox relay publishes from. */
   outboxModels: Model<never>[];
@@ -80,6 +82,7 @@ export async function createServices(
     joinRequestReads: new JoinRequestReads({ ...stores, directory }),
     albumMedia,
     publicReads: new PublicReads({ ...stores, membership }),
+    adminAlbums: new AdminAlbums({ ...stores, onEventsWritten }),
     reconciler: new Reconciler({ ...stores, albumMedia }),
     outboxModels: [stores.albums.model, stores.sections.model, stores.joinRequests.model] as unknown as Model<never>[],
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, type Pagination } from './envelope';
 
 /** SPEC section 5 "Album" and "Section": the messages users see, enforced by forms and by svc-albums alike. */
 export const albumMessages = {
@@ -302,4 +303,57 @@ export interface UploadPermission {
 /** `users/joined-albums`: `data.joinedAlbums[0].approvedAlbums` (SPEC 7 "Users"). */
 export interface JoinedAlbums {
   joinedAlbums: Array<{ approvedAlbums: Album[] }>;
+}
+
+/** SPEC 7 "Admin API" and 2 "Admin dashboard" Albums: what the admin lists, reads and toggles. */
+export const ADMIN_ALBUMS_PAGE_SIZE = 10;
+export const ADMIN_ALBUMS_PAGE_MAX = 100;
+/** SPEC 9 "Admin album card thumbnails". */
+export const ADMIN_ALBUM_CARD_MEDIA = 4;
+
+export const adminAlbumMessages = {
+  blocked: 'Album blocked successfully',
+  unblocked: 'Album unblocked successfully',
+  searchLong: 'Search must be less than 100 characters',
+  isBlockedInvalid: 'isBlocked must be true or false',
+} as const;
+
+/** `GET admin/albums?page&limit&search`: search matches title, description or owner name. */
+export const adminAlbumsQuerySchema = pageQuerySchema(ADMIN_ALBUMS_PAGE_SIZE, ADMIN_ALBUMS_PAGE_MAX).extend({
+  search: z.string().trim().max(100, adminAlbumMessages.searchLong).refine(withoutNul, NO_NUL).optional(),
+});
+
+/** `PUT admin/albums/{id}/block`: a real boolean, nothing else. */
+export const albumBlockSchema = z.strictObject({ isBlocked: z.boolean({ error: adminAlbumMessages.isBlockedInvalid }) });
+
+/** A media item of the admin's album card and 'View All Media' list. */
+export interface AdminAlbumMedia {
+  id: string;
+  type: 'IMAGE' | 'VIDEO' | 'OTHER';
+  url: string;
+  thumbnailUrl: string | null;
+  /** The last part of the file's address (the original name is not kept). */
+  fileName: string;
+  caption: string;
+  createdAt: string;
+}
+
+/** SPEC 3 "Album", admin view. */
+export interface AdminAlbum {
+  id: string;
+  title: string;
+  description: string;
+  isPublic: boolean;
+  isBlocked: boolean;
+  createdAt: string;
+  owner: { id: string; name: string; isBlocked: boolean; profileImage: string | null };
+  /** No comments or reactions exist in this product yet: both are 0. */
+  _count: { media: number; comments: number; reactions: number };
+  /** The first media, newest first (the card's thumbnails); all of them: `admin/albums/{id}/media`. */
+  media: AdminAlbumMedia[];
+}
+
+export interface AdminAlbumList {
+  albums: AdminAlbum[];
+  pagination: Pagination;
 }

@@ -24,6 +24,10 @@ const porto = anAdminAlbum({
 beforeEach(() => {
   jest.clearAllMocks();
   adminAlbums.list.mockResolvedValue(envelope({ albums: [lisbon, porto], pagination: aPage(1, 2) }));
+  // The card shows the first 4; 'View All Media' asks for the whole list.
+  adminAlbums.media.mockImplementation((id: unknown) =>
+    Promise.resolve(envelope({ media: [lisbon, porto].find((album) => album.id === id)?.media ?? [] })),
+  );
 });
 
 async function openAlbumsTab() {
@@ -64,8 +68,9 @@ describe('Admin dashboard, Albums tab', () => {
     const { user } = await openAlbumsTab();
     await user.click(within(card('Summer in Lisbon')).getByRole('button', { name: 'View All Media (6)' }));
     const dialog = screen.getByRole('dialog', { name: 'All Media - Summer in Lisbon' });
-    const items = within(dialog).getAllByRole('listitem');
+    const items = await within(dialog).findAllByRole('listitem');
     expect(items).toHaveLength(6);
+    expect(adminAlbums.media).toHaveBeenCalledWith('a1');
     expect(items[0]).toHaveTextContent('IMAGE');
     expect(items[0]).toHaveTextContent('photo-0');
     expect(items[0]).toHaveTextContent('May 1, 2025');
@@ -74,14 +79,15 @@ describe('Admin dashboard, Albums tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.click(within(card('Porto Weekend')).getByRole('button', { name: 'View All Media (0)' }));
-    expect(within(screen.getByRole('dialog')).getByText('No media in this album')).toBeInTheDocument();
+    expect(await within(screen.getByRole('dialog')).findByText('No media in this album')).toBeInTheDocument();
   });
 
   it('names a media item by the last part of its address when no file name was kept', async () => {
     adminAlbums.list.mockResolvedValue(envelope({ albums: [anAdminAlbum({ media: [aMedia()], _count: { media: 1, comments: 0, reactions: 0 } })], pagination: aPage(1, 1) }));
+    adminAlbums.media.mockResolvedValue(envelope({ media: [aMedia()] }));
     const { user } = await openAlbumsTab();
     await user.click(screen.getByRole('button', { name: 'View All Media (1)' }));
-    expect(within(screen.getByRole('dialog')).getByText('beach day.jpg')).toBeInTheDocument();
+    expect(await within(screen.getByRole('dialog')).findByText('beach day.jpg')).toBeInTheDocument();
   });
 
   it('disables Block Album while pending, then toasts and reloads the list', async () => {

@@ -61,7 +61,7 @@ export class PublicReads {
       if (!album) throw new NotFoundError(albumMessages.albumNotFound, 'ALBUM_NOT_FOUND');
     }
     const [albumSections, recent, highlighted] = await Promise.all([
-      sections.listByAlbum(album.id),
+      sections.summariesOf(album.id),
       media.recent(album.id, RECENT_MEDIA_LIMIT),
       highlights.list(album.id, HIGHLIGHTS_LIMIT),
     ]);

@@ -1,9 +1,9 @@
-import type { Album, AlbumOwner, AlbumSearchResult, JoinRequest, MediaSummary, Section } from '@abialbum/contracts';
+import type { AdminAlbum, AdminAlbumMedia, Album, AlbumOwner, AlbumSearchResult, JoinRequest, MediaSummary, Section } from '@abialbum/contracts';
 import type { AlbumHighlightRecord } from '../store/album-highlight.store';
 import type { AlbumMediaRecord } from '../store/album-media.store';
 import type { StoredAlbum } from '../store/album.store';
 import type { StoredJoinRequest } from '../store/join-request.store';
-import type { StoredSection } from '../store/section.store';
+import type { SectionSummary } from '../store/section.store';
 
 /** The contracts' shapes (contracts/src/http/album.schemas.ts) of what the store holds. */
 export const ownerView = (album: StoredAlbum): AlbumOwner => ({
@@ -28,7 +28,7 @@ export const albumView = (album: StoredAlbum): Album => ({
   coverImage: album.coverImage,
 });
 
-export const sectionView = (section: StoredSection): Section => ({
+export const sectionView = (section: SectionSummary): Section => ({
   id: section.id,
   albumId: section.albumId,
   title: section.title,
@@ -83,4 +83,37 @@ export const highlightView = (highlight: AlbumHighlightRecord): MediaSummary => 
   caption: highlight.caption,
   sectionId: null,
   createdAt: highlight.createdAt.toISOString(),
+});
+
+/** The name a file is known by: the last part of its address (svc-media does not keep the original name). */
+export function fileNameOf(url: string): string {
+  const last = url.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+export const adminMediaView = (media: AlbumMediaRecord): AdminAlbumMedia => ({
+  id: media.id,
+  type: media.type,
+  url: media.url,
+  thumbnailUrl: media.thumbnailUrl,
+  fileName: fileNameOf(media.url),
+  caption: media.caption,
+  createdAt: media.createdAt.toISOString(),
+});
+
+/** SPEC 3 "Album", admin view: statuses of album and owner, counts, and the card's first media. */
+export const adminAlbumView = (album: StoredAlbum, media: AlbumMediaRecord[]): AdminAlbum => ({
+  id: album.id,
+  title: album.title,
+  description: album.description,
+  isPublic: album.isPublic,
+  isBlocked: album.isBlocked,
+  createdAt: album.createdAt.toISOString(),
+  owner: { id: album.ownerId, name: album.owner.name, isBlocked: album.owner.isBlocked, profileImage: album.owner.profileImage },
+  _count: { media: album.counts.media, comments: 0, reactions: 0 },
+  media: media.map(adminMediaView),
 });

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
-import { authenticate, NotImplementedError, type BlockedCheck, type TokenVerifier } from '@abialbum/service-kit';
-import type { Middleware } from 'koa';
+import { authenticate, type BlockedCheck, type TokenVerifier } from '@abialbum/service-kit';
 import type { AlbumServices } from '../services';
 
 export interface RouteDeps {
@@ -15,8 +14,3 @@ export function abialbumRouter(deps: Pick<RouteDeps, 'verify' | 'isBlocked'>): R
   router.use(authenticate(deps.verify, deps.isBlocked));
   return router;
 }
-
-/** A SPEC route this service owns but has not built yet: the route and its sign-in rule exist already. */
-export const notImplemented: Middleware = () => {
-  throw new NotImplementedError();
-};

@@ -77,7 +77,7 @@ export class AlbumHighlightStore {
   }
 
   async list(albumId: string, limit: number): Promise<AlbumHighlightRecord[]> {
-    const docs = await this.model.find({ albumId, ...SHOWN }).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<AlbumHighlightDocument[]>();
+    const docs = await this.model.find({ albumId, ...SHOWN }).sort({ createdAt: -1, _id: -1 }).limit(limit).batchSize(limit).lean<AlbumHighlightDocument[]>();
     return docs.map(toRecord);
   }
 

@@ -109,8 +109,9 @@ export class AlbumMediaStore {
     });
   }
 
+  /** An album's approved media, newest first; in one round trip however many (the driver's first batch is 101). */
   async recent(albumId: string, limit: number): Promise<AlbumMediaRecord[]> {
-    const docs = await this.model.find({ albumId, ...SHOWN }).sort(NEWEST_FIRST).limit(limit).lean<AlbumMediaDocument[]>();
+    const docs = await this.model.find({ albumId, ...SHOWN }).sort(NEWEST_FIRST).limit(limit).batchSize(limit).lean<AlbumMediaDocument[]>();
     return docs.map(toRecord);
   }
 

@@ -77,6 +77,8 @@ schema.add(outboxFields as Parameters<typeof schema.add>[0]);
 // Public lists (most followed, search): visible albums by followers, then views.
 schema.index({ isPublic: 1, isBlocked: 1, 'owner.isBlocked': 1, deletedAt: 1, followers: -1, views: -1 });
 schema.index({ searchText: 1 });
+// The admin's list: live albums, newest first.
+schema.index({ deletedAt: 1, createdAt: -1 });
 
 export function albumModel(connection: Connection): Model<AlbumDocument> {
   return (connection.models.Album as Model<AlbumDocument> | undefined) ?? connection.model<AlbumDocument>('Album', schema, 'albums');

@@ -116,11 +116,11 @@ export class AlbumStore {
     });
   }
 
-  /** An admin's block or unblock, with its event (the admin routes come with the admin issue). */
+  /** An admin's block or unblock, with its event; asking for the state it is in changes nothing and tells no one. */
   setBlocked(id: string, isBlocked: boolean, eventsFor: EventsFor<StoredAlbum>): Promise<StoredAlbum | null> {
     return this.exclusive(id, async () => {
       const current = await this.findLive(id);
-      if (!current) return null;
+      if (!current || current.isBlocked === isBlocked) return current;
       const next: StoredAlbum = { ...current, isBlocked, revision: current.revision + 1 };
       await this.model.updateOne(
         { _id: id, ...LIVE },
@@ -232,6 +232,16 @@ export class AlbumStore {
   async search(pattern: string, limit: number): Promise<StoredAlbum[]> {
     const docs = await this.model.find({ searchText: { $regex: pattern, $options: 'i' }, ...VISIBLE }, PROJECTION).limit(limit).lean<AlbumDocument[]>();
     return docs.map(toStored).sort((a, b) => b.followers - a.followers || b.views - a.views);
+  }
+
+  /** Every live album, blocked ones and those of blocked owners too, newest first (the admin's list). */
+  async page(pattern: string | null, skip: number, limit: number): Promise<{ albums: StoredAlbum[]; total: number }> {
+    const filter = { ...LIVE, ...(pattern ? { searchText: { $regex: pattern, $options: 'i' } } : {}) };
+    const [docs, total] = await Promise.all([
+      this.model.find(filter, PROJECTION).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).batchSize(limit).lean<AlbumDocument[]>(),
+      this.model.countDocuments(filter),
+    ]);
+    return { albums: docs.map(toStored), total };
   }
 
   async mostFollowed(limit: number): Promise<StoredAlbum[]> {

@@ -20,6 +20,9 @@ export interface StoredSection {
   updatedAt: Date;
 }
 
+/** What the album pages show of a section. */
+export type SectionSummary = Pick<StoredSection, 'id' | 'albumId' | 'title' | 'description' | 'order' | 'isSharedAlbum' | 'mediaCount' | 'thumbnails' | 'createdAt'>;
+
 export type NewSection = Pick<StoredSection, 'albumId' | 'ownerId' | 'title' | 'description' | 'order' | 'isSharedAlbum'>;
 export type SectionChanges = Partial<Pick<StoredSection, 'title' | 'description' | 'order' | 'isSharedAlbum'>>;
 
@@ -27,6 +30,12 @@ export class DuplicateSectionTitleError extends Error {}
 
 const LIVE = { deletedAt: null } as const;
 const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0, titleKey: 0 } as const;
+const SUMMARY_PROJECTION = { title: 1, description: 1, order: 1, isSharedAlbum: 1, mediaCount: 1, thumbnails: 1, createdAt: 1 } as const;
+/**
+ * More sections than an album has: its list comes back in one round trip (the driver's first batch is 101
+ * documents, and a getMore on this engine costs as much as the find).
+ */
+const ONE_BATCH = 10_000;
 export const titleKeyOf = (title: string) => title.trim().toLowerCase();
 
 function toStored(doc: SectionDocument): StoredSection {
@@ -35,8 +44,8 @@ function toStored(doc: SectionDocument): StoredSection {
 }
 
 /** Lower order first, 0 ("at the end") last, ties by creation. */
-function displayOrder(sections: StoredSection[]): StoredSection[] {
-  const rank = (section: StoredSection) => (section.order === 0 ? Number.POSITIVE_INFINITY : section.order);
+function displayOrder<T extends SectionSummary>(sections: T[]): T[] {
+  const rank = (section: T) => (section.order === 0 ? Number.POSITIVE_INFINITY : section.order);
   return [...sections].sort((a, b) => rank(a) - rank(b) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
 }
 
@@ -74,8 +83,30 @@ export class SectionStore {
 
   async listByAlbum(albumId: string, only: { shared?: boolean } = {}): Promise<StoredSection[]> {
     const filter = { albumId, ...LIVE, ...(only.shared ? { isSharedAlbum: true } : {}) };
-    const docs = await this.model.find(filter, PROJECTION).sort({ createdAt: 1, _id: 1 }).lean<SectionDocument[]>();
+    const docs = await this.model.find(filter, PROJECTION).sort({ createdAt: 1, _id: 1 }).batchSize(ONE_BATCH).lean<SectionDocument[]>();
     return displayOrder(docs.map(toStored));
+  }
+
+  /**
+   * An album's sections as its public profile shows them: only the shown fields travel, in one batch, and
+   * they are put in display order here (an engine-side sort would add nothing to it).
+   */
+  async summariesOf(albumId: string): Promise<SectionSummary[]> {
+    type SummaryDocument = Pick<SectionDocument, '_id' | 'title' | 'description' | 'order' | 'isSharedAlbum' | 'mediaCount' | 'thumbnails' | 'createdAt'>;
+    const docs = await this.model.find({ albumId, ...LIVE }, SUMMARY_PROJECTION).batchSize(ONE_BATCH).lean<SummaryDocument[]>();
+    return displayOrder(
+      docs.map(({ _id, title, description, order, isSharedAlbum, mediaCount, thumbnails, createdAt }) => ({
+        id: String(_id),
+        albumId,
+        title,
+        description,
+        order,
+        isSharedAlbum,
+        mediaCount: mediaCount ?? 0,
+        thumbnails: thumbnails ?? [],
+        createdAt,
+      })),
+    );
   }
 
   /** Applies a change with its event in one write; a title the album already has is refused by the unique index. */

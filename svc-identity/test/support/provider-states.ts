@@ -78,6 +78,16 @@ export function providerStates(h: Harness) {
         await adminAccounts.setBlocked(lastEventUserId, true);
         return { userId: lastEventUserId };
       },
+      'a user with a full profile has signed up': async () => {
+        lastEventUserId = await ensureUser(FULL_PROFILE);
+        return { userId: lastEventUserId };
+      },
+      'a user with a full profile has been unblocked by an admin': async () => {
+        lastEventUserId = await ensureUser(FULL_PROFILE);
+        await adminAccounts.setBlocked(lastEventUserId, true);
+        await adminAccounts.setBlocked(lastEventUserId, false);
+        return { userId: lastEventUserId };
+      },
       'a user with a full profile has updated it': async () => {
         lastEventUserId = await ensureUser({ ...FULL_PROFILE, name: 'Ana Before' });
         await accounts.updateProfile(lastEventUserId, { name: FULL_PROFILE.name });
@@ -86,6 +96,8 @@ export function providerStates(h: Harness) {
     },
 
     messageProviders: {
+      'a user.registered event': () => outboxEvent('user.registered'),
+      'a user.unblocked event': () => outboxEvent('user.unblocked'),
       'a user.blocked event': () => outboxEvent('user.blocked'),
       'a user.updated event': () => outboxEvent('user.updated'),
     },

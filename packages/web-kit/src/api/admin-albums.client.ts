@@ -7,7 +7,7 @@ export interface AdminAlbumMedia {
   type: 'IMAGE' | 'VIDEO' | 'OTHER';
   url: string;
   thumbnailUrl?: string | null;
-  /** The uploaded file's original name, when the media service kept it. */
+  /** The name the file is known by (the last part of its address). */
   fileName?: string | null;
   caption?: string | null;
   createdAt: string;
@@ -23,7 +23,7 @@ export interface AdminAlbum {
   createdAt: string;
   owner: { id?: string; name: string; isBlocked: boolean };
   _count: { media: number; comments: number; reactions: number };
-  /** The album's media, newest first; the card shows the first 4 and the modal all of them. */
+  /** The album's first 4 media, newest first (the card's thumbnails); the modal asks `media(albumId)` for all. */
   media: AdminAlbumMedia[];
 }
 
@@ -45,4 +45,7 @@ export const adminAlbumsClient = {
     api.get<AdminAlbumsPage>('abialbum/admin/albums', { auth: 'admin', query: { ...query } }),
   setBlocked: (albumId: string, isBlocked: boolean) =>
     api.put<{ album: AdminAlbum }>(`abialbum/admin/albums/${encodeURIComponent(albumId)}/block`, { isBlocked }, { auth: 'admin' }),
+  /** Every approved media item of the album, newest first ('View All Media (n)'). */
+  media: (albumId: string) =>
+    api.get<{ media: AdminAlbumMedia[] }>(`abialbum/admin/albums/${encodeURIComponent(albumId)}/media`, { auth: 'admin' }),
 };

@@ -1,4 +1,5 @@
-import { Modal, type AdminAlbum } from '@abialbum/web-kit';
+import { useEffect, useState } from 'react';
+import { adminAlbumsClient, errorMessage, Modal, Spinner, type AdminAlbum, type AdminAlbumMedia } from '@abialbum/web-kit';
 import { mediaFileName } from '../api/albums.api';
 import * as styles from './albums.module.css';
 
@@ -8,11 +9,34 @@ const formatDate = (iso: string) => {
 };
 
 /** 'View All Media': every item with a player or the image, its kind, file name and date. */
+type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; media: AdminAlbumMedia[] };
+
+/** The card holds only the first 4: the modal asks for the album's whole list. */
+function useAllMedia(albumId: string): Loaded {
+  const [state, setState] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    adminAlbumsClient
+      .media(albumId)
+      .then((answer) => live && setState({ status: 'ready', media: answer.data.media }))
+      .catch((error: unknown) => live && setState({ status: 'failed', message: errorMessage(error) }));
+    return () => {
+      live = false;
+    };
+  }, [albumId]);
+  return state;
+}
+
 export function AlbumMediaModal({ album, onClose }: { album: AdminAlbum; onClose(): void }) {
-  const media = album.media ?? [];
+  const state = useAllMedia(album.id);
+  const media = state.status === 'ready' ? state.media : [];
   return (
     <Modal open onClose={onClose} title={`All Media - ${album.title}`} size="lg">
-      {media.length === 0 ? (
+      {state.status === 'loading' ? (
+        <Spinner label="Loading media..." />
+      ) : state.status === 'failed' ? (
+        <p role="alert">{state.message}</p>
+      ) : media.length === 0 ? (
         <p className={styles.muted}>No media in this album</p>
       ) : (
         <ul className={styles.mediaList}>

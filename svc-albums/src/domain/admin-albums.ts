@@ -1,0 +1,49 @@
+import { ADMIN_ALBUM_CARD_MEDIA, paginate, type AdminAlbum, type AdminAlbumList, type AdminAlbumMedia } from '@abialbum/contracts';
+import { escapeRegex } from '@abialbum/service-kit';
+import { albumEvent } from '../events/album-events';
+import type { AlbumMediaStore } from '../store/album-media.store';
+import type { AlbumStore, StoredAlbum } from '../store/album.store';
+import { albumNotFound, requireId } from './access';
+import { adminAlbumView, adminMediaView } from './views';
+
+export interface AdminAlbumsDeps {
+  albums: AlbumStore;
+  media: AlbumMediaStore;
+  onEventsWritten: () => void;
+}
+
+/** 'View All Media' lists an album's approved media up to this many (newest first). */
+export const ADMIN_MEDIA_LIST_MAX = 1000;
+
+/**
+ * The admin's albums (SPEC 2 "Admin dashboard" Albums, 7 "Admin API"): every live album whatever its state
+ * or its owner's, and the block that takes it out of every public answer (album.blocked / album.unblocked).
+ */
+export class AdminAlbums {
+  constructor(private readonly deps: AdminAlbumsDeps) {}
+
+  /** Newest first; `search` matches title, description or owner name, case-insensitively and literally. */
+  async list(query: { page: number; limit: number; search?: string }): Promise<AdminAlbumList> {
+    const text = query.search?.trim().toLowerCase();
+    const { albums, total } = await this.deps.albums.page(text ? escapeRegex(text) : null, (query.page - 1) * query.limit, query.limit);
+    return { albums: await Promise.all(albums.map((album) => this.withCardMedia(album))), pagination: paginate(query.page, query.limit, total) };
+  }
+
+  async media(albumId: string): Promise<AdminAlbumMedia[]> {
+    const album = await this.deps.albums.findLive(requireId(albumId));
+    if (!album) throw albumNotFound();
+    return (await this.deps.media.recent(album.id, ADMIN_MEDIA_LIST_MAX)).map(adminMediaView);
+  }
+
+  /** Idempotent: the state asked for is the answer, and only a real change is told. */
+  async setBlocked(albumId: string, isBlocked: boolean): Promise<AdminAlbum> {
+    const album = await this.deps.albums.setBlocked(requireId(albumId), isBlocked, albumEvent(isBlocked ? 'album.blocked' : 'album.unblocked'));
+    if (!album) throw albumNotFound();
+    this.deps.onEventsWritten();
+    return this.withCardMedia(album);
+  }
+
+  private async withCardMedia(album: StoredAlbum): Promise<AdminAlbum> {
+    return adminAlbumView(album, await this.deps.media.recent(album.id, ADMIN_ALBUM_CARD_MEDIA));
+  }
+}

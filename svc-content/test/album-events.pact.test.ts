@@ -1,0 +1,75 @@
+import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
+import { aContentConsumer, envelope, messagePact, type ContentConsumer } from './support/pact-consumer';
+
+const { like, integer, regex } = Matchers;
+
+const OWNER_ID = '65f000000000000000000002';
+const ALBUM_ID = '65f0000000000000000000a1';
+const OBJECT_ID = /^[a-f0-9]{24}$/.source;
+
+/** An album as svc-albums tells it: the statistics count it by id and owner, public or not, blocked or not. */
+const albumMessage = (type: string, over: Record<string, unknown> = {}) =>
+  envelope(
+    'svc-albums',
+    type,
+    {
+      albumId: regex(OBJECT_ID, ALBUM_ID),
+      ownerId: regex(OBJECT_ID, OWNER_ID),
+      title: like('Summer in Lisbon'),
+      description: like('Beach days'),
+      isPublic: true,
+      isBlocked: false,
+      revision: integer(1),
+      ...over,
+    },
+    '5a4b8a8e-9f1c-4c55-9a6e-1f2d3c4b5a74',
+  );
+
+const knownAlbum = { albumId: ALBUM_ID, ownerId: OWNER_ID, title: 'Summer in Lisbon', description: '', isPublic: true, isBlocked: false, revision: 1 };
+
+describe('svc-content consumes album events from svc-albums', () => {
+  const pact = messagePact('svc-albums');
+  let consumer: ContentConsumer;
+
+  beforeEach(async () => {
+    consumer = await aContentConsumer('content_album_pact');
+  });
+  afterEach(() => consumer.close());
+
+  const receives = (state: string, description: string, content: Record<string, unknown>, check: () => Promise<void>) =>
+    pact
+      .given(state)
+      .expectsToReceive(description)
+      .withContent(content)
+      .verify(
+        asynchronousBodyHandler(async (event) => {
+          expect(await consumer.dispatch(event)).toBe('handled');
+          await check();
+        }),
+      );
+
+  it('counts a new public album and its owner (album.created)', () =>
+    receives('a user has created a public album', 'an album.created event', albumMessage('album.created'), async () => {
+      expect(await consumer.publicStats()).toMatchObject({ totalAlbums: 1, totalAlbumOwners: 1, publicAlbums: 1 });
+    }));
+
+  it('counts a blocked album for the admin and no more as public (album.blocked)', async () => {
+    await consumer.given('svc-albums', 'album.created', knownAlbum);
+    await receives(
+      'an admin has blocked a public album',
+      'an album.blocked event',
+      albumMessage('album.blocked', { isBlocked: true, revision: integer(2) }),
+      async () => {
+        expect(await consumer.publicStats()).toMatchObject({ totalAlbums: 1, publicAlbums: 0 });
+        expect(await consumer.adminStats()).toMatchObject({ totalAlbums: 1, blockedAlbums: 1 });
+      },
+    );
+  });
+
+  it('stops counting a deleted album (album.deleted)', async () => {
+    await consumer.given('svc-albums', 'album.created', knownAlbum);
+    await receives('an album owner has deleted their public album', 'an album.deleted event', albumMessage('album.deleted'), async () => {
+      expect(await consumer.publicStats()).toMatchObject({ totalAlbums: 0, totalAlbumOwners: 0, publicAlbums: 0 });
+    });
+  });
+});
