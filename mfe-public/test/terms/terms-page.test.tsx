@@ -35,6 +35,17 @@ describe('Terms page', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/abialbum/dashboard');
   });
 
+  it('shows the built-in text with the server version and date when nothing was ever saved', async () => {
+    content.terms.mockResolvedValue(
+      envelope({ title: '', content: '', effectiveDate: '2026-03-04', version: '1.0', updatedBy: null, updatedAt: null } as unknown as TermsContent),
+    );
+    openTerms();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(11);
+    expect(screen.getByText('Version 1.0')).toBeInTheDocument();
+    expect(screen.getByText('Effective Date: March 4, 2026')).toBeInTheDocument();
+  });
+
   it("uses the built-in 11 sections, version '1.0' and today's date when the fetch fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     content.terms.mockRejectedValue(new ApiError({ status: 503, message: '' }));
