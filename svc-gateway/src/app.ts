@@ -5,6 +5,7 @@ import { errorEnvelope, gatewayErrors } from './http/envelope';
 import { healthRoutes } from './http/health';
 import { requestContext } from './http/request-context';
 import { type UpstreamProxy, createUpstreamProxy } from './proxy/upstream-proxy';
+import { createLinkPreviews } from './previews/link-previews';
 import { apiRoutes, upstreamsOf } from './routes/api.routes';
 import { singleHostRoutes } from './static/single-host.routes';
 
@@ -30,7 +31,16 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
   app.use(errorHandler());
   app.use(healthRoutes(upstreamsOf(config), config.READY_TIMEOUT_MS));
   app.use(apiRoutes(config, proxy));
-  app.use(singleHostRoutes(config.WEB_ROOT, { featuredAlbumId: config.FEATURED_ALBUM_ID, siteConfigFile: config.SITE_CONFIG_FILE }));
+  const previews = createLinkPreviews({
+    albumsUrl: config.ALBUMS_URL,
+    timeoutMs: config.PREVIEW_TIMEOUT_MS,
+    ttlMs: config.PREVIEW_CACHE_TTL_MS,
+    failureTtlMs: config.PREVIEW_FAILURE_TTL_MS,
+    maxEntries: config.PREVIEW_CACHE_ENTRIES,
+  });
+  app.use(
+    singleHostRoutes(config.WEB_ROOT, { featuredAlbumId: config.FEATURED_ALBUM_ID, siteConfigFile: config.SITE_CONFIG_FILE, previews }),
+  );
   app.use((ctx) => {
     ctx.status = 404;
     ctx.body = errorEnvelope({ code: gatewayErrors.notFound.code, message: `Route not found: ${ctx.method} ${ctx.path}` });

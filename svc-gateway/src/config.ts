@@ -30,6 +30,12 @@ export const gatewayConfigSchema = z.object({
   PROFILE_IMAGE_LIMIT_BYTES: positiveInt.default(6 * MB),
   /** SPEC section 9: 20 files of 100 MB each, plus multipart overhead. */
   UPLOAD_BODY_LIMIT_BYTES: positiveInt.default(20 * 100 * MB + 100 * MB),
+  /** Link previews of shared sections and albums: the albums service's time to answer, then the plain page. */
+  PREVIEW_TIMEOUT_MS: positiveInt.default(800),
+  PREVIEW_CACHE_TTL_MS: positiveInt.default(60_000),
+  /** A failed preview call (timeout, service down) is not retried for this long. */
+  PREVIEW_FAILURE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  PREVIEW_CACHE_ENTRIES: positiveInt.default(1_000),
   RATE_LIMIT_AUTH_PER_MINUTE: positiveInt.default(30),
   /** The landing page's featured album (SPEC's fixed id 14 is this setting); wins over SITE_CONFIG_FILE. */
   FEATURED_ALBUM_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'FEATURED_ALBUM_ID must be an album id').optional(),

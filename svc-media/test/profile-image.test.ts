@@ -1,10 +1,15 @@
 import http from 'node:http';
+import sharp from 'sharp';
 import { aPngOf, filesUnder, images } from './support/images';
 import { startService } from './support/service';
 import { multipartBody, rawRequest, uploadFile } from './support/upload';
 import { answer } from './support/answer';
 
 type Service = Awaited<ReturnType<typeof startService>>;
+const sameSize = async (bytes: Buffer) => {
+  const { format, width, height } = await sharp(bytes).metadata();
+  return { format, width, height };
+};
 const FIVE_MB = 5_242_880;
 
 describe('profile image upload', () => {
@@ -22,7 +27,7 @@ describe('profile image upload', () => {
     ['GIF', images.gif, 'image/gif'],
     ['WebP', images.webp, 'image/webp'],
     ['SVG', images.svg, 'image/svg+xml'],
-  ])('takes a %s image and serves it back byte for byte', async (_kind, bytes, type) => {
+  ])('takes a %s image and serves it back as the same picture', async (_kind, bytes, type) => {
     const res = await uploadFile(endpoint, bytes, { name: 'me.bin', type: 'application/octet-stream' });
     expect(res.status).toBe(201);
     const body = await answer<{ url: string }>(res);
@@ -30,7 +35,10 @@ describe('profile image upload', () => {
     const file = await fetch(`${svc.url}${body.data.url}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe(type);
-    expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
+    const served = Buffer.from(await file.arrayBuffer());
+    // Raster pictures are written again without metadata (see clean-originals.test.ts); an SVG is kept as sent.
+    if (type === 'image/svg+xml') expect(served).toEqual(bytes);
+    else expect(await sameSize(served)).toEqual(await sameSize(bytes));
   });
 
   it('never uses the name the client gave', async () => {
@@ -135,10 +143,11 @@ describe('profile image upload', () => {
     const signedIn = await answer<{ url: string }>(await uploadFile(endpoint, images.gif, { token }));
     const anonymous = await answer<{ url: string }>(await uploadFile(endpoint, images.gif));
     const key = (url: string) => url.split('/').pop() ?? '';
+    const served = await (await fetch(`${svc.url}${signedIn.data.url}`)).arrayBuffer();
     expect(await svc.uploads.find(key(signedIn.data.url))).toMatchObject({
       uploaderId: '65f0c0ffee0000000000abcd',
       contentType: 'image/gif',
-      size: images.gif.length,
+      size: served.byteLength,
       attachedAt: null,
     });
     expect(await svc.uploads.find(key(anonymous.data.url))).toMatchObject({ uploaderId: null, attachedAt: null });

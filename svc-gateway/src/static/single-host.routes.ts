@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import { errorEnvelope } from '../http/envelope';
+import type { LinkPreviews } from '../previews/link-previews';
+import { originOf, sendPreviewPage } from '../previews/send-preview-page';
 import { findFile } from './safe-path';
 import { REVALIDATE, sendFile } from './send-file';
 
@@ -20,6 +22,8 @@ const isShellRoute = (urlPath: string) =>
 export interface SiteSettings {
   featuredAlbumId?: string;
   siteConfigFile?: string;
+  /** Shared sections and albums answer their page with link-preview tags (og:*, twitter:*). */
+  previews?: LinkPreviews;
 }
 
 /** The front end's run-time settings (/config.json): the configured id, else the settings file, else none. */
@@ -73,10 +77,15 @@ export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): 
 
     if (isShellRoute(urlPath)) {
       const page = await findFile(shellDist, 'index.html');
-      if (page) return sendFile(ctx, page, REVALIDATE);
-      ctx.status = 503;
-      ctx.body = errorEnvelope({ code: 'WEB_NOT_BUILT', message: 'The web front end is not built yet: run npm run build.' });
-      return;
+      if (!page) {
+        ctx.status = 503;
+        ctx.body = errorEnvelope({ code: 'WEB_NOT_BUILT', message: 'The web front end is not built yet: run npm run build.' });
+        return;
+      }
+      const origin = originOf(ctx);
+      const preview = origin && (await settings.previews?.previewFor(urlPath, { requestId: ctx.state.requestId, log: ctx.state.log }));
+      if (origin && preview) return sendPreviewPage(ctx, page, preview, origin);
+      return sendFile(ctx, page, REVALIDATE);
     }
 
     return ctx.redirect('/');

@@ -4,7 +4,7 @@ export const THUMB_PX = 320;
 export const DISPLAY_PX = 1280;
 const PLACEHOLDER_PX = 16;
 /** Refuses decompression bombs: a 100-megapixel picture is far past any camera a user uploads from. */
-const MAX_PIXELS = 100_000_000;
+export const MAX_PIXELS = 100_000_000;
 
 export interface ImageDerivatives {
   thumb: Buffer;

@@ -5,6 +5,7 @@ import { documentLocks, lockKey, type Logger } from '@abialbum/service-kit';
 import { newFileKey } from '../storage/file-key';
 import type { StagedFile, StoragePort } from '../storage/storage.port';
 import type { UploadPurpose, UploadRecord, UploadStore } from '../store/upload.store';
+import { cleanStaged } from '../derivatives/clean-original';
 import { imageDerivatives } from '../derivatives/image-derivatives';
 import type { VideoTools } from '../derivatives/video-tools';
 import { readHead } from './incoming-file';
@@ -50,8 +51,10 @@ const NONE: Derived = { thumb: null, display: null, fields: { placeholder: null,
 /**
  * Receives one picture or video: its kind from its first bytes, the rest streamed to a staged file while
  * hashed and counted (never held in memory), then kept once per album (identical bytes answer with the
- * file stored before), with WebP derivatives. The record is written before the files become visible, so
- * a process killed in between leaves a record that cleanup finds, never an unknown file.
+ * file stored before; the hash is of the bytes as sent), with WebP derivatives. A raster picture is kept
+ * written again without its metadata (no EXIF GPS at the public URL). The record is written before the
+ * files become visible, so a process killed in between leaves a record that cleanup finds, never an
+ * unknown file.
  */
 export function mediaFiles(deps: MediaFileDeps) {
   const { storage, uploads } = deps;
@@ -76,7 +79,16 @@ export function mediaFiles(deps: MediaFileDeps) {
     }
   }
 
-  async function keep(staged: StagedFile, kind: MediaKind, sha256: string, target: MediaFileTarget): Promise<KeptFile> {
+  /** The file to keep: a picture without its metadata; a picture sharp cannot read at all is refused. */
+  async function cleaned(staged: StagedFile, kind: MediaKind, unreadable: () => Error): Promise<StagedFile> {
+    if (kind.type !== 'IMAGE') return staged;
+    return deps.limit(() => cleanStaged(storage, staged, kind.mime, kind.extension)).catch((err: unknown) => {
+      deps.logger.warn({ err: (err as Error).message, mime: kind.mime }, 'a picture that cannot be read: refused');
+      throw unreadable();
+    });
+  }
+
+  async function keep(staged: StagedFile, kind: MediaKind, sha256: string, target: MediaFileTarget, unreadable: () => Error): Promise<KeptFile> {
     const contentKey = `${target.albumId ?? `user:${target.uploaderId}`}:${sha256}`;
     return documentLocks.run(lockKey('upload-content', contentKey), async () => {
       const existing = await uploads.findByContent(contentKey);
@@ -84,39 +96,49 @@ export function mediaFiles(deps: MediaFileDeps) {
         await storage.discard(staged);
         return { record: existing, duplicate: true };
       }
-      const derived = await deps.limit(() => derive(staged, kind)).catch((err: unknown) => {
-        deps.logger.warn({ err: (err as Error).message, mime: kind.mime }, 'no derivatives for an upload: kept as it is');
-        return NONE;
-      });
-      const key = newFileKey(kind.extension);
-      const base = key.slice(0, 32);
-      const thumbKey = derived.thumb ? `${base}-thumb.webp` : null;
-      const displayKey = derived.display ? `${base}-display.webp` : null;
-      const keys = [key, thumbKey, displayKey].filter((k): k is string => k !== null);
-      const record = await uploads.record({
-        key,
-        purpose: target.purpose,
-        contentType: kind.mime,
-        size: staged.size,
-        uploaderId: target.uploaderId,
-        albumId: target.albumId,
-        contentKey,
-        mediaType: kind.type,
-        thumbKey,
-        displayKey,
-        keys,
-        ...derived.fields,
-      });
+      const original = await cleaned(staged, kind, unreadable);
       try {
-        if (derived.thumb && thumbKey) await storage.put(thumbKey, Readable.from([derived.thumb]), 'image/webp');
-        if (derived.display && displayKey) await storage.put(displayKey, Readable.from([derived.display]), 'image/webp');
-        await storage.commit(staged, key, kind.mime);
+        return await storeNew(original, kind, contentKey, target);
       } catch (err) {
-        await forget(record);
+        await storage.discard(original);
         throw err;
       }
-      return { record, duplicate: false };
     });
+  }
+
+  async function storeNew(staged: StagedFile, kind: MediaKind, contentKey: string, target: MediaFileTarget): Promise<KeptFile> {
+    const derived = await deps.limit(() => derive(staged, kind)).catch((err: unknown) => {
+      deps.logger.warn({ err: (err as Error).message, mime: kind.mime }, 'no derivatives for an upload: kept as it is');
+      return NONE;
+    });
+    const key = newFileKey(kind.extension);
+    const base = key.slice(0, 32);
+    const thumbKey = derived.thumb ? `${base}-thumb.webp` : null;
+    const displayKey = derived.display ? `${base}-display.webp` : null;
+    const keys = [key, thumbKey, displayKey].filter((k): k is string => k !== null);
+    const record = await uploads.record({
+      key,
+      purpose: target.purpose,
+      contentType: kind.mime,
+      size: staged.size,
+      uploaderId: target.uploaderId,
+      albumId: target.albumId,
+      contentKey,
+      mediaType: kind.type,
+      thumbKey,
+      displayKey,
+      keys,
+      ...derived.fields,
+    });
+    try {
+      if (derived.thumb && thumbKey) await storage.put(thumbKey, Readable.from([derived.thumb]), 'image/webp');
+      if (derived.display && displayKey) await storage.put(displayKey, Readable.from([derived.display]), 'image/webp');
+      await storage.commit(staged, key, kind.mime);
+    } catch (err) {
+      await forget(record);
+      throw err;
+    }
+    return { record, duplicate: false };
   }
 
   /** Removes a file this upload stored, with its derivatives and record. */
@@ -142,7 +164,7 @@ export function mediaFiles(deps: MediaFileDeps) {
       }
       const staged = await storage.stage(Readable.from(hashed(incoming.body(rules.maxBytes, rules.tooLarge))));
       try {
-        return await keep(staged, kind, hash.digest('hex'), target);
+        return await keep(staged, kind, hash.digest('hex'), target, rules.unsupported);
       } catch (err) {
         await storage.discard(staged);
         throw err;

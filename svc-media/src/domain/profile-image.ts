@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { messages, PROFILE_IMAGE_MAX_BYTES } from '@abialbum/contracts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '@abialbum/service-kit';
+import { cleanStaged } from '../derivatives/clean-original';
 import { fileUrl, newFileKey } from '../storage/file-key';
 import type { StoragePort } from '../storage/storage.port';
 import type { UploadStore } from '../store/upload.store';
@@ -19,6 +20,7 @@ export interface StoredFile {
 /**
  * Streams one image into storage under a new random key. The kind comes from the bytes (JPEG, PNG,
  * GIF, WebP or SVG), whatever the name or declared type says; past the size limit nothing is kept.
+ * A raster picture is kept written again without its metadata (a selfie's EXIF GPS is not published).
  */
 export async function storeImage(file: Readable, storage: StoragePort, maxBytes = PROFILE_IMAGE_MAX_BYTES): Promise<StoredFile> {
   const incoming = await readHead(file, SNIFF_BYTES);
@@ -33,8 +35,18 @@ export async function storeImage(file: Readable, storage: StoragePort, maxBytes 
   }
   const key = newFileKey(kind.extension);
   const tooLarge = () => new PayloadTooLargeError(messages.imageSize, 'FILE_TOO_LARGE');
-  const { size } = await storage.put(key, incoming.body(maxBytes, tooLarge), kind.mime);
-  return { key, size, contentType: kind.mime };
+  const received = await storage.stage(incoming.body(maxBytes, tooLarge));
+  let kept = received;
+  try {
+    kept = await cleanStaged(storage, received, kind.mime, kind.extension).catch(() => {
+      throw new UnsupportedMediaTypeError(messages.imageType, 'UNSUPPORTED_FILE_TYPE');
+    });
+    await storage.commit(kept, key, kind.mime);
+    return { key, size: kept.size, contentType: kind.mime };
+  } catch (err) {
+    await Promise.all([storage.discard(received), storage.discard(kept)]);
+    throw err;
+  }
 }
 
 /** Remembers who uploaded the image (nobody yet, during signup) until a profile points at it. */

@@ -1,0 +1,55 @@
+import { escapeHtml } from './escape-html';
+
+/** What a link preview shows; the image is a path on this host or an absolute http(s) URL. */
+export interface Preview {
+  title: string;
+  description: string;
+  image: string | null;
+}
+
+export const SITE_NAME = 'Abi Social Album';
+const TITLE_MAX = 120;
+const DESCRIPTION_MAX = 200;
+
+/** Cuts on code points (never half an emoji) and collapses whitespace, so a preview stays one tidy line. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+/** An absolute URL for the preview image: this host's paths get the origin; only http(s) otherwise. */
+export function absoluteImage(image: string | null, origin: string): string | null {
+  if (!image) return null;
+  if (image.startsWith('/') && !image.startsWith('//')) return origin + image;
+  return /^https?:\/\/[^\s]+$/i.test(image) ? image : null;
+}
+
+/**
+ * The shell's page with this preview: `<title>` and the description replaced, Open Graph and Twitter tags
+ * added at the end of the head. Every value is escaped, so a title like `"><script>` stays text.
+ */
+export function renderPreviewPage(shellHtml: string, preview: Preview, pageUrl: string, origin: string): string {
+  const title = clip(preview.title, TITLE_MAX) || SITE_NAME;
+  const description = clip(preview.description, DESCRIPTION_MAX);
+  const image = absoluteImage(preview.image, origin);
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const tags = [
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', pageUrl),
+    ...(image ? [meta('property', 'og:image', image)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+  ].join('');
+
+  // A replacement function, so `$&` or `$1` in a title is never read as a pattern.
+  let html = shellHtml.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
+  if (!/<title>/i.test(html)) html = html.replace(/<\/head>/i, () => `<title>${escapeHtml(title)}</title></head>`);
+  html = html.replace(/<meta\s+name="description"[^>]*>/i, () => '');
+  return html.replace(/<\/head>/i, () => `${meta('name', 'description', description)}${tags}</head>`);
+}
