@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connectMongo } from '@abialbum/service-kit';
-import { testMongoUrl } from '@abialbum/service-kit/testing';
-import { spawnService } from './support/process';
+import { spawnService, testMongoUrl } from '@abialbum/service-kit/testing';
 
 describe('svc-albums as a process', () => {
   const dbName = `t_albums_proc_${randomUUID().slice(0, 8)}`;

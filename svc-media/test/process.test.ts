@@ -4,9 +4,8 @@ import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { connectMongo } from '@abialbum/service-kit';
-import { testMongoUrl } from '@abialbum/service-kit/testing';
+import { spawnService, testMongoUrl } from '@abialbum/service-kit/testing';
 import { filesUnder } from './support/images';
-import { spawnService } from './support/process';
 import { answer } from './support/answer';
 
 describe('svc-media as a process', () => {

@@ -51,3 +51,4 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
     await new Promise((r) => setTimeout(r, stepMs));
   }
 }
+export { spawnService } from './testing-process';

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
+/** The repository root: entries are given relative to it (`svc-albums/src/index.ts`). */
 const root = path.resolve(__dirname, '../../..');
 
 async function freePort(): Promise<number> {
