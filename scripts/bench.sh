@@ -3,6 +3,7 @@
 # test profile (infra and services on the test ports) for the run and stops it afterwards, unless `npm test`
 # holds it. The svc-albums benchmarks start the service in-process on a fresh database of that profile's
 # engine (or of MONGO_URL), dropped afterwards.
+# `npm run bench -- upload lighthouse` runs only those (bench/src/<name>.ts) against the same platform.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 source "$ROOT/scripts/infra/infra.sh"
@@ -28,5 +29,14 @@ fi
 export GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" IDENTITY_URL="http://127.0.0.1:$IDENTITY_PORT"
 export BASE_URL="http://localhost:$GATEWAY_PORT"
 export MONGO_URL="${MONGO_URL:-$LOCAL_MONGO_URL}"
-(cd "$ROOT" && npm run bench -w bench --silent)
+# The upload benchmark reads the services' memory (their pid files) and writes next to their media folder.
+export BENCH_RUN_DIR="$RUN_DIR" BENCH_MEDIA_DIR="${MEDIA_DIR:-$DATA_DIR/media}"
+if [ $# -gt 0 ]; then
+  for name in "$@"; do
+    [ -f "$ROOT/bench/src/$name.ts" ] || die "no benchmark bench/src/$name.ts"
+    (cd "$ROOT/bench" && node -r @swc-node/register "src/$name.ts")
+  done
+else
+  (cd "$ROOT" && npm run bench -w bench --silent)
+fi
 say "results written to bench/results.json"

@@ -1,0 +1,134 @@
+/**
+ * A 1 GiB upload through the gateway to svc-media (videos in one `?flow=large` batch, streamed from disk)
+ * against `cp` of the same files on the same disk, same run: throughput ratio, and the peak resident memory
+ * of the gateway and svc-media while it runs (issue 5, section 5).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { MB, UPLOAD_FLOWS, type UploadedFile } from '@abialbum/contracts';
+import { benchToken } from './bench-user';
+import { createAlbum, deleteAlbum, eventually, fileGone, gatewayUrl } from './gateway-api';
+import { sampleMemory, servicePid } from './process-memory';
+import { saveResult } from './results';
+import { postFiles, writeVideos, type MultipartFile } from './upload-files';
+
+const RATIO_TARGET = 0.6;
+const RSS_TARGET_MIB = 200;
+const TOTAL = Number(process.env.BENCH_UPLOAD_MIB ?? 1024) * 1024 * 1024;
+const { maxFiles, maxFileMb } = UPLOAD_FLOWS.large;
+
+/** The total in as few files as the large flow takes (11 of about 93 MiB for 1 GiB), in one request. */
+function fileSizes(): number[] {
+  const count = Math.ceil(TOTAL / (maxFileMb * MB));
+  if (count > maxFiles) throw new Error(`${TOTAL} bytes do not fit one batch of ${maxFiles} files of ${maxFileMb} MB`);
+  const base = Math.floor(TOTAL / count);
+  return Array.from({ length: count }, (_, i) => base + (i < TOTAL - base * count ? 1 : 0));
+}
+
+const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
+// Untimed: what one side left in the page cache is on disk before the other side starts.
+const flush = () => spawnSync('sync');
+
+async function timedCopy(files: string[], target: string): Promise<number> {
+  mkdirSync(target);
+  const start = process.hrtime.bigint();
+  const code = await new Promise<number | null>((resolve, reject) => {
+    spawn('cp', [...files, target], { stdio: 'inherit' }).on('error', reject).on('exit', resolve);
+  });
+  const took = seconds(start);
+  if (code !== 0) throw new Error(`cp exited with ${code}`);
+  rmSync(target, { recursive: true });
+  flush();
+  return took;
+}
+
+async function timedUpload(token: string, albumId: string, files: MultipartFile[]) {
+  const start = process.hrtime.bigint();
+  const { status, body } = await postFiles(`${gatewayUrl()}/api/v1/upload/multiple?flow=large&albumId=${albumId}`, token, files);
+  const took = seconds(start);
+  const uploaded = (body as { data?: { files?: UploadedFile[] } }).data?.files ?? [];
+  const whole = uploaded.length === files.length && uploaded.every((f, i) => f.size === files[i]!.size && !f.duplicate);
+  if (status !== 201 || !whole) throw new Error(`the upload answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+  flush();
+  return { took, uploaded };
+}
+
+async function main(): Promise<void> {
+  const runDir = process.env.BENCH_RUN_DIR;
+  if (!runDir) throw new Error('BENCH_RUN_DIR is not set (npm run bench sets it to the platform run directory)');
+  const pids = { gateway: servicePid(runDir, 'gateway'), media: servicePid(runDir, 'media') };
+  // Next to the profile's media folder: the same disk as where svc-media writes.
+  const work = join(dirname(runDir), `bench-upload-${randomUUID().slice(0, 8)}`);
+  mkdirSync(work, { recursive: true });
+  const mediaDir = process.env.BENCH_MEDIA_DIR;
+  const sameDisk = !mediaDir || statSync(mediaDir, { throwIfNoEntry: false })?.dev === statSync(work).dev;
+
+  const token = await benchToken();
+  const albumId = await createAlbum(token, 'Upload Benchmark', false);
+  let firstUrl: string | undefined;
+  try {
+    const sizes = fileSizes();
+    const started = Date.now();
+    const paths = writeVideos(work, 'video', sizes);
+    const files = paths.map((path, i) => ({ path, size: sizes[i]! }));
+    const [warmUpFile] = writeVideos(work, 'warm-up', [MB]);
+    flush();
+    console.log(`upload: wrote ${files.length} videos, ${(TOTAL / MB).toFixed(0)} MiB, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    // Also waits for svc-media to learn of the album (album.created), and warms both processes up.
+    await eventually('a first upload to the new album', async () => {
+      const { status } = await postFiles(`${gatewayUrl()}/api/v1/upload/multiple?flow=large&albumId=${albumId}`, token, [{ path: warmUpFile!, size: MB }]);
+      return status === 201 ? true : undefined;
+    });
+
+    const copyBefore = await timedCopy(paths, join(work, 'copy-1'));
+    const memory = sampleMemory(pids);
+    const upload = await timedUpload(token, albumId, files);
+    const rss = memory.stop();
+    firstUrl = upload.uploaded[0]?.url;
+    const copyAfter = await timedCopy(paths, join(work, 'copy-2'));
+
+    const copy = (copyBefore + copyAfter) / 2;
+    const mib = TOTAL / MB;
+    const ratio = copy / upload.took;
+    const rssMet = Object.values(rss).every((m) => m.peakMiB < RSS_TARGET_MIB);
+    console.log(`  cp: ${copy.toFixed(2)} s, ${(mib / copy).toFixed(0)} MiB/s (mean of ${copyBefore.toFixed(2)} s before and ${copyAfter.toFixed(2)} s after the upload)`);
+    console.log(`  through the gateway: ${upload.took.toFixed(2)} s, ${(mib / upload.took).toFixed(0)} MiB/s (${files.length} videos in one request)`);
+    if (!sameDisk) console.log(`  note: ${work} is not on the disk of ${mediaDir}`);
+    console.log(`upload: throughput ratio gateway/cp ${ratio.toFixed(2)} (target >= ${RATIO_TARGET})`);
+    console.log(
+      `upload: peak RSS during the upload: gateway ${rss.gateway!.peakMiB} MiB (${rss.gateway!.beforeMiB} before), ` +
+        `svc-media ${rss.media!.peakMiB} MiB (${rss.media!.beforeMiB} before) (target < ${RSS_TARGET_MIB} MiB each)`,
+    );
+    saveResult('upload', {
+      mib,
+      files: files.length,
+      copySeconds: Number(copy.toFixed(3)),
+      uploadSeconds: Number(upload.took.toFixed(3)),
+      ratio: Number(ratio.toFixed(3)),
+      target: RATIO_TARGET,
+      peakRssMiB: { gateway: rss.gateway!.peakMiB, media: rss.media!.peakMiB },
+      rssBeforeMiB: { gateway: rss.gateway!.beforeMiB, media: rss.media!.beforeMiB },
+      rssTargetMiB: RSS_TARGET_MIB,
+      met: ratio >= RATIO_TARGET && rssMet,
+      rssMet,
+    });
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+    await deleteAlbum(token, albumId);
+    // The album's deletion takes its files with it (album.deleted): a GiB must not stay behind.
+    if (firstUrl) {
+      const url = firstUrl;
+      await eventually('the uploaded files removed with the album', async () => ((await fileGone(url)) ? true : undefined), 60_000).catch((error: Error) =>
+        console.log(`  warning: ${error.message}`),
+      );
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
