@@ -15,4 +15,5 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/'],
   transformIgnorePatterns: [ignore.replace('/(?!(', `/(?!(${esmForPact.join('|')}|`)],
   testTimeout: 60_000,
+  setupFilesAfterEnv: [...(preset.setupFilesAfterEnv ?? []), '<rootDir>/test/pact-retry.setup.ts'],
 };
