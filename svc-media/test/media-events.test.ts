@@ -126,8 +126,9 @@ describe('events svc-media consumes from svc-albums (through the broker)', () =>
     expect((await fetch(`${svc.url}${item.url}`)).status).toBe(404);
     expect((await fetch(`${svc.url}${item.thumbnailUrl}`)).status).toBe(404);
     expect((await listMedia(svc, album.id, owner.token)).status).toBe(404);
+    // The media and the highlight are two documents with their own outbox entries: no order between them.
     await captured.waitFor(() => captured.about(item.id).some((e) => e.type === 'media.deleted'));
-    expect(captured.events.some((e) => e.type === 'highlight.removed' && e.data.mediaId === item.id)).toBe(true);
+    await captured.waitFor(() => captured.events.some((e) => e.type === 'highlight.removed' && e.data.mediaId === item.id));
   });
 
   it('moves the media of a deleted section back to the album', async () => {
