@@ -10,8 +10,16 @@ source "$ROOT/scripts/infra/infra.sh"
 source "$ROOT/scripts/lib/services.sh"
 source "$ROOT/scripts/setup.sh"
 
-use_profile dev
-if curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$GATEWAY_PORT/health" \
+# BENCH_PROFILE=alt (with ALT_PORT_BASE) measures a platform of its own, beside npm start and npm test.
+BENCH_PROFILE="${BENCH_PROFILE:-dev}"
+use_profile "$BENCH_PROFILE"
+if [ "$BENCH_PROFILE" = alt ]; then
+  setup_main
+  trap 'services_stop; [ -n "${INFRA_STARTED:-}" ] && infra_down alt "$INFRA_STARTED"' EXIT
+  trap 'exit 130' INT TERM
+  infra_up alt
+  LOG_LEVEL="${LOG_LEVEL:-warn}" services_start || die "the platform did not come up (logs in $LOG_DIR)"
+elif curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$GATEWAY_PORT/health" \
   && curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$IDENTITY_PORT/health"; then
   say "measuring the running npm start platform"
 else

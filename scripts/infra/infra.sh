@@ -61,6 +61,6 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     up) ensure_packages; infra_up "$profile" ;;
     down) infra_down "$profile" ;;
     status) infra_status "$profile" ;;
-    *) echo "usage: $0 up|down|status dev|test" >&2; exit 2 ;;
+    *) echo "usage: $0 up|down|status dev|test|alt" >&2; exit 2 ;;
   esac
 fi

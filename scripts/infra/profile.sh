@@ -1,7 +1,8 @@
-# Ports and data directories of a profile: `dev` (npm start) or `test` (npm test), so both can run at once.
+# Ports and data directories of a profile: `dev` (npm start), `test` (npm test) or `alt` (ports from ALT_PORT_BASE),
+# so they can all run at once.
 # shellcheck shell=bash
 
-# use_profile dev|test: sets the profile's variables in the calling shell.
+# use_profile dev|test|alt: sets the profile's variables in the calling shell.
 use_profile() {
   PROFILE="$1"
   case "$PROFILE" in
@@ -15,9 +16,17 @@ use_profile() {
       RMQ_NODENAME=abialbum-test@localhost RMQ_PORT=5689 RMQ_DIST_PORT=25689
       GATEWAY_PORT=18080 IDENTITY_PORT=14001 ALBUMS_PORT=14002 MEDIA_PORT=14003 CONTENT_PORT=14004
       ;;
-    *) die "unknown profile '$PROFILE' (dev or test)" ;;
+    alt)
+      # A third platform beside the other two (a benchmark or a second developer): every port from ALT_PORT_BASE.
+      local b="${ALT_PORT_BASE:-30000}"
+      PG_PORT=$((b + 1)) FERRET_PORT=$((b + 2)) FERRET_DEBUG_PORT=$((b + 3))
+      RMQ_NODENAME="abialbum-alt$b@localhost" RMQ_PORT=$((b + 4)) RMQ_DIST_PORT=$((b + 5))
+      GATEWAY_PORT=$((b + 10)) IDENTITY_PORT=$((b + 11)) ALBUMS_PORT=$((b + 12)) MEDIA_PORT=$((b + 13)) CONTENT_PORT=$((b + 14))
+      ;;
+    *) die "unknown profile '$PROFILE' (dev, test or alt)" ;;
   esac
   DATA_DIR="$ROOT/.data/$PROFILE"
+  [ "$PROFILE" = alt ] && DATA_DIR="$ROOT/.data/alt-${ALT_PORT_BASE:-30000}"
   LOG_DIR="$DATA_DIR/logs"
   RUN_DIR="$DATA_DIR/run"
   LOCAL_MONGO_URL="mongodb://127.0.0.1:$FERRET_PORT"
