@@ -1,7 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Spinner, TextAreaField, TextField, useToast, type AboutInput } from '@abialbum/web-kit';
-import { failureMessage, fieldErrors, saveAbout } from '../api/content.api';
-import { useAdminContent } from '../hooks/use-admin-content';
+import { Button, Spinner, TextAreaField, TextField, type AboutInput } from '@abialbum/web-kit';
+import { saveAbout } from '../api/content.api';
+import { useContentForm } from '../hooks/use-content-form';
 import { FeatureListEditor } from './feature-list-editor';
 import { LastUpdated } from './last-updated';
 import * as styles from './content.module.css';
@@ -10,40 +9,17 @@ const empty: AboutInput = { title: '', content: '', mission: '', vision: '', fea
 
 /** SPEC "Content Management" About: every field, the feature list, who saved last, 'Save About Page'. */
 export function AboutEditor() {
-  const { content, loading, reload } = useAdminContent();
-  const about = content?.aboutPage ?? null;
-  const [values, setValues] = useState<AboutInput>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const toast = useToast();
-
-  useEffect(() => {
-    if (about) {
-      setValues({ title: about.title, content: about.content, mission: about.mission, vision: about.vision, features: about.features ?? [] });
-    }
-  }, [about]);
-
-  const field = (name: 'title' | 'content' | 'mission' | 'vision') => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  const { content, loading, values, setValues, errors, saving, field, submit } = useContentForm<AboutInput>({
+    empty,
+    stored: (saved) => {
+      const about = saved?.aboutPage;
+      return about ? { title: about.title, content: about.content, mission: about.mission, vision: about.vision, features: about.features ?? [] } : null;
+    },
+    save: saveAbout,
+    saved: 'About page updated successfully',
+    failed: 'Failed to update about page',
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      await saveAbout(values);
-      toast.success('About page updated successfully');
-      await reload();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      toast.error(failureMessage(error, 'Failed to update about page'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const about = content?.aboutPage ?? null;
 
   if (loading) return <Spinner label="Loading content..." showLabel />;
   return (

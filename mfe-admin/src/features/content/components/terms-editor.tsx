@@ -1,7 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Spinner, TextAreaField, TextField, useToast, type TermsInput } from '@abialbum/web-kit';
-import { failureMessage, fieldErrors, saveTerms } from '../api/content.api';
-import { useAdminContent } from '../hooks/use-admin-content';
+import { Button, Spinner, TextAreaField, TextField, type TermsInput } from '@abialbum/web-kit';
+import { saveTerms } from '../api/content.api';
+import { useContentForm } from '../hooks/use-content-form';
 import { LastUpdated } from './last-updated';
 import * as styles from './content.module.css';
 
@@ -12,40 +11,17 @@ const dateOnly = (value: string | null | undefined) => (value ? value.slice(0, 1
 
 /** SPEC "Content Management" Terms & Conditions: title, version, effective date, content, Save. */
 export function TermsEditor() {
-  const { content, loading, reload } = useAdminContent();
-  const terms = content?.termsAndConditions ?? null;
-  const [values, setValues] = useState<TermsInput>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const toast = useToast();
-
-  useEffect(() => {
-    if (terms) {
-      setValues({ title: terms.title, version: terms.version, effectiveDate: dateOnly(terms.effectiveDate), content: terms.content });
-    }
-  }, [terms]);
-
-  const field = (name: keyof TermsInput) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  const { content, loading, saving, field, submit } = useContentForm<TermsInput>({
+    empty,
+    stored: (saved) => {
+      const terms = saved?.termsAndConditions;
+      return terms ? { title: terms.title, version: terms.version, effectiveDate: dateOnly(terms.effectiveDate), content: terms.content } : null;
+    },
+    save: saveTerms,
+    saved: 'Terms and Conditions updated successfully',
+    failed: 'Failed to update terms and conditions',
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      await saveTerms(values);
-      toast.success('Terms and Conditions updated successfully');
-      await reload();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      toast.error(failureMessage(error, 'Failed to update terms and conditions'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const terms = content?.termsAndConditions ?? null;
 
   if (loading) return <Spinner label="Loading content..." showLabel />;
   return (
