@@ -3,6 +3,7 @@
  * 10 followers), same engine, same run: latency ratio and database round trips per request, which must not
  * grow with the album (issue 4, section 7).
  */
+import { PROFILE_SECTIONS_LIMIT } from '@abialbum/contracts';
 import { aUser, inParallel, insertUsers, settleOutboxes, startAlbumsService, type AlbumsService } from './albums-service';
 import { compare, getOk } from './latency';
 import { saveResult } from './results';
@@ -49,7 +50,7 @@ async function followedInBulk(svc: AlbumsService, albumId: string, count: number
 }
 
 interface Profile {
-  album: { sections: unknown[]; followers: number };
+  album: { sections: unknown[]; followers: number; _count: { sections: number } };
 }
 
 /** Database commands per profile request: the same for every one of `n` requests, or the range. */
@@ -75,10 +76,13 @@ async function main(): Promise<void> {
     console.log(`album profile: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const profileOf = (id: string) => () => getOk(`${svc.url}/userprofile/album/${id}`) as Promise<Profile>;
+    // The profile lists the first PROFILE_SECTIONS_LIMIT sections and counts them all.
     for (const [id, sections, followers] of [[big, 200, 10_000], [small, 2, 10]] as const) {
       const { album } = await profileOf(id)();
-      if (album.sections.length !== sections || album.followers !== followers) {
-        throw new Error(`album ${id}: ${album.sections.length} sections and ${album.followers} followers, expected ${sections} and ${followers}`);
+      const listed = Math.min(sections, PROFILE_SECTIONS_LIMIT);
+      if (album.sections.length !== listed || album._count.sections !== sections || album.followers !== followers) {
+        const got = `${album.sections.length} sections listed of ${album._count.sections}, ${album.followers} followers`;
+        throw new Error(`album ${id}: ${got}; expected ${listed} of ${sections}, ${followers}`);
       }
     }
 

@@ -11,6 +11,7 @@ import { Owners } from './domain/owners';
 import { PublicReads } from './domain/public-reads';
 import { Reconciler } from './domain/reconciler';
 import { Sections } from './domain/sections';
+import { SectionsPreview } from './domain/sections-preview';
 import { AlbumHighlightStore } from './store/album-highlight.store';
 import { AlbumMediaStore } from './store/album-media.store';
 import { AlbumStore } from './store/album.store';
@@ -40,6 +41,7 @@ export interface AlbumServices {
   joinRequests: JoinRequests;
   joinRequestReads: JoinRequestReads;
   albumMedia: AlbumMedia;
+  previews: SectionsPreview;
   publicReads: PublicReads;
   adminAlbums: AdminAlbums;
   reconciler: Reconciler;
@@ -69,21 +71,23 @@ export async function createServices(
   await Promise.all([stores.albums.model.init(), stores.sections.model.init(), stores.follows.model.init(), stores.joinRequests.model.init()]);
   const owners = new Owners({ directory, albums: stores.albums, contacts: stores.contacts });
   const membership = new Membership(stores);
-  const albumMedia = new AlbumMedia(stores);
+  const previews = new SectionsPreview(stores);
+  const albumMedia = new AlbumMedia({ ...stores, previews });
   return {
     stores,
     directory,
     owners,
     membership,
     albums: new Albums({ ...stores, owners, membership, onEventsWritten }),
-    sections: new Sections({ ...stores, membership, onEventsWritten }),
+    sections: new Sections({ ...stores, membership, previews, onEventsWritten }),
     following: new Following({ ...stores, directory, membership, onEventsWritten }),
     joinRequests: new JoinRequests({ ...stores, onEventsWritten }),
     joinRequestReads: new JoinRequestReads({ ...stores, directory }),
     albumMedia,
-    publicReads: new PublicReads({ ...stores, membership }),
+    previews,
+    publicReads: new PublicReads({ ...stores, membership, previews }),
     adminAlbums: new AdminAlbums({ ...stores, onEventsWritten }),
-    reconciler: new Reconciler({ ...stores, albumMedia }),
+    reconciler: new Reconciler({ ...stores, albumMedia, previews }),
     outboxModels: [stores.albums.model, stores.sections.model, stores.joinRequests.model] as unknown as Model<never>[],
   };
 }

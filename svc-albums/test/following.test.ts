@@ -163,8 +163,8 @@ describe('following albums', () => {
     await given.aSection(owner.token, album.id);
     const fans = [await svc.aUser(), await svc.aUser()];
     for (const fan of fans) await follow(album.id, fan.token);
-    // What a crash between a follow's insert and its counter's $inc would leave.
-    await svc.services.stores.albums.setCounters(album.id, { followers: 7, sections: 4 });
+    // What a crash between a follow's insert and its counter's $inc (or a section's write and its album's) would leave.
+    await svc.services.stores.albums.model.updateOne({ _id: album.id }, { $set: { followers: 7, 'counts.sections': 4 } });
     await svc.services.stores.follows.add('65f0c0ffee00000000000dea', fans[0]?.id ?? '');
 
     const report = await svc.services.reconciler.run();

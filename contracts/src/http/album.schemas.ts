@@ -43,6 +43,11 @@ export const SEARCH_SUGGESTIONS = 5;
 export const SEARCH_LIMIT_DEFAULT = 20;
 export const SEARCH_LIMIT_MAX = 50;
 export const MOST_FOLLOWED_LIMIT = 20;
+/**
+ * The public profile answers the first this many sections of the album, in display order (its
+ * `sections`); `_count.sections` tells how many there are, and `albums/{id}/sections` lists them all.
+ */
+export const PROFILE_SECTIONS_LIMIT = 12;
 
 /** The storage engine (PostgreSQL under FerretDB) cannot hold a NUL character in text. */
 const NO_NUL = 'Text contains a character that is not allowed';
@@ -157,6 +162,7 @@ export interface Album {
   views: number;
   followers: number;
   owner: AlbumOwner;
+  /** `sections`: every live section of the album (a profile lists at most PROFILE_SECTIONS_LIMIT of them). */
   _count: { media: number; sections: number; highlights: number; members: number };
   coverImage: string | null;
 }

@@ -3,12 +3,14 @@ import type { AlbumHighlightStore } from '../store/album-highlight.store';
 import type { AlbumMediaRecord, AlbumMediaStore } from '../store/album-media.store';
 import type { AlbumStore } from '../store/album.store';
 import type { SectionStore } from '../store/section.store';
+import type { SectionsPreview } from './sections-preview';
 
 export interface AlbumMediaDeps {
   albums: AlbumStore;
   sections: SectionStore;
   media: AlbumMediaStore;
   highlights: AlbumHighlightStore;
+  previews: SectionsPreview;
 }
 
 /** SPEC 9: four thumbnails per section. */
@@ -22,6 +24,7 @@ const known = (id: string | null | undefined): id is string => Boolean(id);
  * from svc-media's events. Each event is a versioned upsert; then the album's media and highlight counts,
  * its cover (the latest approved image) and the touched sections' counts and thumbnails are computed again
  * from the model under the album's lock: exact values, so nothing drifts whatever order events come in.
+ * The album's profile preview follows when it shows a touched section.
  */
 export class AlbumMedia {
   constructor(private readonly deps: AlbumMediaDeps) {}
@@ -57,6 +60,7 @@ export class AlbumMedia {
         const [mediaCount, newest] = await Promise.all([media.countShown(albumId, sectionId), media.ofSections(albumId, [sectionId], SECTION_THUMBNAILS)]);
         await sections.setMediaSummary(sectionId, albumId, { mediaCount, thumbnails: newest.map(thumbnailOf) });
       }
+      await this.deps.previews.mediaChanged(albumId, sectionIds);
     });
   }
 }

@@ -14,9 +14,11 @@ import type { AlbumStore } from '../store/album.store';
 import type { SectionStore } from '../store/section.store';
 import { isVisible, requireId, type Viewer } from './access';
 import type { Membership } from './membership';
+import type { SectionsPreview } from './sections-preview';
 import { albumView, highlightView, mediaSummaryView, ownerView, searchResultView, sectionView } from './views';
 
 export interface AlbumProfile {
+  /** `sections`: the first PROFILE_SECTIONS_LIMIT in display order; `_count.sections` counts them all. */
   album: Album & { sections: Section[]; mediaHighlights: MediaSummary[] };
   recentMedia: MediaSummary[];
 }
@@ -29,6 +31,7 @@ export interface PublicReadsDeps {
   media: AlbumMediaStore;
   highlights: AlbumHighlightStore;
   membership: Membership;
+  previews: SectionsPreview;
 }
 
 /** The profile's slideshow (SPEC 2 "Public album profile"). */
@@ -41,15 +44,15 @@ const sectionUnavailable = () => new NotFoundError(albumMessages.sectionUnavaila
 
 /**
  * What visitors read (SPEC 7 "Public", "Search"). Each answer is a fixed number of queries whatever the size
- * of the album: the owner is kept on the album, sections, recent media and highlights come in one query each
- * (from the read model of approved media).
+ * of the album: the owner and the profile's sections preview are kept on the album, recent media and
+ * highlights come in one query each (from the read model of approved media).
  */
 export class PublicReads {
   constructor(private readonly deps: PublicReadsDeps) {}
 
   /** Counts a view. Private: 403 except for the owner and members; blocked album or owner: 404, also for the owner. */
   async profile(id: string, viewer: Viewer): Promise<AlbumProfile> {
-    const { albums, sections, media, highlights } = this.deps;
+    const { albums, media, highlights, previews } = this.deps;
     const albumId = requireId(id);
     const viewerId = viewer?.role === 'user' ? viewer.userId : undefined;
     let album = await albums.countView(albumId, viewerId);
@@ -60,13 +63,16 @@ export class PublicReads {
       album = await albums.countView(albumId, viewerId, true);
       if (!album) throw new NotFoundError(albumMessages.albumNotFound, 'ALBUM_NOT_FOUND');
     }
-    const [albumSections, recent, highlighted] = await Promise.all([
-      sections.summariesOf(album.id),
+    const { sectionsPreview } = album;
+    const [previewed, recent, highlighted] = await Promise.all([
+      // An album stored before previews existed gets one now, once.
+      sectionsPreview ? { preview: sectionsPreview, count: album.counts.sections } : previews.refresh(album.id),
       media.recent(album.id, RECENT_MEDIA_LIMIT),
       highlights.list(album.id, HIGHLIGHTS_LIMIT),
     ]);
+    const counted = { ...album, counts: { ...album.counts, sections: previewed.count } };
     return {
-      album: { ...albumView(album), sections: albumSections.map(sectionView), mediaHighlights: highlighted.map(highlightView) },
+      album: { ...albumView(counted), sections: previewed.preview.map(sectionView), mediaHighlights: highlighted.map(highlightView) },
       recentMedia: recent.map(mediaSummaryView),
     };
   }

@@ -5,6 +5,7 @@ import type { FollowStore } from '../store/follow.store';
 import type { JoinRequestStore } from '../store/join-request.store';
 import type { SectionStore } from '../store/section.store';
 import type { AlbumMedia } from './album-media';
+import { SectionsPreview } from './sections-preview';
 
 export interface ReconcileReport {
   repaired: number;
@@ -19,11 +20,12 @@ export interface ReconcilerDeps {
   media: AlbumMediaStore;
   highlights: AlbumHighlightStore;
   albumMedia: AlbumMedia;
+  previews: SectionsPreview;
 }
 
 /**
  * Sets each album's counters (followers, sections, members; media, highlights and section thumbnails from
- * the read model of approved media) from the documents stored, and removes what hangs on albums that are
+ * the read model of approved media) and its profile's sections preview from the documents stored, and removes what hangs on albums that are
  * gone. A crash between two writes (no transactions here) is repaired by this, run at start and callable at
  * any time.
  */
@@ -32,33 +34,34 @@ export class Reconciler {
 
   async run(): Promise<ReconcileReport> {
     const { albums, sections, follows, joinRequests, media, highlights } = this.deps;
-    const [followCounts, sectionCounts, memberCounts, shown, highlightCounts, sectionMedia, counters] = await Promise.all([
+    const [followCounts, memberCounts, shown, highlightCounts, sectionsByAlbum, counters] = await Promise.all([
       follows.countsByAlbum(),
-      sections.countsByAlbum(),
       joinRequests.approvedCountsByAlbum(),
       media.shownCounts(),
       highlights.shownCountsByAlbum(),
-      sections.mediaCounts(),
+      sections.summariesByAlbum(),
       albums.counters(),
     ]);
-    const staleSections = new Set(sectionMedia.filter((s) => s.mediaCount !== (shown.bySection.get(s.id) ?? 0)).map((s) => s.albumId));
     let repaired = 0;
     for (const album of counters) {
-      const countersOff =
-        album.followers !== (followCounts.get(album.id) ?? 0) ||
-        album.sections !== (sectionCounts.get(album.id) ?? 0) ||
-        album.members !== (memberCounts.get(album.id) ?? 0);
+      const albumSections = sectionsByAlbum.get(album.id) ?? [];
+      const countersOff = album.followers !== (followCounts.get(album.id) ?? 0) || album.members !== (memberCounts.get(album.id) ?? 0);
+      const sectionsOff = album.sections !== albumSections.length || !SectionsPreview.matches(album.sectionsPreview, albumSections);
       const mediaOff =
-        album.media !== (shown.byAlbum.get(album.id) ?? 0) || album.highlights !== (highlightCounts.get(album.id) ?? 0) || staleSections.has(album.id);
-      if (!countersOff && !mediaOff) continue;
+        album.media !== (shown.byAlbum.get(album.id) ?? 0) ||
+        album.highlights !== (highlightCounts.get(album.id) ?? 0) ||
+        albumSections.some((section) => section.mediaCount !== (shown.bySection.get(section.id) ?? 0));
+      if (!countersOff && !sectionsOff && !mediaOff) continue;
       // The snapshot above may be stale: count again within the album's lock, where nothing moves them.
       if (countersOff) {
         await albums.exclusive(album.id, async () => {
-          const [followers, sectionCount, members] = await Promise.all([follows.count(album.id), sections.countLive(album.id), joinRequests.countApproved(album.id)]);
-          await albums.setCounters(album.id, { followers, sections: sectionCount, members });
+          const [followers, members] = await Promise.all([follows.count(album.id), joinRequests.countApproved(album.id)]);
+          await albums.setCounters(album.id, { followers, members });
         });
       }
       if (mediaOff) await this.deps.albumMedia.refreshAll(album.id);
+      // After the media (whose repair refreshes a preview showing a repaired section): the preview shows them.
+      if (sectionsOff) await this.deps.previews.refresh(album.id);
       repaired += 1;
     }
     return { repaired, orphansRemoved: await this.removeOrphans() };

@@ -6,12 +6,14 @@ import { DuplicateSectionTitleError, type SectionStore, type StoredSection } fro
 import { definedOnly } from './changes';
 import { owned, requireId, sectionNotFound, type Viewer } from './access';
 import type { Membership } from './membership';
+import type { SectionsPreview } from './sections-preview';
 import { sectionView } from './views';
 
 export interface SectionsDeps {
   albums: AlbumStore;
   sections: SectionStore;
   membership: Membership;
+  previews: SectionsPreview;
   onEventsWritten: () => void;
 }
 
@@ -27,7 +29,10 @@ async function unlessTitleTaken<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The sections of an album (SPEC 5 "Section", 7 "Sections"): titles unique per album, case-insensitively. */
+/**
+ * The sections of an album (SPEC 5 "Section", 7 "Sections"): titles unique per album, case-insensitively.
+ * Every change refreshes the album's profile preview and section count (SectionsPreview).
+ */
 export class Sections {
   constructor(private readonly deps: SectionsDeps) {}
 
@@ -41,7 +46,7 @@ export class Sections {
       ),
     );
     this.deps.onEventsWritten();
-    await albums.changeSectionCount(album.id, 1);
+    await this.deps.previews.refresh(album.id);
     return sectionView(section);
   }
 
@@ -55,6 +60,7 @@ export class Sections {
     const updated = await unlessTitleTaken(() => this.deps.sections.update(id, definedOnly(changes), sectionEvent('section.updated')));
     if (!updated) throw sectionNotFound();
     this.deps.onEventsWritten();
+    await this.deps.previews.refresh(updated.albumId);
     return sectionView(updated);
   }
 
@@ -64,7 +70,7 @@ export class Sections {
     const deleted = await this.deps.sections.markDeleted(id, sectionEvent('section.deleted'));
     if (!deleted) throw sectionNotFound();
     this.deps.onEventsWritten();
-    await this.deps.albums.changeSectionCount(deleted.albumId, -1);
+    await this.deps.previews.refresh(deleted.albumId);
   }
 
   private async ownedSection(id: string, userId: string): Promise<StoredSection> {

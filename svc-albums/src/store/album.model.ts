@@ -19,6 +19,18 @@ export interface AlbumCounts {
   members: number;
 }
 
+/** A section as the album's public profile shows it (SectionSummary without the album id). */
+export interface SectionPreviewDocument {
+  sectionId: string;
+  title: string;
+  description: string;
+  order: number;
+  isSharedAlbum: boolean;
+  mediaCount: number;
+  thumbnails: string[];
+  createdAt: Date;
+}
+
 export interface AlbumDocument extends OutboxDocument {
   _id: Types.ObjectId;
   ownerId: string;
@@ -33,12 +45,32 @@ export interface AlbumDocument extends OutboxDocument {
   counts: AlbumCounts;
   coverImage: string | null;
   owner: AlbumOwnerInfo;
+  /**
+   * The first sections in display order, kept by svc-albums after each section or section media change: the
+   * profile reads them with the album (FerretDB 1.x sorts in the app, so reading all sections grows with
+   * them). Absent on albums stored before it existed until the first profile read or reconciliation.
+   */
+  sectionsPreview?: SectionPreviewDocument[];
   /** Lower-cased title, description and owner name: search matches an escaped regex on it. */
   searchText: string;
   revision: number;
   createdAt: Date;
   updatedAt: Date;
 }
+
+const sectionPreviewSchema = new Schema<SectionPreviewDocument>(
+  {
+    sectionId: { type: String, required: true },
+    title: { type: String, required: true },
+    description: { type: String, default: '' },
+    order: { type: Number, default: 0 },
+    isSharedAlbum: { type: Boolean, default: false },
+    mediaCount: { type: Number, default: 0 },
+    thumbnails: { type: [String], default: [] },
+    createdAt: { type: Date, required: true },
+  },
+  { _id: false, id: false },
+);
 
 const schema = new Schema<AlbumDocument>(
   {
@@ -65,6 +97,8 @@ const schema = new Schema<AlbumDocument>(
       isBlocked: { type: Boolean, default: false },
       revision: { type: Number, default: 0 },
     },
+    // No default: an absent preview marks an album stored before it existed.
+    sectionsPreview: { type: [sectionPreviewSchema], default: undefined },
     searchText: { type: String, default: '' },
     revision: { type: Number, default: 1 },
     // Set by the store: a view or a follow is no update of the album.

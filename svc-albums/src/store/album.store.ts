@@ -4,6 +4,8 @@ import { Types, type Connection, type Model } from 'mongoose';
 import { albumModel, type AlbumCounts, type AlbumDocument, type AlbumOwnerInfo } from './album.model';
 import { isDuplicateKey } from '@abialbum/service-kit';
 import { withDocumentLock } from './document-locks';
+import { fromPreview, toPreview } from './section-preview';
+import type { SectionSummary } from './section.store';
 
 /** An album as the use cases see it: a plain object with string ids, without storage fields. */
 export interface StoredAlbum {
@@ -23,6 +25,11 @@ export interface StoredAlbum {
   updatedAt: Date;
 }
 
+/** An album with the sections its profile shows; null while it has no preview yet (stored before it existed). */
+export interface ProfiledAlbum extends StoredAlbum {
+  sectionsPreview: SectionSummary[] | null;
+}
+
 export type NewAlbum = Pick<StoredAlbum, 'ownerId' | 'title' | 'description' | 'isPublic' | 'owner'>;
 export type AlbumChanges = Partial<Pick<StoredAlbum, 'title' | 'description' | 'isPublic'>>;
 export type EventsFor<T> = (state: T) => EventEnvelope[];
@@ -32,7 +39,8 @@ export class DuplicateAlbumError extends Error {}
 /** Live albums that anyone may see: public, not blocked, owner not blocked. */
 export const VISIBLE = { isPublic: true, isBlocked: false, 'owner.isBlocked': false, deletedAt: null } as const;
 const LIVE = { deletedAt: null } as const;
-const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0, searchText: 0, ownerKey: 0 } as const;
+// The profile's sections stay behind too: only the profile (countView) reads them.
+const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0, searchText: 0, ownerKey: 0, sectionsPreview: 0 } as const;
 
 export const searchTextOf = (title: string, description: string, ownerName: string) =>
   [title, description, ownerName].join('\n').toLowerCase();
@@ -66,6 +74,7 @@ export class AlbumStore {
         _id: id,
         ...fields,
         ownerKey: input.ownerId,
+        sectionsPreview: [],
         searchText: searchTextOf(input.title, input.description, input.owner.name),
         outbox: eventsFor(album),
         outboxPending: true,
@@ -147,14 +156,15 @@ export class AlbumStore {
    * Counts a profile view of an album the viewer may see, and reads it, in one round trip. `member`: the
    * viewer is known to be an approved member, who may see it while it is private.
    */
-  countView(id: string, viewerId: string | undefined, member = false): Promise<StoredAlbum | null> {
+  countView(id: string, viewerId: string | undefined, member = false): Promise<ProfiledAlbum | null> {
     if (!isObjectId(id)) return Promise.resolve(null);
     const readable = member ? {} : viewerId ? { $or: [{ isPublic: true }, { ownerId: viewerId }] } : { isPublic: true };
     return this.exclusive(id, async () => {
       const doc = await this.model
+        // (No projection: FerretDB 1.x does not implement one on findAndModify.)
         .findOneAndUpdate({ _id: id, isBlocked: false, 'owner.isBlocked': false, ...LIVE, ...readable }, { $inc: { views: 1 } }, { returnDocument: 'after' })
         .lean<AlbumDocument>();
-      return doc && toStored(doc);
+      return doc && { ...toStored(doc), sectionsPreview: fromPreview(id, doc.sectionsPreview) };
     });
   }
 
@@ -165,8 +175,20 @@ export class AlbumStore {
     );
   }
 
-  async changeSectionCount(id: string, delta: 1 | -1): Promise<void> {
-    await this.exclusive(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $inc: { 'counts.sections': delta } }));
+  /**
+   * The profile's sections and the count of all live ones, as the caller just read them all under this
+   * album's lock (see SectionsPreview): both exact, so no order of writes leaves them off.
+   */
+  async setSectionsPreview(id: string, preview: SectionSummary[], sections: number): Promise<void> {
+    await this.exclusive(id, () =>
+      this.model.updateOne({ _id: id, ...LIVE }, { $set: { sectionsPreview: preview.map(toPreview), 'counts.sections': sections } }),
+    );
+  }
+
+  /** The ids of the sections the profile shows; null while the album has no preview. */
+  async previewedSectionIds(id: string): Promise<string[] | null> {
+    const doc = await this.model.findOne({ _id: id, ...LIVE }, { sectionsPreview: 1 }).lean<Pick<AlbumDocument, 'sectionsPreview'>>();
+    return doc?.sectionsPreview?.map((section) => section.sectionId) ?? null;
   }
 
   /** Moves the approved members counter (join requests). */
@@ -184,20 +206,21 @@ export class AlbumStore {
     );
   }
 
-  /** Repairs counters from the stored follows, sections and members (see Reconciler). */
-  async setCounters(id: string, counters: Partial<{ followers: number; sections: number; members: number }>): Promise<void> {
+  /** Repairs counters from the stored follows and members (see Reconciler; sections: setSectionsPreview). */
+  async setCounters(id: string, counters: Partial<{ followers: number; members: number }>): Promise<void> {
     const fields = {
       ...(counters.followers === undefined ? {} : { followers: counters.followers }),
-      ...(counters.sections === undefined ? {} : { 'counts.sections': counters.sections }),
       ...(counters.members === undefined ? {} : { 'counts.members': counters.members }),
     };
     await this.exclusive(id, () => this.model.updateOne({ _id: id }, { $set: fields }));
   }
 
-  async counters(): Promise<Array<{ id: string; followers: number } & AlbumCounts>> {
-    const docs = await this.model.find(LIVE, { followers: 1, counts: 1 }).lean<Array<Pick<AlbumDocument, '_id' | 'followers' | 'counts'>>>();
+  async counters(): Promise<Array<{ id: string; followers: number; sectionsPreview: SectionSummary[] | null } & AlbumCounts>> {
+    type Counted = Pick<AlbumDocument, '_id' | 'followers' | 'counts' | 'sectionsPreview'>;
+    const docs = await this.model.find(LIVE, { followers: 1, counts: 1, sectionsPreview: 1 }).lean<Counted[]>();
     return docs.map((doc) => ({
       id: String(doc._id),
+      sectionsPreview: fromPreview(String(doc._id), doc.sectionsPreview),
       followers: doc.followers,
       sections: doc.counts?.sections ?? 0,
       members: doc.counts?.members ?? 0,

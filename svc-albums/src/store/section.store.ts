@@ -30,7 +30,8 @@ export class DuplicateSectionTitleError extends Error {}
 
 const LIVE = { deletedAt: null } as const;
 const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0, titleKey: 0 } as const;
-const SUMMARY_PROJECTION = { title: 1, description: 1, order: 1, isSharedAlbum: 1, mediaCount: 1, thumbnails: 1, createdAt: 1 } as const;
+const SUMMARY_PROJECTION = { albumId: 1, title: 1, description: 1, order: 1, isSharedAlbum: 1, mediaCount: 1, thumbnails: 1, createdAt: 1 } as const;
+type SummaryDocument = Pick<SectionDocument, '_id' | 'albumId' | 'title' | 'description' | 'order' | 'isSharedAlbum' | 'mediaCount' | 'thumbnails' | 'createdAt'>;
 /**
  * More sections than an album has: its list comes back in one round trip (the driver's first batch is 101
  * documents, and a getMore on this engine costs as much as the find).
@@ -42,6 +43,18 @@ function toStored(doc: SectionDocument): StoredSection {
   const { _id, albumId, ownerId, title, description, order, isSharedAlbum, mediaCount, thumbnails, createdAt, updatedAt } = doc;
   return { id: String(_id), albumId, ownerId, title, description, order, isSharedAlbum, mediaCount, thumbnails, createdAt, updatedAt };
 }
+
+const toSummary = ({ _id, albumId, title, description, order, isSharedAlbum, mediaCount, thumbnails, createdAt }: SummaryDocument): SectionSummary => ({
+  id: String(_id),
+  albumId,
+  title,
+  description,
+  order,
+  isSharedAlbum,
+  mediaCount: mediaCount ?? 0,
+  thumbnails: thumbnails ?? [],
+  createdAt,
+});
 
 /** Lower order first, 0 ("at the end") last, ties by creation. */
 function displayOrder<T extends SectionSummary>(sections: T[]): T[] {
@@ -88,25 +101,25 @@ export class SectionStore {
   }
 
   /**
-   * An album's sections as its public profile shows them: only the shown fields travel, in one batch, and
-   * they are put in display order here (an engine-side sort would add nothing to it).
+   * All of an album's sections as its public profile shows them (what its preview is cut from): only the
+   * shown fields travel, in one batch, and they are put in display order here (FerretDB 1.x sorts in its
+   * own process after reading every match, so an engine-side sort or limit would save nothing).
    */
   async summariesOf(albumId: string): Promise<SectionSummary[]> {
-    type SummaryDocument = Pick<SectionDocument, '_id' | 'title' | 'description' | 'order' | 'isSharedAlbum' | 'mediaCount' | 'thumbnails' | 'createdAt'>;
     const docs = await this.model.find({ albumId, ...LIVE }, SUMMARY_PROJECTION).batchSize(ONE_BATCH).lean<SummaryDocument[]>();
-    return displayOrder(
-      docs.map(({ _id, title, description, order, isSharedAlbum, mediaCount, thumbnails, createdAt }) => ({
-        id: String(_id),
-        albumId,
-        title,
-        description,
-        order,
-        isSharedAlbum,
-        mediaCount: mediaCount ?? 0,
-        thumbnails: thumbnails ?? [],
-        createdAt,
-      })),
-    );
+    return displayOrder(docs.map(toSummary));
+  }
+
+  /** Every live section, by album, in display order (the reconciliation). */
+  async summariesByAlbum(): Promise<Map<string, SectionSummary[]>> {
+    const docs = await this.model.find(LIVE, SUMMARY_PROJECTION).lean<SummaryDocument[]>();
+    const byAlbum = new Map<string, SectionSummary[]>();
+    for (const doc of docs) {
+      const sections = byAlbum.get(doc.albumId) ?? [];
+      sections.push(toSummary(doc));
+      byAlbum.set(doc.albumId, sections);
+    }
+    return new Map([...byAlbum].map(([albumId, sections]) => [albumId, displayOrder(sections)]));
   }
 
   /** Applies a change with its event in one write; a title the album already has is refused by the unique index. */
@@ -147,25 +160,9 @@ export class SectionStore {
     await this.exclusive(id, () => this.model.updateOne({ _id: id, albumId, ...LIVE }, { $set: summary }));
   }
 
-  /** Each live section's media count, for the reconciliation. */
-  async mediaCounts(): Promise<Array<{ id: string; albumId: string; mediaCount: number }>> {
-    const docs = await this.model.find(LIVE, { albumId: 1, mediaCount: 1 }).lean<Array<Pick<SectionDocument, '_id' | 'albumId' | 'mediaCount'>>>();
-    return docs.map((doc) => ({ id: String(doc._id), albumId: doc.albumId, mediaCount: doc.mediaCount ?? 0 }));
-  }
-
   /** With their album: album.deleted tells the other services, so these go without events of their own. */
   async deleteAllOf(albumIds: string[]): Promise<void> {
     await this.model.deleteMany({ albumId: { $in: albumIds } });
-  }
-
-  async countLive(albumId: string): Promise<number> {
-    return this.model.countDocuments({ albumId, ...LIVE });
-  }
-
-  /** Live sections per album, for the reconciliation. */
-  async countsByAlbum(): Promise<Map<string, number>> {
-    const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $match: LIVE }, { $group: { _id: '$albumId', n: { $sum: 1 } } }]);
-    return new Map(rows.map((row) => [row._id, row.n]));
   }
 
   async albumIds(): Promise<string[]> {

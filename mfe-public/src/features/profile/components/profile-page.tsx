@@ -53,7 +53,13 @@ function AlbumProfileView({ profile }: { profile: LoadedProfile }) {
       </header>
       <div className={styles.columns}>
         <div className={styles.column}>
-          <CollectionsCard sections={album.sections ?? []} opening={opening} onOpen={(s) => void openSection(s)} />
+          <CollectionsCard
+            albumId={album.id}
+            sections={album.sections ?? []}
+            total={album._count?.sections ?? album.sections?.length ?? 0}
+            opening={opening}
+            onOpen={(s) => void openSection(s)}
+          />
           <OwnerCard album={album} isOwner={isOwner} follow={follow} />
         </div>
         <div className={styles.column}>
