@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything a fresh machine of this kind lacks, and nothing more: Debian packages, npm packages, the FerretDB
-# binary (cached outside the clone), the front-end builds. Fast when all is there.
+# and MinIO binaries (cached outside the clone), the front-end builds. Fast when all is there.
 #   --no-build: all but the front-end builds; --only-build: only the front-end builds.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -30,6 +30,11 @@ setup_main() {
   fi
   if [ -z "${MONGO_URL:-}" ]; then
     bash "$ROOT/scripts/infra/build-ferretdb.sh" >/dev/null
+  fi
+  # svc-media's S3 storage tests run against a real MinIO, whatever MongoDB is used.
+  if [ ! -x "$(bash "$ROOT/scripts/infra/build-minio.sh" --path)" ]; then
+    say "building MinIO for the S3 storage tests (once per machine, about 3 minutes)"
+    bash "$ROOT/scripts/infra/build-minio.sh" >/dev/null
   fi
   if [ "$build" = 1 ]; then build_stale; fi
 }

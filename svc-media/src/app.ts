@@ -8,6 +8,7 @@ import { mediaApprovalRoutes } from './routes/media-approval.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { uploadRoutes } from './routes/upload.routes';
 import type { Services } from './services';
+import { storageReachable } from './storage/create-storage';
 import type { StoragePort } from './storage/storage.port';
 
 export interface AppDeps {
@@ -30,7 +31,11 @@ export function createApp(deps: AppDeps): Koa {
   const app = createServiceApp({
     name: 'svc-media',
     logger: deps.logger,
-    readiness: { database: () => isMongoReady(deps.connection), broker: () => deps.broker.isConnected() },
+    readiness: {
+      database: () => isMongoReady(deps.connection),
+      broker: () => deps.broker.isConnected(),
+      storage: storageReachable(deps.storage),
+    },
     routers: [
       fileRoutes({ storage: deps.storage }),
       uploadRoutes({

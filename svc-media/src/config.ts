@@ -5,6 +5,8 @@ import { z } from 'zod';
 /** The repository root: where `.data/` lives when MEDIA_DIR is not given. */
 const repoRoot = path.resolve(__dirname, '..', '..');
 
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 export const configSchema = baseConfigSchema('svc-media', 4003)
   .extend(jwksConfigSchema.shape)
   .extend({
@@ -24,5 +26,24 @@ export const configSchema = baseConfigSchema('svc-media', 4003)
     FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
     FFPROBE_PATH: z.string().min(1).default('ffprobe'),
     DERIVATIVE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  });
+    // MEDIA_STORAGE=s3: objects in an S3-compatible bucket (MEDIA_DIR then only holds uploads being received).
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL, e.g. http://127.0.0.1:9000' }).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or dashes')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1, 'S3_ACCESS_KEY_ID must not be empty').optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1, 'S3_SECRET_ACCESS_KEY must not be empty').optional(),
+    S3_REGION: z.string().min(1, 'S3_REGION must not be empty').default('us-east-1'),
+  })
+  .superRefine(
+    (config, ctx) => {
+      if (config.MEDIA_STORAGE !== 's3') return;
+      for (const name of S3_REQUIRED) {
+        if (config[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when MEDIA_STORAGE=s3` });
+      }
+    },
+    // Also when other variables are wrong: loadConfig lists every problem at once.
+    { when: () => true },
+  );
 export type Config = z.infer<typeof configSchema>;

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { contentTypeForKey, isFileKey } from './file-key';
+import { removeOlderFiles, stageFile, TEMP_DIR } from './staging';
 import type { ByteRange, StagedFile, StoragePort, StoredObject } from './storage.port';
-
-const TEMP_DIR = '.tmp';
 
 /**
  * Files under a root folder, spread over sub-folders by the key's first two characters. Uploads are
@@ -32,22 +29,8 @@ export class LocalDiskStorage implements StoragePort {
     }
   }
 
-  async stage(body: Readable): Promise<StagedFile> {
-    const temp = this.scratchPath('part');
-    let size = 0;
-    const count = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
-    try {
-      await pipeline(body, count, createWriteStream(temp, { flags: 'wx' }));
-      return { path: temp, size };
-    } catch (err) {
-      await rm(temp, { force: true });
-      throw err;
-    }
+  stage(body: Readable): Promise<StagedFile> {
+    return stageFile(body, this.scratchPath('part'));
   }
 
   async commit(staged: StagedFile, key: string, _contentType: string): Promise<void> {
@@ -95,17 +78,8 @@ export class LocalDiskStorage implements StoragePort {
   }
 
   /** Parts of uploads that a crash interrupted (or older than any upload takes); nothing points at them. */
-  async removeStaleTemp(olderThanMs: number): Promise<number> {
-    const dir = path.join(this.root, TEMP_DIR);
-    let removed = 0;
-    for (const name of await readdir(dir)) {
-      const info = await stat(path.join(dir, name)).catch(() => null);
-      if (info && Date.now() - info.mtimeMs >= olderThanMs) {
-        await rm(path.join(dir, name), { force: true });
-        removed += 1;
-      }
-    }
-    return removed;
+  removeStaleTemp(olderThanMs: number): Promise<number> {
+    return removeOlderFiles(path.join(this.root, TEMP_DIR), olderThanMs);
   }
 
   private pathOf(key: string): string {

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, paginateListObjectsV2, type S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { contentTypeForKey, isFileKey } from './file-key';
+import { abortMultipartUploads, ensureBucket, isNotFound, s3Client, type S3Settings } from './s3-client';
+import { removeOlderFiles, stageFile, TEMP_DIR } from './staging';
+import type { ByteRange, StagedFile, StoragePort, StoredObject } from './storage.port';
+
+/** Bigger files go up in parts of this size, two at a time: at most 16 MiB of a file in memory. */
+const PART_BYTES = 8 * 1024 * 1024;
+const PARTS_AT_ONCE = 2;
+/** Another instance sharing the bucket may be uploading: only multipart uploads this old are abandoned. */
+const MULTIPART_MIN_AGE_MS = 60 * 60 * 1000;
+
+export interface S3StorageOptions {
+  /** Unfinished multipart uploads younger than this are left alone by removeStaleTemp (default one hour). */
+  multipartMinAgeMs?: number;
+}
+
+/**
+ * Objects in an S3-compatible bucket, named by their file keys. Uploads are staged in a local folder as on
+ * local disk (checks and derivatives need the whole file), then sent up: an object appears in the bucket
+ * whole or not at all, so a failed or killed upload leaves nothing visible.
+ */
+export class S3Storage implements StoragePort {
+  private constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+    private readonly tempDir: string,
+    private readonly multipartMinAgeMs: number,
+  ) {}
+
+  /** Staged files go under `stagingRoot`; the bucket is created when missing. */
+  static async open(settings: S3Settings, stagingRoot: string, options: S3StorageOptions = {}): Promise<S3Storage> {
+    const tempDir = path.join(stagingRoot, TEMP_DIR);
+    await mkdir(tempDir, { recursive: true });
+    const client = s3Client(settings);
+    await ensureBucket(client, settings);
+    return new S3Storage(client, settings.bucket, tempDir, options.multipartMinAgeMs ?? MULTIPART_MIN_AGE_MS);
+  }
+
+  async put(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
+    const staged = await this.stage(body);
+    try {
+      await this.commit(staged, key, contentType);
+      return { size: staged.size };
+    } catch (err) {
+      await this.discard(staged);
+      throw err;
+    }
+  }
+
+  stage(body: Readable): Promise<StagedFile> {
+    return stageFile(body, this.scratchPath('part'));
+  }
+
+  /** Streams the staged file up (in parts when big; a failed multipart upload is aborted), then drops it. */
+  async commit(staged: StagedFile, key: string, contentType: string): Promise<void> {
+    if (!isFileKey(key)) throw new Error(`not a file key: ${key}`);
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: createReadStream(staged.path), ContentType: contentType },
+      partSize: PART_BYTES,
+      queueSize: PARTS_AT_ONCE,
+    });
+    await upload.done();
+    await this.discard(staged);
+  }
+
+  async discard(staged: StagedFile): Promise<void> {
+    await rm(staged.path, { force: true });
+  }
+
+  scratchPath(extension: string): string {
+    return path.join(this.tempDir, `${randomUUID()}.${extension}`);
+  }
+
+  async head(key: string): Promise<StoredObject | null> {
+    if (!isFileKey(key)) return null;
+    try {
+      const found = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return describe(key, found.ContentLength ?? 0, found.ETag, found.LastModified);
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  async get(key: string, range?: ByteRange) {
+    if (!isFileKey(key)) return null;
+    const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+    try {
+      const found = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range }));
+      // A part's answer says the whole object's size after the slash of Content-Range.
+      const size = found.ContentRange ? Number(found.ContentRange.split('/')[1]) : (found.ContentLength ?? 0);
+      return { stream: found.Body as Readable, object: describe(key, size, found.ETag, found.LastModified) };
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    if (isFileKey(key)) await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async *list(): AsyncIterable<StoredObject> {
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket })) {
+      for (const item of page.Contents ?? []) {
+        if (item.Key && isFileKey(item.Key)) yield describe(item.Key, item.Size ?? 0, item.ETag, item.LastModified);
+      }
+    }
+  }
+
+  /**
+   * Staged files a crash interrupted, and multipart uploads a killed process never finished or aborted
+   * (invisible, but their parts take space until aborted).
+   */
+  async removeStaleTemp(olderThanMs: number): Promise<number> {
+    const files = await removeOlderFiles(this.tempDir, olderThanMs);
+    const before = new Date(Date.now() - Math.max(olderThanMs, this.multipartMinAgeMs));
+    return files + (await abortMultipartUploads(this.client, this.bucket, before));
+  }
+}
+
+function describe(key: string, size: number, etag: string | undefined, modifiedAt: Date | undefined): StoredObject {
+  return { key, size, contentType: contentTypeForKey(key), etag: etag ?? `"${size.toString(16)}"`, modifiedAt: modifiedAt ?? new Date(0) };
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { CreateMultipartUploadCommand, HeadBucketCommand, ListMultipartUploadsCommand, PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
+import { newFileKey } from '../src/storage/file-key';
+import { s3Client } from '../src/storage/s3-client';
+import { S3Storage } from '../src/storage/s3.storage';
+import { startMinio, type Minio } from './support/minio';
+
+const read = async (stream: Readable) => Buffer.concat(await stream.toArray());
+
+/** A stream that sends `bytes` then fails, as a client that goes away mid-upload. */
+function failingAfter(bytes: Buffer) {
+  return new Readable({
+    read() {
+      this.push(bytes);
+      this.destroy(new Error('client went away'));
+    },
+  });
+}
+
+describe('the S3 storage adapter against a real MinIO', () => {
+  let minio: Minio;
+  let stagingRoot: string;
+  let storage: S3Storage;
+  const bucket = 'abialbum-adapter-test';
+  const client = () => s3Client(minio.settings(bucket));
+  const tempFiles = () => readdir(path.join(stagingRoot, '.tmp'));
+  const multipartUploads = async () => (await client().send(new ListMultipartUploadsCommand({ Bucket: bucket }))).Uploads ?? [];
+
+  beforeAll(async () => {
+    minio = await startMinio();
+    stagingRoot = await mkdtemp(path.join(os.tmpdir(), 'abialbum-s3-staging-'));
+    storage = await S3Storage.open(minio.settings(bucket), stagingRoot, { multipartMinAgeMs: 0 });
+  });
+  afterAll(async () => {
+    await minio?.stop();
+    if (stagingRoot) await rm(stagingRoot, { recursive: true, force: true });
+  });
+
+  it('creates the missing bucket when it opens, and opens again on the bucket it finds', async () => {
+    await expect(client().send(new HeadBucketCommand({ Bucket: bucket }))).resolves.toBeDefined();
+    await expect(S3Storage.open(minio.settings(bucket), stagingRoot)).resolves.toBeInstanceOf(S3Storage);
+  });
+
+  it('stores a stream under its key, and answers it whole, by byte range and by head', async () => {
+    const bytes = randomBytes(5000);
+    const key = newFileKey('png');
+    expect(await storage.put(key, Readable.from([bytes]), 'image/png')).toEqual({ size: 5000 });
+
+    const head = await storage.head(key);
+    expect(head).toMatchObject({ key, size: 5000, contentType: 'image/png', etag: expect.stringMatching(/^".+"$/) });
+    expect(head?.modifiedAt).toBeInstanceOf(Date);
+    const whole = await storage.get(key);
+    expect(whole?.object).toEqual(head);
+    expect((await read(whole?.stream ?? Readable.from([]))).equals(bytes)).toBe(true);
+
+    const part = await storage.get(key, { start: 100, end: 1099 });
+    expect(part?.object).toEqual(head); // the whole object's facts, not the part's
+    expect((await read(part?.stream ?? Readable.from([]))).equals(bytes.subarray(100, 1100))).toBe(true);
+    expect(await tempFiles()).toEqual([]);
+  });
+
+  it('sends a big file up in parts, and reads a range across a part boundary', async () => {
+    const bytes = randomBytes(17 * 1024 * 1024);
+    const key = newFileKey('mp4');
+    const staged = await storage.stage(Readable.from([bytes.subarray(0, 9_000_000), bytes.subarray(9_000_000)]));
+    expect(staged.size).toBe(bytes.length);
+    await storage.commit(staged, key, 'video/mp4');
+    expect(await tempFiles()).toEqual([]);
+    const head = await storage.head(key);
+    expect(head).toMatchObject({ size: bytes.length, contentType: 'video/mp4', etag: expect.stringMatching(/-3"$/) }); // three parts
+    const boundary = 8 * 1024 * 1024;
+    const part = await storage.get(key, { start: boundary - 10, end: boundary + 9 });
+    expect((await read(part?.stream ?? Readable.from([]))).equals(bytes.subarray(boundary - 10, boundary + 10))).toBe(true);
+  });
+
+  it('answers null for a key that is not there, and deleting it is not an error', async () => {
+    const key = newFileKey('jpg');
+    expect(await storage.head(key)).toBeNull();
+    expect(await storage.get(key)).toBeNull();
+    expect(await storage.get(key, { start: 0, end: 1 })).toBeNull();
+    await expect(storage.delete(key)).resolves.toBeUndefined();
+    expect(await storage.head('../../etc/passwd')).toBeNull();
+  });
+
+  it('deletes a stored object', async () => {
+    const key = newFileKey('gif');
+    await storage.put(key, Readable.from([Buffer.from('GIF89a')]), 'image/gif');
+    await storage.delete(key);
+    expect(await storage.head(key)).toBeNull();
+    expect(await storage.get(key)).toBeNull();
+  });
+
+  it('leaves nothing behind when the stream fails, nor when an upload is discarded', async () => {
+    const key = newFileKey('png');
+    await expect(storage.put(key, failingAfter(randomBytes(64 * 1024)), 'image/png')).rejects.toThrow('client went away');
+    await expect(storage.stage(failingAfter(randomBytes(1024)))).rejects.toThrow('client went away');
+    const staged = await storage.stage(Readable.from([randomBytes(1024)]));
+    await storage.discard(staged);
+    expect(await storage.head(key)).toBeNull();
+    expect(await tempFiles()).toEqual([]);
+    expect(await multipartUploads()).toEqual([]);
+  });
+
+  it('lists every stored object page after page, and nothing that is not a file key', async () => {
+    const listing = await S3Storage.open(minio.settings('abialbum-list-test'), stagingRoot);
+    const keys = Array.from({ length: 1005 }, (_, i) => newFileKey(i % 2 ? 'jpg' : 'webp')).sort();
+    const raw = s3Client(minio.settings('abialbum-list-test'));
+    for (let i = 0; i < keys.length; i += 50) {
+      await Promise.all(keys.slice(i, i + 50).map((Key) => raw.send(new PutObjectCommand({ Bucket: 'abialbum-list-test', Key, Body: 'x' }))));
+    }
+    await raw.send(new PutObjectCommand({ Bucket: 'abialbum-list-test', Key: 'notes/readme.txt', Body: 'not ours' }));
+    const listed = [];
+    for await (const object of listing.list()) listed.push(object);
+    expect(listed.map((object) => object.key).sort()).toEqual(keys);
+    expect(listed[0]).toMatchObject({ size: 1, etag: expect.any(String), modifiedAt: expect.any(Date) });
+  });
+
+  it('removes stale staged files and abandoned multipart uploads', async () => {
+    const stale = storage.scratchPath('part');
+    await writeFile(stale, 'left by a killed upload');
+    await utimes(stale, new Date(Date.now() - 7_200_000), new Date(Date.now() - 7_200_000));
+    const fresh = storage.scratchPath('part');
+    await writeFile(fresh, 'being received');
+    const Key = newFileKey('mp4');
+    const { UploadId } = await client().send(new CreateMultipartUploadCommand({ Bucket: bucket, Key }));
+    await client().send(new UploadPartCommand({ Bucket: bucket, Key, UploadId, PartNumber: 1, Body: randomBytes(1024) }));
+    expect(await multipartUploads()).toHaveLength(1);
+
+    // The periodic run takes what is older than an upload could be; the run at start takes everything.
+    expect(await storage.removeStaleTemp(3_600_000)).toBe(1);
+    expect(await tempFiles()).toEqual([path.basename(fresh)]);
+    expect(await multipartUploads()).toHaveLength(1);
+    expect(await storage.removeStaleTemp(0)).toBe(2);
+    expect(await tempFiles()).toEqual([]);
+    expect(await multipartUploads()).toEqual([]);
+  });
+
+  it('refuses to open on a server it cannot reach, saying which', async () => {
+    const settings = { ...minio.settings(bucket), endpoint: 'http://127.0.0.1:1' };
+    await expect(S3Storage.open(settings, stagingRoot)).rejects.toThrow('S3 storage at http://127.0.0.1:1 cannot be reached');
+  });
+});
