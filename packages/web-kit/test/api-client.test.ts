@@ -67,7 +67,12 @@ describe('api client', () => {
     }
   });
 
-  it('gives up after the time-out with the time-out message', async () => {
+  it('waits for a slow answer: no time-out unless a caller sets one (SPEC 9 "HTTP client")', async () => {
+    server.on('GET', 'abialbum/stats', { ...ok({ totalUsers: 3 }), delayMs: 1500 });
+    await expect(api.get('abialbum/stats')).resolves.toMatchObject({ success: true, data: { totalUsers: 3 } });
+  });
+
+  it('gives up after a time-out a caller set, with the time-out message', async () => {
     server.on('GET', 'abialbum/stats', { ...ok({}), delayMs: 300 });
     const error = await api.get('abialbum/stats', { timeoutMs: 50 }).catch((e: unknown) => e);
     expect(errorMessage(error)).toBe('Request timed out. Please check your internet connection.');

@@ -3,9 +3,10 @@
  * the relative '/api/v1'. Node (pact tests, scripts) sets an absolute base URL.
  */
 let baseUrl = '/api/v1';
-let timeoutMs = 30_000;
+/** SPEC 9 "HTTP client": no time-out by default; a caller may set one (the timeout message then applies). */
+let timeoutMs: number | null = null;
 
-export function configureApi(options: { baseUrl?: string; timeoutMs?: number }): void {
+export function configureApi(options: { baseUrl?: string; timeoutMs?: number | null }): void {
   if (options.baseUrl !== undefined) baseUrl = options.baseUrl.replace(/\/+$/, '');
   if (options.timeoutMs !== undefined) timeoutMs = options.timeoutMs;
 }
@@ -25,6 +26,6 @@ export function apiUrl(path: string, query?: Record<string, unknown>): string {
   return url;
 }
 
-export function requestTimeoutMs(): number {
+export function requestTimeoutMs(): number | null {
   return timeoutMs;
 }

@@ -45,10 +45,14 @@ async function send(method: Method, path: string, body: unknown, options: Reques
   const onAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort, { once: true });
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? requestTimeoutMs());
+  const limit = options.timeoutMs ?? requestTimeoutMs();
+  const timer =
+    limit === null
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, limit);
   try {
     return await fetch(apiUrl(path, options.query), {
       method,
