@@ -43,6 +43,24 @@ describe('album manager', () => {
     expect(screen.getByRole('button', { name: 'Edit Album' })).toBeInTheDocument();
   });
 
+  it("opens the owner's profile image in a view, and closes it with Escape", async () => {
+    const owner = { ...anAlbum().owner, profileImage: '/api/v1/files/0123456789abcdef0123456789abcdef.webp' };
+    albums.myAlbums.mockResolvedValue(envelope({ albums: [anAlbum({ owner })] }));
+    const { user } = openManager();
+    await user.click(await screen.findByRole('button', { name: "View Demo User's profile image" }));
+    const view = screen.getByRole('dialog', { name: 'Demo User' });
+    expect(within(view).getByRole('img', { name: "Demo User's profile image" })).toHaveAttribute('src', owner.profileImage);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the initial of an owner without a profile image, with nothing to open', async () => {
+    albums.myAlbums.mockResolvedValue(envelope({ albums: [anAlbum()] }));
+    openManager();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: /profile image/ })).not.toBeInTheDocument();
+  });
+
   it("says 'Manage your album' when the album has no description", async () => {
     albums.myAlbums.mockResolvedValue(envelope({ albums: [anAlbum({ description: '' })] }));
     openManager();

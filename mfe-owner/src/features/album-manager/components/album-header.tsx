@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Album } from '@abialbum/contracts';
 import { Button } from '@abialbum/web-kit';
 import { count } from '../../../lib/count';
+import { OwnerAvatar } from './owner-avatar';
 import * as styles from './album-manager.module.css';
 
 /** Back to the dashboard, the album's title and description, and its owner actions. */
@@ -12,6 +13,7 @@ export function AlbumHeader({ album, onEdit }: { album: Album; onEdit(): void })
         <span aria-hidden="true">←</span> Back to Dashboard
       </Link>
       <div className={styles.headerMain}>
+        {album.owner && <OwnerAvatar owner={album.owner} />}
         <div className={styles.headerText}>
           <h1 className={styles.title}>{album.title}</h1>
           <p className={styles.description}>{album.description || 'Manage your album'}</p>
