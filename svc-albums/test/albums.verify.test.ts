@@ -9,6 +9,8 @@ import { DEMO_ID, providerStates } from './support/provider-states';
 import { aTokenIssuer } from './support/tokens';
 
 const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
+const ADMIN_ID = '65f0000000000000000000ad';
+const ADMIN_ROUTES = '/api/v1/abialbum/admin/';
 
 /**
  * Every HTTP pact in contracts/pacts whose provider is svc-albums (the front ends' client); the message
@@ -32,7 +34,7 @@ describe('svc-albums honours the pacts of its consumers', () => {
   let bus: EventBus;
   let server: Awaited<ReturnType<typeof listen>>;
   let states: ReturnType<typeof providerStates>;
-  let sign: (userId: string) => Promise<string>;
+  let sign: (userId: string, role?: 'user' | 'admin') => Promise<string>;
 
   beforeAll(async () => {
     db = await freshDatabase('albums_verify');
@@ -41,7 +43,7 @@ describe('svc-albums honours the pacts of its consumers', () => {
     await eventually(() => bus.isConnected(), 10_000);
     const services = await createServices(db.connection, new UserDirectory(db.connection));
     const tokens = await aTokenIssuer();
-    sign = (userId) => tokens.sign(userId);
+    sign = (userId, role) => tokens.sign(userId, role);
     states = providerStates(services);
     server = await listen(createApp({ logger, connection: db.connection, broker: bus, verify: tokens.verify, services }));
   });
@@ -57,7 +59,7 @@ describe('svc-albums honours the pacts of its consumers', () => {
   });
 
   it('verifies every interaction against the real app', async () => {
-    // A fresh token per request: the consumer's example token stands for user demo.
+    // The consumer's example tokens stand for user demo, or on admin routes for the admin.
     const stateHandlers = Object.fromEntries(
       Object.entries(states.states).map(([name, arrange]) => [
         name,
@@ -70,6 +72,7 @@ describe('svc-albums honours the pacts of its consumers', () => {
       ]),
     );
     const demoToken = await sign(DEMO_ID);
+    const adminToken = await sign(ADMIN_ID, 'admin');
     await new Verifier({
       provider: 'svc-albums',
       providerBaseUrl: server.url,
@@ -77,7 +80,7 @@ describe('svc-albums honours the pacts of its consumers', () => {
       // The type is an intersection of the two handler forms (TOOLCHAIN.md): a cast is needed.
       stateHandlers: stateHandlers as never,
       requestFilter: (req, _res, next) => {
-        if (req.headers.authorization) req.headers.authorization = `Bearer ${demoToken}`;
+        if (req.headers.authorization) req.headers.authorization = `Bearer ${req.path.startsWith(ADMIN_ROUTES) ? adminToken : demoToken}`;
         next();
       },
       logLevel: 'warn',

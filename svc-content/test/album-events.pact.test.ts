@@ -66,6 +66,32 @@ describe('svc-content consumes album events from svc-albums', () => {
     );
   });
 
+  it('counts an album made private no more as public (album.updated)', async () => {
+    await consumer.given('svc-albums', 'album.created', knownAlbum);
+    await receives(
+      'an album owner has made their public album private',
+      'an album.updated event',
+      albumMessage('album.updated', { isPublic: false, revision: integer(2) }),
+      async () => {
+        expect(await consumer.publicStats()).toMatchObject({ totalAlbums: 1, totalAlbumOwners: 1, publicAlbums: 0 });
+      },
+    );
+  });
+
+  it('counts an unblocked album as public again (album.unblocked)', async () => {
+    await consumer.given('svc-albums', 'album.created', knownAlbum);
+    await consumer.given('svc-albums', 'album.blocked', { ...knownAlbum, isBlocked: true, revision: 2 });
+    await receives(
+      'an admin has unblocked a public album',
+      'an album.unblocked event',
+      albumMessage('album.unblocked', { revision: integer(3) }),
+      async () => {
+        expect(await consumer.publicStats()).toMatchObject({ totalAlbums: 1, publicAlbums: 1 });
+        expect(await consumer.adminStats()).toMatchObject({ totalAlbums: 1, blockedAlbums: 0 });
+      },
+    );
+  });
+
   it('stops counting a deleted album (album.deleted)', async () => {
     await consumer.given('svc-albums', 'album.created', knownAlbum);
     await receives('an album owner has deleted their public album', 'an album.deleted event', albumMessage('album.deleted'), async () => {

@@ -8,9 +8,10 @@ const ALBUM_ID = '65f0000000000000000000a1';
 const MEDIA_ID = '65f0000000000000000000c1';
 const OWNER_ID = '65f000000000000000000001';
 const MEMBER_ID = '65f000000000000000000002';
+const SECTION_ID = '65f0000000000000000000b1';
 const OBJECT_ID = /^[a-f0-9]{24}$/.source;
 
-type MediaEventType = 'media.uploaded' | 'media.approved' | 'media.rejected' | 'media.deleted';
+type MediaEventType = 'media.uploaded' | 'media.approved' | 'media.rejected' | 'media.updated' | 'media.deleted';
 
 /** A picture as svc-media tells it; the statistics count approved media by id, whatever else it carries. */
 const picture = (type: MediaEventType, over: Record<string, unknown> = {}) =>
@@ -112,6 +113,19 @@ describe('svc-content consumes media events from svc-media', () => {
       async () => {
         expect(await totalMedia()).toBe(0);
         expect(await consumer.services.stores.stats.media.findById(MEDIA_ID).lean()).toMatchObject({ status: 'rejected', revision: 2 });
+      },
+    );
+  });
+
+  it('counts a picture moved into a section once (media.updated)', async () => {
+    await consumer.given('svc-media', 'media.uploaded', known({}));
+    await receives(
+      'an album owner has moved an approved picture into a section',
+      'media.updated',
+      picture('media.updated', { sectionId: regex(OBJECT_ID, SECTION_ID), revision: integer(2) }),
+      async () => {
+        expect(await totalMedia()).toBe(1);
+        expect(await consumer.services.stores.stats.media.findById(MEDIA_ID).lean()).toMatchObject({ status: 'approved', revision: 2 });
       },
     );
   });

@@ -7,10 +7,10 @@ const { like, integer } = Matchers;
 const USER_ID = '65f0c0ffee0000000000abcd';
 const ALBUM_ID = '65f0000000000000000000a1';
 
-type UserEventType = 'user.registered' | 'user.blocked' | 'user.unblocked';
+type UserEventType = 'user.registered' | 'user.updated' | 'user.blocked' | 'user.unblocked' | 'user.album-modal-toggled';
 
 /** The statistics count users and blocked users; the provider states describe a user with a full profile. */
-const userMessage = (type: UserEventType, over: { isBlocked: boolean; revision: number }) =>
+const userMessage = (type: UserEventType, over: { isBlocked: boolean; revision: number; showcreateAlbumModal?: boolean }) =>
   envelope(
     'svc-identity',
     type,
@@ -24,7 +24,7 @@ const userMessage = (type: UserEventType, over: { isBlocked: boolean; revision: 
       state: like('Douro'),
       country: like('Portugal'),
       isBlocked: over.isBlocked,
-      showcreateAlbumModal: like(true),
+      showcreateAlbumModal: like(over.showcreateAlbumModal ?? true),
       revision: integer(over.revision),
     },
     '5a4b8a8e-9f1c-4c55-9a6e-1f2d3c4b5a75',
@@ -108,6 +108,28 @@ describe('svc-content consumes user events from svc-identity', () => {
       async () => {
         expect(await consumer.adminStats()).toMatchObject({ totalUsers: 1, blockedUsers: 0 });
         expect(await consumer.publicStats()).toMatchObject({ publicAlbums: 1 });
+      },
+    );
+  });
+
+  it('still counts a user once, and their album, after a profile update (user.updated)', async () => {
+    await aKnownOwner(false);
+    await receives('a user with a full profile has updated it', 'user.updated', userMessage('user.updated', { isBlocked: false, revision: 2 }), async () => {
+      expect(await consumer.adminStats()).toMatchObject({ totalUsers: 1, blockedUsers: 0 });
+      expect(await consumer.publicStats()).toMatchObject({ publicAlbums: 1 });
+      expect(await consumer.services.directory.get(USER_ID)).toMatchObject({ name: 'Ana Lima', revision: 2 });
+    });
+  });
+
+  it('still counts a user once after an admin turns off their create-album pop-up (user.album-modal-toggled)', async () => {
+    await aKnownOwner(false);
+    await receives(
+      'an admin has turned off the create-album pop-up of a user with a full profile',
+      'user.album-modal-toggled',
+      userMessage('user.album-modal-toggled', { isBlocked: false, revision: 2, showcreateAlbumModal: false }),
+      async () => {
+        expect(await consumer.adminStats()).toMatchObject({ totalUsers: 1, blockedUsers: 0 });
+        expect(await consumer.services.directory.get(USER_ID)).toMatchObject({ name: 'Ana Lima', revision: 2 });
       },
     );
   });

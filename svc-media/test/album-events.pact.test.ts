@@ -27,6 +27,15 @@ const album = (over: Record<string, unknown> = {}) => ({
   revision: integer(1),
   ...over,
 });
+/** A section as svc-albums tells it; media only needs to know it is one of the album's live sections. */
+const section = (over: Record<string, unknown> = {}) => ({
+  sectionId: objectId(SECTION_ID),
+  albumId: objectId(ALBUM_ID),
+  ownerId: objectId(OWNER_ID),
+  title: like('Beach'),
+  isSharedAlbum: like(false),
+  ...over,
+});
 const member = { albumId: objectId(ALBUM_ID), userId: objectId(MEMBER_ID) };
 
 const anOwner: UserSnapshot = {
@@ -79,6 +88,19 @@ describe('svc-media consumes album events from svc-albums', () => {
       expect((await given.aPicture(OWNER_ID)).media.status).toBe('approved');
     }));
 
+  it('shows an album made private to its owner only (album.updated)', async () => {
+    await given.album();
+    await receives(
+      'an album owner has made their public album private',
+      'an album.updated event',
+      message('album.updated', album({ isPublic: false, revision: integer(2) })),
+      async () => {
+        await expect(access().forViewing(ALBUM_ID, VISITOR)).rejects.toMatchObject({ status: 403, code: 'ALBUM_PRIVATE' });
+        await expect(access().forViewing(ALBUM_ID, { userId: OWNER_ID })).resolves.toMatchObject({ isOwner: true, album: { isPublic: false } });
+      },
+    );
+  });
+
   it('hides a blocked album from everyone and stops its owner adding to it (album.blocked)', async () => {
     await given.album();
     await receives(
@@ -92,6 +114,20 @@ describe('svc-media consumes album events from svc-albums', () => {
     );
   });
 
+  it('shows an unblocked album again and lets its owner add to it (album.unblocked)', async () => {
+    await given.album();
+    expect(await consumer.dispatch(fromAlbums('album.blocked', { ...knownAlbum, isBlocked: true, revision: 2 }))).toBe('handled');
+    await receives(
+      'an admin has unblocked a public album',
+      'an album.unblocked event',
+      message('album.unblocked', album({ revision: integer(3) })),
+      async () => {
+        await expect(access().forViewing(ALBUM_ID, VISITOR)).resolves.toMatchObject({ album: { isBlocked: false } });
+        expect((await given.aPicture(OWNER_ID)).media.status).toBe('approved');
+      },
+    );
+  });
+
   it('removes a deleted album with its media (album.deleted)', async () => {
     await given.album();
     await given.aPicture(OWNER_ID);
@@ -101,21 +137,35 @@ describe('svc-media consumes album events from svc-albums', () => {
     });
   });
 
+  it('lets media go into a new section (section.created)', async () => {
+    await given.album();
+    await expect(access().checkSection(ALBUM_ID, SECTION_ID)).rejects.toMatchObject({ status: 404 });
+    await receives('an album owner has added a section to their album', 'a section.created event', message('section.created', section()), async () => {
+      expect((await given.aPicture(OWNER_ID, SECTION_ID)).media.sectionId).toBe(SECTION_ID);
+    });
+  });
+
+  it('keeps a changed section open for media, even if it never heard of it (section.updated)', async () => {
+    await given.album();
+    await receives(
+      'an album owner has shared a section of their album',
+      'a section.updated event',
+      message('section.updated', section({ isSharedAlbum: true })),
+      async () => {
+        expect((await given.aPicture(OWNER_ID, SECTION_ID)).media.sectionId).toBe(SECTION_ID);
+      },
+    );
+  });
+
   it("moves a deleted section's media back to the album (section.deleted)", async () => {
     await given.album();
-    const section = { sectionId: SECTION_ID, albumId: ALBUM_ID, ownerId: OWNER_ID, title: 'Beach', isSharedAlbum: false };
-    expect(await consumer.dispatch(fromAlbums('section.created', section))).toBe('handled');
+    const knownSection = { sectionId: SECTION_ID, albumId: ALBUM_ID, ownerId: OWNER_ID, title: 'Beach', isSharedAlbum: false };
+    expect(await consumer.dispatch(fromAlbums('section.created', knownSection))).toBe('handled');
     const { media } = await given.aPicture(OWNER_ID, SECTION_ID);
     await receives(
       'an album owner has deleted a section of their album',
       'a section.deleted event',
-      message('section.deleted', {
-        sectionId: objectId(SECTION_ID),
-        albumId: objectId(ALBUM_ID),
-        ownerId: objectId(OWNER_ID),
-        title: like('Beach'),
-        isSharedAlbum: like(false),
-      }),
+      message('section.deleted', section()),
       async () => {
         expect(await consumer.services.stores.media.findLive(media.id)).toMatchObject({ sectionId: null });
         await expect(access().checkSection(ALBUM_ID, SECTION_ID)).rejects.toMatchObject({ status: 404 });

@@ -9,14 +9,14 @@ const ALBUM_ID = '65f0000000000000000000a1';
 const VISITOR = { userId: '65f000000000000000000004' };
 const PROFILE_IMAGE_KEY = '0123456789abcdef0123456789abcdef.png';
 
-type UserEventType = 'user.registered' | 'user.updated' | 'user.blocked' | 'user.unblocked';
+type UserEventType = 'user.registered' | 'user.updated' | 'user.blocked' | 'user.unblocked' | 'user.album-modal-toggled';
 
 /**
  * What svc-media needs from identity's user events: the uploader's name and image for media cards, whether
  * they are blocked (their albums and uploads vanish), and the profile image they point at (kept, not cleaned up).
  * The provider states describe a user with every profile field filled.
  */
-const userMessage = (type: UserEventType, over: { isBlocked: boolean; revision: number }) =>
+const userMessage = (type: UserEventType, over: { isBlocked: boolean; revision: number; showcreateAlbumModal?: boolean }) =>
   envelope(
     'svc-identity',
     type,
@@ -30,7 +30,7 @@ const userMessage = (type: UserEventType, over: { isBlocked: boolean; revision: 
       state: like('Douro'),
       country: like('Portugal'),
       isBlocked: over.isBlocked,
-      showcreateAlbumModal: like(true),
+      showcreateAlbumModal: like(over.showcreateAlbumModal ?? true),
       revision: integer(over.revision),
     },
     '5a4b8a8e-9f1c-4c55-9a6e-1f2d3c4b5a73',
@@ -125,6 +125,19 @@ describe('svc-media consumes user events from svc-identity', () => {
       userMessage('user.unblocked', { isBlocked: false, revision: 3 }),
       async () => {
         expect(await consumer.directory.isBlocked(USER_ID)).toBe(false);
+        await expect(albumSeenByVisitors()).resolves.toMatchObject({ album: { ownerId: USER_ID } });
+      },
+    );
+  });
+
+  it('keeps the user read model current when an admin turns off their create-album pop-up (user.album-modal-toggled)', async () => {
+    await aKnownOwner({});
+    await receives(
+      'an admin has turned off the create-album pop-up of a user with a full profile',
+      'user.album-modal-toggled',
+      userMessage('user.album-modal-toggled', { isBlocked: false, revision: 2, showcreateAlbumModal: false }),
+      async () => {
+        expect(await consumer.directory.get(USER_ID)).toMatchObject({ name: 'Ana Lima', city: 'Porto', isBlocked: false, revision: 2 });
         await expect(albumSeenByVisitors()).resolves.toMatchObject({ album: { ownerId: USER_ID } });
       },
     );

@@ -1,27 +1,20 @@
-import path from 'node:path';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiError, albumsClient, configureApi } from '../src';
 import { clearAdmin, clearUserSession, writeTokens } from '../src/api/token-store';
 import { STATES, STATE_PARAMS, albumTemplate, envelope, mediaList, sectionTemplate, searchResultTemplate } from './support/albums-pact';
+import { JSON_HEADERS, settled, userBearer, webPact } from './support/web-pact';
 
-const { like, integer, boolean, string, regex, eachLike, fromProviderState } = MatchersV3;
+const { like, integer, boolean, string, eachLike, fromProviderState } = MatchersV3;
 
 /**
  * Consumer: every front end's albums client (web-kit). Provider: svc-albums, verified by its own suite.
  * Authenticated requests are made as user demo: the provider's request filter swaps the example
  * bearer token for a real one of demo@abialbum.test. Ids come from the provider states.
  */
-const pact = new PactV4({
-  consumer: 'abialbum-web',
-  provider: 'svc-albums',
-  dir: path.resolve(__dirname, '../../../contracts/pacts'),
-  logLevel: 'warn',
-});
+const pact = webPact('svc-albums');
 
 const ALBUM_ID = '65f0000000000000000000a1';
 const SECTION_ID = '65f0000000000000000000b1';
-const JSON_HEADERS = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
-const bearer = { Authorization: regex('^Bearer .+$', 'Bearer user-access-token') };
 const albumPath = (suffix = '') =>
   fromProviderState(`/api/v1/abialbum/albums/\${albumId}${suffix}`, `/api/v1/abialbum/albums/${ALBUM_ID}${suffix}`);
 const sectionPath = fromProviderState('/api/v1/abialbum/albums/sections/${sectionId}', `/api/v1/abialbum/albums/sections/${SECTION_ID}`);
@@ -44,45 +37,45 @@ describe('albums client against svc-albums: the owner', () => {
       .given(STATES.noAlbum)
       .uponReceiving('a request to create an album')
       .withRequest('POST', '/api/v1/abialbum/albums', (b) =>
-        b.headers({ ...bearer, ...JSON_HEADERS }).jsonBody({ title: 'Summer Trip', description: 'Beach days', isPublic: true }),
+        b.headers({ ...userBearer, ...JSON_HEADERS }).jsonBody({ title: 'Summer Trip', description: 'Beach days', isPublic: true }),
       )
       .willRespondWith(201, (b) =>
         b.headers(JSON_HEADERS).jsonBody(
           envelope({ album: albumTemplate({ title: 'Summer Trip', description: 'Beach days', isPublic: true }) }, 'Album created successfully!'),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const result = await albumsClient.createAlbum({ title: 'Summer Trip', description: 'Beach days', isPublic: true });
         expect(result.message).toBe('Album created successfully!');
         expect(result.data.album.title).toBe('Summer Trip');
-      }));
+      })));
 
   it('lists my albums', () =>
     pact
       .addInteraction()
       .given(STATES.ownerWithSections, STATE_PARAMS.ownerWithSections)
       .uponReceiving("a request for the signed-in user's albums")
-      .withRequest('GET', '/api/v1/abialbum/albums/my', (b) => b.headers(bearer))
+      .withRequest('GET', '/api/v1/abialbum/albums/my', (b) => b.headers(userBearer))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope({ albums: eachLike(albumTemplate()) })))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await albumsClient.myAlbums();
         expect(data.albums[0]?.owner.name).toBeTruthy();
-      }));
+      })));
 
   it('reads my album', () =>
     pact
       .addInteraction()
       .given(STATES.ownerWithSections, STATE_PARAMS.ownerWithSections)
       .uponReceiving('a request for an album by its owner')
-      .withRequest('GET', albumPath(), (b) => b.headers(bearer))
+      .withRequest('GET', albumPath(), (b) => b.headers(userBearer))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope({ album: albumTemplate() })))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await albumsClient.getAlbum(ALBUM_ID);
         expect(typeof data.album.isPublic).toBe('boolean');
-      }));
+      })));
 
   it('updates my album', () =>
     pact
@@ -90,7 +83,7 @@ describe('albums client against svc-albums: the owner', () => {
       .given(STATES.ownerWithSections, STATE_PARAMS.ownerWithSections)
       .uponReceiving('an update of an album by its owner')
       .withRequest('PUT', albumPath(), (b) =>
-        b.headers({ ...bearer, ...JSON_HEADERS }).jsonBody({ title: 'Family Memories', description: 'Since 2010', isPublic: false }),
+        b.headers({ ...userBearer, ...JSON_HEADERS }).jsonBody({ title: 'Family Memories', description: 'Since 2010', isPublic: false }),
       )
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(
@@ -100,26 +93,38 @@ describe('albums client against svc-albums: the owner', () => {
           ),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const result = await albumsClient.updateAlbum(ALBUM_ID, { title: 'Family Memories', description: 'Since 2010', isPublic: false });
         expect(result.message).toBe('Album updated successfully!');
         expect(result.data.album.isPublic).toBe(false);
-      }));
+      })));
+
+  it('deletes my album', () =>
+    pact
+      .addInteraction()
+      .given(STATES.ownerWithSections, STATE_PARAMS.ownerWithSections)
+      .uponReceiving('a deletion of an album by its owner')
+      .withRequest('DELETE', albumPath(), (b) => b.headers(userBearer))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ success: true, message: 'Album deleted successfully' }))
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        expect((await albumsClient.deleteAlbum(ALBUM_ID)).message).toBe('Album deleted successfully');
+      })));
 
   it('lists the sections of my album', () =>
     pact
       .addInteraction()
       .given(STATES.ownerWithSections, STATE_PARAMS.ownerWithSections)
       .uponReceiving("a request for an album's sections by its owner")
-      .withRequest('GET', albumPath('/sections'), (b) => b.headers(bearer))
+      .withRequest('GET', albumPath('/sections'), (b) => b.headers(userBearer))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope({ sections: eachLike(sectionTemplate(), 2) })))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await albumsClient.listSections(ALBUM_ID);
         expect(data.sections).toHaveLength(2);
         expect(typeof data.sections[0]?.mediaCount).toBe('number');
-      }));
+      })));
 
   it('creates a section', () =>
     pact
@@ -128,7 +133,7 @@ describe('albums client against svc-albums: the owner', () => {
       .uponReceiving('a request to create a section with a new title')
       .withRequest('POST', '/api/v1/abialbum/albums/sections', (b) =>
         b
-          .headers({ ...bearer, ...JSON_HEADERS })
+          .headers({ ...userBearer, ...JSON_HEADERS })
           .jsonBody({ albumId: albumIdInBody, title: 'Memories', description: 'Old photos', order: 3, isSharedAlbum: false }),
       )
       .willRespondWith(201, (b) =>
@@ -139,7 +144,7 @@ describe('albums client against svc-albums: the owner', () => {
           ),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const result = await albumsClient.createSection({
           albumId: ALBUM_ID,
@@ -150,7 +155,7 @@ describe('albums client against svc-albums: the owner', () => {
         });
         expect(result.message).toBe('Section created successfully!');
         expect(result.data.section.title).toBe('Memories');
-      }));
+      })));
 
   it('is refused a section whose title the album already has, in any case', () =>
     pact
@@ -158,7 +163,7 @@ describe('albums client against svc-albums: the owner', () => {
       .given(STATES.ownerWithSections, STATE_PARAMS.ownerWithSections)
       .uponReceiving('a request to create a section with an existing title in another case')
       .withRequest('POST', '/api/v1/abialbum/albums/sections', (b) =>
-        b.headers({ ...bearer, ...JSON_HEADERS }).jsonBody({ albumId: albumIdInBody, title: 'family' }),
+        b.headers({ ...userBearer, ...JSON_HEADERS }).jsonBody({ albumId: albumIdInBody, title: 'family' }),
       )
       .willRespondWith(409, (b) =>
         b.headers(JSON_HEADERS).jsonBody({
@@ -168,47 +173,47 @@ describe('albums client against svc-albums: the owner', () => {
           errors: { title: 'A section with this title already exists' },
         }),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const failure = await albumsClient.createSection({ albumId: ALBUM_ID, title: 'family' }).catch((e: unknown) => e);
         expect(failure).toBeInstanceOf(ApiError);
         expect(failure).toMatchObject({ status: 409, code: 'SECTION_TITLE_EXISTS', errors: { title: 'A section with this title already exists' } });
-      }));
+      })));
 
   it('shares a section', () =>
     pact
       .addInteraction()
       .given(STATES.ownerWithSections, STATE_PARAMS.ownerWithSections)
       .uponReceiving('a request to share a section')
-      .withRequest('PUT', sectionPath, (b) => b.headers({ ...bearer, ...JSON_HEADERS }).jsonBody({ isSharedAlbum: true }))
+      .withRequest('PUT', sectionPath, (b) => b.headers({ ...userBearer, ...JSON_HEADERS }).jsonBody({ isSharedAlbum: true }))
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(envelope({ section: sectionTemplate({ isSharedAlbum: true }) }, 'Section updated successfully!')),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await albumsClient.updateSection(SECTION_ID, { isSharedAlbum: true });
         expect(data.section.isSharedAlbum).toBe(true);
-      }));
+      })));
 
   it('deletes a section', () =>
     pact
       .addInteraction()
       .given(STATES.ownerWithSections, STATE_PARAMS.ownerWithSections)
       .uponReceiving('a request to delete a section')
-      .withRequest('DELETE', sectionPath, (b) => b.headers(bearer))
+      .withRequest('DELETE', sectionPath, (b) => b.headers(userBearer))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ success: true, message: 'Section deleted successfully' }))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const result = await albumsClient.deleteSection(SECTION_ID);
         expect(result.message).toBe('Section deleted successfully');
-      }));
+      })));
 
   it('reads a page of followers of my album', () =>
     pact
       .addInteraction()
       .given(STATES.ownerFollowed)
       .uponReceiving("a request for the first page of an album's followers by its owner")
-      .withRequest('GET', albumPath('/followers'), (b) => b.headers(bearer).query({ page: '1' }))
+      .withRequest('GET', albumPath('/followers'), (b) => b.headers(userBearer).query({ page: '1' }))
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(
           envelope({
@@ -217,12 +222,12 @@ describe('albums client against svc-albums: the owner', () => {
           }),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await albumsClient.followers(ALBUM_ID, 1);
         expect(data.users.length).toBeGreaterThan(0);
         expect(data.pagination.currentPage).toBe(1);
-      }));
+      })));
 });
 
 describe('albums client against svc-albums: following', () => {
@@ -232,14 +237,14 @@ describe('albums client against svc-albums: following', () => {
       .given(STATES.notFollowing)
       .uponReceiving('a request to follow an album')
       .withRequest('POST', fromProviderState('/api/v1/abialbum/social/albums/${albumId}/follow', `/api/v1/abialbum/social/albums/${ALBUM_ID}/follow`), (b) =>
-        b.headers(bearer),
+        b.headers(userBearer),
       )
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope({ isFollowing: true, followers: integer(1) })))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await albumsClient.follow(ALBUM_ID);
         expect(data.isFollowing).toBe(true);
-      }));
+      })));
 
   it('unfollows an album', () =>
     pact
@@ -249,14 +254,14 @@ describe('albums client against svc-albums: following', () => {
       .withRequest(
         'POST',
         fromProviderState('/api/v1/abialbum/social/albums/${albumId}/unfollow', `/api/v1/abialbum/social/albums/${ALBUM_ID}/unfollow`),
-        (b) => b.headers(bearer),
+        (b) => b.headers(userBearer),
       )
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope({ isFollowing: false, followers: integer(0) })))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await albumsClient.unfollow(ALBUM_ID);
         expect(data.isFollowing).toBe(false);
-      }));
+      })));
 
   it('reads whether I follow an album', () =>
     pact
@@ -266,14 +271,43 @@ describe('albums client against svc-albums: following', () => {
       .withRequest(
         'GET',
         fromProviderState('/api/v1/abialbum/social/albums/${albumId}/follow-status', `/api/v1/abialbum/social/albums/${ALBUM_ID}/follow-status`),
-        (b) => b.headers(bearer),
+        (b) => b.headers(userBearer),
       )
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope({ isFollowing: true })))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await albumsClient.followStatus(ALBUM_ID);
         expect(data.isFollowing).toBe(true);
-      }));
+      })));
+  it('lists the albums I follow', () =>
+    pact
+      .addInteraction()
+      .given(STATES.following)
+      .uponReceiving("a request for the signed-in user's followed albums")
+      .withRequest('GET', '/api/v1/abialbum/social/albums/followed', (b) => b.headers(userBearer))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope({ albums: eachLike(albumTemplate({ followers: integer(1) })) })))
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        const { data } = await albumsClient.followedAlbums();
+        expect(data.albums[0]?.owner.name).toBeTruthy();
+      })));
+
+  it("reads an album's number of followers", () =>
+    pact
+      .addInteraction()
+      .given(STATES.following)
+      .uponReceiving('a visitor request for the follower count of an album')
+      .withRequest(
+        'GET',
+        fromProviderState('/api/v1/abialbum/social/albums/${albumId}/followers/count', `/api/v1/abialbum/social/albums/${ALBUM_ID}/followers/count`),
+      )
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope({ count: integer(1) })))
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url, false);
+        const { data } = await albumsClient.followersCount(ALBUM_ID);
+        expect(data.count).toBeGreaterThan(0);
+      })));
+
 });
 
 describe('albums client against svc-albums: public reads', () => {
@@ -294,12 +328,12 @@ describe('albums client against svc-albums: public reads', () => {
           }),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url, false);
         const { data } = await albumsClient.albumProfile(ALBUM_ID);
         expect(data.album.sections).toHaveLength(2);
         expect(Array.isArray(data.recentMedia)).toBe(true);
-      }));
+      })));
 
   it('reads a shared section', () =>
     pact
@@ -322,12 +356,30 @@ describe('albums client against svc-albums: public reads', () => {
           }),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url, false);
         const { data } = await albumsClient.sharedSection(SECTION_ID);
         expect(data.section.isSharedAlbum).toBe(true);
         expect(data.section.owner.name).toBeTruthy();
-      }));
+      })));
+
+  it('reads the shared sections of an album with their media', () =>
+    pact
+      .addInteraction()
+      .given(STATES.sharedSection)
+      .uponReceiving('a visitor request for the shared sections of an album')
+      .withRequest(
+        'GET',
+        fromProviderState('/api/v1/abialbum/userprofile/shared-album/${albumId}', `/api/v1/abialbum/userprofile/shared-album/${ALBUM_ID}`),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ sharedAlbum: eachLike({ ...sectionTemplate({ isSharedAlbum: true }), media: mediaList() }) })),
+      )
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url, false);
+        const { data } = await albumsClient.sharedAlbum(ALBUM_ID);
+        expect(data.sharedAlbum[0]?.isSharedAlbum).toBe(true);
+      })));
 
   it('is told that a section which is not shared is not available', () =>
     pact
@@ -339,11 +391,11 @@ describe('albums client against svc-albums: public reads', () => {
         fromProviderState('/api/v1/abialbum/userprofile/shared-section/${sectionId}', `/api/v1/abialbum/userprofile/shared-section/${SECTION_ID}`),
       )
       .willRespondWith(404, (b) => b.headers(JSON_HEADERS).jsonBody({ success: false, message: 'This section is not available' }))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url, false);
         const failure = await albumsClient.sharedSection(SECTION_ID).catch((e: unknown) => e);
         expect(failure).toMatchObject({ status: 404, message: 'This section is not available' });
-      }));
+      })));
 
   it('lists the most followed albums', () =>
     pact
@@ -352,11 +404,11 @@ describe('albums client against svc-albums: public reads', () => {
       .uponReceiving('a visitor request for the most followed albums')
       .withRequest('GET', '/api/v1/abialbum/userprofile/most-followed-albums')
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope({ albums: eachLike(searchResultTemplate()) })))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url, false);
         const { data } = await albumsClient.mostFollowed();
         expect(typeof data.albums[0]?.followers).toBe('number');
-      }));
+      })));
 
   it('searches albums for the suggestion list', () =>
     pact
@@ -369,10 +421,10 @@ describe('albums client against svc-albums: public reads', () => {
           envelope({ albums: eachLike(searchResultTemplate({ title: like('Summer in Lisbon') })) }),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url, false);
         const { data } = await albumsClient.search('Lisbon', { limit: 5 });
         expect(data.albums.length).toBeGreaterThan(0);
         expect(data.albums.length).toBeLessThanOrEqual(5);
-      }));
+      })));
 });

@@ -1,7 +1,7 @@
-import path from 'node:path';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApi, contentClient } from '../src';
 import { clearAdmin, clearUserSession, writeAdmin } from '../src/api/token-store';
+import { JSON_HEADERS, adminBearer, settled, webPact } from './support/web-pact';
 
 const { like, integer, string, regex, eachLike } = MatchersV3;
 
@@ -10,12 +10,7 @@ const { like, integer, string, regex, eachLike } = MatchersV3;
  * admin dashboard, and the statistics of the landing page and the dashboard. Provider: svc-content, verified
  * by its own suite, which puts a real admin token in place of the example one.
  */
-const pact = new PactV4({
-  consumer: 'abialbum-web',
-  provider: 'svc-content',
-  dir: path.resolve(__dirname, '../../../contracts/pacts'),
-  logLevel: 'warn',
-});
+const pact = webPact('svc-content');
 
 /** The provider states, as svc-content's verifier names them. */
 const STATES = {
@@ -26,8 +21,6 @@ const STATES = {
   counted: 'users, albums and media have been counted',
 } as const;
 
-const JSON_HEADERS = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
-const adminBearer = { Authorization: regex('^Bearer .+$', 'Bearer admin-access-token') };
 const API = '/api/v1/abialbum';
 
 const envelope = (data: unknown, message?: string) => ({ success: true, data, message: message ?? like('OK') });
@@ -92,12 +85,12 @@ describe('content client against svc-content: public pages and statistics', () =
       .uponReceiving('a request for the About page')
       .withRequest('GET', `${API}/content/about`)
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope(aboutTemplate())))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await contentClient.about();
         expect(data?.title).toBe('About AbiAlbum');
         expect(data?.features[0]?.title).toBe('Easy sharing');
-      }));
+      })));
 
   it('gets no About page before an admin saved one (the page shows its built-in text)', () =>
     pact
@@ -106,11 +99,11 @@ describe('content client against svc-content: public pages and statistics', () =
       .uponReceiving('a request for the About page when none was saved')
       .withRequest('GET', `${API}/content/about`)
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope(null)))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await contentClient.about();
         expect(data).toBeNull();
-      }));
+      })));
 
   it('reads the Terms an admin saved', () =>
     pact
@@ -119,12 +112,12 @@ describe('content client against svc-content: public pages and statistics', () =
       .uponReceiving('a request for the Terms and Conditions')
       .withRequest('GET', `${API}/content/terms`)
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope(termsTemplate())))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await contentClient.terms();
         expect(data?.version).toBe('2.1');
         expect(data?.effectiveDate).toBe('2025-03-01');
-      }));
+      })));
 
   it("reads the landing page's statistics", () =>
     pact
@@ -137,12 +130,12 @@ describe('content client against svc-content: public pages and statistics', () =
           envelope({ totalUsers: integer(3), totalAlbums: integer(2), totalAlbumOwners: integer(2), totalMedia: integer(1), publicAlbums: integer(1) }),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await contentClient.publicStats();
         expect(data.totalUsers).toBe(3);
         expect(data.publicAlbums).toBe(1);
-      }));
+      })));
 });
 
 describe('content client against svc-content: the admin dashboard', () => {
@@ -155,12 +148,12 @@ describe('content client against svc-content: the admin dashboard', () => {
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(envelope({ aboutPage: aboutTemplate(), termsAndConditions: termsTemplate() })),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url, true);
         const { data } = await contentClient.adminAll();
         expect(data.aboutPage?.updatedBy).toMatch(/^admin:/);
         expect(data.termsAndConditions?.version).toBe('2.1');
-      }));
+      })));
 
   it('saves the About page', () =>
     pact
@@ -182,13 +175,13 @@ describe('content client against svc-content: the admin dashboard', () => {
           ),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url, true);
         const result = await contentClient.saveAbout(ABOUT_INPUT);
         expect(result.message).toBe('About page updated successfully');
         expect(result.data.features).toHaveLength(2);
         expect(result.data.updatedAt).toBeTruthy();
-      }));
+      })));
 
   it('saves the Terms', () =>
     pact
@@ -201,12 +194,12 @@ describe('content client against svc-content: the admin dashboard', () => {
           envelope(termsTemplate({ version: TERMS_INPUT.version, effectiveDate: TERMS_INPUT.effectiveDate }), 'Terms and Conditions updated successfully'),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url, true);
         const result = await contentClient.saveTerms(TERMS_INPUT);
         expect(result.message).toBe('Terms and Conditions updated successfully');
         expect(result.data.version).toBe('2.1');
-      }));
+      })));
 
   it("reads the dashboard's statistics", () =>
     pact
@@ -229,9 +222,9 @@ describe('content client against svc-content: the admin dashboard', () => {
           }),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url, true);
         const { data } = await contentClient.adminStats();
         expect(data.stats).toMatchObject({ totalUsers: 3, blockedUsers: 1, totalComments: 0 });
-      }));
+      })));
 });

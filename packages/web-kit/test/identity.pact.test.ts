@@ -1,23 +1,15 @@
-import path from 'node:path';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApi, identityClient } from '../src';
 import { clearAdmin, clearUserSession, writeAdmin, writeTokens } from '../src/api/token-store';
+import { JSON_HEADERS, adminBearer, settled, userBearer, webPact } from './support/web-pact';
 
-const { like, integer, boolean, string, regex, eachLike, fromProviderState } = MatchersV3;
+const { like, integer, boolean, string, eachLike, fromProviderState } = MatchersV3;
 
 /** Consumer: every front end's identity client (web-kit). Provider: svc-identity, verified by its own suite. */
-const pact = new PactV4({
-  consumer: 'abialbum-web',
-  provider: 'svc-identity',
-  dir: path.resolve(__dirname, '../../../contracts/pacts'),
-  logLevel: 'warn',
-});
+const pact = webPact('svc-identity');
 
 const DEMO = { email: 'demo@abialbum.test', password: 'Demo@12345', phone: '5550100100' };
 const DEMO_STATE = 'a user demo@abialbum.test exists with password Demo@12345';
-const JSON_HEADERS = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
-const userBearer = { Authorization: regex('^Bearer .+$', 'Bearer user-access-token') };
-const adminBearer = { Authorization: regex('^Bearer .+$', 'Bearer admin-access-token') };
 
 const authResult = (email: string) => ({
   id: string('65f000000000000000000001'),
@@ -56,12 +48,12 @@ describe('identity client against svc-identity', () => {
         b.headers(JSON_HEADERS).jsonBody({ name: 'New User', email: 'new@abialbum.test', password: 'New@12345', city: 'Pune', country: 'India' }),
       )
       .willRespondWith(201, (b) => b.headers(JSON_HEADERS).jsonBody(envelope(authResult('new@abialbum.test'))))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await identityClient.signup({ name: 'New User', email: 'new@abialbum.test', password: 'New@12345', city: 'Pune', country: 'India' });
         expect(data.email).toBe('new@abialbum.test');
         expect(typeof data.accessToken).toBe('string');
-      }));
+      })));
 
   it('logs in by email', () =>
     pact
@@ -72,11 +64,11 @@ describe('identity client against svc-identity', () => {
         b.headers(JSON_HEADERS).jsonBody({ loginType: 'email', email: DEMO.email, password: DEMO.password }),
       )
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope(authResult(DEMO.email))))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await identityClient.login({ loginType: 'email', email: DEMO.email, password: DEMO.password });
         expect(data.refreshToken).toBeTruthy();
-      }));
+      })));
 
   it('logs in by phone', () =>
     pact
@@ -87,11 +79,11 @@ describe('identity client against svc-identity', () => {
         b.headers(JSON_HEADERS).jsonBody({ loginType: 'phone', phone: DEMO.phone, password: DEMO.password }),
       )
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope(authResult(DEMO.email))))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await identityClient.login({ loginType: 'phone', phone: DEMO.phone, password: DEMO.password });
         expect(data.email).toBe(DEMO.email);
-      }));
+      })));
 
   it('reads the current profile', () =>
     pact
@@ -100,12 +92,12 @@ describe('identity client against svc-identity', () => {
       .uponReceiving('a request for the current profile')
       .withRequest('GET', '/api/v1/abialbum/users/profile', (b) => b.headers(userBearer))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope({ user: user() })))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         writeTokens({ accessToken: 'user-access-token', refreshToken: null, expiresAt: null });
         const { data } = await identityClient.getProfile();
         expect(data.user.email).toBe(DEMO.email);
-      }));
+      })));
 
   it('updates the current profile', () =>
     pact
@@ -118,12 +110,12 @@ describe('identity client against svc-identity', () => {
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(envelope({ user: user({ name: 'Demo Renamed', city: 'Lyon' }) })),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         writeTokens({ accessToken: 'user-access-token', refreshToken: null, expiresAt: null });
         const { data } = await identityClient.updateProfile({ name: 'Demo Renamed', city: 'Lyon' });
         expect(data.user).toMatchObject({ name: 'Demo Renamed', city: 'Lyon' });
-      }));
+      })));
 
   it('logs an admin in', () =>
     pact
@@ -138,11 +130,11 @@ describe('identity client against svc-identity', () => {
           envelope({ accessToken: string('eyJhbGciOiJFZERTQSJ9.e30.sig'), email: 'admin@abialbum.test', role: 'admin' }),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await identityClient.adminLogin({ email: 'admin@abialbum.test', password: 'Admin@12345' });
         expect(data.role).toBe('admin');
-      }));
+      })));
 
   it('lists users for the admin', () =>
     pact
@@ -165,13 +157,13 @@ describe('identity client against svc-identity', () => {
           }),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         writeAdmin({ token: 'admin-access-token', email: 'admin@abialbum.test', role: 'admin' });
         const { data } = await identityClient.adminListUsers({ page: 1, limit: 10 });
         expect(data.users.length).toBeGreaterThan(0);
         expect(data.pagination.currentPage).toBe(1);
-      }));
+      })));
 
   it('blocks a user', () =>
     pact
@@ -187,12 +179,12 @@ describe('identity client against svc-identity', () => {
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody({ success: true, data: { user: user({ isBlocked: true }) }, message: 'User blocked successfully' }),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         writeAdmin({ token: 'admin-access-token', email: 'admin@abialbum.test', role: 'admin' });
         const result = await identityClient.adminSetBlocked('65f000000000000000000001', true);
         expect(result.message).toBe('User blocked successfully');
-      }));
+      })));
 
   it("toggles a user's create-album modal flag", () =>
     pact
@@ -215,10 +207,10 @@ describe('identity client against svc-identity', () => {
           message: 'Create album modal disabled successfully',
         }),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         writeAdmin({ token: 'admin-access-token', email: 'admin@abialbum.test', role: 'admin' });
         const result = await identityClient.adminSetAlbumModal('65f000000000000000000001', false);
         expect(result.message).toBe('Create album modal disabled successfully');
-      }));
+      })));
 });

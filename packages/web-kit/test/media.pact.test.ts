@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApi, mediaClient } from '../src';
 import { clearAdmin, clearUserSession, writeTokens } from '../src/api/token-store';
 import {
@@ -15,8 +15,9 @@ import {
   paginationTemplate,
   uploadedFileTemplate,
 } from './support/media-pact';
+import { JSON_HEADERS, settled, userBearer, webPact } from './support/web-pact';
 
-const { like, string, integer, regex, eachLike, fromProviderState } = MatchersV3;
+const { like, string, integer, eachLike, fromProviderState } = MatchersV3;
 
 /**
  * Consumer: every front end's media client (web-kit). Provider: svc-media, verified by its own suite.
@@ -25,16 +26,9 @@ const { like, string, integer, regex, eachLike, fromProviderState } = MatchersV3
  * go through XMLHttpRequest for progress and are covered by web-kit's upload tests and svc-media's own;
  * `uploadMultiple` carries the multipart contract here.
  */
-const pact = new PactV4({
-  consumer: 'abialbum-web',
-  provider: 'svc-media',
-  dir: path.resolve(__dirname, '../../../contracts/pacts'),
-  logLevel: 'warn',
-});
+const pact = webPact('svc-media');
 
-const JSON_HEADERS = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
-const bearer = { Authorization: regex('^Bearer .+$', 'Bearer user-access-token') };
-const authJson = { ...bearer, ...JSON_HEADERS };
+const authJson = { ...userBearer, ...JSON_HEADERS };
 const statePath = (template: string, example: string) => fromProviderState(`/api/v1/abialbum${template}`, `/api/v1/abialbum${example}`);
 const albumPath = (suffix = '') => statePath(`/albums/\${albumId}${suffix}`, `/albums/${IDS.album}${suffix}`);
 const mediaPath = (prefix: string, suffix = '') =>
@@ -68,18 +62,18 @@ describe('media client against svc-media: uploads and media items', () => {
       .given(STATES.album)
       .uponReceiving('an upload of one picture in a multipart batch')
       .withRequest('POST', '/api/v1/upload/multiple', (b) =>
-        b.headers(bearer).multipartBody('image/png', path.join(fixtures, 'pixel.png'), 'files'),
+        b.headers(userBearer).multipartBody('image/png', path.join(fixtures, 'pixel.png'), 'files'),
       )
       .willRespondWith(201, (b) =>
         b.headers(JSON_HEADERS).jsonBody(envelope({ files: eachLike(uploadedFileTemplate()) }, 'Successfully uploaded 1 files')),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const file = new File([PIXEL_PNG], 'pixel.png', { type: 'image/png' });
         const result = await mediaClient.uploadMultiple([file]);
         expect(result.message).toBe('Successfully uploaded 1 files');
         expect(result.data.files[0]?.url).toMatch(/^\/api\/v1\/files\//);
-      }));
+      })));
 
   it('adds an uploaded file to the album as a media item', () =>
     pact
@@ -97,12 +91,12 @@ describe('media client against svc-media: uploads and media items', () => {
           envelope({ media: eachLike(mediaTemplate({ caption: like('Picnic') })), count: integer(1) }, 'Successfully added 1 media items'),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const result = await mediaClient.createBulk({ albumId: IDS.album, mediaFiles: [{ url: '/api/v1/files/photo.png', caption: 'Picnic' }] });
         expect(result.data.count).toBe(1);
         expect(result.data.media[0]?.status).toBe('approved');
-      }));
+      })));
 
   it('adds media from a list of URLs', () =>
     pact
@@ -118,7 +112,7 @@ describe('media client against svc-media: uploads and media items', () => {
       .willRespondWith(201, (b) =>
         b.headers(JSON_HEADERS).jsonBody(envelope({ media: eachLike(mediaTemplate(), 2), count: integer(2) }, 'Successfully added 2 media items')),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const result = await mediaClient.createBulk({
           albumId: IDS.album,
@@ -126,7 +120,7 @@ describe('media client against svc-media: uploads and media items', () => {
         });
         expect(result.data.media).toHaveLength(2);
         expect(result.message).toBe('Successfully added 2 media items');
-      }));
+      })));
 
   it('adds one media item from a URL', () =>
     pact
@@ -139,27 +133,27 @@ describe('media client against svc-media: uploads and media items', () => {
       .willRespondWith(201, (b) =>
         b.headers(JSON_HEADERS).jsonBody(envelope({ media: mediaTemplate({ caption: like('Beach') }) }, 'Successfully added 1 media items')),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const result = await mediaClient.createMedia({ albumId: IDS.album, url: 'https://images.example.com/beach.jpg', caption: 'Beach' });
         expect(result.data.media.caption).toBe('Beach');
-      }));
+      })));
 
   it("lists the album's media for its owner", () =>
     pact
       .addInteraction()
       .given(STATES.approvedMedia)
       .uponReceiving("a request for an album's media by its owner")
-      .withRequest('GET', albumPath('/media'), (b) => b.headers(bearer))
+      .withRequest('GET', albumPath('/media'), (b) => b.headers(userBearer))
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(envelope({ media: eachLike(mediaTemplate()), pagination: paginationTemplate() })),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await mediaClient.listAlbumMedia(IDS.album);
         expect(data.media[0]?.uploader.name).toBeTruthy();
         expect(typeof data.pagination.hasNextPage).toBe('boolean');
-      }));
+      })));
 
   it("lists one section's media", () =>
     pact
@@ -167,18 +161,18 @@ describe('media client against svc-media: uploads and media items', () => {
       .given(STATES.approvedMedia)
       .uponReceiving("a request for a section's media by the album owner")
       .withRequest('GET', albumPath('/media'), (b) =>
-        b.headers(bearer).query({ sectionId: fromProviderState('${sectionId}', IDS.section) }),
+        b.headers(userBearer).query({ sectionId: fromProviderState('${sectionId}', IDS.section) }),
       )
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(
           envelope({ media: eachLike(mediaTemplate({ sectionId: string(IDS.section) })), pagination: paginationTemplate() }),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await mediaClient.listAlbumMedia(IDS.album, { sectionId: IDS.section });
         expect(data.media[0]?.sectionId).toBe(IDS.section);
-      }));
+      })));
 
   it("changes a media item's caption", () =>
     pact
@@ -189,23 +183,23 @@ describe('media client against svc-media: uploads and media items', () => {
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(envelope({ media: mediaTemplate({ caption: like('Sunset') }) }, 'Media updated successfully')),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await mediaClient.updateMedia(IDS.media, { caption: 'Sunset' });
         expect(data.media.caption).toBe('Sunset');
-      }));
+      })));
 
   it('deletes a media item', () =>
     pact
       .addInteraction()
       .given(STATES.approvedMedia)
       .uponReceiving('a deletion of a media item by the album owner')
-      .withRequest('DELETE', mediaPath('/albums/media'), (b) => b.headers(bearer))
+      .withRequest('DELETE', mediaPath('/albums/media'), (b) => b.headers(userBearer))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ success: true, data: null, message: 'Media deleted successfully' }))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         expect((await mediaClient.deleteMedia(IDS.media)).message).toBe('Media deleted successfully');
-      }));
+      })));
 });
 
 describe('media client against svc-media: highlights', () => {
@@ -220,12 +214,12 @@ describe('media client against svc-media: highlights', () => {
       .willRespondWith(201, (b) =>
         b.headers(JSON_HEADERS).jsonBody(envelope({ highlight: highlightTemplate({ mediaId: string(IDS.media) }) }, 'Media added to highlights!')),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const result = await mediaClient.addExistingHighlight({ albumId: IDS.album, mediaId: IDS.media });
         expect(result.message).toBe('Media added to highlights!');
         expect(result.data.highlight.mediaId).toBe(IDS.media);
-      }));
+      })));
 
   it('creates a highlight from a URL', () =>
     pact
@@ -240,7 +234,7 @@ describe('media client against svc-media: highlights', () => {
           envelope({ highlight: highlightTemplate({ type: 'VIDEO', caption: like('Party') }) }, 'Highlight created successfully!'),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const result = await mediaClient.createHighlightFromUrl({
           albumId: IDS.album,
@@ -249,32 +243,32 @@ describe('media client against svc-media: highlights', () => {
           type: 'VIDEO',
         });
         expect(result.data.highlight.type).toBe('VIDEO');
-      }));
+      })));
 
   it("lists an album's highlights", () =>
     pact
       .addInteraction()
       .given(STATES.highlight)
       .uponReceiving("a request for an album's highlights")
-      .withRequest('GET', albumPath('/highlights'), (b) => b.headers(bearer))
+      .withRequest('GET', albumPath('/highlights'), (b) => b.headers(userBearer))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope({ highlights: eachLike(highlightTemplate()) })))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await mediaClient.listHighlights(IDS.album);
         expect(data.highlights.length).toBeGreaterThan(0);
-      }));
+      })));
 
   it('removes a highlight', () =>
     pact
       .addInteraction()
       .given(STATES.highlight)
       .uponReceiving('a removal of a highlight by the album owner')
-      .withRequest('DELETE', statePath('/albums/highlights/${highlightId}', `/albums/highlights/${IDS.highlight}`), (b) => b.headers(bearer))
+      .withRequest('DELETE', statePath('/albums/highlights/${highlightId}', `/albums/highlights/${IDS.highlight}`), (b) => b.headers(userBearer))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ success: true, data: null, message: 'Highlight removed successfully' }))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         expect((await mediaClient.removeHighlight(IDS.highlight)).message).toBe('Highlight removed successfully');
-      }));
+      })));
 });
 
 describe('media client against svc-media: approvals and uploads pages', () => {
@@ -285,16 +279,16 @@ describe('media client against svc-media: approvals and uploads pages', () => {
       .addInteraction()
       .given(STATES.pendingUpload)
       .uponReceiving('a request for the pending media of an album by its owner')
-      .withRequest('GET', albumPath('/media/pending'), (b) => b.headers(bearer))
+      .withRequest('GET', albumPath('/media/pending'), (b) => b.headers(userBearer))
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(envelope({ media: eachLike(pendingMedia()), counts: countsTemplate(), pagination: paginationTemplate() })),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await mediaClient.pendingMedia(IDS.album);
         expect(data.counts.PENDING).toBeGreaterThan(0);
         expect(data.media[0]?.status).toBe('pending');
-      }));
+      })));
 
   it('lists the media to manage by status and uploader', () =>
     pact
@@ -302,32 +296,32 @@ describe('media client against svc-media: approvals and uploads pages', () => {
       .given(STATES.pendingUpload)
       .uponReceiving("a request for an album's pending media of one uploader by its owner")
       .withRequest('GET', albumPath('/media/manage'), (b) =>
-        b.headers(bearer).query({ status: 'pending', uploaderId: fromProviderState('${uploaderId}', IDS.ana) }),
+        b.headers(userBearer).query({ status: 'pending', uploaderId: fromProviderState('${uploaderId}', IDS.ana) }),
       )
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(envelope({ media: eachLike(pendingMedia()), counts: countsTemplate(), pagination: paginationTemplate() })),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await mediaClient.manageMedia(IDS.album, { status: 'pending', uploaderId: IDS.ana });
         expect(data.media[0]?.uploader.id).toBe(IDS.ana);
-      }));
+      })));
 
   it('approves a pending upload', () =>
     pact
       .addInteraction()
       .given(STATES.pendingUpload)
       .uponReceiving('an approval of a pending upload by the album owner')
-      .withRequest('PATCH', albumMediaPath('/approve'), (b) => b.headers(bearer))
+      .withRequest('PATCH', albumMediaPath('/approve'), (b) => b.headers(userBearer))
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(envelope({ media: mediaTemplate({ status: 'approved' }) }, 'Media approved successfully!')),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const result = await mediaClient.approveMedia(IDS.album, IDS.media);
         expect(result.message).toBe('Media approved successfully!');
         expect(result.data.media.status).toBe('approved');
-      }));
+      })));
 
   it('rejects a pending upload with a reason', () =>
     pact
@@ -340,11 +334,11 @@ describe('media client against svc-media: approvals and uploads pages', () => {
           envelope({ media: mediaTemplate({ status: 'rejected', rejectionReason: 'Blurry' }) }, 'Media rejected'),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const result = await mediaClient.rejectMedia(IDS.album, IDS.media, 'Blurry');
         expect(result.data.media.rejectionReason).toBe('Blurry');
-      }));
+      })));
 
   it('approves a selection of pending uploads at once', () =>
     pact
@@ -357,24 +351,24 @@ describe('media client against svc-media: approvals and uploads pages', () => {
           envelope({ media: eachLike(mediaTemplate({ status: 'approved' })), approvedCount: integer(1), notFound: integer(0) }, 'Media approved successfully!'),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await mediaClient.bulkApprove(IDS.album, [IDS.media]);
         expect(data.approvedCount).toBe(1);
-      }));
+      })));
 
   it("is told that a media item that is not in the album can't be approved", () =>
     pact
       .addInteraction()
       .given(STATES.album)
       .uponReceiving('an approval of a media item that does not exist')
-      .withRequest('PATCH', albumPath(`/media/${IDS.media}/approve`), (b) => b.headers(bearer))
+      .withRequest('PATCH', albumPath(`/media/${IDS.media}/approve`), (b) => b.headers(userBearer))
       .willRespondWith(404, (b) => b.headers(JSON_HEADERS).jsonBody({ success: false, message: 'Media not found' }))
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const failure = await mediaClient.approveMedia(IDS.album, IDS.media).catch((e: unknown) => e);
         expect(failure).toMatchObject({ status: 404, message: 'Media not found' });
-      }));
+      })));
 
   it("lists a user's uploads for their public page, without a token", () =>
     pact
@@ -390,11 +384,11 @@ describe('media client against svc-media: approvals and uploads pages', () => {
           }),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url, false);
         const { data } = await mediaClient.userMedia(IDS.ana);
         expect(data.mediauploaded[0]?.albumTitle).toBeTruthy();
-      }));
+      })));
 
   it("lists the signed-in member's own uploads to an album by status", () =>
     pact
@@ -402,16 +396,16 @@ describe('media client against svc-media: approvals and uploads pages', () => {
       .given(STATES.myPendingUpload)
       .uponReceiving("a request for the signed-in user's pending uploads to one album")
       .withRequest('GET', '/api/v1/abialbum/users/me/uploaded-media', (b) =>
-        b.headers(bearer).query({ albumId: fromProviderState('${albumId}', IDS.album), status: 'pending' }),
+        b.headers(userBearer).query({ albumId: fromProviderState('${albumId}', IDS.album), status: 'pending' }),
       )
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(
           envelope({ media: eachLike(mediaTemplate({ status: 'pending' })), counts: countsTemplate(), pagination: paginationTemplate() }),
         ),
       )
-      .executeTest(async (mock) => {
+      .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await mediaClient.myUploads({ albumId: IDS.album, status: 'pending' });
         expect(data.media[0]?.status).toBe('pending');
-      }));
+      })));
 });

@@ -22,6 +22,13 @@ export function messageStates(services: AlbumServices) {
     remember(stores.albums.model, album.id);
     return album.id;
   };
+  /** A section 'Beach' of ana's album, not shared; its events are in the section's outbox. */
+  const aSection = async () => {
+    const albumId = await aPublicAlbum();
+    const section = await sections.create(ANA_ID, { albumId, title: 'Beach', description: '', order: 0, isSharedAlbum: false });
+    remember(stores.sections.model, section.id);
+    return { albumId, sectionId: section.id };
+  };
   /** Demo's request to join ana's album, approved by ana. */
   const anApprovedMember = async () => {
     const albumId = await aPublicAlbum();
@@ -33,9 +40,20 @@ export function messageStates(services: AlbumServices) {
 
   const states: Record<string, () => Promise<Record<string, string>>> = {
     'a user has created a public album': async () => ({ albumId: await aPublicAlbum() }),
+    'an album owner has made their public album private': async () => {
+      const albumId = await aPublicAlbum();
+      await albums.update(albumId, ANA_ID, { isPublic: false });
+      return { albumId };
+    },
     'an admin has blocked a public album': async () => {
       const albumId = await aPublicAlbum();
       await adminAlbums.setBlocked(albumId, true);
+      return { albumId };
+    },
+    'an admin has unblocked a public album': async () => {
+      const albumId = await aPublicAlbum();
+      await adminAlbums.setBlocked(albumId, true);
+      await adminAlbums.setBlocked(albumId, false);
       return { albumId };
     },
     'an album owner has deleted their public album': async () => {
@@ -43,12 +61,16 @@ export function messageStates(services: AlbumServices) {
       await albums.remove(albumId, ANA_ID);
       return { albumId };
     },
+    'an album owner has added a section to their album': aSection,
+    'an album owner has shared a section of their album': async () => {
+      const ids = await aSection();
+      await sections.update(ids.sectionId, ANA_ID, { isSharedAlbum: true });
+      return ids;
+    },
     'an album owner has deleted a section of their album': async () => {
-      const albumId = await aPublicAlbum();
-      const section = await sections.create(ANA_ID, { albumId, title: 'Beach', description: '', order: 0, isSharedAlbum: false });
-      await sections.remove(section.id, ANA_ID);
-      remember(stores.sections.model, section.id);
-      return { albumId, sectionId: section.id };
+      const ids = await aSection();
+      await sections.remove(ids.sectionId, ANA_ID);
+      return ids;
     },
     'an album owner has approved a join request': anApprovedMember,
     'an album owner has removed an approved member': async () => {
@@ -67,7 +89,18 @@ export function messageStates(services: AlbumServices) {
     return event;
   }
 
-  const types = ['album.created', 'album.blocked', 'album.deleted', 'section.deleted', 'member.approved', 'member.removed'];
+  const types = [
+    'album.created',
+    'album.updated',
+    'album.blocked',
+    'album.unblocked',
+    'album.deleted',
+    'section.created',
+    'section.updated',
+    'section.deleted',
+    'member.approved',
+    'member.removed',
+  ];
   const messageProviders = Object.fromEntries(
     types.map((type) => [`${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} event`, () => outboxEvent(type)]),
   );

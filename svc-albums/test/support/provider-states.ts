@@ -1,5 +1,6 @@
 import type { AlbumServices } from '../../src/services';
 import { aUserSnapshot } from './builders';
+import { aMediaItem } from './media-events';
 
 export const DEMO_ID = '65f000000000000000000001';
 export const ANA_ID = '65f000000000000000000002';
@@ -12,7 +13,7 @@ type StateResult = Record<string, string>;
  * state starts from an empty database with two known users: demo (whose token the verifier sends) and ana.
  */
 export function providerStates(services: AlbumServices) {
-  const { albums, sections, following, joinRequests, stores, owners } = services;
+  const { albums, sections, following, joinRequests, adminAlbums, albumMedia, stores, owners } = services;
 
   async function reset() {
     await Promise.all([
@@ -93,6 +94,24 @@ export function providerStates(services: AlbumServices) {
     'user demo is an approved member of a public album of user ana': () => aJoinRequest(ANA_ID, DEMO_ID, 'APPROVED'),
     'user demo has an album with a pending join request from user ana': () => aJoinRequest(DEMO_ID, ANA_ID, 'PENDING'),
     'user demo has an album with an approved join request from user ana': () => aJoinRequest(DEMO_ID, ANA_ID, 'APPROVED'),
+
+    // The admin's albums (SPEC 7 "Admin API"): the verifier sends an admin token on admin routes.
+    'users demo and ana have public albums, one titled Summer in Lisbon': async () => {
+      await anAlbum(DEMO_ID);
+      return { albumId: (await anAlbum(ANA_ID, 'Summer in Lisbon')).id };
+    },
+    'user ana has a public album': async () => ({ albumId: (await anAlbum(ANA_ID, 'Ana Album')).id }),
+    'user ana has a public album with two approved pictures': async () => {
+      const album = await anAlbum(ANA_ID, 'Ana Album');
+      // As svc-media's media.uploaded events of the owner's own (approved) uploads would bring them.
+      for (const caption of ['Beach', 'Sunset']) await albumMedia.mediaChanged(aMediaItem({ albumId: album.id, uploaderId: ANA_ID, caption }));
+      return { albumId: album.id };
+    },
+    'an admin has blocked the public album of user ana': async () => {
+      const album = await anAlbum(ANA_ID, 'Ana Album');
+      await adminAlbums.setBlocked(album.id, true);
+      return { albumId: album.id };
+    },
 
     'a public album titled Summer in Lisbon exists': async (params) => {
       const title = typeof params?.title === 'string' ? params.title : 'Summer in Lisbon';

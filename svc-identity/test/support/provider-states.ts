@@ -88,6 +88,11 @@ export function providerStates(h: Harness) {
         await adminAccounts.setBlocked(lastEventUserId, false);
         return { userId: lastEventUserId };
       },
+      'an admin has turned off the create-album pop-up of a user with a full profile': async () => {
+        lastEventUserId = await ensureUser(FULL_PROFILE);
+        await adminAccounts.setAlbumModal(lastEventUserId, false);
+        return { userId: lastEventUserId };
+      },
       'a user with a full profile has updated it': async () => {
         lastEventUserId = await ensureUser({ ...FULL_PROFILE, name: 'Ana Before' });
         await accounts.updateProfile(lastEventUserId, { name: FULL_PROFILE.name });
@@ -100,6 +105,7 @@ export function providerStates(h: Harness) {
       'a user.unblocked event': () => outboxEvent('user.unblocked'),
       'a user.blocked event': () => outboxEvent('user.blocked'),
       'a user.updated event': () => outboxEvent('user.updated'),
+      'a user.album-modal-toggled event': () => outboxEvent('user.album-modal-toggled'),
     },
 
     /** A real token for whoever the request speaks for: the admin on admin routes, else the demo user. */
