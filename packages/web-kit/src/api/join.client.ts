@@ -1,4 +1,4 @@
-import type { JoinedAlbums, JoinRequestList, JoinRequestStatus, JoinRequestWithUser, MyJoinRequest, UploadPermission } from '@abialbum/contracts';
+import type { JoinedAlbums, JoinRequest, JoinRequestList, JoinRequestStatus, MyJoinRequest, UploadPermission } from '@abialbum/contracts';
 import { api } from './http';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -7,13 +7,13 @@ const album = (albumId: string, suffix: string) => `abialbum/albums/${id(albumId
 /** svc-albums' membership: join requests, the owner's decisions, and who may upload where. */
 export const joinClient = {
   send: (albumId: string, message?: string) =>
-    api.post<{ request: JoinRequestWithUser }>(album(albumId, '/join-request'), message ? { message } : {}),
+    api.post<{ request: JoinRequest }>(album(albumId, '/join-request'), message ? { message } : {}),
   list: (albumId: string, status: JoinRequestStatus = 'PENDING') =>
     api.get<JoinRequestList>(album(albumId, '/join-requests'), { query: { status } }),
   approve: (albumId: string, requestId: string) =>
-    api.patch<{ request: JoinRequestWithUser }>(album(albumId, `/join-requests/${id(requestId)}/approve`)),
+    api.patch<{ request: JoinRequest }>(album(albumId, `/join-requests/${id(requestId)}/approve`)),
   reject: (albumId: string, requestId: string, rejectionReason?: string) =>
-    api.patch<{ request: JoinRequestWithUser }>(
+    api.patch<{ request: JoinRequest }>(
       album(albumId, `/join-requests/${id(requestId)}/reject`),
       rejectionReason ? { rejectionReason } : {},
     ),
