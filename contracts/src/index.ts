@@ -11,3 +11,4 @@ export * from './events/content.events';
 export * from './http/media.schemas';
 export * from './events/media.events';
 export * from './http/media-upload.rules';
+export * from './http/admin-session.schemas';

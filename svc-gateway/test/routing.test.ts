@@ -79,6 +79,7 @@ const specCalls: [method: string, path: string, service: string][] = [
   ['GET', `${A}/users/me/uploaded-media?albumId=a1&status=APPROVED`, 'media'],
   // Admin API
   ['POST', `${A}/admin/login`, 'identity'],
+  ['POST', `${A}/admin/refresh`, 'identity'],
   ['GET', `${A}/admin/users?page=1&limit=10&search=ann`, 'identity'],
   ['GET', `${A}/admin/albums?page=1&limit=10&search=sea`, 'albums'],
   ['PUT', `${A}/admin/users/u1/block`, 'identity'],

@@ -39,8 +39,8 @@ export async function createServices(
   await Promise.all([users.model, admins.model, refreshTokens.model, signingKeys.model].map((model) => model.init()));
   const keys = await loadKeyRing(signingKeys);
   const tokens = new TokenIssuer(keys, { issuer: settings.JWT_ISSUER, audience: settings.JWT_AUDIENCE, ttlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS });
-  const sessions = new Sessions({ tokens, refreshTokens, users, refreshTtlDays: settings.REFRESH_TOKEN_TTL_DAYS });
+  const sessions = new Sessions({ tokens, refreshTokens, users, admins, refreshTtlDays: settings.REFRESH_TOKEN_TTL_DAYS });
   const accounts = new Accounts({ users, sessions, onEventsWritten });
-  const adminAccounts = new AdminAccounts({ admins, users, sessions, tokens, onEventsWritten });
+  const adminAccounts = new AdminAccounts({ admins, users, sessions, onEventsWritten });
   return { users, admins, refreshTokens, tokens, sessions, accounts, adminAccounts };
 }

@@ -16,7 +16,13 @@ describe('admin', () => {
       const res = await h.request('POST', `${API}/admin/login`, { body: { email: ' Admin@AbiAlbum.test ', password: ADMIN.password } });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, message: 'Admin login successful' });
-      expect(res.body.data).toEqual({ accessToken: expect.any(String), email: ADMIN.email, role: 'admin', expiresIn: 900 });
+      expect(res.body.data).toEqual({
+        accessToken: expect.any(String),
+        refreshToken: expect.any(String),
+        email: ADMIN.email,
+        role: 'admin',
+        expiresIn: 900,
+      });
     });
 
     it('refuses a wrong password with 401', async () => {

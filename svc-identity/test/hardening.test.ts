@@ -76,12 +76,13 @@ describe('rate limiting of credential endpoints', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('limits signup, admin login and refresh too, each on its own count', async () => {
+  it('limits signup, admin login and both refreshes too, each on its own count', async () => {
     const user = await signUp(h);
     const attempts = [
       () => h.request('POST', `${API}/users/signup`, { body: {} }),
       () => h.request('POST', `${API}/admin/login`, { body: {} }),
       () => h.request('POST', `${API}/user/refresh`, { body: { refreshToken: 'y'.repeat(43) } }),
+      () => h.request('POST', `${API}/admin/refresh`, { body: { refreshToken: 'y'.repeat(43) } }),
     ];
     for (const attempt of attempts) {
       const statuses: number[] = [];

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApi, identityClient } from '../src';
-import { clearAdmin, clearUserSession, writeAdmin, writeTokens } from '../src/api/token-store';
+import { refreshAccessToken } from '../src/api/access-token';
+import { clearAdmin, clearUserSession, readAdmin, readTokens, writeAdmin, writeTokens } from '../src/api/token-store';
 import { JSON_HEADERS, adminBearer, settled, userBearer, webPact } from './support/web-pact';
 
 const { like, integer, boolean, string, eachLike, fromProviderState } = MatchersV3;
@@ -30,6 +31,17 @@ const user = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const envelope = (data: unknown) => ({ success: true, data, message: like('OK') });
+
+/** A refresh token of a real sign-in, made by the provider state (the example is what the consumer stores). */
+const EXAMPLE_REFRESH = 'r-0123456789abcdef0123456789abcdef';
+const refreshTokenOfState = fromProviderState('${refreshToken}', EXAMPLE_REFRESH);
+const adminSession = {
+  accessToken: string('eyJhbGciOiJFZERTQSJ9.e30.sig'),
+  refreshToken: string('r-fedcba9876543210fedcba9876543210'),
+  email: 'admin@abialbum.test',
+  role: 'admin',
+  expiresIn: integer(900),
+};
 
 beforeEach(() => {
   clearUserSession();
@@ -125,15 +137,56 @@ describe('identity client against svc-identity', () => {
       .withRequest('POST', '/api/v1/abialbum/admin/login', (b) =>
         b.headers(JSON_HEADERS).jsonBody({ email: 'admin@abialbum.test', password: 'Admin@12345' }),
       )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(
-          envelope({ accessToken: string('eyJhbGciOiJFZERTQSJ9.e30.sig'), email: 'admin@abialbum.test', role: 'admin' }),
-        ),
-      )
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope(adminSession)))
       .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await identityClient.adminLogin({ email: 'admin@abialbum.test', password: 'Admin@12345' });
         expect(data.role).toBe('admin');
+        expect(data.refreshToken).toBeTruthy();
+      })));
+
+  it("refreshes an admin's session when the admin token has expired", () =>
+    pact
+      .addInteraction()
+      .given('an admin has signed in')
+      .uponReceiving('an admin refresh with the refresh token of that sign-in')
+      .withRequest('POST', '/api/v1/abialbum/admin/refresh', (b) => b.headers(JSON_HEADERS).jsonBody({ refreshToken: refreshTokenOfState }))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope(adminSession)))
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        writeAdmin({ token: 'expired-admin-token', email: 'admin@abialbum.test', role: 'admin', refreshToken: EXAMPLE_REFRESH, expiresAt: 1 });
+        expect(await refreshAccessToken('admin')).toBe('eyJhbGciOiJFZERTQSJ9.e30.sig');
+        expect(readAdmin()).toMatchObject({ email: 'admin@abialbum.test', refreshToken: 'r-fedcba9876543210fedcba9876543210' });
+      })));
+
+  it("refreshes a user's session when the access token has expired", () =>
+    pact
+      .addInteraction()
+      .given('the demo user has signed in')
+      .uponReceiving('a user refresh with the refresh token of that sign-in')
+      .withRequest('POST', '/api/v1/abialbum/user/refresh', (b) => b.headers(JSON_HEADERS).jsonBody({ refreshToken: refreshTokenOfState }))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody(envelope(authResult(DEMO.email))))
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        writeTokens({ accessToken: 'expired-user-token', refreshToken: EXAMPLE_REFRESH, expiresAt: 1 });
+        expect(await refreshAccessToken('user')).toBe('eyJhbGciOiJFZERTQSJ9.e30.sig');
+        expect(readTokens()).toMatchObject({ accessToken: 'eyJhbGciOiJFZERTQSJ9.e30.sig', expiresAt: expect.any(Number) });
+      })));
+
+  it('logs an admin out, ending the sign-in of the refresh token', () =>
+    pact
+      .addInteraction()
+      .given('an admin has signed in')
+      .uponReceiving('an admin logout with the refresh token of that sign-in')
+      .withRequest('POST', '/api/v1/abialbum/admin/logout', (b) =>
+        b.headers({ ...adminBearer, ...JSON_HEADERS }).jsonBody({ refreshToken: refreshTokenOfState }),
+      )
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ success: true, data: null, message: 'Logged out successfully' }))
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        writeAdmin({ token: 'admin-access-token', email: 'admin@abialbum.test', role: 'admin', refreshToken: EXAMPLE_REFRESH, expiresAt: null });
+        const result = await identityClient.adminLogout(EXAMPLE_REFRESH);
+        expect(result.message).toBe('Logged out successfully');
       })));
 
   it('lists users for the admin', () =>

@@ -168,19 +168,21 @@ describe('sign in and out', () => {
 });
 
 describe('admin session', () => {
+  const adminResult = { accessToken: 'adm', refreshToken: 'adm-refresh-aaaaaaaaaaaaaaaaaaaa', email: 'admin@abialbum.test', role: 'admin', expiresIn: 900 } as const;
+
   function AdminProbe() {
     const { admin, signIn, signOut } = useAdminSession();
     return (
       <div>
         <p>admin: {admin ? `${admin.email} ${admin.role}` : 'none'}</p>
-        <button onClick={() => signIn({ accessToken: 'adm', email: 'admin@abialbum.test', role: 'admin' })}>admin in</button>
+        <button onClick={() => signIn({ ...adminResult })}>admin in</button>
         <button onClick={() => void signOut()}>admin out</button>
       </div>
     );
   }
 
   it('keeps the admin apart from the user and on logout goes to /admin/login even when the call fails', async () => {
-    installFetch({ 'POST /api/v1/abialbum/admin/logout': { status: 500, body: { success: false, message: 'boom' } } });
+    const calls = installFetch({ 'POST /api/v1/abialbum/admin/logout': { status: 500, body: { success: false, message: 'boom' } } });
     render(
       <ToastProvider>
         <AdminSessionProvider>
@@ -191,10 +193,11 @@ describe('admin session', () => {
     await userEvent.click(screen.getByRole('button', { name: 'admin in' }));
     expect(screen.getByText('admin: admin@abialbum.test admin')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(JSON.parse(localStorage.getItem('adminSession')!)).toMatchObject({ token: 'adm' });
+    expect(JSON.parse(localStorage.getItem('adminSession')!)).toMatchObject({ token: 'adm', refreshToken: adminResult.refreshToken });
 
     await userEvent.click(screen.getByRole('button', { name: 'admin out' }));
     await waitFor(() => expect(screen.getByText('admin: none')).toBeInTheDocument());
+    expect(calls[0]).toMatchObject({ key: 'POST /api/v1/abialbum/admin/logout', body: JSON.stringify({ refreshToken: adminResult.refreshToken }) });
     expect(localStorage.getItem('adminSession')).toBeNull();
     expect(navigations).toEqual([{ to: '/admin/login', state: undefined }]);
   });

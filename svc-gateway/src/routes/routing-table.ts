@@ -29,6 +29,7 @@ export const routingTable: readonly Route[] = [
   { method: 'POST', pattern: `${API}/user/refresh`, service: 'identity', rateLimited: true },
   { pattern: `${API}/user/*`, service: 'identity' },
   { method: 'POST', pattern: `${API}/admin/login`, service: 'identity', rateLimited: true },
+  { method: 'POST', pattern: `${API}/admin/refresh`, service: 'identity', rateLimited: true },
   { pattern: `${API}/admin/logout`, service: 'identity' },
   { pattern: `${API}/admin/users*`, service: 'identity' },
   { pattern: '/.well-known/jwks.json', service: 'identity' },

@@ -46,7 +46,7 @@ export class Accounts {
       throw err;
     }
     this.deps.onEventsWritten();
-    return authResult(user, await this.deps.sessions.start(user._id.toString()));
+    return authResult(user, await this.deps.sessions.start(user._id.toString(), 'user'));
   }
 
   async login(input: LoginInput): Promise<AuthResult> {
@@ -61,7 +61,7 @@ export class Accounts {
     }
     // Checked after the password, so that the answer does not reveal a blocked account to a stranger.
     if (user.isBlocked) throw blockedError();
-    return authResult(user, await this.deps.sessions.start(user._id.toString()));
+    return authResult(user, await this.deps.sessions.start(user._id.toString(), 'user'));
   }
 
   async profile(userId: string): Promise<User> {

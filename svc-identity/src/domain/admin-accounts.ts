@@ -1,23 +1,17 @@
-import { paginate, type AdminUser, type Pagination } from '@abialbum/contracts';
+import { paginate, type AdminAuthResult, type AdminUser, type Pagination } from '@abialbum/contracts';
 import { NotFoundError, UnauthorizedError } from '@abialbum/service-kit';
-import type { AdminStore } from '../store/admin.store';
+import type { AdminRecord, AdminStore } from '../store/admin.store';
 import type { UserRecord, UserStore } from '../store/user.store';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-import type { Sessions } from './sessions';
-import type { TokenIssuer } from './token-issuer';
+import type { Sessions, SessionTokens } from './sessions';
 import { toAdminUser } from './user.view';
 
-export interface AdminSession {
-  accessToken: string;
-  email: string;
-  role: 'admin';
-  expiresIn: number;
-}
+const adminAuthResult = (admin: AdminRecord, tokens: SessionTokens): AdminAuthResult => ({ ...tokens, email: admin.email, role: 'admin' });
 
 /** The admin account and what an admin does to users. */
 export class AdminAccounts {
   constructor(
-    private readonly deps: { admins: AdminStore; users: UserStore; sessions: Sessions; tokens: TokenIssuer; onEventsWritten: () => void },
+    private readonly deps: { admins: AdminStore; users: UserStore; sessions: Sessions; onEventsWritten: () => void },
   ) {}
 
   /** The account from configuration: created on first start, its password replaced when the configuration changes. */
@@ -26,14 +20,25 @@ export class AdminAccounts {
     const existing = await this.deps.admins.findByEmail(normalised);
     if (existing && (await verifyPassword(existing.passwordHash, password))) return;
     await this.deps.admins.upsert(normalised, await hashPassword(password));
+    // A new password ends the sign-ins made with the old one.
+    if (existing) await this.deps.sessions.endAll(existing._id.toString());
   }
 
-  async login(email: string, password: string): Promise<AdminSession> {
+  async login(email: string, password: string): Promise<AdminAuthResult> {
     const admin = await this.deps.admins.findByEmail(email.trim().toLowerCase());
     const valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstNothing(password);
     if (!admin || !valid) throw new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
-    const { accessToken, expiresIn } = await this.deps.tokens.issue(admin._id.toString(), 'admin');
-    return { accessToken, email: admin.email, role: 'admin', expiresIn };
+    return adminAuthResult(admin, await this.deps.sessions.start(admin._id.toString(), 'admin'));
+  }
+
+  /** Rotates an admin refresh token; a user's refresh token is refused here (and an admin's on the user route). */
+  async refresh(refreshToken: string): Promise<AdminAuthResult> {
+    const { holder, tokens } = await this.deps.sessions.refresh(refreshToken, 'admin');
+    return adminAuthResult(holder, tokens);
+  }
+
+  async logout(adminId: string, refreshToken?: string): Promise<void> {
+    await this.deps.sessions.end(adminId, 'admin', refreshToken);
   }
 
   async listUsers(query: { page: number; limit: number; search?: string }): Promise<{ users: AdminUser[]; pagination: Pagination }> {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { UnauthorizedError } from '@abialbum/service-kit';
+import { UnauthorizedError, type Role } from '@abialbum/service-kit';
+import type { AdminRecord, AdminStore } from '../store/admin.store';
 import type { RefreshTokenStore } from '../store/refresh-token.store';
 import type { UserRecord, UserStore } from '../store/user.store';
 import { blockedError } from './errors';
@@ -11,57 +12,73 @@ export interface SessionTokens {
   expiresIn: number;
 }
 
+export interface RenewedSession<Holder> {
+  holder: Holder;
+  tokens: SessionTokens;
+}
+
 const DAY_MS = 86_400_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const invalidRefresh = () => new UnauthorizedError('Your session has expired. Please sign in again.', 'REFRESH_TOKEN_INVALID');
 
 /**
- * User sessions: a short-lived access token plus an opaque refresh token that is rotated on every use.
- * Tokens of one sign-in share a family; presenting a token that was already rotated means it leaked,
- * so the whole family is revoked.
+ * Sessions of users and admins: a short-lived access token plus an opaque refresh token that is rotated on
+ * every use. A refresh token belongs to one role and only ever renews a token of that role. Tokens of one
+ * sign-in share a family; presenting a token that was already rotated means it leaked, so the whole family
+ * is revoked.
  */
 export class Sessions {
   constructor(
-    private readonly deps: { tokens: TokenIssuer; refreshTokens: RefreshTokenStore; users: UserStore; refreshTtlDays: number },
+    private readonly deps: {
+      tokens: TokenIssuer;
+      refreshTokens: RefreshTokenStore;
+      users: UserStore;
+      admins: AdminStore;
+      refreshTtlDays: number;
+    },
   ) {}
 
-  async start(userId: string, familyId: string = randomUUID()): Promise<SessionTokens> {
+  async start(holderId: string, role: Role, familyId: string = randomUUID()): Promise<SessionTokens> {
     const refreshToken = randomBytes(32).toString('base64url');
     await this.deps.refreshTokens.insert({
       _id: hashToken(refreshToken),
-      userId,
+      userId: holderId,
+      role,
       familyId,
       expiresAt: new Date(Date.now() + this.deps.refreshTtlDays * DAY_MS),
     });
-    const { accessToken, expiresIn } = await this.deps.tokens.issue(userId, 'user');
+    const { accessToken, expiresIn } = await this.deps.tokens.issue(holderId, role);
     return { accessToken, refreshToken, expiresIn };
   }
 
-  async refresh(refreshToken: string): Promise<{ user: UserRecord; tokens: SessionTokens }> {
+  refresh(refreshToken: string, role: 'user'): Promise<RenewedSession<UserRecord>>;
+  refresh(refreshToken: string, role: 'admin'): Promise<RenewedSession<AdminRecord>>;
+  async refresh(refreshToken: string, role: Role): Promise<RenewedSession<UserRecord | AdminRecord>> {
     const hash = hashToken(refreshToken);
     const stored = await this.deps.refreshTokens.findLive(hash);
-    if (!stored || stored.revokedAt) throw invalidRefresh();
+    // A token of the other role is treated as unknown, and its family is left alone: it was not reused.
+    if (!stored || stored.revokedAt || stored.role !== role) throw invalidRefresh();
     if (stored.rotatedAt || !(await this.deps.refreshTokens.markRotated(hash))) {
       await this.deps.refreshTokens.revokeFamily(stored.familyId);
       throw new UnauthorizedError('This session is no longer valid. Please sign in again.', 'REFRESH_TOKEN_REUSED');
     }
-    const user = await this.deps.users.findById(stored.userId);
-    if (!user) throw invalidRefresh();
-    if (user.isBlocked) {
+    // Read again at every refresh: a removed admin or a blocked user gets no new token.
+    const holder = role === 'admin' ? await this.deps.admins.findById(stored.userId) : await this.deps.users.findById(stored.userId);
+    if (!holder || ('isBlocked' in holder && holder.isBlocked)) {
       await this.deps.refreshTokens.revokeFamily(stored.familyId);
-      throw blockedError();
+      throw holder ? blockedError() : invalidRefresh();
     }
-    return { user, tokens: await this.start(stored.userId, stored.familyId) };
+    return { holder, tokens: await this.start(stored.userId, role, stored.familyId) };
   }
 
-  /** Ends the sign-in the refresh token belongs to (only if it is this user's). */
-  async end(userId: string, refreshToken?: string): Promise<void> {
+  /** Ends the sign-in the refresh token belongs to (only if it is this holder's). */
+  async end(holderId: string, role: Role, refreshToken?: string): Promise<void> {
     if (!refreshToken) return;
     const stored = await this.deps.refreshTokens.findLive(hashToken(refreshToken));
-    if (stored && stored.userId === userId) await this.deps.refreshTokens.revokeFamily(stored.familyId);
+    if (stored && stored.userId === holderId && stored.role === role) await this.deps.refreshTokens.revokeFamily(stored.familyId);
   }
 
-  async endAll(userId: string): Promise<void> {
-    await this.deps.refreshTokens.revokeAllForUser(userId);
+  async endAll(holderId: string): Promise<void> {
+    await this.deps.refreshTokens.revokeAllForUser(holderId);
   }
 }

@@ -1,5 +1,12 @@
-import { adminLoginSchema, albumModalSchema, blockUserSchema, pageQuerySchema } from '@abialbum/contracts';
-import { ok, parseInput } from '@abialbum/service-kit';
+import {
+  adminLoginSchema,
+  albumModalSchema,
+  blockUserSchema,
+  logoutRequestSchema,
+  pageQuerySchema,
+  refreshRequestSchema,
+} from '@abialbum/contracts';
+import { currentUser, ok, parseInput } from '@abialbum/service-kit';
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { IdentityServices } from '../services';
@@ -10,7 +17,7 @@ const usersQuerySchema = pageQuerySchema(10, 100).extend({
   search: z.string().trim().max(100, 'Search must be less than 100 characters').optional(),
 });
 
-/** Admin sign-in and user management: /api/v1/abialbum/admin/... */
+/** Admin sign-in, its session (refresh, logout) and user management: /api/v1/abialbum/admin/... */
 export function adminRoutes(services: IdentityServices, limits: RateLimitSettings): Router {
   const router = new Router({ prefix: '/api/v1/abialbum/admin' });
   const { admin } = guards(services);
@@ -20,8 +27,16 @@ export function adminRoutes(services: IdentityServices, limits: RateLimitSetting
     ok(ctx, await services.adminAccounts.login(email, password), 'Admin login successful');
   });
 
-  // Admin tokens are short-lived and hold no server state: logging out is the client forgetting it.
-  router.post('/logout', ...admin, (ctx) => ok(ctx, null, 'Logged out successfully'));
+  router.post('/refresh', rateLimit('admin-refresh', limits), async (ctx) => {
+    const { refreshToken } = parseInput(refreshRequestSchema, ctx.request.body);
+    ok(ctx, await services.adminAccounts.refresh(refreshToken), 'Token refreshed');
+  });
+
+  router.post('/logout', ...admin, async (ctx) => {
+    const { refreshToken } = parseInput(logoutRequestSchema, ctx.request.body ?? {});
+    await services.adminAccounts.logout(currentUser(ctx).userId, refreshToken);
+    ok(ctx, null, 'Logged out successfully');
+  });
 
   router.get('/users', ...admin, async (ctx) => {
     const query = parseInput(usersQuerySchema, ctx.query);

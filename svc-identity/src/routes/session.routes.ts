@@ -13,7 +13,7 @@ export function sessionRoutes(services: IdentityServices, limits: RateLimitSetti
 
   router.post('/logout', ...user, async (ctx) => {
     const { refreshToken } = parseInput(logoutRequestSchema, ctx.request.body ?? {});
-    await services.sessions.end(currentUser(ctx).userId, refreshToken);
+    await services.sessions.end(currentUser(ctx).userId, 'user', refreshToken);
     ok(ctx, null, 'Logged out successfully');
   });
 
@@ -23,8 +23,8 @@ export function sessionRoutes(services: IdentityServices, limits: RateLimitSetti
 
   router.post('/refresh', rateLimit('refresh', limits), async (ctx) => {
     const { refreshToken } = parseInput(refreshRequestSchema, ctx.request.body);
-    const { user, tokens } = await services.sessions.refresh(refreshToken);
-    ok(ctx, authResult(user, tokens), 'Token refreshed');
+    const { holder, tokens } = await services.sessions.refresh(refreshToken, 'user');
+    ok(ctx, authResult(holder, tokens), 'Token refreshed');
   });
 
   return router;

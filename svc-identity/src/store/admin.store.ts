@@ -38,6 +38,10 @@ export class AdminStore {
     return this.model.findOne({ email }).lean<AdminRecord>();
   }
 
+  async findById(id: string): Promise<AdminRecord | null> {
+    return isObjectId(id) ? this.model.findById(id).lean<AdminRecord>() : null;
+  }
+
   async exists(id: string): Promise<boolean> {
     return isObjectId(id) && Boolean(await this.model.exists({ _id: id }));
   }

@@ -1,10 +1,13 @@
-import { documentLocks, lockKey } from '@abialbum/service-kit';
+import { documentLocks, lockKey, type Role } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 /** A refresh token as stored: only its sha256, never the token itself. */
 export interface RefreshTokenRecord {
   _id: string;
+  /** The holder: a user id, or an admin id when `role` is 'admin'. */
   userId: string;
+  /** Whose session it is; a token only ever renews an access token of this role. */
+  role: Role;
   familyId: string;
   expiresAt: Date;
   rotatedAt: Date | null;
@@ -16,6 +19,7 @@ const schema = new Schema<RefreshTokenRecord>(
   {
     _id: { type: String },
     userId: { type: String, required: true, index: true },
+    role: { type: String, enum: ['user', 'admin'], required: true },
     familyId: { type: String, required: true, index: true },
     // Expiry is checked by every query and swept by `deleteExpired` (FerretDB has no TTL index).
     expiresAt: { type: Date, required: true, index: true },
@@ -35,13 +39,15 @@ export class RefreshTokenStore {
       connection.model<RefreshTokenRecord>('RefreshToken', schema, 'refresh_tokens');
   }
 
-  async insert(token: Pick<RefreshTokenRecord, '_id' | 'userId' | 'familyId' | 'expiresAt'>): Promise<void> {
+  async insert(token: Pick<RefreshTokenRecord, '_id' | 'userId' | 'role' | 'familyId' | 'expiresAt'>): Promise<void> {
     await this.model.create({ ...token, rotatedAt: null, revokedAt: null, createdAt: new Date() });
   }
 
   /** An unexpired token by hash, whatever its rotation state (reuse detection needs rotated ones). */
   async findLive(hash: string, now = new Date()): Promise<RefreshTokenRecord | null> {
-    return this.model.findOne({ _id: hash, expiresAt: { $gt: now } }).lean<RefreshTokenRecord>();
+    const found = await this.model.findOne({ _id: hash, expiresAt: { $gt: now } }).lean<RefreshTokenRecord>();
+    // Tokens stored before admins had sessions carry no role: they were all users'.
+    return found && { ...found, role: found.role ?? 'user' };
   }
 
   /** Marks a token used; false when another request used or revoked it first (locked: see DocumentLocks). */

@@ -125,8 +125,13 @@ export async function signUp(h: Harness, overrides: Record<string, unknown> = {}
   };
 }
 
-export async function adminToken(h: Harness): Promise<string> {
+/** Signs the configured admin in through the API and returns the admin session data. */
+export async function adminSignIn(h: Harness) {
   const res = await h.request('POST', `${API}/admin/login`, { body: ADMIN });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
-  return res.body.data.accessToken as string;
+  return res.body.data as { accessToken: string; refreshToken: string; email: string; role: 'admin'; expiresIn: number };
+}
+
+export async function adminToken(h: Harness): Promise<string> {
+  return (await adminSignIn(h)).accessToken;
 }

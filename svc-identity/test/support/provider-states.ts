@@ -27,7 +27,7 @@ const text = (params: Params, key: string, fallback: string) => (typeof params?.
  * profile update), and the real tokens the verifier puts in place of the pacts' sample ones.
  */
 export function providerStates(h: Harness) {
-  const { accounts, adminAccounts, users, refreshTokens, tokens } = h.services;
+  const { accounts, adminAccounts, users, refreshTokens, sessions, tokens } = h.services;
   let lastEventUserId: string | undefined;
 
   async function ensureUser(input: { name: string; email: string; password: string; phone?: string; [key: string]: unknown }): Promise<string> {
@@ -66,6 +66,16 @@ export function providerStates(h: Harness) {
       'an admin exists': async () => {
         await adminAccounts.ensureConfigured(ADMIN.email, ADMIN.password);
         return { adminEmail: ADMIN.email };
+      },
+      'an admin has signed in': async () => {
+        await adminAccounts.ensureConfigured(ADMIN.email, ADMIN.password);
+        const { refreshToken } = await adminAccounts.login(ADMIN.email, ADMIN.password);
+        return { refreshToken };
+      },
+      'the demo user has signed in': async () => {
+        const userId = await ensureDemo();
+        const { refreshToken } = await sessions.start(userId, 'user');
+        return { userId, refreshToken };
       },
       'users exist': async () => {
         for (const other of OTHERS) await ensureUser(other);

@@ -1,9 +1,15 @@
 import type { AuthResult } from '@abialbum/contracts';
 import { apiUrl } from './api-config';
-import { readTokens, writeTokens, type StoredTokens } from './token-store';
+import { readSessionTokens, writeSessionTokens, type SessionKind, type StoredTokens } from './token-store';
 
 /** Refresh this long before the access token runs out, so a request never goes out with a dying token. */
 const REFRESH_MARGIN_MS = 60_000;
+
+/** Where each session renews its tokens, and the lock its tabs take turns on. */
+const REFRESH: Record<SessionKind, { path: string; lock: string }> = {
+  user: { path: 'abialbum/user/refresh', lock: 'abialbum-token-refresh' },
+  admin: { path: 'abialbum/admin/refresh', lock: 'abialbum-admin-token-refresh' },
+};
 
 /** The `exp` claim of a JWT in ms, or null when the token is not a readable JWT. */
 export function jwtExpiry(token: string): number | null {
@@ -27,48 +33,50 @@ export function tokensFromAuth(result: Pick<AuthResult, 'accessToken' | 'refresh
   };
 }
 
-let inFlight: Promise<string | null> | null = null;
+const inFlight: Partial<Record<SessionKind, Promise<string | null>>> = {};
 
 /**
- * Rotates the refresh token. Single flight: two parallel refreshes with the same token would look
- * like reuse to identity, which revokes the whole token family.
+ * Rotates the refresh token of the user's or the admin's session. Single flight per session: two parallel
+ * refreshes with the same token would look like reuse to identity, which revokes the whole token family.
  */
-export function refreshAccessToken(): Promise<string | null> {
-  const seen = readTokens()?.accessToken ?? null;
-  inFlight ??= withTabLock(() => doRefresh(seen)).finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
+export function refreshAccessToken(kind: SessionKind = 'user'): Promise<string | null> {
+  const seen = readSessionTokens(kind)?.accessToken ?? null;
+  const pending = (inFlight[kind] ??= withTabLock(REFRESH[kind].lock, () => doRefresh(kind, seen)).finally(() => {
+    delete inFlight[kind];
+  }));
+  return pending;
 }
 
 /** Tabs share one refresh token in localStorage, so they take turns (Web Locks) where the browser has them. */
-function withTabLock<T>(task: () => Promise<T>): Promise<T> {
+function withTabLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
-  return locks ? (locks.request('abialbum-token-refresh', task) as unknown as Promise<T>) : task();
+  return locks ? (locks.request(name, task) as unknown as Promise<T>) : task();
 }
 
-async function doRefresh(seenAccessToken: string | null): Promise<string | null> {
-  const current = readTokens();
+async function doRefresh(kind: SessionKind, seenAccessToken: string | null): Promise<string | null> {
+  const current = readSessionTokens(kind);
   if (!current?.refreshToken) return null;
   // Another tab refreshed while this one waited for the lock: use its fresh token.
   if (current.accessToken !== seenAccessToken && (!current.expiresAt || current.expiresAt - Date.now() > REFRESH_MARGIN_MS)) {
     return current.accessToken;
   }
   try {
-    const response = await fetch(apiUrl('abialbum/user/refresh'), {
+    const response = await fetch(apiUrl(REFRESH[kind].path), {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ refreshToken: current.refreshToken }),
     });
     if (!response.ok) return null;
-    const body = (await response.json()) as { data?: AuthResult };
+    // The user's and the admin's answers share these fields.
+    const body = (await response.json()) as { data?: Pick<AuthResult, 'accessToken' | 'refreshToken' | 'expiresIn'> };
     if (!body.data?.accessToken) return null;
     // Another tab or a sign-out may have replaced the session meanwhile: keep theirs.
-    if (readTokens()?.refreshToken !== current.refreshToken) return readTokens()?.accessToken ?? null;
+    const latest = readSessionTokens(kind);
+    if (latest?.refreshToken !== current.refreshToken) return latest?.accessToken ?? null;
     const next = tokensFromAuth(body.data);
     try {
-      writeTokens(next);
+      writeSessionTokens(kind, next);
     } catch {
       // Storage full or blocked: the in-memory copy still serves this tab.
     }
@@ -78,12 +86,12 @@ async function doRefresh(seenAccessToken: string | null): Promise<string | null>
   }
 }
 
-/** The token to send now, refreshed first when it is about to expire. */
-export async function currentAccessToken(): Promise<string | null> {
-  const tokens = readTokens();
+/** The token of that session to send now, refreshed first when it is about to expire. */
+export async function currentAccessToken(kind: SessionKind = 'user'): Promise<string | null> {
+  const tokens = readSessionTokens(kind);
   if (!tokens) return null;
   if (tokens.refreshToken && tokens.expiresAt && tokens.expiresAt - Date.now() < REFRESH_MARGIN_MS) {
-    return (await refreshAccessToken()) ?? tokens.accessToken;
+    return (await refreshAccessToken(kind)) ?? tokens.accessToken;
   }
   return tokens.accessToken;
 }

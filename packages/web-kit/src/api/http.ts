@@ -3,10 +3,10 @@ import { apiUrl, requestTimeoutMs } from './api-config';
 import { ApiError, errorFromBody, networkError, timeoutError } from './api-error';
 import { currentAccessToken, refreshAccessToken } from './access-token';
 import { endSession } from './end-session';
-import { readAdmin } from './token-store';
+import type { SessionKind } from './token-store';
 
 /** Whose token a call carries: the signed-in user's (default), the admin's, or none (login, signup). */
-export type AuthMode = 'user' | 'admin' | 'none';
+export type AuthMode = SessionKind | 'none';
 
 export interface RequestOptions {
   query?: Record<string, unknown>;
@@ -20,10 +20,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
   const mode = options.auth ?? 'user';
-  const token = mode === 'user' ? await currentAccessToken() : mode === 'admin' ? (readAdmin()?.token ?? null) : null;
+  const token = mode === 'none' ? null : await currentAccessToken(mode);
   let response = await send(method, path, body, options, token);
-  if (response.status === 401 && mode === 'user' && token) {
-    const renewed = await refreshAccessToken();
+  if (response.status === 401 && mode !== 'none' && token) {
+    const renewed = await refreshAccessToken(mode);
     if (renewed) response = await send(method, path, body, options, renewed);
   }
   const parsed = await readBody(response);

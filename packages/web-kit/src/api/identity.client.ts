@@ -1,4 +1,5 @@
 import type {
+  AdminAuthResult,
   AdminUser,
   AuthResult,
   LoginRequest,
@@ -10,11 +11,8 @@ import type {
 import { api } from './http';
 import { uploadFile } from './upload';
 
-export interface AdminLoginResult {
-  accessToken: string;
-  email: string;
-  role: string;
-}
+/** The admin session as login answers it; its refresh goes through access-token.ts like the user's. */
+export type AdminLoginResult = AdminAuthResult;
 
 export interface AdminUsersPage {
   users: AdminUser[];
@@ -36,7 +34,8 @@ export const identityClient = {
 
   adminLogin: (body: { email: string; password: string }) =>
     api.post<AdminLoginResult>('abialbum/admin/login', body, { auth: 'none' }),
-  adminLogout: () => api.post<null>('abialbum/admin/logout', undefined, { auth: 'admin' }),
+  adminLogout: (refreshToken?: string | null) =>
+    api.post<null>('abialbum/admin/logout', refreshToken ? { refreshToken } : {}, { auth: 'admin' }),
   adminListUsers: (params: { page?: number; limit?: number; search?: string } = {}) =>
     api.get<AdminUsersPage>('abialbum/admin/users', { auth: 'admin', query: params }),
   adminSetBlocked: (id: string, isBlocked: boolean) =>

@@ -14,11 +14,17 @@ export const STORAGE_KEYS = {
   admin: 'adminSession',
 } as const;
 
+/** The two sessions a browser may hold at once, each with its own tokens. */
+export type SessionKind = 'user' | 'admin';
+
 export type SessionUser = Partial<User> & { id: string; name: string; email: string };
 export interface AdminIdentity {
   token: string;
   email: string;
   role: string;
+  /** Absent from sessions stored before admins could refresh: those end when their token expires. */
+  refreshToken?: string | null;
+  expiresAt?: number | null;
 }
 export interface StoredTokens {
   accessToken: string;
@@ -102,7 +108,14 @@ export function readAdmin(): AdminIdentity | null {
   if (!raw) return memoryAdmin;
   try {
     const parsed = JSON.parse(raw) as Partial<AdminIdentity>;
-    return parsed.token ? { token: parsed.token, email: parsed.email ?? '', role: parsed.role ?? 'admin' } : null;
+    if (!parsed.token) return null;
+    return {
+      token: parsed.token,
+      email: parsed.email ?? '',
+      role: parsed.role ?? 'admin',
+      refreshToken: typeof parsed.refreshToken === 'string' ? parsed.refreshToken : null,
+      expiresAt: typeof parsed.expiresAt === 'number' ? parsed.expiresAt : null,
+    };
   } catch {
     return null;
   }
@@ -125,6 +138,20 @@ export function clearAdmin(): void {
     // As above: memory is the source of truth for this tab.
   }
   notify();
+}
+
+/** Either session's tokens in one shape, for the one refresh path (access-token.ts). */
+export function readSessionTokens(kind: SessionKind): StoredTokens | null {
+  if (kind === 'user') return readTokens();
+  const admin = readAdmin();
+  return admin && { accessToken: admin.token, refreshToken: admin.refreshToken ?? null, expiresAt: admin.expiresAt ?? null };
+}
+
+/** Stores renewed tokens; an admin session keeps its email and role, and is not recreated once signed out. */
+export function writeSessionTokens(kind: SessionKind, tokens: StoredTokens): void {
+  if (kind === 'user') return writeTokens(tokens);
+  const admin = readAdmin();
+  if (admin) writeAdmin({ ...admin, token: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt });
 }
 
 export function subscribeSession(listener: Listener): () => void {

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { tokensFromAuth } from '../api/access-token';
 import type { AdminLoginResult } from '../api/identity.client';
 import { identityClient } from '../api/identity.client';
 import { STORAGE_KEYS, clearAdmin, readAdmin, subscribeSession, writeAdmin, type AdminIdentity } from '../api/token-store';
@@ -36,7 +37,8 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (result: AdminLoginResult) => {
-      const next = { token: result.accessToken, email: result.email, role: result.role };
+      const { accessToken, refreshToken, expiresAt } = tokensFromAuth(result);
+      const next = { token: accessToken, email: result.email, role: result.role, refreshToken, expiresAt };
       try {
         writeAdmin(next);
       } catch {
@@ -49,7 +51,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await identityClient.adminLogout();
+      await identityClient.adminLogout(readAdmin()?.refreshToken);
     } catch {
       // The spec asks for the local sign-out regardless.
     }
