@@ -12,3 +12,4 @@ export * from './http/media.schemas';
 export * from './events/media.events';
 export * from './http/media-upload.rules';
 export * from './http/admin-session.schemas';
+export * from './http/highlight-edit.schemas';

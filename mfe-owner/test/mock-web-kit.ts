@@ -22,6 +22,7 @@ export const media = {
   addExistingHighlight: jest.fn(),
   createHighlightFromFile: jest.fn(),
   createHighlightFromUrl: jest.fn(),
+  updateHighlight: jest.fn(),
   removeHighlight: jest.fn(),
   pendingMedia: jest.fn(),
   approveMedia: jest.fn(),

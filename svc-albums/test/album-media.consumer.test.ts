@@ -2,7 +2,7 @@ import type { Album, MediaSummary, Section } from '@abialbum/contracts';
 import { createDispatcher } from '@abialbum/service-kit';
 import { eventHandlers } from '../src/events/consumers';
 import { arrange } from './support/albums';
-import { aHighlight, aMediaItem, highlightEvent, mediaEvent } from './support/media-events';
+import { aHighlight, aMediaItem, highlightEvent, highlightUpdated, mediaEvent } from './support/media-events';
 import { startService, type Service } from './support/service';
 
 type Profile = { album: Album & { sections: Section[]; mediaHighlights: MediaSummary[] }; recentMedia: MediaSummary[] };
@@ -149,6 +149,33 @@ describe('svc-albums keeps the approved media of its albums from media events', 
     shown = await profile(album.id);
     expect(shown.album._count.highlights).toBe(1);
     expect(shown.album.mediaHighlights.map((h) => h.id)).toEqual([second.highlightId]);
+  });
+
+  it('shows a changed highlight: the newest revision wins, and a removal stays a removal', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const original = aHighlight({ albumId: album.id, mediaId: aMediaItem({ albumId: album.id }).mediaId, caption: 'Lake', createdAt: at(1) });
+    const newFile = { mediaId: null, type: 'VIDEO' as const, url: '/api/v1/files/new.mp4', thumbnailUrl: '/api/v1/files/new-thumb.webp' };
+    await dispatch(highlightEvent('highlight.added', original));
+    expect(await dispatch(highlightUpdated({ ...original, caption: 'Lake at dawn' }, 2))).toBe('handled');
+    await dispatch(highlightUpdated({ ...original, ...newFile, caption: 'A new clip' }, 3));
+    // Late arrivals: an older change, then the addition again.
+    await dispatch(highlightUpdated({ ...original, caption: 'Lake at dawn' }, 2));
+    await dispatch(highlightEvent('highlight.added', original));
+    let shown = await profile(album.id);
+    expect(shown.album._count.highlights).toBe(1);
+    expect(shown.album.mediaHighlights).toEqual([
+      { id: original.highlightId, type: 'VIDEO', url: newFile.url, thumbnailUrl: newFile.thumbnailUrl, caption: 'A new clip', sectionId: null, createdAt: at(1) },
+    ]);
+
+    // A change that overtook its addition shows; one after the removal does not bring it back.
+    const overtaking = aHighlight({ albumId: album.id, caption: 'First', createdAt: at(2) });
+    await dispatch(highlightUpdated({ ...overtaking, caption: 'Changed' }, 2));
+    await dispatch(highlightEvent('highlight.added', overtaking));
+    await dispatch(highlightEvent('highlight.removed', original));
+    await dispatch(highlightUpdated({ ...original, caption: 'Too late' }, 4));
+    shown = await profile(album.id);
+    expect(shown.album._count.highlights).toBe(1);
+    expect(shown.album.mediaHighlights.map((h) => [h.id, h.caption])).toEqual([[overtaking.highlightId, 'Changed']]);
   });
 
   it('gives shared sections and shared albums their approved media', async () => {

@@ -141,6 +141,17 @@ describe('svc-albums consumes media events from svc-media', () => {
       expect((await album()).counts.highlights).toBe(1);
     }));
 
+  it('shows a highlight with its new caption (highlight.updated)', () =>
+    receives(
+      "an album owner has changed a highlight's caption",
+      'a highlight.updated event',
+      envelope('highlight.updated', { ...highlight, caption: like('Sunset at the pier'), revision: integer(2) }),
+      async () => {
+        expect((await album()).counts.highlights).toBe(1);
+        expect(await services.stores.highlights.list(ALBUM_ID, 10)).toMatchObject([{ id: HIGHLIGHT_ID, caption: 'Sunset at the pier', revision: 2 }]);
+      },
+    ));
+
   it('takes a removed highlight away (highlight.removed)', () =>
     receives('an album owner has removed a highlight', 'a highlight.removed event', envelope('highlight.removed', highlight), async () => {
       expect((await album()).counts.highlights).toBe(0);

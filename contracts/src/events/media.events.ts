@@ -38,6 +38,12 @@ const highlightData = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * The owner changed a highlight's caption or media. `revision` (2 on the first change; the addition is 1)
+ * grows with every change, so a consumer keeps the newest whatever order the events arrive in.
+ */
+const highlightUpdatedData = highlightData.extend({ revision: z.number().int().min(2) });
+
 export const mediaEvents = {
   /** A media record was created (status `approved` for the owner's own, else `pending`). */
   'media.uploaded': mediaData,
@@ -49,6 +55,8 @@ export const mediaEvents = {
   'media.deleted': mediaData,
   'highlight.added': highlightData,
   'highlight.removed': highlightData,
+  'highlight.updated': highlightUpdatedData,
 } as const;
 export type MediaEventData = z.infer<typeof mediaData>;
 export type HighlightEventData = z.infer<typeof highlightData>;
+export type HighlightUpdatedData = z.infer<typeof highlightUpdatedData>;

@@ -42,4 +42,20 @@ describe('media client uploads', () => {
     expect(body).toContain('name="caption"\r\n\r\nSunset');
     expect(body.indexOf('name="caption"')).toBeLessThan(body.indexOf('name="file"'));
   });
+
+  it('replaces a highlight file with PUT, the caption first, reporting progress', async () => {
+    const updated = { success: true, data: { highlight: { id: 'h1' } }, message: 'Highlight updated successfully!' };
+    server.on('PUT', 'abialbum/albums/highlights/h1', { status: 200, body: updated });
+    const progress: number[] = [];
+    const result = await mediaClient.updateHighlight('h1', {
+      file: new File(['x'], 'c.webm', { type: 'video/webm' }),
+      caption: 'Dance',
+      onProgress: (f) => progress.push(f),
+    });
+    expect(result.message).toBe('Highlight updated successfully!');
+    const body = sent('PUT')[0]!.body;
+    expect(body).toContain('name="caption"\r\n\r\nDance');
+    expect(body.indexOf('name="caption"')).toBeLessThan(body.indexOf('name="file"; filename="c.webm"'));
+    expect(progress.at(-1)).toBe(1);
+  });
 });

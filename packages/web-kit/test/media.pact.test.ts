@@ -22,9 +22,9 @@ const { like, string, integer, eachLike, fromProviderState } = MatchersV3;
 /**
  * Consumer: every front end's media client (web-kit). Provider: svc-media, verified by its own suite.
  * Authenticated requests are made as user demo (the verifier swaps the example bearer token for a real
- * one); ids come from the provider states. The single-file uploads (`upload`, `createHighlightFromFile`)
- * go through XMLHttpRequest for progress and are covered by web-kit's upload tests and svc-media's own;
- * `uploadMultiple` carries the multipart contract here.
+ * one); ids come from the provider states. The single-file uploads (`upload`, `createHighlightFromFile`,
+ * `updateHighlight` with a file) go through XMLHttpRequest for progress and are covered by web-kit's upload
+ * tests and svc-media's own; `uploadMultiple` carries the multipart contract here.
  */
 const pact = webPact('svc-media');
 
@@ -258,12 +258,52 @@ describe('media client against svc-media: highlights', () => {
         expect(data.highlights.length).toBeGreaterThan(0);
       })));
 
+  const highlightPath = () => statePath('/albums/highlights/${highlightId}', `/albums/highlights/${IDS.highlight}`);
+
+  it("changes a highlight's caption", () =>
+    pact
+      .addInteraction()
+      .given(STATES.highlight)
+      .uponReceiving('a caption change of a highlight by the album owner')
+      .withRequest('PUT', highlightPath(), (b) => b.headers(authJson).jsonBody({ caption: 'Golden hour' }))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ highlight: highlightTemplate({ caption: like('Golden hour') }) }, 'Highlight updated successfully!')),
+      )
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        const result = await mediaClient.updateHighlight(IDS.highlight, { caption: 'Golden hour' });
+        expect(result.message).toBe('Highlight updated successfully!');
+        expect(result.data.highlight.caption).toBe('Golden hour');
+      })));
+
+  it("replaces a highlight's media with a URL", () =>
+    pact
+      .addInteraction()
+      .given(STATES.highlight)
+      .uponReceiving("a replacement of a highlight's media by a URL, by the album owner")
+      .withRequest('PUT', highlightPath(), (b) =>
+        b.headers(authJson).jsonBody({ url: 'https://videos.example.com/dance.webm', caption: 'Dance', type: 'VIDEO' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(
+          envelope(
+            { highlight: highlightTemplate({ type: 'VIDEO', url: string('https://videos.example.com/dance.webm'), caption: like('Dance'), mediaId: null }) },
+            'Highlight updated successfully!',
+          ),
+        ),
+      )
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        const { data } = await mediaClient.updateHighlight(IDS.highlight, { url: 'https://videos.example.com/dance.webm', caption: 'Dance', type: 'VIDEO' });
+        expect(data.highlight).toMatchObject({ type: 'VIDEO', url: 'https://videos.example.com/dance.webm', mediaId: null });
+      })));
+
   it('removes a highlight', () =>
     pact
       .addInteraction()
       .given(STATES.highlight)
       .uponReceiving('a removal of a highlight by the album owner')
-      .withRequest('DELETE', statePath('/albums/highlights/${highlightId}', `/albums/highlights/${IDS.highlight}`), (b) => b.headers(userBearer))
+      .withRequest('DELETE', highlightPath(), (b) => b.headers(userBearer))
       .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ success: true, data: null, message: 'Highlight removed successfully' }))
       .executeTest(settled(async (mock) => {
         useMock(mock.url);

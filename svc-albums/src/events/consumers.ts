@@ -32,6 +32,8 @@ export function eventHandlers(deps: ConsumerDeps): HandlerMap {
     'media.deleted': (event) => albumMedia.mediaChanged(event.data, true),
     'highlight.added': (event) => albumMedia.highlightChanged(event.data, false),
     'highlight.removed': (event) => albumMedia.highlightChanged(event.data, true),
+    // The data goes on whole: its revision orders the changes in the highlight store.
+    'highlight.updated': (event) => albumMedia.highlightChanged(event.data, false),
   };
 }
 

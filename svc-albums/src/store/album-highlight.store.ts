@@ -13,6 +13,8 @@ export interface AlbumHighlightRecord {
   thumbnailUrl: string | null;
   caption: string;
   createdAt: Date;
+  /** 1 as added; highlight.updated brings higher ones, and only a higher one changes what is kept. */
+  revision: number;
   /** highlight.removed: kept as a tombstone, so a late highlight.added cannot bring it back. */
   removed: boolean;
 }
@@ -29,6 +31,7 @@ const schema = new Schema<AlbumHighlightDocument>(
     thumbnailUrl: { type: String, default: null },
     caption: { type: String, default: '' },
     createdAt: { type: Date, required: true },
+    revision: { type: Number, default: 1 },
     removed: { type: Boolean, default: false },
   },
   { versionKey: false },
@@ -42,6 +45,7 @@ const toRecord = ({ _id, ...fields }: AlbumHighlightDocument): AlbumHighlightRec
   ...fields,
   mediaId: fields.mediaId ?? null,
   thumbnailUrl: fields.thumbnailUrl ?? null,
+  revision: fields.revision ?? 1,
 });
 
 export class AlbumHighlightStore {
@@ -54,11 +58,12 @@ export class AlbumHighlightStore {
   }
 
   /**
-   * A highlight is added once and removed once (its events carry no revision): the first event inserts, a
-   * removal always wins, and an addition after a removal changes nothing.
+   * A highlight is added once, changed by revision and removed once: the first event inserts, a change
+   * applies only over an older revision, a removal always wins, and nothing brings a removed one back.
    */
-  apply(data: HighlightEventData, removed: boolean): Promise<void> {
+  apply(data: HighlightEventData & { revision?: number }, removed: boolean): Promise<void> {
     const id = data.highlightId.toLowerCase();
+    const revision = data.revision ?? 1;
     const fields = {
       albumId: data.albumId.toLowerCase(),
       mediaId: data.mediaId && data.mediaId.toLowerCase(),
@@ -68,11 +73,21 @@ export class AlbumHighlightStore {
       caption: data.caption,
       createdAt: new Date(data.createdAt),
     };
-    return withDocumentLock(this.model.collection.collectionName, id, async () => {
-      const update = removed ? { $set: { removed: true }, $setOnInsert: fields } : { $setOnInsert: { ...fields, removed: false } };
-      await this.model.updateOne({ _id: id }, update, { upsert: true }).catch((err: unknown) => {
+    const insert = (update: object) =>
+      this.model.updateOne({ _id: id }, update, { upsert: true }).catch((err: unknown) => {
         if (!isDuplicateKey(err)) throw err;
       });
+    return withDocumentLock(this.model.collection.collectionName, id, async () => {
+      if (removed) {
+        await insert({ $set: { removed: true }, $setOnInsert: fields });
+        return;
+      }
+      if (revision > 1) {
+        // Highlights kept before changes existed have no revision: they are at their first.
+        const older = { _id: id, removed: false, $or: [{ revision: { $lt: revision } }, { revision: { $exists: false } }] };
+        if ((await this.model.updateOne(older, { $set: { ...fields, revision } })).matchedCount > 0) return;
+      }
+      await insert({ $setOnInsert: { ...fields, revision, removed: false } });
     });
   }
 

@@ -45,3 +45,5 @@ export const aHighlight = (over: Partial<HighlightEventData> & Pick<HighlightEve
 type MediaEventType = 'media.uploaded' | 'media.approved' | 'media.rejected' | 'media.updated' | 'media.deleted';
 export const mediaEvent = (type: MediaEventType, data: MediaEventData) => fromMedia(type, data);
 export const highlightEvent = (type: 'highlight.added' | 'highlight.removed', data: HighlightEventData) => fromMedia(type, data);
+/** The owner changed a highlight: `revision` 2 on the first change. */
+export const highlightUpdated = (data: HighlightEventData, revision: number) => fromMedia('highlight.updated', { ...data, revision });

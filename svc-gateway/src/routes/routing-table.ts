@@ -39,6 +39,8 @@ export const routingTable: readonly Route[] = [
   { pattern: `${API}/albums/{id}/media*`, service: 'media' },
   // A highlight can be created from a file (multipart, under 100 MB): the upload limit, not the JSON one.
   { method: 'POST', pattern: `${API}/albums/highlights`, service: 'media', bodyLimit: 'upload', slow: true },
+  // Editing one may bring a new file the same way.
+  { method: 'PUT', pattern: `${API}/albums/highlights/{id}`, service: 'media', bodyLimit: 'upload', slow: true },
   { pattern: `${API}/albums/highlights*`, service: 'media' },
   { pattern: `${API}/albums/{id}/highlights`, service: 'media' },
   { pattern: `${API}/users/media`, service: 'media' },

@@ -1,7 +1,7 @@
 import { mediaMessages, type Highlight, type MediaType } from '@abialbum/contracts';
 import { ConflictError, documentLocks, isObjectId, lockKey, NotFoundError, BadRequestError } from '@abialbum/service-kit';
-import { highlightEvent } from '../events/media-events';
-import type { HighlightRecord, HighlightStore } from '../store/highlight.store';
+import { highlightEvent, highlightUpdated } from '../events/media-events';
+import type { HighlightChange, HighlightRecord, HighlightStore } from '../store/highlight.store';
 import type { MediaStore } from '../store/media.store';
 import type { AlbumAccess, Viewer } from './album-access';
 import type { FileFacts, FileReferences } from './file-references';
@@ -38,6 +38,20 @@ export function highlightService(deps: HighlightServiceDeps) {
       highlightEvent('highlight.added'),
     );
 
+  /** A live highlight of an album the user owns (404 for an unknown id, 403 for anyone but the owner). */
+  async function forOwner(highlightId: string, userId: string): Promise<HighlightRecord> {
+    const highlight = isObjectId(highlightId) ? await highlights.findLive(highlightId.toLowerCase()) : null;
+    if (!highlight) throw highlightNotFound();
+    await access.forOwner(highlight.albumId, userId);
+    return highlight;
+  }
+
+  async function change(id: string, next: (current: HighlightRecord) => HighlightChange) {
+    const changed = await highlights.change(id, next, highlightUpdated);
+    if (!changed) throw highlightNotFound();
+    return changed;
+  }
+
   async function remove(highlight: HighlightRecord): Promise<void> {
     const removed = await highlights.markDeleted(highlight.id, highlightEvent('highlight.removed'));
     if (removed) await references.release(removed.fileKey);
@@ -70,11 +84,36 @@ export function highlightService(deps: HighlightServiceDeps) {
       return (await highlights.list(album._id)).map(toHighlightView);
     },
 
+    forOwner,
+
+    /**
+     * The owner changes the caption, or shows other media: a file uploaded for it (`url` from the upload)
+     * or a web URL. The highlight then stands on its own (no album media behind it), and the file it showed
+     * before is removed once nothing else shows it.
+     */
+    async update(highlightId: string, userId: string, input: { caption?: string; url?: string; type?: MediaType }): Promise<Highlight> {
+      const current = await forOwner(highlightId, userId);
+      const caption = (highlight: HighlightRecord) => input.caption ?? highlight.caption;
+      if (input.url === undefined) return toHighlightView((await change(current.id, (h) => ({ caption: caption(h) }))).updated);
+      const scope = { albumId: current.albumId, userId, type: input.type };
+      const { previous, updated } = await references.use(input.url, scope, (file) =>
+        change(current.id, (h) => ({
+          mediaId: null,
+          type: file.type,
+          url: file.url,
+          fileKey: file.fileKey,
+          thumbnailUrl: file.thumbnailUrl,
+          displayUrl: file.displayUrl,
+          placeholder: file.placeholder,
+          caption: caption(h),
+        })),
+      );
+      if (previous.fileKey !== updated.fileKey) await references.release(previous.fileKey);
+      return toHighlightView(updated);
+    },
+
     async remove(highlightId: string, userId: string): Promise<void> {
-      const highlight = isObjectId(highlightId) ? await highlights.findLive(highlightId.toLowerCase()) : null;
-      if (!highlight) throw highlightNotFound();
-      await access.forOwner(highlight.albumId, userId);
-      await remove(highlight);
+      await remove(await forOwner(highlightId, userId));
     },
 
     async removeForMedia(mediaId: string): Promise<void> {

@@ -29,15 +29,22 @@ export const mediaEvent = (type: MediaEventType) => (media: MediaRecord) => [
   }),
 ];
 
+const highlightData = (highlight: HighlightRecord) => ({
+  highlightId: highlight.id,
+  albumId: highlight.albumId,
+  mediaId: highlight.mediaId,
+  type: highlight.type,
+  url: highlight.url,
+  thumbnailUrl: highlight.thumbnailUrl,
+  caption: highlight.caption,
+  createdAt: highlight.createdAt.toISOString(),
+});
+
 export const highlightEvent = (type: 'highlight.added' | 'highlight.removed') => (highlight: HighlightRecord) => [
-  event(type, {
-    highlightId: highlight.id,
-    albumId: highlight.albumId,
-    mediaId: highlight.mediaId,
-    type: highlight.type,
-    url: highlight.url,
-    thumbnailUrl: highlight.thumbnailUrl,
-    caption: highlight.caption,
-    createdAt: highlight.createdAt.toISOString(),
-  }),
+  event(type, highlightData(highlight)),
+];
+
+/** A changed caption or media, with the revision that orders the changes. */
+export const highlightUpdated = (highlight: HighlightRecord) => [
+  event('highlight.updated', { ...highlightData(highlight), revision: highlight.revision }),
 ];

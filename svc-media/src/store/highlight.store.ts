@@ -15,11 +15,15 @@ export interface HighlightRecord {
   placeholder: string | null;
   caption: string;
   createdBy: string;
+  /** 1 when added; grows with every change (the order of highlight.updated events). */
+  revision: number;
   createdAt: Date;
 }
 
 type HighlightDocument = Omit<HighlightRecord, 'id'> & OutboxDocument & { _id: string };
-export type NewHighlight = Omit<HighlightRecord, 'id' | 'createdAt'>;
+export type NewHighlight = Omit<HighlightRecord, 'id' | 'revision' | 'createdAt'>;
+/** What an owner may change: the caption, and the media it shows. */
+export type HighlightChange = Partial<Omit<HighlightRecord, 'id' | 'albumId' | 'createdBy' | 'revision' | 'createdAt'>>;
 type EventsFor = (highlight: HighlightRecord) => EventEnvelope[];
 
 const schema = addOutbox(
@@ -36,6 +40,7 @@ const schema = addOutbox(
       placeholder: { type: String, default: null },
       caption: { type: String, default: '' },
       createdBy: { type: String, required: true },
+      revision: { type: Number, default: 1 },
       createdAt: { type: Date, required: true },
     },
     { versionKey: false },
@@ -47,7 +52,8 @@ const LIVE = { deletedAt: null } as const;
 
 function toRecord(doc: HighlightDocument): HighlightRecord {
   const { _id, outbox: _o, outboxPending: _p, deletedAt: _d, ...fields } = doc;
-  return { id: String(_id), ...fields } as HighlightRecord;
+  // Highlights stored before edits existed have no revision: they are at their first.
+  return { id: String(_id), ...fields, revision: fields.revision ?? 1 } as HighlightRecord;
 }
 
 export type HighlightStore = ReturnType<typeof highlightStore>;
@@ -67,10 +73,27 @@ export function highlightStore(connection: Connection) {
     model: Highlight,
     findLive,
     async create(input: NewHighlight, eventsFor: EventsFor): Promise<HighlightRecord> {
-      const highlight: HighlightRecord = { id: new Types.ObjectId().toHexString(), ...input, createdAt: new Date() };
+      const highlight: HighlightRecord = { id: new Types.ObjectId().toHexString(), ...input, revision: 1, createdAt: new Date() };
       const { id, ...fields } = highlight;
       await Highlight.create({ _id: id, ...fields, outbox: eventsFor(highlight), outboxPending: true });
       return highlight;
+    },
+    /**
+     * Changes one highlight with the events of its new state in the same write; answers it before and
+     * after, or null when it is gone.
+     */
+    change(id: string, next: (current: HighlightRecord) => HighlightChange, eventsFor: EventsFor) {
+      return lock(id, async (): Promise<{ previous: HighlightRecord; updated: HighlightRecord } | null> => {
+        const previous = await findLive(id);
+        if (!previous) return null;
+        const updated: HighlightRecord = { ...previous, ...next(previous), revision: previous.revision + 1 };
+        const { id: _id, createdAt: _c, ...fields } = updated;
+        await Highlight.updateOne(
+          { _id: id, ...LIVE },
+          { $set: { ...fields, outboxPending: true }, $push: { outbox: { $each: eventsFor(updated) } } },
+        );
+        return { previous, updated };
+      });
     },
     markDeleted(id: string, eventsFor: EventsFor): Promise<HighlightRecord | null> {
       return lock(id, async () => {

@@ -161,6 +161,13 @@ export function providerStates(services: Services, connection: Connection, apply
       const highlight = await services.highlights.addExisting(DEMO_ID, { albumId, mediaId: media.id });
       return { mediaId: media.id, highlightId: highlight.id };
     }),
+    "an album owner has changed a highlight's caption": messageState(async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      const media = await anUploadedPicture(DEMO_ID, albumId);
+      const highlight = await services.highlights.addExisting(DEMO_ID, { albumId, mediaId: media.id });
+      await services.highlights.update(highlight.id, DEMO_ID, { caption: 'Sunset at the pier' });
+      return { mediaId: media.id, highlightId: highlight.id };
+    }),
     'an album owner has removed a highlight': messageState(async () => {
       const albumId = await anAlbum(DEMO_ID);
       const media = await anUploadedPicture(DEMO_ID, albumId);
@@ -176,7 +183,7 @@ export function providerStates(services: Services, connection: Connection, apply
     (['media.uploaded', 'media.approved', 'media.rejected', 'media.updated', 'media.deleted'] as const)
       .map((type) => [`a ${type} event`, () => outboxEvent(mediaModel, last.mediaId, type)])
       .concat(
-        (['highlight.added', 'highlight.removed'] as const).map((type) => [`a ${type} event`, () => outboxEvent(highlightModel, last.highlightId, type)]),
+        (['highlight.added', 'highlight.removed', 'highlight.updated'] as const).map((type) => [`a ${type} event`, () => outboxEvent(highlightModel, last.highlightId, type)]),
       ),
   );
 

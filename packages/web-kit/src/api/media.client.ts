@@ -1,5 +1,6 @@
 import type {
   Highlight,
+  HighlightUpdate,
   Media,
   MediaBulk,
   MediaCounts,
@@ -56,6 +57,11 @@ export interface HighlightFileInput {
   onProgress?: (fraction: number) => void;
 }
 
+/** The highlight modal's edit mode: a new caption, and optionally other media (a file or a web URL). */
+export type HighlightChanges =
+  | (HighlightUpdate & { file?: undefined })
+  | { file: Blob; caption?: string; onProgress?: (fraction: number) => void };
+
 const id = (value: string) => encodeURIComponent(value);
 const album = (albumId: string, suffix: string) => `abialbum/albums/${id(albumId)}${suffix}`;
 const uploadPath = (base: string, flow?: UploadFlow) => (flow && flow !== 'default' ? `${base}?flow=${flow}` : base);
@@ -85,6 +91,13 @@ export const mediaClient = {
     api.post<{ highlight: Highlight }>('abialbum/albums/highlights', body),
   createHighlightFromFile: ({ albumId, file, caption, onProgress }: HighlightFileInput) =>
     uploadFile<{ highlight: Highlight }>('abialbum/albums/highlights', file, { fields: { albumId, caption }, onProgress }),
+  /** A new file goes as multipart (caption first, with progress); the rest as JSON. */
+  updateHighlight: (highlightId: string, changes: HighlightChanges) => {
+    const path = `abialbum/albums/highlights/${id(highlightId)}`;
+    if (!changes.file) return api.put<{ highlight: Highlight }>(path, changes);
+    const { file, caption, onProgress } = changes;
+    return uploadFile<{ highlight: Highlight }>(path, file, { method: 'PUT', fields: { caption }, onProgress });
+  },
   addExistingHighlight: (body: { albumId: string; mediaId: string }) =>
     api.post<{ highlight: Highlight }>('abialbum/albums/highlights/add-existing', body),
   listHighlights: (albumId: string) => api.get<{ highlights: Highlight[] }>(album(albumId, '/highlights')),

@@ -7,6 +7,8 @@ import type { AuthMode } from './http';
 import { readAdmin } from './token-store';
 
 export interface UploadOptions {
+  /** POST unless the call replaces a resource's file (PUT). */
+  method?: 'POST' | 'PUT';
   fieldName?: string;
   /** Sent before the file so that the server's stream parser sees them first. */
   fields?: Record<string, string | number | boolean | undefined>;
@@ -53,7 +55,7 @@ function buildForm(file: Blob, options: UploadOptions): FormData {
 function sendForm(path: string, form: FormData, token: string | null, options: UploadOptions): Promise<XhrResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
+    xhr.open(options.method ?? 'POST', apiUrl(path));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

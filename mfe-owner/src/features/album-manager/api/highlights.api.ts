@@ -21,3 +21,12 @@ export async function createHighlightFromUrl(albumId: string, url: string, capti
 export async function removeHighlight(highlightId: string): Promise<void> {
   await mediaClient.removeHighlight(highlightId);
 }
+
+/** The modal's edit mode: a new caption, and other media when a URL is given. */
+export async function updateHighlight(highlightId: string, changes: { caption: string; url?: string; type?: MediaType }) {
+  return (await mediaClient.updateHighlight(highlightId, changes)).data.highlight;
+}
+
+export async function updateHighlightFile(highlightId: string, file: File, caption: string, onProgress: (fraction: number) => void) {
+  return (await mediaClient.updateHighlight(highlightId, { file, caption, onProgress })).data.highlight;
+}

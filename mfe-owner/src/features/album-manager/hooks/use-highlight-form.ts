@@ -1,19 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { checkHighlightFile, isWebUrl, mediaMessages, mediaTypeOfMime, mediaTypeOfUrl, type Highlight } from '@abialbum/contracts';
+import {
+  checkHighlightFile,
+  highlightEditMessages,
+  isWebUrl,
+  mediaMessages,
+  mediaTypeOfMime,
+  mediaTypeOfUrl,
+  type Highlight,
+} from '@abialbum/contracts';
 import { useToast } from '@abialbum/web-kit';
 import { failureText } from '../../../lib/failure';
-import { createHighlightFromFile, createHighlightFromUrl } from '../api/highlights.api';
+import { createHighlightFromFile, createHighlightFromUrl, updateHighlight, updateHighlightFile } from '../api/highlights.api';
 
 export type HighlightMethod = 'file' | 'url';
 
 const UPLOAD_FAILED = 'Failed to upload file';
 
-/** SPEC 5 "Highlight": a file (type and size checked on choosing) or a URL, with an optional caption. */
-export function useHighlightForm(albumId: string, onCreated: (highlight: Highlight) => void) {
-  const [method, setMethodValue] = useState<HighlightMethod>('file');
+/**
+ * SPEC 5 "Highlight": a file (type and size checked on choosing) or a URL, with an optional caption.
+ * Given a highlight (edit mode), the caption starts as it is and the media stays unless a new file or
+ * another URL is given; a highlight shown from a web address starts on the URL method with it.
+ */
+export function useHighlightForm(albumId: string, onSaved: (highlight: Highlight) => void, editing?: Highlight) {
+  const webUrl = editing && isWebUrl(editing.url) ? editing.url : '';
+  const [method, setMethodValue] = useState<HighlightMethod>(webUrl ? 'url' : 'file');
   const [file, setFile] = useState<File | null>(null);
-  const [url, setUrlValue] = useState('');
-  const [caption, setCaption] = useState('');
+  const [url, setUrlValue] = useState(webUrl);
+  const [caption, setCaption] = useState(editing?.caption ?? '');
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,10 +46,21 @@ export function useHighlightForm(albumId: string, onCreated: (highlight: Highlig
   };
 
   const check = (): string | null => {
-    if (method === 'file') return checkHighlightFile(file);
+    if (method === 'file') return editing && !file ? null : checkHighlightFile(file);
     const text = url.trim();
     if (!text) return mediaMessages.urlRequired;
     return isWebUrl(text) ? null : mediaMessages.urlInvalid;
+  };
+
+  const save = (text: string): Promise<Highlight> => {
+    const target = url.trim();
+    if (method === 'file' && file) {
+      setProgress(0);
+      return editing ? updateHighlightFile(editing.id, file, text, setProgress) : createHighlightFromFile(albumId, file, text, setProgress);
+    }
+    if (!editing) return createHighlightFromUrl(albumId, target, text, mediaTypeOfUrl(target));
+    const replaced = method === 'url' && target !== editing.url;
+    return updateHighlight(editing.id, replaced ? { url: target, caption: text, type: mediaTypeOfUrl(target) } : { caption: text });
   };
 
   const submit = async (event: FormEvent) => {
@@ -46,23 +70,17 @@ export function useHighlightForm(albumId: string, onCreated: (highlight: Highlig
     if (problem) return setError(problem);
     setBusy(true);
     try {
-      const text = caption.trim();
-      let highlight: Highlight;
-      if (method === 'file' && file) {
-        setProgress(0);
-        highlight = await createHighlightFromFile(albumId, file, text, setProgress);
-      } else {
-        highlight = await createHighlightFromUrl(albumId, url.trim(), text, mediaTypeOfUrl(url.trim()));
-      }
-      toast.success('Highlight created successfully!');
+      const highlight = await save(caption.trim());
+      toast.success(editing ? highlightEditMessages.highlightUpdated : 'Highlight created successfully!');
       setBusy(false);
-      onCreated(highlight);
+      onSaved(highlight);
     } catch (err) {
-      if (method === 'file') {
+      const failed = editing ? highlightEditMessages.updateFailed : 'Failed to create highlight';
+      if (method === 'file' && file) {
         setError(UPLOAD_FAILED);
-        toast.error(failureText(err, UPLOAD_FAILED));
+        toast.error(failureText(err, editing ? failed : UPLOAD_FAILED));
       } else {
-        toast.error(failureText(err, 'Failed to create highlight'));
+        toast.error(failureText(err, failed));
       }
       setProgress(null);
       setBusy(false);

@@ -39,6 +39,7 @@ export function useHighlights(albumId: string) {
   };
 
   const added = (highlight: Highlight) => setHighlights((prev) => [...(prev ?? []), highlight]);
+  const updated = (highlight: Highlight) => setHighlights((prev) => (prev ?? []).map((h) => (h.id === highlight.id ? highlight : h)));
 
   const remove = async (highlight: Highlight): Promise<boolean> => {
     setBusyId(highlight.id);
@@ -56,7 +57,7 @@ export function useHighlights(albumId: string) {
   };
 
   const highlightedIds = new Set((highlights ?? []).map((h) => h.mediaId).filter((id): id is string => !!id));
-  return { highlights, loading: highlights === null, busyId, highlightedIds, addMedia, added, remove, reload: load };
+  return { highlights, loading: highlights === null, busyId, highlightedIds, addMedia, added, updated, remove, reload: load };
 }
 
 export type HighlightsState = ReturnType<typeof useHighlights>;

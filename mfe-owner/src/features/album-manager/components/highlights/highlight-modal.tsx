@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Highlight } from '@abialbum/contracts';
 import { Button, Modal, TextField } from '@abialbum/web-kit';
+import { MediaThumb } from '../../../../components/media/media-thumb';
 import { useHighlightForm, type HighlightMethod } from '../../hooks/use-highlight-form';
 import { ProgressBar } from '../upload/progress-bar';
 import * as styles from './highlights.module.css';
@@ -10,31 +11,52 @@ const METHODS: Array<[HighlightMethod, string]> = [
   ['url', 'From URL'],
 ];
 
-/** SPEC highlight modal: a new highlight from a file (with progress) or from a web address. */
-export function HighlightModal({ albumId, onClose, onCreated }: { albumId: string; onClose(): void; onCreated(highlight: Highlight): void }) {
-  const form = useHighlightForm(albumId, onCreated);
+export interface HighlightModalProps {
+  albumId: string;
+  /** Edit mode: this highlight, its caption prefilled and its media shown until replaced. */
+  highlight?: Highlight;
+  onClose(): void;
+  onSaved(highlight: Highlight): void;
+}
+
+/**
+ * SPEC highlight modal: a new highlight from a file (with progress) or from a web address; in edit mode
+ * the same two ways replace the media, which is optional there.
+ */
+export function HighlightModal({ albumId, highlight, onClose, onSaved }: HighlightModalProps) {
+  const form = useHighlightForm(albumId, onSaved, highlight);
+  const texts = highlight ? { title: 'Edit Highlight', submit: 'Save Changes' } : { title: 'Create Highlight', submit: 'Create Highlight' };
   const formId = 'highlight-form';
   const fileId = useId();
   const errorId = useId();
+  const currentId = useId();
   const close = () => !form.busy && onClose();
 
   return (
     <Modal
       open
       onClose={close}
-      title="Create Highlight"
+      title={texts.title}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={form.busy}>
             Cancel
           </Button>
           <Button type="submit" form={formId} loading={form.busy}>
-            Create Highlight
+            {texts.submit}
           </Button>
         </>
       }
     >
       <form id={formId} className={styles.form} onSubmit={(event) => void form.submit(event)} noValidate aria-busy={form.busy}>
+        {highlight && (
+          <figure className={styles.current} aria-labelledby={currentId}>
+            <span className={styles.currentMedia}>
+              <MediaThumb key={highlight.id} media={highlight} sizes="6rem" />
+            </span>
+            <figcaption id={currentId}>Current media</figcaption>
+          </figure>
+        )}
         <fieldset className={styles.methods}>
           <legend className={styles.legend}>Method</legend>
           {METHODS.map(([value, label]) => (
@@ -58,7 +80,9 @@ export function HighlightModal({ albumId, onClose, onCreated }: { albumId: strin
               aria-describedby={form.error ? errorId : undefined}
               onChange={(event) => form.chooseFile(event.target.files?.[0] ?? null)}
             />
-            <p className={styles.hint}>JPEG, PNG, GIF, WebP, MP4, MOV or WebM, under 100MB</p>
+            <p className={styles.hint}>
+              {highlight && 'Optional: a new file replaces the current media. '}JPEG, PNG, GIF, WebP, MP4, MOV or WebM, under 100MB
+            </p>
             {form.progress !== null && <ProgressBar value={form.progress} label="Upload progress" />}
           </div>
         ) : (

@@ -11,9 +11,10 @@ import * as styles from './highlights.module.css';
 
 type Dialog = 'create' | 'select' | null;
 
-/** SPEC Highlights tab: 'Add from Album', 'Create Highlight', the highlights, and removing one. */
+/** SPEC Highlights tab: 'Add from Album', 'Create Highlight', the highlights, and editing or removing one. */
 export function HighlightsView({ albumId, highlights }: { albumId: string; highlights: HighlightsState }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [editing, setEditing] = useState<Highlight | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<Highlight | null>(null);
   const list = highlights.highlights ?? [];
@@ -58,6 +59,15 @@ export function HighlightsView({ albumId, highlights }: { albumId: string; highl
               <button type="button" className={styles.choice} aria-label={`Open ${viewableLabel(highlight)}`} onClick={() => setViewing(index)}>
                 <MediaThumb key={highlight.id} media={highlight} />
               </button>
+              <button
+                type="button"
+                className={styles.edit}
+                aria-label={`Edit ${viewableLabel(highlight)}`}
+                title="Edit highlight"
+                onClick={() => setEditing(highlight)}
+              >
+                <span aria-hidden="true">✎</span>
+              </button>
               <button type="button" className={styles.remove} aria-label="Remove highlight" title="Remove highlight" onClick={() => setConfirm(highlight)}>
                 <span aria-hidden="true">×</span>
               </button>
@@ -69,9 +79,20 @@ export function HighlightsView({ albumId, highlights }: { albumId: string; highl
         <HighlightModal
           albumId={albumId}
           onClose={() => setDialog(null)}
-          onCreated={(highlight) => {
+          onSaved={(highlight) => {
             highlights.added(highlight);
             setDialog(null);
+          }}
+        />
+      )}
+      {editing && (
+        <HighlightModal
+          albumId={albumId}
+          highlight={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(highlight) => {
+            highlights.updated(highlight);
+            setEditing(null);
           }}
         />
       )}
