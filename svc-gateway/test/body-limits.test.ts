@@ -51,10 +51,18 @@ describe('request-size limits per route', () => {
     expect(((await res.json()) as { data: Echo }).data.bodyBytes).toBe(8 * MB);
   });
 
-  it('takes a highlight file bigger than the JSON limit', async () => {
-    const res = await fetch(`${gateway.url}/api/v1/abialbum/albums/highlights`, { method: 'POST', body: Buffer.alloc(8 * MB, 7) });
+  it.each([
+    ['POST', '/api/v1/abialbum/albums/highlights'],
+    ['PUT', '/api/v1/abialbum/albums/highlights/64b7f0c2a1b2c3d4e5f60718'],
+  ])('takes a highlight file bigger than the JSON limit (%s %s)', async (method, path) => {
+    const res = await fetch(`${gateway.url}${path}`, { method, body: Buffer.alloc(8 * MB, 7) });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: Echo }).data.bodyBytes).toBe(8 * MB);
+  });
+
+  it('keeps the JSON limit on the other highlight calls', async () => {
+    const res = await fetch(`${gateway.url}/api/v1/abialbum/albums/highlights/add-existing`, { method: 'POST', body: Buffer.alloc(3 * MB, 7) });
+    expect(res.status).toBe(413);
   });
 
   it.each([

@@ -28,6 +28,7 @@ const specCalls: [method: string, path: string, service: string][] = [
   ['POST', `${A}/albums/highlights/add-existing`, 'media'],
   ['GET', `${A}/albums/a1/highlights`, 'media'],
   ['DELETE', `${A}/albums/highlights/h1`, 'media'],
+  ['PUT', `${A}/albums/highlights/h1`, 'media'],
   // Public
   ['GET', `${A}/userprofile/album/a1`, 'albums'],
   ['GET', `${A}/userprofile/shared-section/s1`, 'albums'],
