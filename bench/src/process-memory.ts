@@ -22,19 +22,21 @@ const children = (pid: number): number[] => {
 
 /**
  * The process of a service the scripts started, from its pid file in the profile's run directory: the pid
- * itself when it runs `svc-<name>/src/index.ts`, else the descendant that does (a wrapper that forked).
+ * itself when it runs `svc-<name>/dist/index.js` (the build; `src/index.ts` before services were built),
+ * else the descendant that does (a wrapper that forked).
  */
 export function servicePid(runDir: string, name: string): number {
   const file = join(runDir, `${name}.pid`);
   if (!existsSync(file)) throw new Error(`no pid file ${file}: was the platform started by npm start or npm run bench?`);
-  const marker = `svc-${name}/src/index.ts`;
+  const entries = [`svc-${name}/dist/index.js`, `svc-${name}/src/index.ts`];
   const queue = [Number(readFileSync(file, 'utf8').trim())];
   while (queue.length > 0) {
     const pid = queue.shift() as number;
-    if (commandLine(pid).includes(`node `) && commandLine(pid).includes(marker)) return pid;
+    const command = commandLine(pid);
+    if (command.includes('node ') && entries.some((entry) => command.includes(entry))) return pid;
     queue.push(...children(pid));
   }
-  throw new Error(`${file} names no running process of ${marker}`);
+  throw new Error(`${file} names no running process of ${entries.join(' or ')}`);
 }
 
 /** A `Vm*` line of /proc/<pid>/status, in bytes. */

@@ -1,7 +1,7 @@
-# Front-end builds, only when a source is newer than the last build.
+# Builds of the front ends and the services, each only when one of its sources is newer than its last build.
 # shellcheck shell=bash
 
-# The front ends: workspaces whose "build" script runs rspack (the shell and the remotes).
+# The workspaces whose "build" script runs rspack: the front ends (the shell and the remotes) and the services.
 build_workspaces() {
   (cd "$ROOT" && node -e '
     const root = require("./package.json");
@@ -10,16 +10,27 @@ build_workspaces() {
     }')
 }
 
-# Inputs shared by every front end: a change there rebuilds them all.
+# Inputs shared by every front end, and by every service: a change there rebuilds them all.
 SHARED_BUILD_INPUTS=(packages/web-kit contracts/src scripts/rspack package-lock.json tsconfig.base.json tsconfig.web.json)
+SHARED_SERVICE_INPUTS=(packages/service-kit/src contracts/src scripts/rspack/service.config.js package-lock.json tsconfig.base.json tsconfig.node.json)
 
-# build_stale: builds each front end whose sources changed since its dist/.built stamp. FORCE_BUILD=1 rebuilds all.
+# The sources of one workspace's build: a service is built from src/ alone (its tests do not go in).
+build_inputs() {
+  local ws="$1" p
+  case "$ws" in
+    svc-*) echo "$ROOT/$ws/src"; echo "$ROOT/$ws/package.json"; for p in "${SHARED_SERVICE_INPUTS[@]}"; do echo "$ROOT/$p"; done ;;
+    *) echo "$ROOT/$ws"; for p in "${SHARED_BUILD_INPUTS[@]}"; do echo "$ROOT/$p"; done ;;
+  esac
+}
+
+# build_stale: builds each front end and service whose sources changed since its dist/.built stamp.
+# FORCE_BUILD=1 rebuilds all.
 build_stale() {
-  local ws stamp inputs built=0
+  local ws stamp p inputs built=0
   for ws in $(build_workspaces); do
     stamp="$ROOT/$ws/dist/.built"
-    inputs=("$ROOT/$ws")
-    for p in "${SHARED_BUILD_INPUTS[@]}"; do [ -e "$ROOT/$p" ] && inputs+=("$ROOT/$p"); done
+    inputs=()
+    while read -r p; do [ -e "$p" ] && inputs+=("$p"); done < <(build_inputs "$ws")
     if [ "${FORCE_BUILD:-0}" = 1 ] || newer_than "$stamp" "${inputs[@]}"; then
       say "building $ws"
       (cd "$ROOT" && npm run build -w "$ws" --silent) || { warn "build of $ws failed"; return 1; }
@@ -27,5 +38,5 @@ build_stale() {
       built=$((built + 1))
     fi
   done
-  [ "$built" -gt 0 ] || say "front-end builds are up to date"
+  [ "$built" -gt 0 ] || say "builds are up to date"
 }

@@ -156,13 +156,7 @@ export function mediaFiles(deps: MediaFileDeps) {
         throw rules.unsupported();
       }
       const hash = createHash('sha256');
-      async function* hashed(body: Readable) {
-        for await (const chunk of body as AsyncIterable<Buffer>) {
-          hash.update(chunk);
-          yield chunk;
-        }
-      }
-      const staged = await storage.stage(Readable.from(hashed(incoming.body(rules.maxBytes, rules.tooLarge))));
+      const staged = await storage.stage(incoming.body(rules.maxBytes, rules.tooLarge, hash));
       try {
         return await keep(staged, kind, hash.digest('hex'), target, rules.unsupported);
       } catch (err) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
+import { UPLOAD_BUFFER_BYTES } from '../domain/incoming-file';
 import { fileRequired, uploadIncomplete } from '../domain/upload-errors';
 
 export interface IncomingPart {
@@ -36,6 +37,8 @@ export function receiveBatch<T>(req: IncomingMessage, options: BatchOptions<T>):
   try {
     parser = busboy({
       headers: req.headers,
+      highWaterMark: UPLOAD_BUFFER_BYTES,
+      fileHwm: UPLOAD_BUFFER_BYTES,
       limits: { files: COUNT_LIMIT, fileSize: options.maxFileBytes + 1, fields: 20, fieldSize: 8 * 1024, parts: COUNT_LIMIT + 20 },
     });
   } catch {
@@ -77,6 +80,9 @@ export function receiveBatch<T>(req: IncomingMessage, options: BatchOptions<T>):
       if (!(name in fields)) fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // The parser fails a part cut short, maybe before `store` reads it (while the album is checked):
+      // `store` then finds it errored, and the batch hears of it from the parser.
+      stream.on('error', () => undefined);
       // A file input left empty still sends a part, with no name and no bytes.
       if (name !== options.fileField || !info.filename) {
         stream.resume();

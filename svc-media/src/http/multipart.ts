@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
+import { UPLOAD_BUFFER_BYTES } from '../domain/incoming-file';
 import { fileRequired, uploadIncomplete } from '../domain/upload-errors';
 
 export interface SingleFileOptions<T> {
@@ -24,6 +25,8 @@ export function receiveSingleFile<T>(req: IncomingMessage, options: SingleFileOp
   try {
     parser = busboy({
       headers: req.headers,
+      highWaterMark: UPLOAD_BUFFER_BYTES,
+      fileHwm: UPLOAD_BUFFER_BYTES,
       limits: { files: 1, fileSize: options.maxFileBytes + 1, fields: 10, fieldSize: 8 * 1024, parts: 20, headerPairs: 20 },
     });
   } catch {
@@ -46,6 +49,8 @@ export function receiveSingleFile<T>(req: IncomingMessage, options: SingleFileOp
     };
 
     parser.on('file', (name, stream) => {
+      // A part cut short fails here too; the parser's own error answers the request.
+      stream.on('error', () => undefined);
       if (name !== options.field || storing) {
         stream.resume();
         return;
