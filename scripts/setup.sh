@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Everything a fresh machine of this kind lacks, and nothing more: Debian packages, npm packages, the FerretDB
-# and MinIO binaries (cached outside the clone), the front-end builds. Fast when all is there.
-#   --no-build: all but the front-end builds; --only-build: only the front-end builds.
+# and MinIO binaries (cached outside the clone), the builds of the front ends and services. Fast when all is there.
+#   --no-build: all but the builds (front ends and services); --only-build: only those builds.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 source "$ROOT/scripts/infra/packages.sh"

@@ -40,13 +40,18 @@ const output = (dir, publicPath) => ({
   clean: true,
 });
 
-/** The federation options every front end has in common. */
-function federationBase() {
+/**
+ * The federation options every front end has in common.
+ * @param {Record<string, unknown>} experiments this build's own federation experiments
+ */
+function federationBase(experiments = {}) {
   return {
     shared,
     dts: false,
     // Load a shared module from whoever already loaded it instead of fetching every remote at start.
     shareStrategy: 'loaded-first',
+    // Browser-only builds: the federation runtime drops its Node.js loading paths (a smaller main.js).
+    experiments: { optimization: { target: 'web' }, ...experiments },
   };
 }
 

@@ -33,14 +33,13 @@ function createRemoteConfig({ name, dir, exposes, port = 3001 }) {
       module: { rules: moduleRules(production) },
       plugins: [
         new ModuleFederationPlugin({
-          ...federationBase(),
+          // The shell provides the federation runtime (provideExternalRuntime), so each remoteEntry
+          // does not carry its own ~110 KiB copy. Development keeps it so a remote runs alone.
+          ...federationBase({ externalRuntime: production }),
           name: containerName(name),
           filename: 'remoteEntry.js',
           exposes,
           manifest: true,
-          // The shell provides the federation runtime (provideExternalRuntime), so each remoteEntry
-          // does not carry its own ~110 KiB copy. Development keeps it so a remote runs alone.
-          experiments: { externalRuntime: production },
         }),
         new rspack.HtmlRspackPlugin({ chunks: ['main'], title: `Abi Social Album (${name})` }),
       ],

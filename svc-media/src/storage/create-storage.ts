@@ -1,6 +1,5 @@
 import type { Config } from '../config';
 import { LocalDiskStorage } from './local-disk.storage';
-import { S3Storage } from './s3.storage';
 import type { StoragePort } from './storage.port';
 
 export type StorageConfig = Pick<
@@ -19,6 +18,8 @@ export async function createStorage(config: StorageConfig): Promise<StoragePort>
   if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
     throw new Error('MEDIA_STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
+  // Loaded only when chosen: the S3 client weighs about 20 MiB of memory that local disk never needs.
+  const { S3Storage } = await import('./s3.storage');
   return S3Storage.open({ endpoint, bucket, accessKeyId, secretAccessKey, region: config.S3_REGION }, config.MEDIA_DIR);
 }
 
