@@ -3,6 +3,13 @@
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { federationBase, moduleRules, output, resolve } = require('../scripts/rspack/common');
+const { StartupPreloadPlugin } = require('../scripts/rspack/startup-preload');
+const remotes = require('./public/remotes.json');
+
+// The remote of the first screens most visitors see (landing, explore, profiles): its manifest and entry
+// are fetched while the page loads. remoteEntry.js sits beside the manifest (create-remote-config.js).
+// These are the URLs of the remotes.json built here; a deployment that points elsewhere only loses the head start.
+const firstRemote = remotes.public;
 
 module.exports = (_env, argv = {}) => {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -17,13 +24,17 @@ module.exports = (_env, argv = {}) => {
     module: { rules: moduleRules(production) },
     plugins: [
       new ModuleFederationPlugin({
-        ...federationBase(),
+        // The remotes are built with externalRuntime: they use this copy of the federation runtime.
+        ...federationBase({ provideExternalRuntime: true }),
         name: 'abialbum_shell',
         remotes: {},
-        // The remotes are built with externalRuntime: they use this copy of the federation runtime.
-        experiments: { provideExternalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({ template: './public/index.html', chunks: ['main'] }),
+      new StartupPreloadPlugin({
+        // /config.json: the run-time site settings (the landing page's featured album).
+        fetches: ['/remotes.json', firstRemote, '/config.json'],
+        scripts: [firstRemote.replace(/[^/]*$/, 'remoteEntry.js')],
+      }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
     ],
     optimization: { minimize: production },

@@ -50,6 +50,13 @@ export async function runLighthouse(url: string, dir: string): Promise<Report> {
 
 export const score = (report: Report, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
 
+/**
+ * The run with the median performance score (the lower middle one for an even count): Lighthouse's own advice
+ * against its run-to-run variance, which a shared machine makes large.
+ */
+export const medianRun = (reports: Report[]): Report =>
+  [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor((reports.length - 1) / 2)]!;
+
 export const metrics = (report: Report) => Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.displayValue ?? '?']));
 
 /** The audits that cost a category points (weighted, not passed). */

@@ -1,17 +1,17 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadRemotesConfig } from './remotes/remote-registry';
 import './styles/base.css';
-
-// Start fetching remotes.json while React renders, not when the first route asks for it.
-void loadRemotesConfig().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition renders in slices that let the browser breathe: no single long task on a slow phone.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,3 +1,11 @@
-// The async boundary Module Federation needs before shared modules are used (TOOLCHAIN: RUNTIME-006).
-void import('./bootstrap');
+import { preloadScreen } from './remotes/remote-preload';
+
+// Evaluating main.js (the federation runtime's start-up) is already a long task on a slow phone: the app
+// starts in the next one (the page preloads its files, so nothing waits on the network for this).
+setTimeout(() => {
+  // The first screen's remote files download alongside the shell's own chunks.
+  preloadScreen(window.location.pathname);
+  // The async boundary Module Federation needs before shared modules are used (TOOLCHAIN: RUNTIME-006).
+  void import('./bootstrap');
+}, 0);
 export {};

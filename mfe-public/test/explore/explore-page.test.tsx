@@ -57,6 +57,15 @@ describe('Explore page', () => {
     expect(apiGet).toHaveBeenCalledWith('abialbum/albums/a1/media', { auth: 'none' });
   });
 
+  it('fetches the pictures of the first row at once, the first one first, and the others when scrolled to', async () => {
+    mediaOf({ a1: Array.from({ length: 6 }, (_, i) => aMedia({ id: `m${i}` })), a2: [] });
+    openExplore();
+    await within(grid()).findAllByRole('link');
+    const pictures = cards().map((card) => card.querySelector('img'));
+    expect(pictures.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(pictures.map((img) => img?.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
+  });
+
   it('filters All Posts, Photos and Videos', async () => {
     const { user } = openExplore();
     await within(grid()).findAllByRole('link');

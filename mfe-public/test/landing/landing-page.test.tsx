@@ -77,6 +77,17 @@ describe('Landing page', () => {
     expect(albums.listSections).toHaveBeenCalledWith('14');
   });
 
+  it('keeps the place of 6 collections while they load, then fetches the pictures of the first row at once', async () => {
+    const sections = Array.from({ length: 6 }, (_, i) => aSection({ id: `s${i}`, title: `Section ${i + 1}`, thumbnails: [`/api/v1/files/t${i}.webp`] }));
+    albums.listSections.mockResolvedValue(envelope({ sections }));
+    openLanding();
+    expect(within(collections()).getAllByRole('listitem', { hidden: true })).toHaveLength(6);
+    const pictures = (await within(collections()).findAllByRole('link')).map((link) => link.querySelector('img'));
+    expect(pictures.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(pictures.map((img) => img?.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
+    await settled();
+  });
+
   it("says 'No collections available at the moment' when the featured album has no sections", async () => {
     openLanding();
     expect(await within(collections()).findByText('No collections available at the moment')).toBeInTheDocument();

@@ -143,7 +143,7 @@ describe('profile join actions: signed in', () => {
     const card = await ownerCard();
     expect(await within(card).findByText('You are a member of this album')).toBeInTheDocument();
     const user = userEvent.setup({ applyAccept: false });
-    const input = within(card).getByLabelText('Choose photos or videos to upload');
+    const input = await within(card).findByLabelText('Choose photos or videos to upload');
 
     await user.upload(input, Array.from({ length: 11 }, (_, i) => aFile(`p${i}.jpg`, 'image/jpeg')));
     expect(within(card).getByRole('alert')).toHaveTextContent('Maximum 10 files allowed. You selected 11 files.');

@@ -1,12 +1,13 @@
 import { Outlet } from 'react-router-dom';
-import { Spinner, useSession } from '@abialbum/web-kit';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 import './layout.css';
 
-/** SPEC "Layouts": the top-bar layout of every user route. */
+/**
+ * SPEC "Layouts": the top-bar layout of every user route. Screens render at once: a public page does not
+ * wait for the stored session to be read (the signed-in guard and the pages that need the user do).
+ */
 export function TopBarLayout() {
-  const { status } = useSession();
   return (
     <div className="shell-page">
       <a href="#main" className="shell-skip-link">
@@ -14,7 +15,7 @@ export function TopBarLayout() {
       </a>
       <TopBar />
       <main id="main" className="shell-main" tabIndex={-1}>
-        {status === 'loading' ? <Spinner label="Loading..." className="shell-route-spinner" /> : <Outlet />}
+        <Outlet />
       </main>
       <Footer />
     </div>

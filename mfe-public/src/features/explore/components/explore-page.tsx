@@ -14,6 +14,10 @@ const FILTERS: Array<{ id: Filter; label: string }> = [
   { id: 'videos', label: 'Videos' },
 ];
 
+/** The cards of a wide screen's first row load at once; the very first is the page's largest paint. */
+const FIRST_ROW = 4;
+const firstScreen = (index: number) => (index === 0 ? 'high' : index < FIRST_ROW ? 'auto' : undefined);
+
 const matches = (filter: Filter, type: string) =>
   filter === 'all' || (filter === 'photos' ? type === 'IMAGE' : type === 'VIDEO');
 
@@ -57,8 +61,8 @@ export function ExplorePage() {
           />
         ) : (
           <ul className={styles.grid}>
-            {shown.map((item) => (
-              <MediaCard key={`${item.albumId}:${item.id}`} media={item} />
+            {shown.map((item, index) => (
+              <MediaCard key={`${item.albumId}:${item.id}`} media={item} priority={firstScreen(index)} />
             ))}
           </ul>
         )}

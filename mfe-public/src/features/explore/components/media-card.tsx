@@ -4,12 +4,12 @@ import { MediaThumb } from './media-thumb';
 import * as styles from './explore.module.css';
 
 /** SPEC "Explore page": album title, 'by {owner name}' and caption; opens the album's profile. */
-export function MediaCard({ media }: { media: ExploreMedia }) {
+export function MediaCard({ media, priority }: { media: ExploreMedia; priority?: 'high' | 'auto' }) {
   return (
     <li className={styles.item}>
       <Link to={`/abialbum/profile/${encodeURIComponent(media.albumId)}`} className={styles.card}>
         <span className={styles.media}>
-          <MediaThumb type={media.type} url={media.url} thumbnailUrl={media.thumbnailUrl} />
+          <MediaThumb type={media.type} url={media.url} thumbnailUrl={media.thumbnailUrl} priority={priority} />
           {media.type === 'VIDEO' && <span className={styles.badge}>VIDEO</span>}
         </span>
         <span className={styles.body}>

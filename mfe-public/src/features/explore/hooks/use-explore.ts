@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { AlbumSearchResult } from '@abialbum/contracts';
 import { useToast } from '@abialbum/web-kit';
 import { fetchAlbumMedia, fetchExploreAlbums, type ExploreMedia } from '../api/explore.api';
@@ -29,7 +29,8 @@ export function useExplore(): ExploreState {
         if (current) toast.error('Failed to fetch albums');
       }
       const perAlbum = await Promise.all(albums.map(fetchAlbumMedia));
-      if (current) setState({ albums, media: perAlbum.flat(), loading: false });
+      // A transition renders the grid in slices: no long task while the page is still loading.
+      if (current) startTransition(() => setState({ albums, media: perAlbum.flat(), loading: false }));
     })();
     return () => {
       current = false;

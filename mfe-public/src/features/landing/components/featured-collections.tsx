@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Section } from '@abialbum/contracts';
-import { EmptyState, Spinner } from '@abialbum/web-kit';
+import { EmptyState } from '@abialbum/web-kit';
+import { FEATURED_COLLECTIONS } from '../api/landing.api';
 import { featuredPath } from './landing-links';
 import * as styles from './landing.module.css';
 
@@ -20,16 +21,16 @@ export function FeaturedCollections({ albumId, sections, loading }: Props) {
         Featured Collections
       </h2>
       {loading ? (
-        <Spinner label="Loading collections..." />
+        <CollectionPlaceholders />
       ) : sections.length === 0 ? (
         <EmptyState title="No collections available at the moment" headingLevel={3} />
       ) : (
         <ul className={styles.collections}>
-          {sections.map((section) => (
+          {sections.map((section, index) => (
             <li key={section.id}>
               <Link to={featuredPath(albumId)} className={styles.collection}>
                 <span className={styles.collectionImage}>
-                  {section.thumbnails[0] && <img src={section.thumbnails[0]} alt="" loading="lazy" />}
+                  {section.thumbnails[0] && <Thumbnail src={section.thumbnails[0]} index={index} />}
                 </span>
                 <span className={styles.collectionTitle}>{section.title}</span>
                 <span className={styles.muted}>{items(section.mediaCount)}</span>
@@ -39,5 +40,41 @@ export function FeaturedCollections({ albumId, sections, loading }: Props) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** The first row shows on the first screen: fetched at once, the first one first (the page's largest paint). */
+const FIRST_ROW = 4;
+
+function Thumbnail({ src, index }: { src: string; index: number }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={320}
+      height={320}
+      loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+      fetchPriority={index === 0 ? 'high' : undefined}
+    />
+  );
+}
+
+/** Grey tiles where the collections will be: the panel has its final size while it loads (no layout shift). */
+function CollectionPlaceholders() {
+  return (
+    <>
+      <p className="wk-visually-hidden" role="status">
+        Loading collections...
+      </p>
+      <ul className={styles.collections} aria-hidden="true">
+        {Array.from({ length: FEATURED_COLLECTIONS }, (_, i) => (
+          <li key={i} className={`${styles.collection} ${styles.placeholder}`}>
+            <span className={styles.collectionImage} />
+            <span className={styles.placeholderLine} />
+            <span className={styles.placeholderLine} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -16,12 +16,15 @@ const FIGURES: ReadonlyArray<{ key: keyof PublicStats; label: string }> = [
 /** SPEC section 9: each counter runs between 1800 and 2500 ms; staggered so they land one after another. */
 export const counterDuration = (index: number) => Math.min(2500, 1800 + index * 175);
 
+/** 1234 -> '1,234'. Not toLocaleString: its first call loads the locale data, a long task on a slow phone. */
+export const grouped = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 function Counter({ target, label, durationMs, start }: { target: number; label: string; durationMs: number; start: boolean }) {
   const value = useCountUp(target, durationMs, start);
   return (
     <div className={styles.stat}>
       <dt className={styles.statLabel}>{label}</dt>
-      <dd className={styles.statValue}>{`${value.toLocaleString('en-US')}+`}</dd>
+      <dd className={styles.statValue}>{`${grouped(value)}+`}</dd>
     </div>
   );
 }

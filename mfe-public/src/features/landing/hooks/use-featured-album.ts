@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Section } from '@abialbum/contracts';
 import { readFeaturedAlbumId } from '../config/featured-album';
 import { fetchFeaturedSections } from '../api/landing.api';
@@ -12,10 +12,12 @@ export interface FeaturedAlbum {
 
 /** The configured featured album and its first sections; a failure is only logged (SPEC section 8). */
 export function useFeaturedAlbum(): FeaturedAlbum {
-  const [state, setState] = useState<FeaturedAlbum>({ albumId: null, sections: [], loading: true });
+  const [state, setFeatured] = useState<FeaturedAlbum>({ albumId: null, sections: [], loading: true });
 
   useEffect(() => {
     let current = true;
+    // What arrives renders as a transition: in slices, no long task while the page is still loading.
+    const setState = (next: FeaturedAlbum) => startTransition(() => setFeatured(next));
     void (async () => {
       const albumId = await readFeaturedAlbumId();
       if (!current) return;

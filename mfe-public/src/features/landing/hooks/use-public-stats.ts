@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useToast, type PublicStats } from '@abialbum/web-kit';
 import { fetchPublicStats, SAMPLE_STATS } from '../api/landing.api';
 
@@ -9,11 +9,12 @@ export type StatsState = { status: 'loading' } | { status: 'ready'; stats: Publi
  * 'Unable to load stats'; a failed request shows the sample numbers instead.
  */
 export function usePublicStats(): StatsState {
-  const [state, setState] = useState<StatsState>({ status: 'loading' });
+  const [state, setStats] = useState<StatsState>({ status: 'loading' });
   const toast = useToast();
 
   useEffect(() => {
     let current = true;
+    const setState = (next: StatsState) => startTransition(() => setStats(next));
     fetchPublicStats()
       .then((stats) => {
         if (!current) return;

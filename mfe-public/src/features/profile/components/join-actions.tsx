@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button, Modal, Spinner, TextAreaField, useSession } from '@abialbum/web-kit';
-import { MemberUpload } from './join-actions-upload';
 import { useJoinStanding } from './join-actions.state';
 import * as styles from './join-actions.module.css';
+
+// Only members upload: the form and its file rules (with the validation library) load when one is shown,
+// not with every visitor's profile page.
+const MemberUpload = lazy(() => import('./join-actions-upload').then(({ MemberUpload }) => ({ default: MemberUpload })));
 
 /**
  * The profile's join-state actions (SPEC "Public album profile"): NONE asks to join, PENDING waits (and
@@ -31,7 +34,9 @@ export function JoinActions({ albumId }: { albumId: string }) {
     return (
       <div className={styles.box}>
         <p className={styles.member}>You are a member of this album</p>
-        <MemberUpload albumId={albumId} />
+        <Suspense fallback={<Spinner size="sm" label="Loading upload..." />}>
+          <MemberUpload albumId={albumId} />
+        </Suspense>
       </div>
     );
   }

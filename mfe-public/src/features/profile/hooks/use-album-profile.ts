@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError, useAppNavigate, useToast, type AlbumProfileResult, type SharedAlbumSection } from '@abialbum/web-kit';
 import { fetchAlbumProfile, fetchSharedSections } from '../api/profile.api';
 
@@ -20,7 +20,10 @@ export function useAlbumProfile(albumId: string): LoadedProfile | null {
   useEffect(() => {
     let current = true;
     Promise.all([fetchAlbumProfile(albumId), fetchSharedSections(albumId)])
-      .then(([result, sharedSections]) => current && setProfile({ albumId, value: { ...result, sharedSections } }))
+      .then(([result, sharedSections]) => {
+        // A transition renders the three columns in slices: no long task while the page is still loading.
+        if (current) startTransition(() => setProfile({ albumId, value: { ...result, sharedSections } }));
+      })
       .catch((error: unknown) => {
         if (!current) return;
         toast.error(error instanceof ApiError && error.status === 403 ? PRIVATE_MESSAGE : FAILED_MESSAGE);
