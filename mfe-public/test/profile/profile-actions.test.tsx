@@ -59,14 +59,21 @@ describe('profile actions: visitor', () => {
     expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled();
   });
 
-  it('shows a visitor the follower count, a link to the friends page, and no followers list', async () => {
-    signInAs('visitor-1');
-    albums.followStatus.mockResolvedValue(envelope({ isFollowing: false }));
+  it.each([
+    ['a signed-out visitor', false],
+    ['a signed-in visitor', true],
+  ])('shows %s the follower count, the friends link and the followers list with links to their uploads', async (_who, signedIn) => {
+    if (signedIn) {
+      signInAs('visitor-1');
+      albums.followStatus.mockResolvedValue(envelope({ isFollowing: false }));
+    }
+    albums.followers.mockResolvedValue(envelope(followersPage(1, 1, 3)));
     openProfile();
     const friends = await screen.findByRole('region', { name: 'Friends' });
     expect(within(friends).getByText('40 followers')).toBeInTheDocument();
     expect(within(friends).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/abialbum/friends');
-    expect(albums.followers).not.toHaveBeenCalled();
+    expect(await within(friends).findByRole('link', { name: /Friend 3\b/ })).toHaveAttribute('href', '/abialbum/user-uploads/f3');
+    expect(albums.followers).toHaveBeenCalledWith('a1', 1);
     expect(screen.queryByRole('link', { name: 'Manage Album' })).toBeNull();
   });
 });

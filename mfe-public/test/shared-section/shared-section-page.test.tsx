@@ -70,7 +70,7 @@ describe('shared section page', () => {
 
   it.each([
     ['not shared (404)', new ApiError({ status: 404, message: 'This section is not available' })],
-    ['any other failure', new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' })],
+    ['the id is not one (400)', new ApiError({ status: 400, message: 'Invalid id' })],
   ])("when %s: toasts and shows 'This section is not available', then goes to the dashboard after 2000 ms", async (_case, failure) => {
     jest.useFakeTimers();
     try {
@@ -85,5 +85,19 @@ describe('shared section page', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it.each([
+    ['the network fails', new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' })],
+    ['the server fails (500)', new ApiError({ status: 500, message: 'Internal error' })],
+  ])("when %s: toasts 'Failed to load shared section', stays, and loads it on 'Try again'", async (_case, failure) => {
+    albums.sharedSection.mockRejectedValueOnce(failure).mockResolvedValue(envelope({ section: aSharedSection() }));
+    const { user } = openSection();
+    expect(await screen.findByRole('heading', { name: 'Failed to load shared section' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Failed to load shared section');
+    expect(toast.error).not.toHaveBeenCalledWith('This section is not available');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wedding day' })).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).toBeNull();
   });
 });

@@ -5,13 +5,10 @@ import { useFollowers } from '../hooks/use-followers';
 import { initial, place, plural } from './format';
 import * as styles from './profile.module.css';
 
-/**
- * Right column: the album's followers, 12 a page, when the service lists them for this viewer
- * (the owner); everyone else sees how many there are.
- */
-export function FollowersCard({ albumId, canList, followers }: { albumId: string; canList: boolean; followers: number }) {
+/** Right column: the album's followers, 12 a page, each opening their uploads; the count if the list fails. */
+export function FollowersCard({ albumId, followers }: { albumId: string; followers: number }) {
   const titleId = useId();
-  const list = useFollowers(albumId, canList);
+  const list = useFollowers(albumId);
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardHeader}>

@@ -71,7 +71,7 @@ function AlbumProfileView({ profile }: { profile: LoadedProfile }) {
           <AdBanner />
         </div>
         <div className={styles.column}>
-          <FollowersCard albumId={album.id} canList={isOwner} followers={follow.followers} />
+          <FollowersCard albumId={album.id} followers={follow.followers} />
           <SharedSectionsCard
             sections={sharedSections}
             onOpen={(section, index) => setGallery({ title: section.title, media: section.media, index })}

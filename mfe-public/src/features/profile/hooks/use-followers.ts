@@ -9,15 +9,14 @@ interface State {
 }
 
 /**
- * The album's followers, 12 a page, for a viewer the service shows them to (the owner). `failed`
- * means the list cannot be shown and the page falls back to the follower count.
+ * The album's followers, 12 a page (SPEC 2 "Public album profile": whoever may read the album sees them).
+ * `failed` means the list cannot be shown and the page falls back to the follower count.
  */
-export function useFollowers(albumId: string, enabled: boolean) {
+export function useFollowers(albumId: string) {
   const [page, setPage] = useState(1);
   const [state, setState] = useState<State>({ page: 0, result: null, failed: false });
 
   useEffect(() => {
-    if (!enabled) return;
     let current = true;
     fetchFollowers(albumId, page)
       .then((result) => current && setState({ page, result, failed: false }))
@@ -25,14 +24,14 @@ export function useFollowers(albumId: string, enabled: boolean) {
     return () => {
       current = false;
     };
-  }, [albumId, enabled, page]);
+  }, [albumId, page]);
 
   return {
     page,
     setPage,
     users: state.result?.users ?? [],
     totalPages: state.result?.pagination.totalPages ?? 1,
-    loading: enabled && state.page !== page,
-    failed: !enabled || state.failed,
+    loading: state.page !== page,
+    failed: state.failed,
   };
 }

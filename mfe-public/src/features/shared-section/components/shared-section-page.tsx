@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, EmptyState, Spinner, type SharedSection } from '@abialbum/web-kit';
-import { UNAVAILABLE_MESSAGE, useSharedSection } from '../hooks/use-shared-section';
+import { FAILED_MESSAGE, UNAVAILABLE_MESSAGE, useSharedSection } from '../hooks/use-shared-section';
 import { useShareLink } from '../hooks/use-share-link';
 import { MediaStrip } from './media-strip';
 import { MediaViewer } from '../../../components/media/media-viewer';
@@ -17,6 +17,14 @@ export function SharedSectionPage() {
       <div className={styles.unavailable}>
         <h1 className={styles.title}>{UNAVAILABLE_MESSAGE}</h1>
         <p className={styles.description}>Taking you to the dashboard...</p>
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className={styles.unavailable} role="alert">
+        <h1 className={styles.title}>{FAILED_MESSAGE}</h1>
+        <Button onClick={state.retry}>Try again</Button>
       </div>
     );
   }

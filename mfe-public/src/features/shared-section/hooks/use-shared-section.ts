@@ -1,35 +1,45 @@
 import { useEffect, useState } from 'react';
-import { useAppNavigate, useToast, type SharedSection } from '@abialbum/web-kit';
+import { ApiError, useAppNavigate, useToast, type SharedSection } from '@abialbum/web-kit';
 import { fetchSharedSection } from '../api/shared-section.api';
 
 export const UNAVAILABLE_MESSAGE = 'This section is not available';
 /** SPEC section 9: an unavailable shared section leaves for the dashboard after 2000 ms. */
 export const UNAVAILABLE_REDIRECT_MS = 2000;
 export const UNAVAILABLE_REDIRECT_PATH = '/abialbum/dashboard';
+/** SPEC 8 "Toasts": the section could not be fetched (network, server), which says nothing of the section. */
+export const FAILED_MESSAGE = 'Failed to load shared section';
 
-type State = { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; section: SharedSection };
+type State = { status: 'loading' } | { status: 'unavailable' } | { status: 'failed' } | { status: 'ready'; section: SharedSection };
 
-/** The shared section; when it cannot be shown (not shared, gone, or any failure) the page says so, then leaves. */
-export function useSharedSection(sectionId: string): State {
-  const [answer, setAnswer] = useState<{ sectionId: string; state: State } | null>(null);
+/** The service's answer that there is no such shared section (not shared, gone, blocked, or a bad id). */
+const isUnavailable = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
+ * The shared section. Unavailable: the page says so, then leaves for the dashboard. Any other failure: the
+ * page says it could not load it and offers to try again (`retry`).
+ */
+export function useSharedSection(sectionId: string): State & { retry(): void } {
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<{ sectionId: string; attempt: number; state: State } | null>(null);
   const toast = useToast();
   const navigate = useAppNavigate();
 
   useEffect(() => {
     let current = true;
     fetchSharedSection(sectionId)
-      .then((section) => current && setAnswer({ sectionId, state: { status: 'ready', section } }))
-      .catch(() => {
+      .then((section) => current && setAnswer({ sectionId, attempt, state: { status: 'ready', section } }))
+      .catch((error: unknown) => {
         if (!current) return;
-        toast.error(UNAVAILABLE_MESSAGE);
-        setAnswer({ sectionId, state: { status: 'unavailable' } });
+        const unavailable = isUnavailable(error);
+        toast.error(unavailable ? UNAVAILABLE_MESSAGE : FAILED_MESSAGE);
+        setAnswer({ sectionId, attempt, state: { status: unavailable ? 'unavailable' : 'failed' } });
       });
     return () => {
       current = false;
     };
-  }, [sectionId, toast]);
+  }, [sectionId, attempt, toast]);
 
-  const state: State = answer?.sectionId === sectionId ? answer.state : { status: 'loading' };
+  const state: State = answer?.sectionId === sectionId && answer.attempt === attempt ? answer.state : { status: 'loading' };
   const unavailable = state.status === 'unavailable';
 
   useEffect(() => {
@@ -38,5 +48,5 @@ export function useSharedSection(sectionId: string): State {
     return () => clearTimeout(timer);
   }, [unavailable, navigate]);
 
-  return state;
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
