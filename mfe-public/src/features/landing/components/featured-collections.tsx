@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Section } from '@abialbum/contracts';
-import { EmptyState } from '@abialbum/web-kit';
+import { EmptyState, Spinner } from '@abialbum/web-kit';
 import { FEATURED_COLLECTIONS } from '../api/landing.api';
 import { featuredPath } from './landing-links';
 import * as styles from './landing.module.css';
@@ -59,13 +59,14 @@ function Thumbnail({ src, index }: { src: string; index: number }) {
   );
 }
 
-/** Grey tiles where the collections will be: the panel has its final size while it loads (no layout shift). */
+/**
+ * The SPEC's spinner over grey tiles where the collections will be: the panel has its final size while it
+ * loads (no layout shift).
+ */
 function CollectionPlaceholders() {
   return (
-    <>
-      <p className="wk-visually-hidden" role="status">
-        Loading collections...
-      </p>
+    <div className={styles.loadingCollections}>
+      <Spinner label="Loading collections..." className={styles.loadingSpinner} />
       <ul className={styles.collections} aria-hidden="true">
         {Array.from({ length: FEATURED_COLLECTIONS }, (_, i) => (
           <li key={i} className={`${styles.collection} ${styles.placeholder}`}>
@@ -75,6 +76,6 @@ function CollectionPlaceholders() {
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }
