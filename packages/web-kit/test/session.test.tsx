@@ -114,7 +114,7 @@ describe('sign in and out', () => {
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ city: 'Pune' });
   });
 
-  it('keeps the basic user when the profile cannot be fetched after signup', async () => {
+  it("keeps the basic user when the profile cannot be fetched after signup, saying 'Failed to fetch user profile'", async () => {
     installFetch({ 'GET /api/v1/abialbum/users/profile': { status: 503, body: { success: false, message: 'down' } } });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderSession();
@@ -122,6 +122,7 @@ describe('sign in and out', () => {
     await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
     expect(await screen.findByText(`user: Demo User (${fullUser.id}) -`)).toBeInTheDocument();
     expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch user profile')).toBeInTheDocument();
   });
 
   it("says 'Failed to save login information' when local storage refuses the tokens", async () => {

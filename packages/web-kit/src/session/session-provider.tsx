@@ -28,6 +28,7 @@ export interface SessionValue {
 const SessionContext = createContext<SessionValue | null>(null);
 
 export const SAVE_FAILED_MESSAGE = 'Failed to save login information';
+export const PROFILE_FAILED_MESSAGE = 'Failed to fetch user profile';
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -92,7 +93,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         return await refreshProfile();
       } catch (error) {
+        // Signed in all the same, with the basic user; SPEC 8 "Toasts" names the failure.
         console.warn('Could not fetch the profile after sign-in; keeping the basic user', error);
+        toast.error(PROFILE_FAILED_MESSAGE);
         return basic;
       }
     },
