@@ -1,5 +1,9 @@
 import sharp from 'sharp';
 
+// Each picture's derivatives are made once: libvips' operation cache (up to 50 MB by default) would only
+// hold memory between uploads.
+sharp.cache(false);
+
 export const THUMB_PX = 320;
 export const DISPLAY_PX = 1280;
 const PLACEHOLDER_PX = 16;
