@@ -3,7 +3,7 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { contentTypeForKey, isFileKey } from './file-key';
-import { removeOlderFiles, stageFile, TEMP_DIR } from './staging';
+import { putThroughStage, removeOlderFiles, stageFile, TEMP_DIR } from './staging';
 import type { ByteRange, StagedFile, StoragePort, StoredObject } from './storage.port';
 
 /**
@@ -18,15 +18,8 @@ export class LocalDiskStorage implements StoragePort {
     return new LocalDiskStorage(root);
   }
 
-  async put(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
-    const staged = await this.stage(body);
-    try {
-      await this.commit(staged, key, contentType);
-      return { size: staged.size };
-    } catch (err) {
-      await this.discard(staged);
-      throw err;
-    }
+  put(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
+    return putThroughStage(this, key, body, contentType);
   }
 
   stage(body: Readable): Promise<StagedFile> {

@@ -7,7 +7,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, paginateListO
 import { Upload } from '@aws-sdk/lib-storage';
 import { contentTypeForKey, isFileKey } from './file-key';
 import { abortMultipartUploads, ensureBucket, isNotFound, s3Client, type S3Settings } from './s3-client';
-import { removeOlderFiles, stageFile, TEMP_DIR } from './staging';
+import { putThroughStage, removeOlderFiles, stageFile, TEMP_DIR } from './staging';
 import type { ByteRange, StagedFile, StoragePort, StoredObject } from './storage.port';
 
 /** Bigger files go up in parts of this size, two at a time: at most 16 MiB of a file in memory. */
@@ -43,15 +43,8 @@ export class S3Storage implements StoragePort {
     return new S3Storage(client, settings.bucket, tempDir, options.multipartMinAgeMs ?? MULTIPART_MIN_AGE_MS);
   }
 
-  async put(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
-    const staged = await this.stage(body);
-    try {
-      await this.commit(staged, key, contentType);
-      return { size: staged.size };
-    } catch (err) {
-      await this.discard(staged);
-      throw err;
-    }
+  put(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
+    return putThroughStage(this, key, body, contentType);
   }
 
   stage(body: Readable): Promise<StagedFile> {

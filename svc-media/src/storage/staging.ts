@@ -3,7 +3,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { StagedFile } from './storage.port';
+import type { StagedFile, StoragePort } from './storage.port';
 
 /** The folder, under an adapter's local root, of staged uploads and scratch files. */
 export const TEMP_DIR = '.tmp';
@@ -40,4 +40,21 @@ export async function removeOlderFiles(dir: string, olderThanMs: number): Promis
     }
   }
   return removed;
+}
+
+/** `put` of every adapter: received into a staged file, then committed; nothing is left if either fails. */
+export async function putThroughStage(
+  storage: Pick<StoragePort, 'stage' | 'commit' | 'discard'>,
+  key: string,
+  body: Readable,
+  contentType: string,
+): Promise<{ size: number }> {
+  const staged = await storage.stage(body);
+  try {
+    await storage.commit(staged, key, contentType);
+    return { size: staged.size };
+  } catch (err) {
+    await storage.discard(staged);
+    throw err;
+  }
 }
