@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything a fresh machine of this kind lacks, and nothing more: Debian packages, npm packages, the FerretDB
 # and MinIO binaries (cached outside the clone), the builds of the front ends and services. Fast when all is there.
-#   --no-build: all but the builds (front ends and services); --only-build: only those builds.
+#   --no-build: all but the builds (front ends and services); --only-build: only those builds;
+#   --for-tests: also what only the tests use (MinIO, for svc-media's S3 storage tests); npm test passes it.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 source "$ROOT/scripts/infra/packages.sh"
@@ -14,11 +15,15 @@ npm_install_needed() {
 }
 
 setup_main() {
-  local build=1
-  case "${1:-}" in
-    --no-build) build=0 ;;
-    --only-build) build_stale; return ;;
-  esac
+  local build=1 for_tests=0 arg
+  for arg in "$@"; do
+    case "$arg" in
+      --no-build) build=0 ;;
+      --only-build) build_stale; return ;;
+      --for-tests) for_tests=1 ;;
+      *) die "unknown option $arg" ;;
+    esac
+  done
   ensure_packages
   if npm_install_needed; then
     say "installing npm packages"
@@ -31,8 +36,8 @@ setup_main() {
   if [ -z "${MONGO_URL:-}" ]; then
     bash "$ROOT/scripts/infra/build-ferretdb.sh" >/dev/null
   fi
-  # svc-media's S3 storage tests run against a real MinIO, whatever MongoDB is used.
-  if [ ! -x "$(bash "$ROOT/scripts/infra/build-minio.sh" --path)" ]; then
+  # svc-media's S3 storage tests run against a real MinIO, whatever MongoDB is used; npm start does not need it.
+  if [ "$for_tests" = 1 ] && [ ! -x "$(bash "$ROOT/scripts/infra/build-minio.sh" --path)" ]; then
     say "building MinIO for the S3 storage tests (once per machine, about 3 minutes)"
     bash "$ROOT/scripts/infra/build-minio.sh" >/dev/null
   fi

@@ -68,7 +68,7 @@ jest_workspaces() {
     if (ws !== "e2e" && require("fs").existsSync(`${ws}/jest.config.js`)) console.log(ws)'
 }
 
-step "set-up" 1200 bash scripts/setup.sh --no-build || stop_here
+step "set-up" 1200 bash scripts/setup.sh --no-build --for-tests || stop_here
 step "test engines (fresh)" - fresh_infra || stop_here
 export MONGO_URL="${MONGO_URL:-$LOCAL_MONGO_URL}" AMQP_URL="${AMQP_URL:-$LOCAL_AMQP_URL}"
 step "lint" 600 npm run lint --silent || stop_here

@@ -12,7 +12,7 @@ build_workspaces() {
 
 # Inputs shared by every front end, and by every service: a change there rebuilds them all.
 SHARED_BUILD_INPUTS=(packages/web-kit contracts/src scripts/rspack package-lock.json tsconfig.base.json tsconfig.web.json)
-SHARED_SERVICE_INPUTS=(packages/service-kit/src contracts/src scripts/rspack/service.config.js package-lock.json tsconfig.base.json tsconfig.node.json)
+SHARED_SERVICE_INPUTS=(packages/service-kit/src packages/service-kit/package.json contracts/src contracts/package.json scripts/rspack/service.config.js package-lock.json tsconfig.base.json tsconfig.node.json)
 
 # The sources of one workspace's build: a service is built from src/ alone (its tests do not go in).
 build_inputs() {
