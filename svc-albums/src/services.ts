@@ -1,4 +1,4 @@
-import type { UserDirectory } from '@abialbum/service-kit';
+import type { Logger, UserDirectory } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { AdminAlbums } from './domain/admin-albums';
 import { AlbumMedia } from './domain/album-media';
@@ -57,6 +57,7 @@ export async function createServices(
   connection: Connection,
   directory: UserDirectory,
   onEventsWritten: () => void = () => undefined,
+  logger?: Pick<Logger, 'warn'>,
 ): Promise<AlbumServices> {
   const stores: AlbumStores = {
     albums: new AlbumStore(connection),
@@ -71,7 +72,7 @@ export async function createServices(
   await Promise.all([stores.albums.model.init(), stores.sections.model.init(), stores.follows.model.init(), stores.joinRequests.model.init()]);
   const owners = new Owners({ directory, albums: stores.albums, contacts: stores.contacts });
   const membership = new Membership(stores);
-  const previews = new SectionsPreview(stores);
+  const previews = new SectionsPreview({ ...stores, logger });
   const albumMedia = new AlbumMedia({ ...stores, previews });
   return {
     stores,

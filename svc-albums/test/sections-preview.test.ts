@@ -1,5 +1,6 @@
 import { PROFILE_SECTIONS_LIMIT, type Album, type Section } from '@abialbum/contracts';
 import { createDispatcher } from '@abialbum/service-kit';
+import { SectionsPreview } from '../src/domain/sections-preview';
 import { eventHandlers } from '../src/events/consumers';
 import { arrange } from './support/albums';
 import { aMediaItem, mediaEvent } from './support/media-events';
@@ -153,5 +154,22 @@ describe('the sections an album profile shows', () => {
     expect(await albums.previewedSectionIds(bare.album.id)).toHaveLength(1);
     expect((await shown(album.id)).titles).toEqual(['Kept Again', 'Renamed Behind Its Back']);
     expect((await svc.services.reconciler.run()).repaired).toBe(0);
+  });
+
+  it('keeps a saved change when its refresh fails: the preview is dropped and the next profile read rebuilds it', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum();
+    await given.aSection(owner.token, album.id, { title: 'Before' });
+    const { albums, sections } = svc.services.stores;
+    const warnings: unknown[] = [];
+    // The sections read fails once (a database hiccup), after the change itself was written.
+    const failingOnce = Object.create(sections) as typeof sections;
+    failingOnce.summariesOf = () => Promise.reject(new Error('connection reset'));
+    const previews = new SectionsPreview({ albums, sections: failingOnce, logger: { warn: (...args: unknown[]) => void warnings.push(args) } });
+
+    await expect(previews.refreshAfterWrite(album.id)).resolves.toBeUndefined();
+    expect(warnings).toHaveLength(1);
+    expect(await albums.previewedSectionIds(album.id)).toBeNull();
+    expect(await shown(album.id)).toEqual({ titles: ['Before'], total: 1 });
+    expect(await albums.previewedSectionIds(album.id)).toHaveLength(1);
   });
 });

@@ -1,10 +1,13 @@
 import { PROFILE_SECTIONS_LIMIT } from '@abialbum/contracts';
+import type { Logger } from '@abialbum/service-kit';
 import type { AlbumStore } from '../store/album.store';
 import type { SectionStore, SectionSummary } from '../store/section.store';
 
 export interface SectionsPreviewDeps {
   albums: AlbumStore;
   sections: SectionStore;
+  /** Where a failed refresh after a saved change is told (the change itself stands). */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 export interface PreviewedSections {
@@ -31,6 +34,21 @@ export class SectionsPreview {
       await albums.setSectionsPreview(albumId, preview, all.length);
       return { preview, count: all.length };
     });
+  }
+
+  /**
+   * After a section change that is saved (with its event): a failed refresh must not turn it into an error.
+   * The preview is then dropped, and the next profile read builds it afresh.
+   */
+  async refreshAfterWrite(albumId: string): Promise<void> {
+    try {
+      await this.refresh(albumId);
+    } catch (error) {
+      this.deps.logger?.warn({ err: error, albumId }, 'sections preview not refreshed; dropping it for the next read');
+      await this.deps.albums.dropSectionsPreview(albumId).catch((dropError: unknown) =>
+        this.deps.logger?.warn({ err: dropError, albumId }, 'sections preview not dropped; the reconciler repairs it at start'),
+      );
+    }
   }
 
   /** After a media change of these sections: a refresh only when the profile shows one of them. */

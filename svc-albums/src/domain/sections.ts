@@ -46,7 +46,7 @@ export class Sections {
       ),
     );
     this.deps.onEventsWritten();
-    await this.deps.previews.refresh(album.id);
+    await this.deps.previews.refreshAfterWrite(album.id);
     return sectionView(section);
   }
 
@@ -60,7 +60,7 @@ export class Sections {
     const updated = await unlessTitleTaken(() => this.deps.sections.update(id, definedOnly(changes), sectionEvent('section.updated')));
     if (!updated) throw sectionNotFound();
     this.deps.onEventsWritten();
-    await this.deps.previews.refresh(updated.albumId);
+    await this.deps.previews.refreshAfterWrite(updated.albumId);
     return sectionView(updated);
   }
 
@@ -70,7 +70,7 @@ export class Sections {
     const deleted = await this.deps.sections.markDeleted(id, sectionEvent('section.deleted'));
     if (!deleted) throw sectionNotFound();
     this.deps.onEventsWritten();
-    await this.deps.previews.refresh(deleted.albumId);
+    await this.deps.previews.refreshAfterWrite(deleted.albumId);
   }
 
   private async ownedSection(id: string, userId: string): Promise<StoredSection> {

@@ -185,6 +185,11 @@ export class AlbumStore {
     );
   }
 
+  /** Forgets the preview: the next profile read computes and stores it again. */
+  async dropSectionsPreview(id: string): Promise<void> {
+    await this.exclusive(id, () => this.model.updateOne({ _id: id }, { $unset: { sectionsPreview: 1 } }));
+  }
+
   /** The ids of the sections the profile shows; null while the album has no preview. */
   async previewedSectionIds(id: string): Promise<string[] | null> {
     const doc = await this.model.findOne({ _id: id, ...LIVE }, { sectionsPreview: 1 }).lean<Pick<AlbumDocument, 'sectionsPreview'>>();
