@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ApiError } from '@abialbum/web-kit';
 import Profile from '../../src/exposes/Profile';
 import type * as MockModule from './mock-album-pages';
-import { aProfileResult, albums, envelope, renderAt, resetAlbumPages, signInAs, toast } from './mock-album-pages';
+import { aProfileResult, albums, envelope, renderAt, resetAlbumPages, session, signInAs, toast } from './mock-album-pages';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('./mock-album-pages').mockWebKit());
 
@@ -21,6 +21,14 @@ beforeEach(() => {
 });
 
 describe('profile actions: visitor', () => {
+  it('waits for the session before offering Follow or Request to Join (the viewer may be the owner or a member)', async () => {
+    session.status = 'loading';
+    openProfile();
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeDisabled();
+    expect(screen.getByText('Checking membership...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request to Join' })).toBeNull();
+  });
+
   it('sends a signed-out visitor who clicks Follow to login, keeping the profile as the way back', async () => {
     const { user } = openProfile();
     await user.click(await screen.findByRole('button', { name: 'Follow' }));

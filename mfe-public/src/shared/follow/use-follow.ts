@@ -53,5 +53,6 @@ export function useFollow(album: FollowTarget, enabled: boolean) {
     }
   };
 
-  return { isFollowing, followers, busy, toggle };
+  // While the session is still being restored the button waits: a click must not send a signed-in user to login.
+  return { isFollowing, followers, busy: busy || status === 'loading', toggle };
 }

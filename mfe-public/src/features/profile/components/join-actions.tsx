@@ -20,7 +20,8 @@ export function JoinActions({ albumId }: { albumId: string }) {
   const ask = () => (standing.kind === 'signedOut' ? join.toLogin() : setAsking(true));
   const dialog = asking && <RequestDialog busy={join.busy} onClose={() => setAsking(false)} onSend={async (text) => (await join.send(text)) && setAsking(false)} />;
 
-  if (standing.kind === 'loading') return <Spinner size="sm" label="Checking membership..." />;
+  // While the session is restored too: the viewer may be the owner or a member.
+  if (status === 'loading' || standing.kind === 'loading') return <Spinner size="sm" label="Checking membership..." />;
   if (standing.kind === 'signedOut') {
     return (
       <Button variant="secondary" fullWidth onClick={ask}>
