@@ -63,13 +63,13 @@ beforeEach(() => {
 });
 
 describe('session restore at start', () => {
-  it('restores a stored token and saved user without asking the server', async () => {
+  it('restores a stored token and saved user at once, without asking the server', async () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem('user', JSON.stringify(fullUser));
     const calls = installFetch({});
     renderSession();
-    expect(screen.getByText('status: loading')).toBeInTheDocument();
-    expect(await screen.findByText('status: signedIn')).toBeInTheDocument();
+    // The first render already knows: no loading pass.
+    expect(screen.getByText('status: signedIn')).toBeInTheDocument();
     expect(screen.getByText(`user: Demo User (${fullUser.id}) Pune`)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
@@ -95,10 +95,20 @@ describe('session restore at start', () => {
     expect(localStorage.getItem('token')).toBe('tok');
   });
 
-  it('starts signed out without a stored token', async () => {
-    installFetch({});
+  it('starts signed out at once without a stored token', () => {
+    const calls = installFetch({});
     renderSession();
-    expect(await screen.findByText('status: signedOut')).toBeInTheDocument();
+    expect(screen.getByText('status: signedOut')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('is loading only while a saved user without a valid id is refetched', async () => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('user', JSON.stringify({ name: 'Demo User', email: 'demo@abialbum.test', id: '' }));
+    installFetch({ 'GET /api/v1/abialbum/users/profile': { status: 200, body: { success: true, data: { user: fullUser }, message: '' } } });
+    renderSession();
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    expect(await screen.findByText('status: signedIn')).toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,16 @@ export function hasValidId(user: { id?: unknown } | null): boolean {
 }
 
 /**
+ * What storage alone says at start, without waiting: signed out (no token), signed in (a token and a saved
+ * user with a valid id), or `undefined` when the profile must be refetched first (restoreSession).
+ */
+export function storedSession(): { user: SessionUser | null } | undefined {
+  if (!readTokens()) return { user: null };
+  const saved = readUser();
+  return saved && hasValidId(saved) ? { user: saved } : undefined;
+}
+
+/**
  * SPEC section 4 "Auth" at start: a token and a saved user restore the session; a saved user
  * without a valid id is refetched (a failure there is only logged).
  */

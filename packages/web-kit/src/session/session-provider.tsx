@@ -12,7 +12,7 @@ import {
   type SessionUser,
 } from '../api/token-store';
 import { useToast } from '../toast/toast-provider';
-import { restoreSession } from './restore-session';
+import { restoreSession, storedSession } from './restore-session';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -33,10 +33,13 @@ export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [status, setStatus] = useState<SessionStatus>('loading');
+  // Known from storage at once in the usual cases, so the first render needs no extra pass.
+  const [initial] = useState(storedSession);
+  const [user, setUser] = useState<SessionUser | null>(initial?.user ?? null);
+  const [status, setStatus] = useState<SessionStatus>(initial ? (initial.user ? 'signedIn' : 'signedOut') : 'loading');
 
   useEffect(() => {
+    if (initial) return undefined;
     let live = true;
     void restoreSession().then((restored) => {
       if (!live) return;
@@ -46,7 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [initial]);
 
   // The 401 rule (outside React) and other tabs end the session by clearing storage.
   useEffect(() => {
