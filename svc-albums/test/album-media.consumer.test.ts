@@ -4,6 +4,7 @@ import { eventHandlers } from '../src/events/consumers';
 import { arrange } from './support/albums';
 import { aHighlight, aMediaItem, highlightEvent, highlightUpdated, mediaEvent } from './support/media-events';
 import { startService, type Service } from './support/service';
+import { withDocumentLock } from '../src/store/document-locks';
 
 type Profile = { album: Album & { sections: Section[]; mediaHighlights: MediaSummary[] }; recentMedia: MediaSummary[] };
 
@@ -213,8 +214,11 @@ describe('svc-albums keeps the approved media of its albums from media events', 
     const item = aMediaItem({ albumId: album.id, sectionId: section.id });
     await dispatch(mediaEvent('media.uploaded', item));
     const { albums, sections: sectionStore } = svc.services.stores;
-    await albums.model.updateOne({ _id: album.id }, { $set: { 'counts.media': 7, 'counts.highlights': 3, 'counts.members': 2 } });
-    await sectionStore.model.updateOne({ _id: section.id }, { $set: { mediaCount: 0, thumbnails: [] } });
+    // Under the documents' locks, as every write: the outbox relay may be updating the same documents.
+    await albums.exclusive(album.id, () => albums.model.updateOne({ _id: album.id }, { $set: { 'counts.media': 7, 'counts.highlights': 3, 'counts.members': 2 } }));
+    await withDocumentLock(sectionStore.model.collection.collectionName, section.id, () =>
+      sectionStore.model.updateOne({ _id: section.id }, { $set: { mediaCount: 0, thumbnails: [] } }),
+    );
 
     expect((await svc.services.reconciler.run()).repaired).toBeGreaterThanOrEqual(1);
     const shown = await profile(album.id);

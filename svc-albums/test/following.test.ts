@@ -164,7 +164,8 @@ describe('following albums', () => {
     const fans = [await svc.aUser(), await svc.aUser()];
     for (const fan of fans) await follow(album.id, fan.token);
     // What a crash between a follow's insert and its counter's $inc (or a section's write and its album's) would leave.
-    await svc.services.stores.albums.model.updateOne({ _id: album.id }, { $set: { followers: 7, 'counts.sections': 4 } });
+    const { albums } = svc.services.stores;
+    await albums.exclusive(album.id, () => albums.model.updateOne({ _id: album.id }, { $set: { followers: 7, 'counts.sections': 4 } }));
     await svc.services.stores.follows.add('65f0c0ffee00000000000dea', fans[0]?.id ?? '');
 
     const report = await svc.services.reconciler.run();

@@ -2,6 +2,7 @@ import { PROFILE_SECTIONS_LIMIT, type Album, type Section } from '@abialbum/cont
 import { createDispatcher } from '@abialbum/service-kit';
 import { SectionsPreview } from '../src/domain/sections-preview';
 import { eventHandlers } from '../src/events/consumers';
+import { withDocumentLock } from '../src/store/document-locks';
 import { arrange } from './support/albums';
 import { aMediaItem, mediaEvent } from './support/media-events';
 import { startService, type Service } from './support/service';
@@ -131,7 +132,8 @@ describe('the sections an album profile shows', () => {
     await given.aSection(owner.token, album.id, { title: 'Old One' });
     await given.aSection(owner.token, album.id, { title: 'Old Two' });
     const { albums } = svc.services.stores;
-    await albums.model.updateOne({ _id: album.id }, { $unset: { sectionsPreview: 1 } });
+    // Under the album's lock, as every write to it: the outbox relay may be updating the same document.
+    await albums.dropSectionsPreview(album.id);
     expect(await albums.previewedSectionIds(album.id)).toBeNull();
 
     expect(await shown(album.id)).toEqual({ titles: ['Old One', 'Old Two'], total: 2 });
@@ -145,10 +147,12 @@ describe('the sections an album profile shows', () => {
     await given.aSection(owner.token, album.id, { title: 'Renamed Behind Its Back' });
     const { sections, albums } = svc.services.stores;
     // A section written, its album's refresh lost (a crash between the two writes).
-    await sections.model.updateOne({ _id: kept.id }, { $set: { title: 'Kept Again', titleKey: 'kept again' } });
+    await withDocumentLock(sections.model.collection.collectionName, kept.id, () =>
+      sections.model.updateOne({ _id: kept.id }, { $set: { title: 'Kept Again', titleKey: 'kept again' } }),
+    );
     const bare = await given.anOwnerWithAlbum();
     await given.aSection(bare.owner.token, bare.album.id, { title: 'Unpreviewed' });
-    await albums.model.updateOne({ _id: bare.album.id }, { $unset: { sectionsPreview: 1 } });
+    await albums.dropSectionsPreview(bare.album.id);
 
     expect((await svc.services.reconciler.run()).repaired).toBeGreaterThanOrEqual(2);
     expect(await albums.previewedSectionIds(bare.album.id)).toHaveLength(1);
