@@ -4,6 +4,7 @@ import { Button, EmptyState, Pagination, Spinner } from '@abialbum/web-kit';
 import { useFollowedAlbums } from '../hooks/use-followed-albums';
 import { FollowedAlbumCard } from './followed-album-card';
 import * as styles from './friends.module.css';
+import { albumCardGrid } from '../../../components/album-card/album-card';
 
 /** SPEC section 9: friends lists show 12 per page. */
 export const FRIENDS_PAGE_SIZE = 12;
@@ -44,7 +45,7 @@ export function FollowedAlbums() {
       <p className={styles.lead}>
         {`You follow ${state.albums.length} ${state.albums.length === 1 ? 'album' : 'albums'}, most recently followed first.`}
       </p>
-      <ul className={styles.grid}>
+      <ul className={`${albumCardGrid} ${styles.gridSpaced}`}>
         {shown.map((album) => (
           <FollowedAlbumCard key={album.id} album={album} />
         ))}

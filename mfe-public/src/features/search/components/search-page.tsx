@@ -3,6 +3,7 @@ import { EmptyState, Spinner } from '@abialbum/web-kit';
 import { useSearchResults } from '../hooks/use-search-results';
 import { AlbumResultCard } from './album-result-card';
 import * as styles from './search.module.css';
+import { albumCardGrid } from '../../../components/album-card/album-card';
 
 /** SPEC "Search results page": /abialbum/search?query={text}. */
 export function SearchPage() {
@@ -24,7 +25,7 @@ export function SearchPage() {
           <p className={styles.count} role="status">
             {`${albums.length} ${albums.length === 1 ? 'album' : 'albums'} found for "${query}"`}
           </p>
-          <ul className={styles.grid}>
+          <ul className={albumCardGrid}>
             {albums.map((album) => (
               <AlbumResultCard key={album.id} album={album} />
             ))}
