@@ -1,5 +1,6 @@
 import type { Album } from '@abialbum/contracts';
-import { Button, Modal, TextAreaField, TextField } from '@abialbum/web-kit';
+import { TextAreaField, TextField } from '@abialbum/web-kit';
+import { FormModal } from '../../../components/form-modal';
 import { useAlbumForm } from '../hooks/use-album-form';
 import { PublicSwitch } from './public-switch';
 import * as styles from './album-manager.module.css';
@@ -15,25 +16,17 @@ interface AlbumFormModalProps {
 export function AlbumFormModal({ album, onClose, onSaved }: AlbumFormModalProps) {
   const form = useAlbumForm(album, onSaved);
   const { values, errors, busy } = form;
-  const formId = 'album-form';
 
   return (
-    <Modal
-      open
-      onClose={() => !busy && onClose()}
+    <FormModal
       title={album ? 'Edit Album' : 'Create Your Album'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={!form.canSubmit}>
-            {album ? 'Update Album' : 'Create Album'}
-          </Button>
-        </>
-      }
+      submitLabel={album ? 'Update Album' : 'Create Album'}
+      busy={busy}
+      canSubmit={form.canSubmit}
+      onClose={onClose}
+      onSubmit={form.submit}
+      formClassName={styles.form}
     >
-      <form id={formId} className={styles.form} onSubmit={form.submit} noValidate aria-busy={busy}>
         <TextField
           label="Album Title"
           name="title"
@@ -56,7 +49,6 @@ export function AlbumFormModal({ album, onClose, onSaved }: AlbumFormModalProps)
           onChange={(event) => form.setField('description', event.target.value)}
         />
         <PublicSwitch isPublic={values.isPublic} onChange={form.setPublic} disabled={busy} />
-      </form>
-    </Modal>
+    </FormModal>
   );
 }

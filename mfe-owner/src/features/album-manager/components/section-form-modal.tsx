@@ -1,5 +1,6 @@
 import type { Section } from '@abialbum/contracts';
-import { Button, Modal, TextAreaField, TextField } from '@abialbum/web-kit';
+import { TextAreaField, TextField } from '@abialbum/web-kit';
+import { FormModal } from '../../../components/form-modal';
 import { useSectionForm } from '../hooks/use-section-form';
 import * as styles from './album-manager.module.css';
 
@@ -16,25 +17,17 @@ interface SectionFormModalProps {
 export function SectionFormModal({ albumId, section, existingTitles, onClose, onSaved }: SectionFormModalProps) {
   const form = useSectionForm({ albumId, section, existingTitles, onSaved });
   const { values, errors, busy } = form;
-  const formId = 'section-form';
 
   return (
-    <Modal
-      open
-      onClose={() => !busy && onClose()}
+    <FormModal
       title={section ? 'Edit Section' : 'Create Section'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={!form.canSubmit}>
-            {section ? 'Update Section' : 'Create Section'}
-          </Button>
-        </>
-      }
+      submitLabel={section ? 'Update Section' : 'Create Section'}
+      busy={busy}
+      canSubmit={form.canSubmit}
+      onClose={onClose}
+      onSubmit={form.submit}
+      formClassName={styles.form}
     >
-      <form id={formId} className={styles.form} onSubmit={form.submit} noValidate aria-busy={busy}>
         <TextField
           label="Section Title"
           name="title"
@@ -70,7 +63,6 @@ export function SectionFormModal({ albumId, section, existingTitles, onClose, on
           <input type="checkbox" checked={values.isSharedAlbum} onChange={(event) => form.setShared(event.target.checked)} />
           Share this section by public link
         </label>
-      </form>
-    </Modal>
+    </FormModal>
   );
 }

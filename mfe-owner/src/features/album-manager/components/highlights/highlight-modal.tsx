@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Highlight } from '@abialbum/contracts';
-import { Button, Modal, TextField } from '@abialbum/web-kit';
+import { TextField } from '@abialbum/web-kit';
+import { FormModal } from '../../../../components/form-modal';
 import { MediaThumb } from '../../../../components/media/media-thumb';
 import { useHighlightForm, type HighlightMethod } from '../../hooks/use-highlight-form';
 import { ProgressBar } from '../upload/progress-bar';
@@ -26,29 +27,19 @@ export interface HighlightModalProps {
 export function HighlightModal({ albumId, highlight, onClose, onSaved }: HighlightModalProps) {
   const form = useHighlightForm(albumId, onSaved, highlight);
   const texts = highlight ? { title: 'Edit Highlight', submit: 'Save Changes' } : { title: 'Create Highlight', submit: 'Create Highlight' };
-  const formId = 'highlight-form';
   const fileId = useId();
   const errorId = useId();
   const currentId = useId();
-  const close = () => !form.busy && onClose();
 
   return (
-    <Modal
-      open
-      onClose={close}
+    <FormModal
       title={texts.title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={form.busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={form.busy}>
-            {texts.submit}
-          </Button>
-        </>
-      }
+      submitLabel={texts.submit}
+      busy={form.busy}
+      onClose={onClose}
+      onSubmit={(event) => void form.submit(event)}
+      formClassName={styles.form}
     >
-      <form id={formId} className={styles.form} onSubmit={(event) => void form.submit(event)} noValidate aria-busy={form.busy}>
         {highlight && (
           <figure className={styles.current} aria-labelledby={currentId}>
             <span className={styles.currentMedia}>
@@ -102,7 +93,6 @@ export function HighlightModal({ albumId, highlight, onClose, onSaved }: Highlig
           </p>
         )}
         <TextField label="Caption (optional)" name="caption" value={form.caption} disabled={form.busy} onChange={(event) => form.setCaption(event.target.value)} />
-      </form>
-    </Modal>
+    </FormModal>
   );
 }
