@@ -1,8 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { adminAlbumsClient, configureApi } from '../src';
-import { clearAdmin, clearUserSession, writeAdmin } from '../src/api/token-store';
+import { adminAlbumsClient } from '../src';
 import { ADMIN_STATES as STATES, adminAlbumTemplate, adminMediaTemplate, envelope } from './support/albums-pact';
-import { JSON_HEADERS, adminBearer, settled, webPact } from './support/web-pact';
+import { JSON_HEADERS, adminBearer, settled, webPact, clearSessions, useMockServer } from './support/web-pact';
 
 const { integer, boolean, like, eachLike, fromProviderState } = MatchersV3;
 
@@ -16,15 +15,9 @@ const ALBUM_ID = '65f0000000000000000000a1';
 const adminAlbumPath = (suffix: string) =>
   fromProviderState(`/api/v1/abialbum/admin/albums/\${albumId}${suffix}`, `/api/v1/abialbum/admin/albums/${ALBUM_ID}${suffix}`);
 
-beforeEach(() => {
-  clearUserSession();
-  clearAdmin();
-});
+beforeEach(clearSessions);
 
-const useMock = (url: string) => {
-  configureApi({ baseUrl: `${url}/api/v1` });
-  writeAdmin({ token: 'admin-access-token', email: 'admin@abialbum.test', role: 'admin' });
-};
+const useMock = (url: string) => useMockServer(url, 'admin');
 
 describe('admin albums client against svc-albums', () => {
   it('searches the albums, a page at a time', () =>

@@ -1,8 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { ApiError, albumsClient, configureApi } from '../src';
-import { clearAdmin, clearUserSession, writeTokens } from '../src/api/token-store';
+import { ApiError, albumsClient } from '../src';
 import { STATES, STATE_PARAMS, albumTemplate, envelope, mediaList, sectionTemplate, searchResultTemplate } from './support/albums-pact';
-import { JSON_HEADERS, settled, userBearer, webPact } from './support/web-pact';
+import { JSON_HEADERS, settled, userBearer, webPact, clearSessions, useMockServer } from './support/web-pact';
 
 const { like, integer, boolean, string, eachLike, fromProviderState } = MatchersV3;
 
@@ -20,15 +19,9 @@ const albumPath = (suffix = '') =>
 const sectionPath = fromProviderState('/api/v1/abialbum/albums/sections/${sectionId}', `/api/v1/abialbum/albums/sections/${SECTION_ID}`);
 const albumIdInBody = fromProviderState('${albumId}', ALBUM_ID);
 
-beforeEach(() => {
-  clearUserSession();
-  clearAdmin();
-});
+beforeEach(clearSessions);
 
-const useMock = (url: string, signedIn = true) => {
-  configureApi({ baseUrl: `${url}/api/v1` });
-  if (signedIn) writeTokens({ accessToken: 'user-access-token', refreshToken: null, expiresAt: null });
-};
+const useMock = (url: string, signedIn = true) => useMockServer(url, signedIn ? 'user' : 'none');
 
 describe('albums client against svc-albums: the owner', () => {
   it('creates the album', () =>

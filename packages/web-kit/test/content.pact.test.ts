@@ -1,7 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApi, contentClient } from '../src';
-import { clearAdmin, clearUserSession, writeAdmin } from '../src/api/token-store';
-import { JSON_HEADERS, adminBearer, settled, webPact } from './support/web-pact';
+import { contentClient } from '../src';
+import { JSON_HEADERS, adminBearer, settled, webPact, clearSessions, useMockServer } from './support/web-pact';
 
 const { like, integer, string, regex, eachLike } = MatchersV3;
 
@@ -67,15 +66,9 @@ const TERMS_INPUT = {
   version: '2.1',
 };
 
-beforeEach(() => {
-  clearUserSession();
-  clearAdmin();
-});
+beforeEach(clearSessions);
 
-const useMock = (url: string, asAdmin = false) => {
-  configureApi({ baseUrl: `${url}/api/v1` });
-  if (asAdmin) writeAdmin({ token: 'admin-access-token', email: 'admin@abialbum.test', role: 'admin' });
-};
+const useMock = (url: string, asAdmin = false) => useMockServer(url, asAdmin ? 'admin' : 'none');
 
 describe('content client against svc-content: public pages and statistics', () => {
   it('reads the About page an admin saved', () =>

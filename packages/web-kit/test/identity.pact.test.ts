@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApi, identityClient } from '../src';
+import { identityClient } from '../src';
 import { refreshAccessToken } from '../src/api/access-token';
-import { clearAdmin, clearUserSession, readAdmin, readTokens, writeAdmin, writeTokens } from '../src/api/token-store';
-import { JSON_HEADERS, adminBearer, settled, userBearer, webPact } from './support/web-pact';
+import { readAdmin, readTokens, writeAdmin, writeTokens } from '../src/api/token-store';
+import { JSON_HEADERS, adminBearer, settled, userBearer, webPact, clearSessions, useMockServer } from './support/web-pact';
 
 const { like, integer, boolean, string, eachLike, fromProviderState } = MatchersV3;
 
@@ -43,12 +43,9 @@ const adminSession = {
   expiresIn: integer(900),
 };
 
-beforeEach(() => {
-  clearUserSession();
-  clearAdmin();
-});
+beforeEach(clearSessions);
 
-const useMock = (url: string) => configureApi({ baseUrl: `${url}/api/v1` });
+const useMock = (url: string) => useMockServer(url, 'none');
 
 describe('identity client against svc-identity', () => {
   it('signs up a new user', () =>

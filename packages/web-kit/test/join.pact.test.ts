@@ -1,8 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApi, joinClient } from '../src';
-import { clearAdmin, clearUserSession, writeTokens } from '../src/api/token-store';
+import { joinClient } from '../src';
 import { JOIN_STATES as STATES, albumTemplate, envelope, joinRequestTemplate, requester } from './support/albums-pact';
-import { JSON_HEADERS, settled, userBearer, webPact } from './support/web-pact';
+import { JSON_HEADERS, settled, userBearer, webPact, clearSessions, useMockServer } from './support/web-pact';
 
 const { like, integer, string, eachLike, fromProviderState } = MatchersV3;
 
@@ -23,15 +22,9 @@ const requestPath = (suffix = '') =>
   );
 const ANA_ID = '65f000000000000000000002';
 
-beforeEach(() => {
-  clearUserSession();
-  clearAdmin();
-});
+beforeEach(clearSessions);
 
-const useMock = (url: string) => {
-  configureApi({ baseUrl: `${url}/api/v1` });
-  writeTokens({ accessToken: 'user-access-token', refreshToken: null, expiresAt: null });
-};
+const useMock = (url: string) => useMockServer(url, 'user');
 
 describe('join client against svc-albums: the one who asks', () => {
   it('sends a join request with a message', () =>

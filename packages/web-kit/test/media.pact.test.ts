@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApi, mediaClient } from '../src';
-import { clearAdmin, clearUserSession, writeTokens } from '../src/api/token-store';
+import { mediaClient } from '../src';
 import {
   IDS,
   MEDIA_STATES as STATES,
@@ -15,7 +14,7 @@ import {
   paginationTemplate,
   uploadedFileTemplate,
 } from './support/media-pact';
-import { JSON_HEADERS, settled, userBearer, webPact } from './support/web-pact';
+import { JSON_HEADERS, settled, userBearer, webPact, clearSessions, useMockServer } from './support/web-pact';
 
 const { like, string, integer, eachLike, fromProviderState } = MatchersV3;
 
@@ -45,15 +44,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 
-beforeEach(() => {
-  clearUserSession();
-  clearAdmin();
-});
+beforeEach(clearSessions);
 
-const useMock = (url: string, signedIn = true) => {
-  configureApi({ baseUrl: `${url}/api/v1` });
-  if (signedIn) writeTokens({ accessToken: 'user-access-token', refreshToken: null, expiresAt: null });
-};
+const useMock = (url: string, signedIn = true) => useMockServer(url, signedIn ? 'user' : 'none');
 
 describe('media client against svc-media: uploads and media items', () => {
   it('uploads files as multipart and gets their URLs back', () =>

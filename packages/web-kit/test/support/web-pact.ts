@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import { getFfiLib } from '@pact-foundation/pact-core';
+import { configureApi } from '../../src/api/api-config';
+import { clearAdmin, clearUserSession, writeAdmin, writeTokens } from '../../src/api/token-store';
 
 const { regex } = MatchersV3;
 
@@ -35,3 +37,16 @@ export const settled =
     while (!ffi.pactffiMockServerMatched(mock.port) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
     return result;
   };
+
+/** Each interaction starts with nobody signed in (a beforeEach of every web pact test). */
+export function clearSessions(): void {
+  clearUserSession();
+  clearAdmin();
+}
+
+/** Points the clients at the mock server, signed in as a user, as the admin, or not at all. */
+export function useMockServer(url: string, session: 'user' | 'admin' | 'none'): void {
+  configureApi({ baseUrl: `${url}/api/v1` });
+  if (session === 'user') writeTokens({ accessToken: 'user-access-token', refreshToken: null, expiresAt: null });
+  if (session === 'admin') writeAdmin({ token: 'admin-access-token', email: 'admin@abialbum.test', role: 'admin' });
+}
