@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
-// A service image installs only its own workspace's dependencies (svc-*/Dockerfile), so a package that the
+// A service image installs only its own workspace's dependencies (scripts/docker/service.Dockerfile), so a package that the
 // code imports but that only another workspace declares works here (hoisted) and fails in the container.
 const root = join(__dirname, '..', '..');
 const runtimeWorkspaces = readdirSync(root)
