@@ -1,17 +1,20 @@
 /**
  * A 1 GiB upload through the gateway to svc-media (videos in one `?flow=large` batch, streamed from disk)
  * against `cp` of the same files on the same disk, same run: throughput ratio, and the peak resident memory
- * of the gateway and svc-media while it runs (issue 5, section 5).
+ * of the gateway and svc-media while it runs (issue 5, section 5). For scale, the same run also times `cp`
+ * followed by `sync` (svc-media answers once the files are on the disk), and the same request through a bare
+ * Node forwarder to a Node reader that keeps nothing: the ceiling of the ratio on this machine.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { MB, UPLOAD_FLOWS, type UploadedFile } from '@abialbum/contracts';
 import { benchToken } from './bench-user';
 import { createAlbum, deleteAlbum, eventually, fileGone, gatewayUrl } from './gateway-api';
 import { sampleMemory, servicePid } from './process-memory';
 import { saveResult } from './results';
+import { startBarePassThrough } from './bare-pass-through';
 import { postFiles, writeVideos, type MultipartFile } from './upload-files';
 
 const RATIO_TARGET = 0.6;
@@ -31,17 +34,38 @@ const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9
 // Untimed: what one side left in the page cache is on disk before the other side starts.
 const flush = () => spawnSync('sync');
 
-async function timedCopy(files: string[], target: string): Promise<number> {
+/** `cp` of the files, then `sync` of the copies: the copy in the page cache, and the copy on the disk. */
+async function timedCopy(files: string[], target: string): Promise<{ cached: number; onDisk: number }> {
   mkdirSync(target);
+  const run = (command: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      spawn(command, args, { stdio: 'inherit' })
+        .on('error', reject)
+        .on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+    });
   const start = process.hrtime.bigint();
-  const code = await new Promise<number | null>((resolve, reject) => {
-    spawn('cp', [...files, target], { stdio: 'inherit' }).on('error', reject).on('exit', resolve);
-  });
-  const took = seconds(start);
-  if (code !== 0) throw new Error(`cp exited with ${code}`);
+  await run('cp', [...files, target]);
+  const cached = seconds(start);
+  // What the upload does before it answers (svc-media syncs each file and its folder).
+  await run('sync', [...files.map((file) => join(target, basename(file))), target]);
+  const onDisk = seconds(start);
   rmSync(target, { recursive: true });
   flush();
-  return took;
+  return { cached, onDisk };
+}
+
+/** The same request through a Node forwarder to a Node reader that keep nothing (see bare-pass-through.ts). */
+async function timedBarePassThrough(token: string, files: MultipartFile[]): Promise<number> {
+  const bare = await startBarePassThrough();
+  try {
+    const start = process.hrtime.bigint();
+    const { status } = await postFiles(bare.url, token, files);
+    const took = seconds(start);
+    if (status !== 200) throw new Error(`the bare pass-through answered ${status}`);
+    return took;
+  } finally {
+    bare.stop();
+  }
 }
 
 async function timedUpload(token: string, albumId: string, files: MultipartFile[]) {
@@ -84,20 +108,28 @@ async function main(): Promise<void> {
     });
 
     const copyBefore = await timedCopy(paths, join(work, 'copy-1'));
+    const bare = await timedBarePassThrough(token, files);
+    flush();
     const memory = sampleMemory(pids);
     const upload = await timedUpload(token, albumId, files);
     const rss = memory.stop();
     firstUrl = upload.uploaded[0]?.url;
     const copyAfter = await timedCopy(paths, join(work, 'copy-2'));
 
-    const copy = (copyBefore + copyAfter) / 2;
+    const copy = (copyBefore.cached + copyAfter.cached) / 2;
+    const copyOnDisk = (copyBefore.onDisk + copyAfter.onDisk) / 2;
     const mib = TOTAL / MB;
     const ratio = copy / upload.took;
+    const ceiling = copy / bare;
     const rssMet = Object.values(rss).every((m) => m.peakMiB < RSS_TARGET_MIB);
-    console.log(`  cp: ${copy.toFixed(2)} s, ${(mib / copy).toFixed(0)} MiB/s (mean of ${copyBefore.toFixed(2)} s before and ${copyAfter.toFixed(2)} s after the upload)`);
-    console.log(`  through the gateway: ${upload.took.toFixed(2)} s, ${(mib / upload.took).toFixed(0)} MiB/s (${files.length} videos in one request)`);
+    const rate = (took: number) => `${took.toFixed(2)} s, ${(mib / took).toFixed(0)} MiB/s`;
+    console.log(`  cp: ${rate(copy)} (mean of ${copyBefore.cached.toFixed(2)} s before and ${copyAfter.cached.toFixed(2)} s after the upload)`);
+    console.log(`  cp, then sync of the copies: ${rate(copyOnDisk)}`);
+    console.log(`  through the gateway: ${rate(upload.took)} (${files.length} videos in one request, each on the disk before the answer)`);
+    console.log(`  through a bare Node forwarder to a Node reader that keeps nothing: ${rate(bare)}`);
     if (!sameDisk) console.log(`  note: ${work} is not on the disk of ${mediaDir}`);
     console.log(`upload: throughput ratio gateway/cp ${ratio.toFixed(2)} (target >= ${RATIO_TARGET})`);
+    console.log(`upload: for comparison, gateway/(cp + sync) ${(copyOnDisk / upload.took).toFixed(2)}, and the bare forwarder's ratio to cp ${ceiling.toFixed(2)}: no Node-to-Node path goes above it here`);
     console.log(
       `upload: peak RSS during the upload: gateway ${rss.gateway!.peakMiB} MiB (${rss.gateway!.beforeMiB} before), ` +
         `svc-media ${rss.media!.peakMiB} MiB (${rss.media!.beforeMiB} before) (target < ${RSS_TARGET_MIB} MiB each)`,
@@ -106,6 +138,10 @@ async function main(): Promise<void> {
       mib,
       files: files.length,
       copySeconds: Number(copy.toFixed(3)),
+      copyAndSyncSeconds: Number(copyOnDisk.toFixed(3)),
+      barePassThroughSeconds: Number(bare.toFixed(3)),
+      ratioToCopyAndSync: Number((copyOnDisk / upload.took).toFixed(3)),
+      barePassThroughRatio: Number(ceiling.toFixed(3)),
       uploadSeconds: Number(upload.took.toFixed(3)),
       ratio: Number(ratio.toFixed(3)),
       target: RATIO_TARGET,

@@ -24,7 +24,6 @@ export const configSchema = baseConfigSchema('svc-media', 4003)
     UPLOAD_CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
     /** Video posters and durations need ffmpeg; without it videos are stored as they are. */
     FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
-    FFPROBE_PATH: z.string().min(1).default('ffprobe'),
     DERIVATIVE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     // MEDIA_STORAGE=s3: objects in an S3-compatible bucket (MEDIA_DIR then only holds uploads being received).
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL, e.g. http://127.0.0.1:9000' }).optional(),

@@ -134,6 +134,14 @@ describe('uploading pictures and videos to an album', () => {
     expect(range.headers.get('content-type')).toBe('video/mp4');
   });
 
+  it('takes a poster frame of a clip shorter than a second too', async () => {
+    const res = await one(aVideo(0.5), { name: 'short.mp4', type: 'video/mp4' });
+    expect(res.status).toBe(201);
+    const { data } = await answer<UploadedFile>(res);
+    expect(data).toMatchObject({ type: 'VIDEO', width: 320, height: 240, duration: 0.5 });
+    expect((await sharp(await fetchBytes(data.thumbnailUrl ?? '')).metadata()).format).toBe('webp');
+  });
+
   it('lets an approved member upload, and nobody else', async () => {
     const member = await aUser(svc);
     const stranger = await aUser(svc);
@@ -155,7 +163,7 @@ describe('uploading pictures and videos to an album', () => {
 
 describe('uploading videos where ffmpeg is missing', () => {
   it('stores the video as it is', async () => {
-    const svc = await startService({ video: ffmpegTools('/nonexistent/ffmpeg', '/nonexistent/ffprobe') });
+    const svc = await startService({ video: ffmpegTools('/nonexistent/ffmpeg') });
     try {
       const owner = await aUser(svc);
       const album = await anAlbum(svc, owner);

@@ -24,8 +24,12 @@ class BodyTooLargeError extends Error {
 
 const plans = new WeakMap<IncomingMessage, ProxyPlan>();
 
-/** Stops forwarding once more bytes than allowed have come in; the error handler answers 413. */
+/**
+ * Stops forwarding once more bytes than allowed have come in; the error handler answers 413. A body with a
+ * Content-Length was checked before (api.routes), and Node's parser reads no byte past it: nothing to count.
+ */
 function limitStreamedBody(proxyReq: ClientRequest, req: IncomingMessage, limitBytes: number): void {
+  if (req.headers['content-length'] !== undefined && req.headers['transfer-encoding'] === undefined) return;
   let seen = 0;
   const onData = (chunk: Buffer) => {
     seen += chunk.length;

@@ -46,6 +46,9 @@ interface Derived {
   fields: Pick<UploadRecord, 'placeholder' | 'width' | 'height' | 'duration'>;
 }
 
+/** Where a video's poster frame is taken, when the video is longer. */
+const POSTER_AT_SECONDS = 1;
+
 const NONE: Derived = { thumb: null, display: null, fields: { placeholder: null, width: null, height: null, duration: null } };
 
 /**
@@ -67,13 +70,16 @@ export function mediaFiles(deps: MediaFileDeps) {
       return { thumb: images.thumb, display: images.display, fields: { placeholder, width, height, duration: null } };
     }
     if (!(await deps.video.available())) return NONE;
-    const probe = await deps.video.probe(staged.path);
     const frame = storage.scratchPath('png');
     try {
-      await deps.video.frame(staged.path, probe.duration ? Math.min(1, probe.duration / 3) : 0, frame);
+      // One ffmpeg run for most videos: the frame a second in, and the duration; a shorter clip takes a
+      // second run, for the frame a third of the way in.
+      let shot = await deps.video.frame(staged.path, POSTER_AT_SECONDS, frame);
+      if (!shot.written && shot.duration) shot = { ...(await deps.video.frame(staged.path, shot.duration / 3, frame)), duration: shot.duration };
+      if (!shot.written) throw new Error('no video frame to make a poster of');
       const poster = await imageDerivatives(frame);
       const { placeholder, width, height } = poster;
-      return { thumb: poster.thumb, display: poster.display, fields: { placeholder, width, height, duration: probe.duration } };
+      return { thumb: poster.thumb, display: poster.display, fields: { placeholder, width, height, duration: shot.duration } };
     } finally {
       await rm(frame, { force: true });
     }

@@ -8,7 +8,8 @@ import type { ByteRange, StagedFile, StoragePort, StoredObject } from './storage
 
 /**
  * Files under a root folder, spread over sub-folders by the key's first two characters. Uploads are
- * written to `.tmp/` and renamed into place once complete, so a killed upload leaves no visible file.
+ * written to `.tmp/` and renamed into place once complete and on the disk, so a killed upload leaves no
+ * visible file, and a power cut loses no answered one.
  */
 export class LocalDiskStorage implements StoragePort {
   private constructor(private readonly root: string) {}
@@ -29,7 +30,10 @@ export class LocalDiskStorage implements StoragePort {
   async commit(staged: StagedFile, key: string, _contentType: string): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
+    // On the disk before it is visible, and its name too: an answered upload survives a power cut.
+    await syncToDisk(staged.path);
     await rename(staged.path, target);
+    await syncToDisk(path.dirname(target));
   }
 
   async discard(staged: StagedFile): Promise<void> {
@@ -78,6 +82,16 @@ export class LocalDiskStorage implements StoragePort {
   private pathOf(key: string): string {
     if (!isFileKey(key)) throw new Error(`not a file key: ${key}`);
     return path.join(this.root, key.slice(0, 2), key);
+  }
+}
+
+/** fsync of a file, or of a folder (what it names). */
+async function syncToDisk(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 

@@ -23,14 +23,16 @@ export async function aPhoto(options: { width?: number; height?: number; seed?: 
 export const aPng = (seed = 1, size = 64) =>
   sharp({ create: { width: size, height: size, channels: 4, background: { r: seed % 256, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
 
-let video: Buffer | undefined;
-/** A two-second MP4 test pattern made by ffmpeg (installed on these machines). */
-export function aVideo(): Buffer {
+const videos = new Map<number, Buffer>();
+/** An MP4 test pattern made by ffmpeg (installed on these machines), two seconds long unless told. */
+export function aVideo(seconds = 2): Buffer {
+  let video = videos.get(seconds);
   if (!video) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'abialbum-video-'));
     const file = path.join(dir, 'clip.mp4');
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=10', '-pix_fmt', 'yuv420p', file]);
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=320x240:rate=10`, '-pix_fmt', 'yuv420p', file]);
     video = readFileSync(file);
+    videos.set(seconds, video);
     rmSync(dir, { recursive: true, force: true });
   }
   return video;
