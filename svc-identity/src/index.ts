@@ -21,7 +21,8 @@ runMain(logger, async () => {
   const relay = new OutboxRelay([services.users.relayModel()], bus, logger, config.OUTBOX_POLL_MS);
   outbox.relay = relay;
   consumeEvents(bus, SERVICE_NAME, connection, albumEventHandlers(services.users), logger);
-  await services.adminAccounts.ensureConfigured(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const retired = await services.adminAccounts.ensureConfigured(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  for (const admin of retired) logger.warn({ adminId: admin.id, email: admin.email }, 'admin retired: ADMIN_EMAIL names another admin');
 
   const app = createApp({
     config,

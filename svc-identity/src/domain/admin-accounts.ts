@@ -1,6 +1,6 @@
 import { paginate, type AdminAuthResult, type AdminUser, type Pagination } from '@abialbum/contracts';
 import { NotFoundError, UnauthorizedError } from '@abialbum/service-kit';
-import type { AdminRecord, AdminStore } from '../store/admin.store';
+import { isRetired, type AdminRecord, type AdminStore, type RetiredAdmin } from '../store/admin.store';
 import type { UserRecord, UserStore } from '../store/user.store';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import type { Sessions, SessionTokens } from './sessions';
@@ -14,20 +14,32 @@ export class AdminAccounts {
     private readonly deps: { admins: AdminStore; users: UserStore; sessions: Sessions; onEventsWritten: () => void },
   ) {}
 
-  /** The account from configuration: created on first start, its password replaced when the configuration changes. */
-  async ensureConfigured(email: string, password: string): Promise<void> {
+  /**
+   * The account from configuration is the only admin: created on first start, its password replaced when the
+   * configuration changes, made active again if it was retired. Every other admin is retired and its refresh
+   * tokens revoked; its access tokens run out with their lifetime (admin routes do not read the record).
+   * Answers the admins it retired, for the log: none when run again.
+   */
+  async ensureConfigured(email: string, password: string): Promise<RetiredAdmin[]> {
     const normalised = email.trim().toLowerCase();
     const existing = await this.deps.admins.findByEmail(normalised);
-    if (existing && (await verifyPassword(existing.passwordHash, password))) return;
-    await this.deps.admins.upsert(normalised, await hashPassword(password));
-    // A new password ends the sign-ins made with the old one.
-    if (existing) await this.deps.sessions.endAll(existing._id.toString());
+    const kept = existing && (await verifyPassword(existing.passwordHash, password)) ? existing.passwordHash : undefined;
+    if (!kept || (existing && isRetired(existing))) {
+      await this.deps.admins.activate(normalised, kept ?? (await hashPassword(password)));
+      // A new password ends the sign-ins made with the old one.
+      if (existing && !kept) await this.deps.sessions.endAll(existing._id.toString());
+    }
+    const retired = await this.deps.admins.retireAllBut(normalised);
+    // Refresh also refuses a retired admin, so a stop between these writes leaves no way back in.
+    for (const admin of retired) await this.deps.sessions.endAll(admin.id);
+    return retired;
   }
 
+  /** A retired admin is answered as a wrong password is, after the same work, so the answer tells nothing. */
   async login(email: string, password: string): Promise<AdminAuthResult> {
     const admin = await this.deps.admins.findByEmail(email.trim().toLowerCase());
     const valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstNothing(password);
-    if (!admin || !valid) throw new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
+    if (!admin || !valid || isRetired(admin)) throw new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
     return adminAuthResult(admin, await this.deps.sessions.start(admin._id.toString(), 'admin'));
   }
 

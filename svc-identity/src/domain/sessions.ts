@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { UnauthorizedError, type Role } from '@abialbum/service-kit';
-import type { AdminRecord, AdminStore } from '../store/admin.store';
+import { isRetired, type AdminRecord, type AdminStore } from '../store/admin.store';
 import type { RefreshTokenStore } from '../store/refresh-token.store';
 import type { UserRecord, UserStore } from '../store/user.store';
 import { blockedError } from './errors';
@@ -62,11 +62,13 @@ export class Sessions {
       await this.deps.refreshTokens.revokeFamily(stored.familyId);
       throw new UnauthorizedError('This session is no longer valid. Please sign in again.', 'REFRESH_TOKEN_REUSED');
     }
-    // Read again at every refresh: a removed admin or a blocked user gets no new token.
+    // Read again at every refresh: a removed or retired admin or a blocked user gets no new token.
     const holder = role === 'admin' ? await this.deps.admins.findById(stored.userId) : await this.deps.users.findById(stored.userId);
-    if (!holder || ('isBlocked' in holder && holder.isBlocked)) {
+    const blocked = holder !== null && 'isBlocked' in holder && holder.isBlocked;
+    const retired = holder !== null && !('isBlocked' in holder) && isRetired(holder);
+    if (!holder || blocked || retired) {
       await this.deps.refreshTokens.revokeFamily(stored.familyId);
-      throw holder ? blockedError() : invalidRefresh();
+      throw blocked ? blockedError() : invalidRefresh();
     }
     return { holder, tokens: await this.start(stored.userId, role, stored.familyId) };
   }
