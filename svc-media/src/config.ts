@@ -34,6 +34,8 @@ export const configSchema = baseConfigSchema('svc-media', 4003)
     S3_ACCESS_KEY_ID: z.string().min(1, 'S3_ACCESS_KEY_ID must not be empty').optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1, 'S3_SECRET_ACCESS_KEY must not be empty').optional(),
     S3_REGION: z.string().min(1, 'S3_REGION must not be empty').default('us-east-1'),
+    /** How long the service waits at start for an S3 server that does not answer yet (one starting beside it). */
+    S3_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   })
   .superRefine(
     (config, ctx) => {

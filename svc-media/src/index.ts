@@ -23,7 +23,7 @@ const MINUTE_MS = 60_000;
 
 runMain(logger, async () => {
   const config = loadConfig(configSchema);
-  const storage = await createStorage(config);
+  const storage = await createStorage(config, logger);
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const bus = new EventBus(config.AMQP_URL, logger);
   const directory = new UserDirectory(connection);

@@ -1,17 +1,23 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from '@abialbum/service-kit';
 import type { Config } from '../config';
 import { LocalDiskStorage } from './local-disk.storage';
 import type { StoragePort } from './storage.port';
 
 export type StorageConfig = Pick<
   Config,
-  'MEDIA_STORAGE' | 'MEDIA_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_REGION'
+  'MEDIA_STORAGE' | 'MEDIA_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_REGION' | 'S3_WAIT_SECONDS'
 >;
+
+const RETRY_MS = 2_000;
 
 /**
  * The storage adapter chosen by configuration (ARCHITECTURE "Media": local disk, or S3 for scale). With S3,
- * MEDIA_DIR holds only the uploads being received; the bucket is created when missing.
+ * MEDIA_DIR holds only the uploads being received; the bucket is created when missing. An S3 server that
+ * does not answer yet (starting beside the service) is waited for up to S3_WAIT_SECONDS; one that answers
+ * with a refusal (credentials, bucket) stops the start at once.
  */
-export async function createStorage(config: StorageConfig): Promise<StoragePort> {
+export async function createStorage(config: StorageConfig, logger?: Logger): Promise<StoragePort> {
   if (config.MEDIA_STORAGE === 'local') return LocalDiskStorage.open(config.MEDIA_DIR);
   const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
   // config.ts requires them all when MEDIA_STORAGE=s3; a caller that skipped it is told the same.
@@ -20,7 +26,19 @@ export async function createStorage(config: StorageConfig): Promise<StoragePort>
   }
   // Loaded only when chosen: the S3 client weighs about 20 MiB of memory that local disk never needs.
   const { S3Storage } = await import('./s3.storage');
-  return S3Storage.open({ endpoint, bucket, accessKeyId, secretAccessKey, region: config.S3_REGION }, config.MEDIA_DIR);
+  const { StorageUnreachableError } = await import('./s3-client');
+  const settings = { endpoint, bucket, accessKeyId, secretAccessKey, region: config.S3_REGION };
+  const until = Date.now() + config.S3_WAIT_SECONDS * 1000;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await S3Storage.open(settings, config.MEDIA_DIR);
+    } catch (err) {
+      const waiting = err instanceof StorageUnreachableError && err.unanswered && Date.now() + RETRY_MS < until;
+      if (!waiting) throw err;
+      logger?.warn({ attempt, err: err.message }, 'S3 storage does not answer yet: trying again');
+      await sleep(RETRY_MS);
+    }
+  }
 }
 
 /** A never-stored key: asking for it answers "not there" while the storage answers, and throws when it cannot. */

@@ -7,6 +7,18 @@ import {
   type BucketLocationConstraint,
 } from '@aws-sdk/client-s3';
 
+/**
+ * The S3 server did not answer as expected when the bucket was checked. `unanswered` when no HTTP answer came
+ * at all (refused, unknown host, timed out): a server still starting; worth waiting for, unlike a refusal.
+ */
+export class StorageUnreachableError extends Error {
+  readonly unanswered: boolean;
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.unanswered = (cause as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === undefined;
+  }
+}
+
 /** Where the S3-compatible server is and how to sign in to it (config.ts reads them from S3_*). */
 export interface S3Settings {
   endpoint: string;
@@ -42,7 +54,7 @@ export async function ensureBucket(client: S3Client, settings: S3Settings): Prom
     await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
     return;
   } catch (err) {
-    if (!isNotFound(err)) throw new Error(`S3 storage at ${settings.endpoint} cannot be reached: ${describe(err)}`, { cause: err });
+    if (!isNotFound(err)) throw new StorageUnreachableError(`S3 storage at ${settings.endpoint} cannot be reached: ${describe(err)}`, err);
   }
   // Outside us-east-1, S3 wants the region named; another instance may have created the bucket meanwhile.
   const location = settings.region === 'us-east-1' ? undefined : { LocationConstraint: settings.region as BucketLocationConstraint };

@@ -10,6 +10,15 @@ const BUILD_SCRIPT = path.resolve(__dirname, '../../../scripts/infra/build-minio
 const ACCESS_KEY = 'abialbum-test';
 const SECRET_KEY = 'abialbum-test-secret';
 
+/** The environment variables of a service on the test MinIO at `endpoint` (which may not be up yet). */
+export const minioEnv = (endpoint: string, bucket: string) => ({
+  MEDIA_STORAGE: 's3',
+  S3_ENDPOINT: endpoint,
+  S3_BUCKET: bucket,
+  S3_ACCESS_KEY_ID: ACCESS_KEY,
+  S3_SECRET_ACCESS_KEY: SECRET_KEY,
+});
+
 /** The binary scripts/setup.sh builds once per machine. Missing, the test fails and says what to run. */
 function minioBinary(): string {
   const bin = execFileSync('bash', [BUILD_SCRIPT, '--path'], { encoding: 'utf8' }).trim();
@@ -20,7 +29,7 @@ function minioBinary(): string {
 }
 
 /** Two free ports at once (taken together, so they differ). */
-async function freePorts(): Promise<[number, number]> {
+export async function freePorts(): Promise<[number, number]> {
   const open = () =>
     new Promise<net.Server>((resolve) => {
       const server = net.createServer().listen(0, '127.0.0.1', () => resolve(server));
@@ -32,13 +41,14 @@ async function freePorts(): Promise<[number, number]> {
 }
 
 /**
- * A MinIO server of the test's own: the cached binary on free ports with an empty data folder. `stop`
+ * A MinIO server of the test's own: the cached binary on free ports (or the port given) with an empty data folder. `stop`
  * ends it and removes the folder. Settings for a bucket name the adapter creates when missing.
  */
-export async function startMinio() {
+export async function startMinio(options: { port?: number } = {}) {
   const bin = minioBinary();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'abialbum-minio-'));
-  const [port, consolePort] = await freePorts();
+  const [freePort, consolePort] = await freePorts();
+  const port = options.port ?? freePort;
   const child = spawn(bin, ['server', dir, '--quiet', '--address', `127.0.0.1:${port}`, '--console-address', `127.0.0.1:${consolePort}`], {
     env: { ...process.env, MINIO_ROOT_USER: ACCESS_KEY, MINIO_ROOT_PASSWORD: SECRET_KEY, MINIO_BROWSER: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,7 +76,7 @@ export async function startMinio() {
     endpoint,
     settings: (bucket: string): S3Settings => ({ endpoint, bucket, region: 'us-east-1', accessKeyId: ACCESS_KEY, secretAccessKey: SECRET_KEY }),
     /** The same as environment variables, for the service started as a process. */
-    env: (bucket: string) => ({ MEDIA_STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: ACCESS_KEY, S3_SECRET_ACCESS_KEY: SECRET_KEY }),
+    env: (bucket: string) => minioEnv(endpoint, bucket),
     stop,
   };
 }
