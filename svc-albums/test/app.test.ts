@@ -1,5 +1,5 @@
 import { startService } from './support/service';
-import { answer } from './support/answer';
+import { answer } from '@abialbum/service-kit/testing';
 
 type Service = Awaited<ReturnType<typeof startService>>;
 

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ConfirmChannel } from 'amqplib';
 import { EXCHANGE } from '@abialbum/contracts';
 import { eventFactory } from '@abialbum/service-kit';
-import { eventually } from '@abialbum/service-kit/testing';
+import { eventually, testQueue, answer } from '@abialbum/service-kit/testing';
 import { startConsumers } from '../src/events/consumers';
 import { aUserSnapshot } from './support/builders';
-import { testQueue } from './support/queue';
-import { answer } from './support/answer';
 import { aMediaItem, mediaEvent } from './support/media-events';
 import { startService } from './support/service';
 

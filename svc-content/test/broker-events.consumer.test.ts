@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eventFactory } from '@abialbum/service-kit';
-import { eventually } from '@abialbum/service-kit/testing';
+import { eventually, answer, testQueue } from '@abialbum/service-kit/testing';
 import { startConsumers } from '../src/events/consumers';
-import { answer } from './support/answer';
 import { anAlbum } from './support/builders';
-import { testQueue } from './support/queue';
 import { startService } from './support/service';
 
 type Service = Awaited<ReturnType<typeof startService>>;

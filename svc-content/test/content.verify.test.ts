@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { EventBus } from '@abialbum/service-kit';
-import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl } from '@abialbum/service-kit/testing';
+import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, aTokenIssuer } from '@abialbum/service-kit/testing';
 import { createApp } from '../src/app';
 import { createServices } from '../src/services';
 import { ADMIN_ID, providerStates } from './support/provider-states';
-import { aTokenIssuer } from './support/tokens';
 
 const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
 

@@ -1,12 +1,12 @@
 import sharp, { type SharpOptions } from 'sharp';
 import type { UploadedFile } from '@abialbum/contracts';
 import { anAlbum, aUser, type TestUser } from './support/albums';
-import { answer } from './support/answer';
 import { filesUnder, images } from './support/images';
 import { aPhoto } from './support/media-fixtures';
 import { aP3Photo, aTaggedPicture, anAnimation, anApng } from './support/metadata-fixtures';
 import { startService, type Service } from './support/service';
 import { uploadFile, uploadFiles } from './support/upload';
+import { answer } from '@abialbum/service-kit/testing';
 
 /** Text that EXIF or XMP would carry: none of it may be in a served original. */
 const TELLTALES = ['Exif\0\0', 'TestCam', 'Roadtrip', 'Ana Lima', 'xmpmeta'];

@@ -1,7 +1,7 @@
 import { images } from './support/images';
 import { startService } from './support/service';
 import { uploadFile } from './support/upload';
-import { answer } from './support/answer';
+import { answer } from '@abialbum/service-kit/testing';
 
 type Service = Awaited<ReturnType<typeof startService>>;
 

@@ -1,11 +1,11 @@
 import type { Highlight } from '@abialbum/contracts';
 import { anAlbum, aUser, newId, type TestUser } from './support/albums';
-import { answer } from './support/answer';
 import { captureEvents } from './support/events';
 import { aPhoto, aVideo } from './support/media-fixtures';
 import { aHighlightOf, aMedia, call } from './support/media';
 import { startService, type Service } from './support/service';
 import { uploadFiles } from './support/upload';
+import { answer } from '@abialbum/service-kit/testing';
 
 /** The highlight modal's edit mode: `PUT albums/highlights/{id}` as JSON, or multipart with a new file. */
 describe('editing a highlight', () => {

@@ -1,11 +1,11 @@
 import type { Highlight } from '@abialbum/contracts';
 import { anAlbum, approveMember, aUser, newId, type TestUser } from './support/albums';
-import { answer } from './support/answer';
 import { aPhoto, aVideo } from './support/media-fixtures';
 import { images } from './support/images';
 import { aMedia, call } from './support/media';
 import { startService, type Service } from './support/service';
 import { uploadFiles } from './support/upload';
+import { answer } from '@abialbum/service-kit/testing';
 
 const MB = 1_048_576;
 

@@ -4,9 +4,8 @@ import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { connectMongo } from '@abialbum/service-kit';
-import { spawnService, testMongoUrl } from '@abialbum/service-kit/testing';
+import { spawnService, testMongoUrl, answer } from '@abialbum/service-kit/testing';
 import { filesUnder } from './support/images';
-import { answer } from './support/answer';
 
 describe('svc-media as a process', () => {
   const dbName = `t_media_proc_${randomUUID().slice(0, 8)}`;

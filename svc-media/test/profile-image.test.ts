@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { aPngOf, filesUnder, images } from './support/images';
 import { startService } from './support/service';
 import { multipartBody, rawRequest, uploadFile } from './support/upload';
-import { answer } from './support/answer';
+import { answer } from '@abialbum/service-kit/testing';
 
 type Service = Awaited<ReturnType<typeof startService>>;
 const sameSize = async (bytes: Buffer) => {

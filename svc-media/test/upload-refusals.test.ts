@@ -1,10 +1,10 @@
 import http from 'node:http';
 import { aPhoto, aPng } from './support/media-fixtures';
 import { anAlbum, aUser, newId, type TestUser } from './support/albums';
-import { answer } from './support/answer';
 import { filesUnder } from './support/images';
 import { startService, type Service } from './support/service';
 import { uploadFiles, type FilePart } from './support/upload';
+import { answer } from '@abialbum/service-kit/testing';
 
 const MB = 1_048_576;
 

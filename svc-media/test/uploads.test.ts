@@ -2,11 +2,11 @@ import sharp from 'sharp';
 import { ffmpegTools } from '../src/derivatives/video-tools';
 import { aPhoto, aPng, aVideo } from './support/media-fixtures';
 import { anAlbum, approveMember, aUser, removeMember, type TestUser } from './support/albums';
-import { answer } from './support/answer';
 import { filesUnder, images } from './support/images';
 import { startService, type Service } from './support/service';
 import { uploadFiles } from './support/upload';
 import type { UploadedFile } from '@abialbum/contracts';
+import { answer } from '@abialbum/service-kit/testing';
 
 describe('uploading pictures and videos to an album', () => {
   let svc: Service;

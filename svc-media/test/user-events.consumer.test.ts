@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { UserSnapshot } from '@abialbum/contracts';
 import { eventFactory } from '@abialbum/service-kit';
-import { eventually } from '@abialbum/service-kit/testing';
+import { eventually, testQueue, answer } from '@abialbum/service-kit/testing';
 import { startConsumers } from '../src/events/consumers';
 import { images } from './support/images';
-import { testQueue } from './support/queue';
 import { startService } from './support/service';
 import { uploadFile } from './support/upload';
-import { answer } from './support/answer';
 
 type Service = Awaited<ReturnType<typeof startService>>;
 const fromIdentity = eventFactory('svc-identity');

@@ -52,3 +52,6 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
   }
 }
 export { spawnService } from './testing-process';
+export { answer, type Answer } from './testing-answer';
+export { testQueue } from './testing-queue';
+export { aTokenIssuer } from './testing-tokens';

@@ -1,4 +1,4 @@
-import { answer, type Answer } from './answer';
+import { answer, type Answer } from '@abialbum/service-kit/testing';
 
 export interface Reply<T = unknown> extends Answer<T> {
   status: number;

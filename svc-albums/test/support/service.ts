@@ -1,10 +1,9 @@
 import type { UserSnapshot } from '@abialbum/contracts';
 import { EventBus, OutboxRelay, UserDirectory } from '@abialbum/service-kit';
-import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl } from '@abialbum/service-kit/testing';
+import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, aTokenIssuer } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
 import { createServices } from '../../src/services';
 import { aUserSnapshot } from './builders';
-import { aTokenIssuer } from './tokens';
 
 /** The real app on port 0 with a fresh database, the real broker and the outbox relay; `close` undoes it all. */
 export async function startService(options: { amqpUrl?: string; awaitBroker?: boolean } = {}) {

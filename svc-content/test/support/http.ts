@@ -1,4 +1,4 @@
-import { answer } from './answer';
+import { answer } from '@abialbum/service-kit/testing';
 
 /** Calls the service as the gateway would forward a client's request. */
 export function client(baseUrl: string) {

@@ -1,8 +1,8 @@
 import type { Highlight, Media, UploadedFile } from '@abialbum/contracts';
-import { answer } from './answer';
 import { aPng } from './media-fixtures';
 import type { Service } from './service';
 import { uploadFiles } from './upload';
+import { answer } from '@abialbum/service-kit/testing';
 
 let seed = 1000;
 

@@ -3,14 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDispatcher, EventBus, OutboxRelay, UserDirectory } from '@abialbum/service-kit';
-import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl } from '@abialbum/service-kit/testing';
+import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, testQueue, aTokenIssuer } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
 import type { VideoTools } from '../../src/derivatives/video-tools';
 import { eventHandlers, startConsumers } from '../../src/events/consumers';
 import { createServices } from '../../src/services';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
-import { testQueue } from './queue';
-import { aTokenIssuer } from './tokens';
 
 export interface ServiceOptions {
   anonymousLimit?: number;

@@ -1,5 +1,5 @@
 import amqp from 'amqplib';
-import { eventually, testAmqpUrl } from '@abialbum/service-kit/testing';
+import { eventually, testAmqpUrl } from './testing';
 
 /**
  * A test's own queue on the real broker, so parallel runs never take each other's messages. Events

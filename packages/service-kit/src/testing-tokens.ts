@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTokenVerifier, type Role, type TokenVerifier } from '@abialbum/service-kit';
+import { createTokenVerifier, type Role, type TokenVerifier } from './auth/token-verifier';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 
 const ISSUER = 'abialbum-identity';
