@@ -72,6 +72,7 @@ describe('user uploads', () => {
     expect(photo).toHaveAccessibleName('Open Beach 1');
     expect(photo).toHaveTextContent('Beach 1');
     expect(photo!.querySelector('img')).toHaveAttribute('src', '/api/v1/files/m1-320.webp');
+    expect(photo!.querySelector('img')).toHaveAttribute('srcset', '/api/v1/files/m1-320.webp 320w, /api/v1/files/m1-1280.webp 1280w');
     expect(video).toHaveTextContent('Waves');
   });
 
@@ -95,7 +96,7 @@ describe('user uploads', () => {
     const { user } = openUploads();
     await user.click(await screen.findByRole('button', { name: 'Open Beach 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Uploads' });
-    expect(within(dialog).getByRole('img', { name: 'Beach 2' })).toHaveAttribute('src', '/api/v1/files/m2.jpg');
+    expect(within(dialog).getByRole('img', { name: 'Beach 2' })).toHaveAttribute('src', '/api/v1/files/m2-1280.webp');
     expect(dialog).toHaveTextContent('2 / 2');
   });
 

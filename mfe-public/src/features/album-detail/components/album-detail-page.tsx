@@ -6,7 +6,7 @@ import { useAlbumDetail } from '../hooks/use-album-detail';
 import { useFollow } from '../../../shared/follow/use-follow';
 import * as styles from './album-detail.module.css';
 import { MediaGrid } from './media-grid';
-import { MediaViewer } from '../../../components/media/media-viewer';
+import { MediaViewer } from '@abialbum/web-kit/media';
 
 /** SPEC "Album detail" (/abialbum/albums/{albumId} and /abialbum/album/{albumId}). */
 export function AlbumDetailPage() {

@@ -1,5 +1,5 @@
 import type { MediaSummary } from '@abialbum/contracts';
-import { MediaView, mediaLabel } from '../../../components/media/media-view';
+import { MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
 import * as styles from './album-detail.module.css';
 
 /** The album's media as square tiles; each opens the viewer at its place. */
@@ -8,8 +8,8 @@ export function MediaGrid({ media, onOpen }: { media: MediaSummary[]; onOpen(ind
     <ul className={styles.grid} aria-label="Album media">
       {media.map((item, index) => (
         <li key={item.id}>
-          <button type="button" className={styles.tile} aria-label={`Open ${mediaLabel(item)}`} onClick={() => onOpen(index)}>
-            <MediaView media={item} mode="thumb" />
+          <button type="button" className={styles.tile} aria-label={`Open ${viewableLabel(item)}`} onClick={() => onOpen(index)}>
+            <MediaThumb key={item.id} media={item} />
           </button>
         </li>
       ))}

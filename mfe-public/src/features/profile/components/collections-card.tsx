@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Section } from '@abialbum/contracts';
 import { albumsClient, Button, useToast } from '@abialbum/web-kit';
 import { itemCount } from './format';
-import { MediaIcon } from '../../../components/media/media-view';
+import { MediaIcon } from '@abialbum/web-kit/media';
 import * as styles from './profile.module.css';
 
 /** SPEC section 8, "Toasts": fetch failures. */

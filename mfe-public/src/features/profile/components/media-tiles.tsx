@@ -1,5 +1,5 @@
 import type { MediaSummary } from '@abialbum/contracts';
-import { MediaView, mediaLabel } from '../../../components/media/media-view';
+import { MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
 import * as styles from './profile.module.css';
 
 /** Square tiles that open the gallery at their position; `more` adds a '+N more' tile after them. */
@@ -8,8 +8,8 @@ export function MediaTiles({ media, onOpen, more = 0 }: { media: MediaSummary[];
     <ul className={styles.tiles}>
       {media.map((item, index) => (
         <li key={item.id}>
-          <button type="button" className={styles.tile} aria-label={`Open ${mediaLabel(item)}`} onClick={() => onOpen(index)}>
-            <MediaView media={item} mode="thumb" />
+          <button type="button" className={styles.tile} aria-label={`Open ${viewableLabel(item)}`} onClick={() => onOpen(index)}>
+            <MediaThumb key={item.id} media={item} />
           </button>
         </li>
       ))}

@@ -8,7 +8,7 @@ import { useFollow } from '../../../shared/follow/use-follow';
 import { CollectionsCard } from './collections-card';
 import { FollowersCard } from './followers-card';
 import { AdBanner, HighlightsCard } from './highlights-card';
-import { MediaViewer } from '../../../components/media/media-viewer';
+import { MediaViewer } from '@abialbum/web-kit/media';
 import { OwnerCard } from './owner-card';
 import * as styles from './profile.module.css';
 import { RecentSlideshow } from './recent-slideshow';

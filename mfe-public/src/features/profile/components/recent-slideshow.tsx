@@ -1,7 +1,7 @@
 import { useId, type FocusEvent } from 'react';
 import type { MediaSummary } from '@abialbum/contracts';
 import { useSlideshow } from '../hooks/use-slideshow';
-import { MediaView, mediaLabel } from '../../../components/media/media-view';
+import { MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
 import * as styles from './profile.module.css';
 
 /** Middle column: the latest media, one at a time, moving on every 3 s; a slide opens the gallery. */
@@ -34,10 +34,10 @@ export function RecentSlideshow({ media, onOpen }: { media: MediaSummary[]; onOp
               type="button"
               className={styles.slide}
               aria-roledescription="slide"
-              aria-label={`${mediaLabel(current)} (${index + 1} of ${media.length})`}
+              aria-label={`${viewableLabel(current)} (${index + 1} of ${media.length})`}
               onClick={() => onOpen(index)}
             >
-              <MediaView key={current.id} media={current} mode="thumb" />
+              <MediaThumb key={current.id} media={current} />
             </button>
             {current.caption && <p className={styles.slideCaption}>{current.caption}</p>}
           </div>

@@ -1,5 +1,5 @@
 import type { MediaSummary } from '@abialbum/contracts';
-import { MediaView, mediaLabel } from '../../../components/media/media-view';
+import { MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
 import * as styles from './shared-section.module.css';
 
 /** A horizontal, scrollable row of the section's media; each opens the full-screen viewer. */
@@ -8,8 +8,8 @@ export function MediaStrip({ media, onOpen }: { media: MediaSummary[]; onOpen(in
     <ul className={styles.strip} aria-label="Media in this section">
       {media.map((item, index) => (
         <li key={item.id} className={styles.stripItem}>
-          <button type="button" className={styles.tile} aria-label={`Open ${mediaLabel(item)}`} onClick={() => onOpen(index)}>
-            <MediaView media={item} mode="thumb" />
+          <button type="button" className={styles.tile} aria-label={`Open ${viewableLabel(item)}`} onClick={() => onOpen(index)}>
+            <MediaThumb key={item.id} media={item} />
           </button>
           {item.caption && <p className={styles.tileCaption}>{item.caption}</p>}
         </li>

@@ -4,7 +4,7 @@ import { Button, EmptyState, Spinner, type SharedSection } from '@abialbum/web-k
 import { FAILED_MESSAGE, UNAVAILABLE_MESSAGE, useSharedSection } from '../hooks/use-shared-section';
 import { useShareLink } from '../hooks/use-share-link';
 import { MediaStrip } from './media-strip';
-import { MediaViewer } from '../../../components/media/media-viewer';
+import { MediaViewer } from '@abialbum/web-kit/media';
 import * as styles from './shared-section.module.css';
 
 /** SPEC "Shared section" (/abialbum/shared-section/{sectionId}): public, no sign-in needed. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, EmptyState, Spinner } from '@abialbum/web-kit';
-import { MediaView, mediaLabel } from '../../../components/media/media-view';
-import { MediaViewer } from '../../../components/media/media-viewer';
+import { MediaThumb, viewableLabel, MediaViewer } from '@abialbum/web-kit/media';
 import { useUserUploads } from '../hooks/use-user-uploads';
 import * as styles from './user-uploads.module.css';
 
@@ -36,8 +35,8 @@ export function UserUploadsPage() {
           <ul className={styles.grid} aria-label="Uploads">
             {uploads.media.map((item, index) => (
               <li key={item.id}>
-                <button type="button" className={styles.tile} aria-label={`Open ${mediaLabel(item)}`} onClick={() => setViewing(index)}>
-                  <MediaView key={item.id} media={item} mode="thumb" />
+                <button type="button" className={styles.tile} aria-label={`Open ${viewableLabel(item)}`} onClick={() => setViewing(index)}>
+                  <MediaThumb key={item.id} media={item} />
                   {item.caption && <span className={styles.caption}>{item.caption}</span>}
                 </button>
               </li>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Highlight } from '@abialbum/contracts';
 import { TextField } from '@abialbum/web-kit';
 import { FormModal } from '../../../../components/form-modal';
-import { MediaThumb } from '../../../../components/media/media-thumb';
+import { MediaThumb } from '@abialbum/web-kit/media';
 import { useHighlightForm, type HighlightMethod } from '../../hooks/use-highlight-form';
 import { ProgressBar } from '../upload/progress-bar';
 import * as styles from './highlights.module.css';

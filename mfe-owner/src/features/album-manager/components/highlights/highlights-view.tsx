@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { Highlight } from '@abialbum/contracts';
 import { Button, ConfirmDialog, EmptyState, Spinner } from '@abialbum/web-kit';
-import { MediaThumb } from '../../../../components/media/media-thumb';
-import { MediaViewer } from '../../../../components/media/media-viewer';
-import { viewableLabel } from '../../../../components/media/viewable';
+import { MediaThumb, MediaViewer, viewableLabel } from '@abialbum/web-kit/media';
 import type { HighlightsState } from '../../hooks/use-highlights';
 import { HighlightModal } from './highlight-modal';
 import { SelectMediaModal } from './select-media-modal';

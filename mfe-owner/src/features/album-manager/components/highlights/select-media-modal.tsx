@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Media } from '@abialbum/contracts';
 import { Button, Modal, Spinner } from '@abialbum/web-kit';
-import { MediaThumb } from '../../../../components/media/media-thumb';
-import { viewableLabel } from '../../../../components/media/viewable';
+import { MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
 import { fetchAlbumMedia } from '../../api/media.api';
 import * as styles from './highlights.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Media } from '@abialbum/contracts';
 import { Button, ConfirmDialog, Spinner, useToast } from '@abialbum/web-kit';
-import { MediaViewer } from '../../../../components/media/media-viewer';
+import { MediaViewer } from '@abialbum/web-kit/media';
 import { failureText } from '../../../../lib/failure';
 import { deleteMedia } from '../../api/media.api';
 import type { HighlightsState } from '../../hooks/use-highlights';

@@ -1,6 +1,5 @@
 import type { Media } from '@abialbum/contracts';
-import { MediaThumb } from '../../../../components/media/media-thumb';
-import { viewableLabel } from '../../../../components/media/viewable';
+import { MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
 import * as styles from './media-grid.module.css';
 
 interface MediaTileProps {

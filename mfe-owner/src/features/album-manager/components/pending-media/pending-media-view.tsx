@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { Media } from '@abialbum/contracts';
 import { Button, Spinner } from '@abialbum/web-kit';
-import { MediaThumb } from '../../../../components/media/media-thumb';
-import { MediaViewer } from '../../../../components/media/media-viewer';
-import { viewableLabel } from '../../../../components/media/viewable';
+import { MediaThumb, MediaViewer, viewableLabel } from '@abialbum/web-kit/media';
 import type { PendingMediaState } from '../../hooks/use-pending-media';
 import * as styles from '../join-requests/approvals.module.css';
 

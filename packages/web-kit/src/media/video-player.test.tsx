@@ -1,7 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MediaViewer } from '../../src/components/media/media-viewer';
-import { VideoPlayer } from '../../src/components/video-player/video-player';
-import { aMedia } from '../builders';
+import { VideoPlayer } from './video-player';
 
 // jsdom has no media playback: play/pause only announce themselves, as a browser's element would.
 let play: jest.SpyInstance;
@@ -92,28 +90,5 @@ describe('video player', () => {
     fireEvent.error(screen.getByLabelText('Birthday'));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load video');
     expect(screen.getByRole('alert')).toHaveTextContent('The file may be corrupted or in an unsupported format.');
-  });
-});
-
-describe('media viewer', () => {
-  it("says 'Unsupported media type' for a file that is neither picture nor video", () => {
-    render(<MediaViewer title="Album media" media={[aMedia(1, { type: 'OTHER', caption: 'Notes' })]} onClose={jest.fn()} />);
-    expect(screen.getByRole('dialog', { name: 'Album media' })).toHaveTextContent('Unsupported media type');
-  });
-
-  it('plays a video in the custom player and steps to the next item', () => {
-    const items = [aMedia(1, { type: 'VIDEO', caption: 'Clip' }), aMedia(2)];
-    render(<MediaViewer title="Album media" media={items} onClose={jest.fn()} />);
-    expect(screen.getByLabelText('Clip').tagName).toBe('VIDEO');
-    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
-    expect(screen.getByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
-    expect(screen.getByText('2 / 2')).toBeInTheDocument();
-  });
-
-  it('shows a placeholder when the picture fails to load', () => {
-    render(<MediaViewer title="Album media" media={[aMedia(1)]} onClose={jest.fn()} />);
-    fireEvent.error(screen.getByRole('img', { name: 'Photo 1' }));
-    expect(screen.getByRole('img', { name: 'Photo 1' }).tagName).toBe('DIV');
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAutoHide } from './use-auto-hide';
 import * as styles from './video-player.module.css';
 
-interface VideoPlayerProps {
+export interface VideoPlayerProps {
   src: string;
   poster?: string | null;
   /** The video's accessible name (its caption, or 'Video'). */

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { MediaSummary } from '@abialbum/contracts';
+// The package's own name, not '../ui/...': the remotes then use the shared singleton's Button and
+// Modal instead of bundling a second copy of them (and of ui.css) with this entry.
 import { Button, Modal } from '@abialbum/web-kit';
-import { MediaView } from './media-view';
+import { MediaIcon } from './media-icon';
+import { VideoPlayer } from './video-player';
+import { viewableLabel, type Viewable } from './viewable';
 import * as styles from './media.module.css';
 
 export interface MediaViewerProps {
   title: string;
-  media: MediaSummary[];
+  media: Viewable[];
   startIndex?: number;
   onClose(): void;
   /** The shared-section page's viewer fills the screen; galleries are a large dialog. */
@@ -19,7 +22,10 @@ function usesArrowKeys(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'VIDEO', 'AUDIO'].includes(target.tagName);
 }
 
-/** A media gallery dialog: previous/next (buttons and arrow keys, wrapping round), 'N / total', caption. */
+/**
+ * SPEC image/video viewer: one item at a time with previous/next (buttons and arrow keys, wrapping round),
+ * 'N / total' and the caption; 'Unsupported media type' for OTHER.
+ */
 export function MediaViewer({ title, media, startIndex = 0, onClose, fullScreen = false }: MediaViewerProps) {
   const count = media.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), Math.max(0, count - 1)));
@@ -43,22 +49,41 @@ export function MediaViewer({ title, media, startIndex = 0, onClose, fullScreen 
       {current ? (
         <div className={fullScreen ? `${styles.viewerBody} ${styles.fullBody}` : styles.viewerBody}>
           <figure className={styles.stage}>
-            <MediaView key={current.id} media={current} mode="full" />
+            <ViewerStage key={current.id} media={current} />
             {current.caption && <figcaption className={styles.caption}>{current.caption}</figcaption>}
           </figure>
-          <div className={styles.controls}>
-            <Button variant="secondary" onClick={() => step(-1)} disabled={count < 2}>
-              <span aria-hidden="true">‹</span> Previous
-            </Button>
-            <span className={styles.counter} aria-live="polite">{`${index + 1} / ${count}`}</span>
-            <Button variant="secondary" onClick={() => step(1)} disabled={count < 2}>
-              Next <span aria-hidden="true">›</span>
-            </Button>
-          </div>
+          {count > 1 && (
+            <div className={styles.controls}>
+              <Button variant="secondary" onClick={() => step(-1)}>
+                <span aria-hidden="true">‹</span> Previous
+              </Button>
+              <span className={styles.counter} aria-live="polite">{`${index + 1} / ${count}`}</span>
+              <Button variant="secondary" onClick={() => step(1)}>
+                Next <span aria-hidden="true">›</span>
+              </Button>
+            </div>
+          )}
         </div>
       ) : (
         <p className={styles.notice}>No media to show</p>
       )}
     </Modal>
   );
+}
+
+/** The 1280 px display derivative, not the original (up to 50 MB); a placeholder when it fails. */
+function ViewerStage({ media }: { media: Viewable }) {
+  const [failed, setFailed] = useState(false);
+  if (media.type === 'OTHER') return <p className={styles.notice}>Unsupported media type</p>;
+  if (media.type === 'VIDEO') {
+    return <VideoPlayer src={media.url} poster={media.displayUrl ?? media.thumbnailUrl} label={viewableLabel(media)} />;
+  }
+  if (failed) {
+    return (
+      <div className={styles.notice} role="img" aria-label={viewableLabel(media)}>
+        <MediaIcon type="IMAGE" size={48} />
+      </div>
+    );
+  }
+  return <img className={styles.full} src={media.displayUrl ?? media.url} alt={viewableLabel(media)} onError={() => setFailed(true)} />;
 }

@@ -1,0 +1,8 @@
+// Media display: tiles, the viewer and the video player. A separate entry (@abialbum/web-kit/media), kept
+// out of the shared barrel so that it is not in the landing page's first load; each remote bundles it.
+export { MediaIcon } from './media-icon';
+export { MediaThumb } from './media-thumb';
+export { MediaViewer, type MediaViewerProps } from './media-viewer';
+export { VideoPlayer, type VideoPlayerProps } from './video-player';
+export { CONTROLS_HIDE_MS } from './use-auto-hide';
+export { viewableLabel, derivativeSrcSet, blurBackground, type Viewable } from './viewable';

@@ -1,0 +1,82 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MediaViewer } from './media-viewer';
+import type { Viewable } from './viewable';
+
+const aMedia = (n: number, overrides: Partial<Viewable> = {}): Viewable => ({
+  id: `m${n}`,
+  type: 'IMAGE',
+  url: `/api/v1/files/m${n}.jpg`,
+  thumbnailUrl: `/api/v1/files/m${n}-320.webp`,
+  displayUrl: `/api/v1/files/m${n}-1280.webp`,
+  placeholder: null,
+  caption: `Photo ${n}`,
+  ...overrides,
+});
+
+const openViewer = (media: Viewable[], startIndex = 0, fullScreen = false) =>
+  render(<MediaViewer title="Album media" media={media} startIndex={startIndex} fullScreen={fullScreen} onClose={jest.fn()} />);
+
+describe('media viewer', () => {
+  it('shows the display derivative, not the original, with its caption and counter', () => {
+    openViewer([aMedia(1), aMedia(2)], 1);
+    const dialog = screen.getByRole('dialog', { name: 'Album media' });
+    expect(within(dialog).getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', '/api/v1/files/m2-1280.webp');
+    expect(dialog).toHaveTextContent('2 / 2');
+    expect(within(dialog).getByText('Photo 2').tagName).toBe('FIGCAPTION');
+  });
+
+  it('falls back to the original when there is no display derivative', () => {
+    openViewer([aMedia(1, { displayUrl: null })]);
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/api/v1/files/m1.jpg');
+  });
+
+  it('steps with Previous/Next and the arrow keys, wrapping round', () => {
+    openViewer([aMedia(1), aMedia(2), aMedia(3)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('img', { name: 'Photo 3' })).toBeInTheDocument();
+  });
+
+  it('has no Previous/Next for a single item', () => {
+    openViewer([aMedia(1)]);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('fills the screen when asked', () => {
+    openViewer([aMedia(1)], 0, true);
+    expect(screen.getByRole('dialog')).toHaveClass('wk-modal--full');
+  });
+
+  it("says 'Unsupported media type' for a file that is neither picture nor video", () => {
+    openViewer([aMedia(1, { type: 'OTHER', caption: 'Notes' })]);
+    expect(screen.getByRole('dialog', { name: 'Album media' })).toHaveTextContent('Unsupported media type');
+  });
+
+  it('plays a video in the custom player and steps to the next item', () => {
+    openViewer([aMedia(1, { type: 'VIDEO', caption: 'Clip' }), aMedia(2)]);
+    expect(screen.getByLabelText('Clip').tagName).toBe('VIDEO');
+    expect(screen.getByLabelText('Clip')).not.toHaveAttribute('controls');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.getByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load video' when the video cannot be played", () => {
+    openViewer([aMedia(1, { type: 'VIDEO', caption: 'Clip' })]);
+    fireEvent.error(screen.getByLabelText('Clip'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load video');
+  });
+
+  it('shows a placeholder when the picture fails to load', () => {
+    openViewer([aMedia(1)]);
+    fireEvent.error(screen.getByRole('img', { name: 'Photo 1' }));
+    expect(screen.getByRole('img', { name: 'Photo 1' }).tagName).toBe('DIV');
+  });
+});
