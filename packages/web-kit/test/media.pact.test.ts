@@ -21,9 +21,10 @@ const { like, string, integer, eachLike, fromProviderState } = MatchersV3;
 /**
  * Consumer: every front end's media client (web-kit). Provider: svc-media, verified by its own suite.
  * Authenticated requests are made as user demo (the verifier swaps the example bearer token for a real
- * one); ids come from the provider states. The single-file uploads (`upload`, `createHighlightFromFile`,
- * `updateHighlight` with a file) go through XMLHttpRequest for progress and are covered by web-kit's upload
- * tests and svc-media's own; `uploadMultiple` carries the multipart contract here.
+ * one); ids come from the provider states. `upload` (XMLHttpRequest, for its progress) has its pact in
+ * media-upload.pact.test.ts, which runs in jsdom. `createHighlightFromFile` and `updateHighlight` with a file
+ * send text fields beside the file, which a pact multipart body cannot carry (one file part): they are covered
+ * by web-kit's upload tests and svc-media's own.
  */
 const pact = webPact('svc-media');
 

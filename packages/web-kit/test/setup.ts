@@ -1,5 +1,2 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// jsdom lacks these and react-router 7 needs them (TOOLCHAIN "Front end" gotchas).
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+import './support/jsdom-text-encoding';

@@ -11,8 +11,8 @@ const { regex } = MatchersV3;
  * may be written by several test files: pact_ffi merges into it, so they must not run at the same time
  * (jest.pact.config.js runs them one after the other).
  */
-export const webPact = (provider: 'svc-identity' | 'svc-albums' | 'svc-media' | 'svc-content') =>
-  new PactV4({ consumer: 'abialbum-web', provider, dir: path.resolve(__dirname, '../../../../contracts/pacts'), logLevel: 'warn' });
+export const webPact = (provider: 'svc-identity' | 'svc-albums' | 'svc-media' | 'svc-content', options: { port?: number } = {}) =>
+  new PactV4({ consumer: 'abialbum-web', provider, dir: path.resolve(__dirname, '../../../../contracts/pacts'), logLevel: 'warn', ...options });
 
 export const JSON_HEADERS = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
 /** Example tokens: each provider's verifier puts a real one of the same principal in their place. */
