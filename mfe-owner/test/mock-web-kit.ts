@@ -17,6 +17,7 @@ export const media = {
   upload: jest.fn(),
   createBulk: jest.fn(),
   listAlbumMedia: jest.fn(),
+  manageMedia: jest.fn(),
   deleteMedia: jest.fn(),
   listHighlights: jest.fn(),
   addExistingHighlight: jest.fn(),
@@ -50,6 +51,7 @@ const onePage = { currentPage: 1, totalPages: 1, hasPreviousPage: false, hasNext
 export function stubEmptyAlbum() {
   albums.listSections.mockResolvedValue(envelope({ sections: [] }));
   media.listAlbumMedia.mockResolvedValue(envelope({ media: [], pagination: onePage }));
+  media.manageMedia.mockResolvedValue(envelope({ media: [], counts: noCounts, pagination: onePage }));
   media.listHighlights.mockResolvedValue(envelope({ highlights: [] }));
   media.pendingMedia.mockResolvedValue(envelope({ media: [], counts: noCounts, pagination: onePage }));
   join.list.mockResolvedValue(envelope({ requests: [], counts: noCounts }));

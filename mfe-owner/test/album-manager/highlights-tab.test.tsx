@@ -24,6 +24,12 @@ async function openHighlights() {
   return { user, panel: screen.getByRole('tabpanel') };
 }
 
+/** Two pages of approved media, for the Media tab and the 'Add from Album' choices alike. */
+const pagedMedia = () =>
+  media.manageMedia.mockImplementation((_albumId: string, { page }: { page: number }) =>
+    Promise.resolve(page === 1 ? mediaPage([aMedia(1)], true) : mediaPage([aMedia(2)])),
+  );
+
 async function openCreate() {
   const view = await openHighlights();
   await view.user.click(within(view.panel).getByRole('button', { name: 'Create Highlight' }));
@@ -62,12 +68,13 @@ describe('Highlights tab', () => {
 
   it("adds album media that is not yet a highlight with 'Add from Album'", async () => {
     media.listHighlights.mockResolvedValue(envelope({ highlights: [aHighlight(1)] }));
-    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1), aMedia(2), aMedia(3, { status: 'pending' })]));
+    media.manageMedia.mockResolvedValue(mediaPage([aMedia(1), aMedia(2)]));
     media.addExistingHighlight.mockResolvedValue(envelope({ highlight: aHighlight(2) }));
     const { user, panel } = await openHighlights();
     await user.click(within(panel).getByRole('button', { name: 'Add from Album' }));
     const dialog = screen.getByRole('dialog', { name: 'Add from Album' });
     const choices = await within(dialog).findByRole('list', { name: 'Album media' });
+    expect(media.manageMedia).toHaveBeenCalledWith('al1', { status: 'approved', page: 1, limit: 60 });
     expect(within(choices).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Photo 2']);
     expect(within(dialog).getByRole('button', { name: 'Add to Highlights' })).toBeDisabled();
     await user.click(within(choices).getByRole('button', { name: 'Photo 2' }));
@@ -159,5 +166,46 @@ describe('highlight modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Highlight' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to create highlight'));
     expect(screen.getByRole('dialog', { name: 'Create Highlight' })).toBeInTheDocument();
+  });
+});
+
+describe('Highlights tab: paging and failures', () => {
+  it("offers older album media with 'Load more' in 'Add from Album'", async () => {
+    pagedMedia();
+    const { user, panel } = await openHighlights();
+    await user.click(within(panel).getByRole('button', { name: 'Add from Album' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add from Album' });
+    const choices = await within(dialog).findByRole('list', { name: 'Album media' });
+    await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(choices).getAllByRole('button')).toHaveLength(2));
+    expect(media.manageMedia).toHaveBeenLastCalledWith('al1', { status: 'approved', page: 2, limit: 60 });
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
+    await user.click(within(choices).getByRole('button', { name: 'Photo 2' }));
+    expect(within(choices).getByRole('button', { name: 'Photo 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("offers 'Load more' in 'Add from Album' when the first page is all highlights already", async () => {
+    media.listHighlights.mockResolvedValue(envelope({ highlights: [aHighlight(1)] }));
+    pagedMedia();
+    const { user, panel } = await openHighlights();
+    await user.click(within(panel).getByRole('button', { name: 'Add from Album' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add from Album' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Load more' }));
+    const choices = await within(dialog).findByRole('list', { name: 'Album media' });
+    expect(within(choices).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Photo 2']);
+  });
+
+  it("shows an alert with 'Try again' when the highlights cannot be read, and reads them again", async () => {
+    media.listHighlights.mockRejectedValueOnce(new ApiError({ status: 500, message: 'boom' }));
+    const { user, panel } = await openHighlights();
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Highlights could not be loaded.');
+    expect(within(panel).queryByRole('heading', { name: 'No highlights yet' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Create Your First Highlight' })).toBeNull();
+    media.listHighlights.mockResolvedValue(envelope({ highlights: [aHighlight(1)] }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const list = await within(panel).findByRole('list', { name: 'Highlights' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(panel).queryByRole('alert')).toBeNull();
   });
 });

@@ -21,10 +21,11 @@ async function openGrid() {
 }
 
 describe('Media tab', () => {
-  it('shows the approved media as thumbnails from the derivatives, lazily loaded over the blur placeholder', async () => {
-    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1), aMedia(2, { status: 'pending' }), aMedia(3, { status: 'rejected' })]));
+  it('shows the approved media (the owner\'s list filtered by the service) as thumbnails from the derivatives, lazily loaded over the blur placeholder', async () => {
+    media.manageMedia.mockResolvedValue(mediaPage([aMedia(1)]));
     const { grid } = await openGrid();
-    expect(media.listAlbumMedia).toHaveBeenCalledWith('al1', expect.objectContaining({ page: 1 }));
+    expect(media.manageMedia).toHaveBeenCalledWith('al1', { status: 'approved', page: 1, limit: 60 });
+    expect(media.listAlbumMedia).not.toHaveBeenCalled();
     const tiles = within(grid).getAllByRole('listitem');
     expect(tiles).toHaveLength(1);
     const img = tiles[0]!.querySelector('img')!;
@@ -37,7 +38,7 @@ describe('Media tab', () => {
   });
 
   it('shows a placeholder when a thumbnail fails to load', async () => {
-    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1)]));
+    media.manageMedia.mockResolvedValue(mediaPage([aMedia(1)]));
     const { grid } = await openGrid();
     fireEvent.error(grid.querySelector('img')!);
     expect(grid.querySelector('img')).toBeNull();
@@ -45,14 +46,14 @@ describe('Media tab', () => {
   });
 
   it("toasts 'Failed to fetch album media' when the media cannot be read", async () => {
-    media.listAlbumMedia.mockRejectedValue(new ApiError({ status: 500, message: 'boom' }));
+    media.manageMedia.mockRejectedValue(new ApiError({ status: 500, message: 'boom' }));
     renderRoute(<AlbumManager />, '/abialbum/owner');
     expect(await screen.findByText('No media yet. Use Upload to add photos and videos.')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Failed to fetch album media');
   });
 
   it("adds a media item to the highlights: 'Media added to highlights!' and the button says it is in them", async () => {
-    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1), aMedia(2)]));
+    media.manageMedia.mockResolvedValue(mediaPage([aMedia(1), aMedia(2)]));
     media.addExistingHighlight.mockResolvedValue(envelope({ highlight: aHighlight(1) }, 'Media added to highlights!'));
     const { user, grid } = await openGrid();
     const [first, second] = within(grid).getAllByRole('listitem');
@@ -65,7 +66,7 @@ describe('Media tab', () => {
   });
 
   it('shows the server’s reason when adding to highlights fails', async () => {
-    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1)]));
+    media.manageMedia.mockResolvedValue(mediaPage([aMedia(1)]));
     media.addExistingHighlight.mockRejectedValue(new ApiError({ status: 409, message: 'This media is already in highlights' }));
     const { user, grid } = await openGrid();
     await user.click(within(grid).getByRole('button', { name: 'Add to highlights' }));
@@ -73,7 +74,7 @@ describe('Media tab', () => {
   });
 
   it('asks before deleting media; Cancel keeps it', async () => {
-    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1)]));
+    media.manageMedia.mockResolvedValue(mediaPage([aMedia(1)]));
     const { user, grid } = await openGrid();
     await user.click(within(grid).getByRole('button', { name: 'Delete media' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Media' });
@@ -83,7 +84,7 @@ describe('Media tab', () => {
   });
 
   it('deletes media once confirmed and lowers the count', async () => {
-    media.listAlbumMedia.mockResolvedValueOnce(mediaPage([aMedia(1), aMedia(2)])).mockResolvedValue(mediaPage([aMedia(2)]));
+    media.manageMedia.mockResolvedValueOnce(mediaPage([aMedia(1), aMedia(2)])).mockResolvedValue(mediaPage([aMedia(2)]));
     media.deleteMedia.mockResolvedValue({ success: true, data: null, message: 'Media deleted successfully' });
     const { user, grid } = await openGrid();
     await user.click(within(within(grid).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Delete media' }));
@@ -95,7 +96,7 @@ describe('Media tab', () => {
   });
 
   it("toasts 'Failed to delete media' when the deletion fails without a reason", async () => {
-    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1)]));
+    media.manageMedia.mockResolvedValue(mediaPage([aMedia(1)]));
     media.deleteMedia.mockRejectedValue(new ApiError({ status: 400, message: '' }));
     const { user, grid } = await openGrid();
     await user.click(within(grid).getByRole('button', { name: 'Delete media' }));
@@ -105,7 +106,7 @@ describe('Media tab', () => {
   });
 
   it('opens the viewer on a tile, with the display image and the caption', async () => {
-    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1), aMedia(2)]));
+    media.manageMedia.mockResolvedValue(mediaPage([aMedia(1), aMedia(2)]));
     const { user, grid } = await openGrid();
     await user.click(within(grid).getByRole('button', { name: 'Open Photo 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Album media' });
@@ -115,22 +116,24 @@ describe('Media tab', () => {
 
   it("shows a section's own media in the section view", async () => {
     albums.listSections.mockResolvedValue(envelope({ sections: [aSection()] }));
-    media.listAlbumMedia.mockImplementation((_albumId: string, query: { sectionId?: string }) =>
-      Promise.resolve(mediaPage(query.sectionId === 's1' ? [aMedia(7, { sectionId: 's1', caption: 'In the section' })] : [aMedia(1)])),
+    media.manageMedia.mockResolvedValue(mediaPage([aMedia(1)]));
+    media.listAlbumMedia.mockResolvedValue(
+      mediaPage([aMedia(7, { sectionId: 's1', caption: 'In the section' }), aMedia(8, { sectionId: 's1', status: 'pending' })]),
     );
     const { user } = await openGrid();
     await user.click(await screen.findByRole('button', { name: /^My Photos/ }));
     const grid = await screen.findByRole('list', { name: 'My Photos media' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(1);
     expect(within(grid).getByRole('button', { name: 'Open In the section' })).toBeInTheDocument();
     expect(media.listAlbumMedia).toHaveBeenCalledWith('al1', expect.objectContaining({ sectionId: 's1' }));
   });
 
   it('loads more media when the album has another page', async () => {
-    media.listAlbumMedia.mockResolvedValueOnce(mediaPage([aMedia(1)], true)).mockResolvedValueOnce(mediaPage([aMedia(2)]));
+    media.manageMedia.mockResolvedValueOnce(mediaPage([aMedia(1)], true)).mockResolvedValueOnce(mediaPage([aMedia(2)]));
     const { user, grid } = await openGrid();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(2));
-    expect(media.listAlbumMedia).toHaveBeenLastCalledWith('al1', expect.objectContaining({ page: 2 }));
+    expect(media.manageMedia).toHaveBeenLastCalledWith('al1', { status: 'approved', page: 2, limit: 60 });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -43,14 +43,14 @@ describe('Pending Media tab', () => {
     const { user, card } = await openPending();
     expect(card(1)).toHaveTextContent('By Ana Silva');
     media.pendingMedia.mockResolvedValue(pendingPage([byMember(2), byMember(3)]));
-    media.listAlbumMedia.mockResolvedValue(mediaPage([aMedia(1)]));
-    const albumReads = media.listAlbumMedia.mock.calls.length;
+    media.manageMedia.mockResolvedValue(mediaPage([aMedia(1)]));
+    const albumReads = media.manageMedia.mock.calls.length;
     await user.click(within(card(1)).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Pending Media 2 pending' })).toBeInTheDocument());
     expect(media.approveMedia).toHaveBeenCalledWith('al1', 'm1');
     expect(toast.success).toHaveBeenCalledWith('Media approved successfully!');
-    expect(media.listAlbumMedia.mock.calls.length).toBeGreaterThan(albumReads);
+    expect(media.manageMedia.mock.calls.length).toBeGreaterThan(albumReads);
     expect(screen.getByRole('tab', { name: /^Media/ })).toHaveTextContent('Media10');
   });
 

@@ -171,7 +171,7 @@ describe('upload modal: URLs', () => {
 
   it("toasts 'Failed to add media' when the server gives no reason", async () => {
     media.createBulk.mockRejectedValue(new ApiError({ status: 400, message: '' }));
-    media.listAlbumMedia.mockResolvedValue(mediaPage([]));
+    media.manageMedia.mockResolvedValue(mediaPage([]));
     const { user, dialog, field } = await openUrls();
     await user.type(field, 'https://pics.test/1.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Add Media' }));

@@ -54,10 +54,16 @@ describe('joined albums', () => {
     expect(screen.getByRole('link', { name: 'Browse Albums' })).toHaveAttribute('href', '/abialbum/dashboard');
   });
 
-  it("toasts 'Failed to fetch joined albums' when the list cannot be read", async () => {
-    join.joinedAlbums.mockRejectedValue(new ApiError({ status: 500, message: 'boom' }));
-    openPage();
-    expect(await screen.findByRole('heading', { name: 'No joined albums yet' })).toBeInTheDocument();
+  it("toasts 'Failed to fetch joined albums' and offers 'Try again' instead of the empty state", async () => {
+    join.joinedAlbums.mockRejectedValueOnce(new ApiError({ status: 500, message: 'boom' }));
+    const { user } = openPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your joined albums could not be loaded.');
     expect(toast.error).toHaveBeenCalledWith('Failed to fetch joined albums');
+    expect(screen.queryByRole('heading', { name: 'No joined albums yet' })).toBeNull();
+    join.joinedAlbums.mockResolvedValue(envelope({ joinedAlbums: [{ approvedAlbums: [aJoinedAlbum()] }] }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Summer in Lisbon/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { Media, UploadedFile, UploadFlow } from '@abialbum/contracts';
 import { mediaClient } from '@abialbum/web-kit';
 
-/** Media per page of the grid: the service's album list allows up to 100. */
+/** Media per page of the grid: the service's lists allow up to 100. */
 export const MEDIA_PAGE_SIZE = 60;
 
 export interface MediaScope {
@@ -10,9 +10,18 @@ export interface MediaScope {
   sectionId: string | null;
 }
 
-export async function fetchAlbumMedia({ albumId, sectionId }: MediaScope, page: number) {
-  const { data } = await mediaClient.listAlbumMedia(albumId, { sectionId: sectionId ?? undefined, page, limit: MEDIA_PAGE_SIZE });
-  return { media: data?.media ?? [], hasMore: data?.pagination?.hasNextPage ?? false };
+/**
+ * A page of approved media. The album's come from the owner's manage list, filtered by the service, so
+ * members' pending or rejected uploads never fill a page. The manage list has no section filter: a
+ * section's come from the album list (members' uploads go to the album, not to a section).
+ */
+export async function fetchApprovedMedia({ albumId, sectionId }: MediaScope, page: number) {
+  const query = { page, limit: MEDIA_PAGE_SIZE };
+  const { data } = sectionId
+    ? await mediaClient.listAlbumMedia(albumId, { ...query, sectionId })
+    : await mediaClient.manageMedia(albumId, { ...query, status: 'approved' });
+  const media = (data?.media ?? []).filter((m) => m.status === 'approved');
+  return { media, hasMore: data?.pagination?.hasNextPage ?? false };
 }
 
 export async function deleteMedia(mediaId: string): Promise<string> {

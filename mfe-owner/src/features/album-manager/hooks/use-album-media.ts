@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Media } from '@abialbum/contracts';
 import { useToast } from '@abialbum/web-kit';
-import { fetchAlbumMedia, type MediaScope } from '../api/media.api';
+import { fetchApprovedMedia, type MediaScope } from '../api/media.api';
 
 interface MediaListState {
   /** Whose list this is ('albumId/sectionId'), so a stale answer never shows under another section. */
@@ -10,17 +10,20 @@ interface MediaListState {
   page: number;
   hasMore: boolean;
   loading: boolean;
+  /** The last read failed (after 'Failed to fetch album media'). */
+  failed: boolean;
 }
 
 const keyOf = ({ albumId, sectionId }: MediaScope) => `${albumId}/${sectionId ?? ''}`;
+const fresh = (key: string): MediaListState => ({ key, media: [], page: 1, hasMore: false, loading: true, failed: false });
 
 /**
- * The media of the album or of one section, page by page. The owner's list also holds members' uploads
- * that wait for approval or were rejected: the grid shows the approved ones (the others have their tab).
+ * The approved media of the album or of one section, page by page: the Media tab's grid and the
+ * 'Add from Album' choices. Members' uploads waiting for approval or rejected have their own tab.
  */
 export function useAlbumMedia(albumId: string, sectionId: string | null) {
   const scopeKey = keyOf({ albumId, sectionId });
-  const [state, setState] = useState<MediaListState>({ key: scopeKey, media: [], page: 1, hasMore: false, loading: true });
+  const [state, setState] = useState<MediaListState>(() => fresh(scopeKey));
   const latest = useRef(scopeKey);
   latest.current = scopeKey;
   const toast = useToast();
@@ -28,9 +31,9 @@ export function useAlbumMedia(albumId: string, sectionId: string | null) {
   const load = useCallback(
     async (page: number) => {
       const key = keyOf({ albumId, sectionId });
-      setState((prev) => (prev.key === key ? { ...prev, loading: true } : { key, media: [], page: 1, hasMore: false, loading: true }));
+      setState((prev) => (prev.key === key ? { ...prev, loading: true, failed: false } : fresh(key)));
       try {
-        const result = await fetchAlbumMedia({ albumId, sectionId }, page);
+        const result = await fetchApprovedMedia({ albumId, sectionId }, page);
         if (latest.current !== key) return;
         setState((prev) => ({
           key,
@@ -38,11 +41,12 @@ export function useAlbumMedia(albumId: string, sectionId: string | null) {
           page,
           hasMore: result.hasMore,
           loading: false,
+          failed: false,
         }));
       } catch {
         if (latest.current !== key) return;
         toast.error('Failed to fetch album media');
-        setState((prev) => ({ ...prev, loading: false }));
+        setState((prev) => ({ ...prev, loading: false, failed: true }));
       }
     },
     [albumId, sectionId, toast],
@@ -53,11 +57,12 @@ export function useAlbumMedia(albumId: string, sectionId: string | null) {
   }, [load]);
 
   const remove = useCallback((mediaId: string) => setState((prev) => ({ ...prev, media: prev.media.filter((m) => m.id !== mediaId) })), []);
-  const current = state.key === scopeKey ? state : { media: [], hasMore: false, loading: true, page: 1 };
+  const current = state.key === scopeKey ? state : fresh(scopeKey);
 
   return {
-    media: current.media.filter((m) => m.status === 'approved'),
+    media: current.media,
     loading: current.loading,
+    failed: current.failed,
     hasMore: current.hasMore,
     reload: useCallback(() => load(1), [load]),
     loadMore: () => load(current.page + 1),

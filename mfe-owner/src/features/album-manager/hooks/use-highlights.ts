@@ -7,14 +7,16 @@ import { addToHighlights, fetchHighlights, removeHighlight } from '../api/highli
 /** The album's highlights, and the ways in and out of them with their SPEC toasts. */
 export function useHighlights(albumId: string) {
   const [highlights, setHighlights] = useState<Highlight[] | null>(null);
+  const [failed, setFailed] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const toast = useToast();
 
   const load = useCallback(async () => {
+    setFailed(false);
     try {
       setHighlights(await fetchHighlights(albumId));
     } catch {
-      setHighlights((prev) => prev ?? []);
+      setFailed(true);
     }
   }, [albumId]);
 
@@ -57,7 +59,7 @@ export function useHighlights(albumId: string) {
   };
 
   const highlightedIds = new Set((highlights ?? []).map((h) => h.mediaId).filter((id): id is string => !!id));
-  return { highlights, loading: highlights === null, busyId, highlightedIds, addMedia, added, updated, remove, reload: load };
+  return { highlights, loading: highlights === null && !failed, failed: highlights === null && failed, busyId, highlightedIds, addMedia, added, updated, remove, reload: load };
 }
 
 export type HighlightsState = ReturnType<typeof useHighlights>;

@@ -1,19 +1,26 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, Spinner } from '@abialbum/web-kit';
+import { Button, EmptyState, Spinner } from '@abialbum/web-kit';
 import { useJoinedAlbums } from '../hooks/use-joined-albums';
 import { JoinedAlbumCard } from './joined-album-card';
 import * as styles from './joined-albums.module.css';
 
 /** SPEC "Joined albums": the albums whose owner approved this user's join request. */
 export function JoinedAlbumsPage() {
-  const albums = useJoinedAlbums();
+  const joined = useJoinedAlbums();
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>My Joined Albums</h1>
       <p className={styles.lead}>Albums you are a member of: you can add photos and videos to them for their owners to approve.</p>
-      {albums === null ? (
+      {joined.status === 'loading' ? (
         <Spinner label="Loading joined albums..." showLabel />
-      ) : albums.length === 0 ? (
+      ) : joined.status === 'failed' ? (
+        <div role="alert" className={styles.failed}>
+          <p>Your joined albums could not be loaded.</p>
+          <Button variant="secondary" onClick={joined.reload}>
+            Try again
+          </Button>
+        </div>
+      ) : joined.albums.length === 0 ? (
         <EmptyState
           icon="🤝"
           title="No joined albums yet"
@@ -26,7 +33,7 @@ export function JoinedAlbumsPage() {
         />
       ) : (
         <ul className={styles.grid} aria-label="Joined albums">
-          {albums.map((album) => (
+          {joined.albums.map((album) => (
             <JoinedAlbumCard key={album.id} album={album} />
           ))}
         </ul>

@@ -1,26 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Album } from '@abialbum/contracts';
 import { useToast } from '@abialbum/web-kit';
 import { fetchJoinedAlbums } from '../api/joined-albums.api';
 
-/** The albums this user is a member of (null while loading); 'Failed to fetch joined albums' on failure. */
-export function useJoinedAlbums(): Album[] | null {
-  const [albums, setAlbums] = useState<Album[] | null>(null);
+type JoinedAlbums = { status: 'loading' } | { status: 'ready'; albums: Album[] } | { status: 'failed' };
+
+/** The albums this user is a member of; 'Failed to fetch joined albums' on failure, then `reload` tries again. */
+export function useJoinedAlbums(): JoinedAlbums & { reload(): void } {
+  const [state, setState] = useState<JoinedAlbums>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const toast = useToast();
 
   useEffect(() => {
     let current = true;
     fetchJoinedAlbums()
-      .then((list) => current && setAlbums(list))
+      .then((albums) => current && setState({ status: 'ready', albums }))
       .catch(() => {
         if (!current) return;
         toast.error('Failed to fetch joined albums');
-        setAlbums([]);
+        setState({ status: 'failed' });
       });
     return () => {
       current = false;
     };
-  }, [toast]);
+  }, [toast, attempt]);
 
-  return albums;
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { ...state, reload };
 }

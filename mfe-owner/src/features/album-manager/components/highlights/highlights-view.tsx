@@ -42,6 +42,13 @@ export function HighlightsView({ albumId, highlights }: { albumId: string; highl
       </div>
       {highlights.loading ? (
         <Spinner label="Loading highlights..." showLabel />
+      ) : highlights.failed ? (
+        <div role="alert" className={styles.failed}>
+          <p>Highlights could not be loaded.</p>
+          <Button variant="secondary" size="sm" onClick={() => void highlights.reload()}>
+            Try again
+          </Button>
+        </div>
       ) : list.length === 0 ? (
         <EmptyState
           icon="★"

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { Media } from '@abialbum/contracts';
+import { useState } from 'react';
 import { Button, Modal, Spinner } from '@abialbum/web-kit';
 import { MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
-import { fetchAlbumMedia } from '../../api/media.api';
+import { useAlbumMedia } from '../../hooks/use-album-media';
 import * as styles from './highlights.module.css';
 
 interface SelectMediaModalProps {
@@ -14,24 +13,11 @@ interface SelectMediaModalProps {
   onSelect(mediaId: string): void;
 }
 
-type Choices = { state: 'loading' } | { state: 'ready'; media: Media[] } | { state: 'failed' };
-
-/** SPEC "select media for highlight": pick one approved item of the album. */
+/** SPEC "select media for highlight": pick one approved item of the album, older ones page by page. */
 export function SelectMediaModal({ albumId, highlightedIds, busy, onClose, onSelect }: SelectMediaModalProps) {
-  const [choices, setChoices] = useState<Choices>({ state: 'loading' });
+  const choices = useAlbumMedia(albumId, null);
   const [selected, setSelected] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchAlbumMedia({ albumId, sectionId: null }, 1)
-      .then(({ media }) => current && setChoices({ state: 'ready', media: media.filter((m) => m.status === 'approved') }))
-      .catch(() => current && setChoices({ state: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [albumId]);
-
-  const available = choices.state === 'ready' ? choices.media.filter((m) => !highlightedIds.has(m.id)) : [];
+  const available = choices.media.filter((m) => !highlightedIds.has(m.id));
   return (
     <Modal
       open
@@ -49,30 +35,39 @@ export function SelectMediaModal({ albumId, highlightedIds, busy, onClose, onSel
         </>
       }
     >
-      {choices.state === 'loading' ? (
+      {choices.loading && choices.media.length === 0 ? (
         <Spinner label="Loading media..." showLabel />
-      ) : choices.state === 'failed' ? (
+      ) : choices.failed && choices.media.length === 0 ? (
         <p role="alert" className={styles.hint}>
           Failed to fetch album media
         </p>
-      ) : available.length === 0 ? (
+      ) : available.length === 0 && !choices.hasMore ? (
         <p className={styles.hint}>All of the album&apos;s media is already in the highlights, or there is none yet.</p>
       ) : (
-        <ul className={styles.grid} aria-label="Album media">
-          {available.map((media) => (
-            <li key={media.id} className={styles.tile}>
-              <button
-                type="button"
-                className={`${styles.choice} ${selected === media.id ? styles.chosen : ''}`}
-                aria-pressed={selected === media.id}
-                aria-label={viewableLabel(media)}
-                onClick={() => setSelected(media.id)}
-              >
-                <MediaThumb media={media} />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          {available.length > 0 && (
+            <ul className={styles.grid} aria-label="Album media">
+              {available.map((media) => (
+                <li key={media.id} className={styles.tile}>
+                  <button
+                    type="button"
+                    className={`${styles.choice} ${selected === media.id ? styles.chosen : ''}`}
+                    aria-pressed={selected === media.id}
+                    aria-label={viewableLabel(media)}
+                    onClick={() => setSelected(media.id)}
+                  >
+                    <MediaThumb media={media} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {choices.hasMore && (
+            <Button variant="secondary" className={styles.more} loading={choices.loading} onClick={() => void choices.loadMore()}>
+              Load more
+            </Button>
+          )}
+        </>
       )}
     </Modal>
   );
