@@ -341,6 +341,21 @@ describe('media client against svc-media: approvals and uploads pages', () => {
         expect(data.media[0]?.uploader.id).toBe(IDS.ana);
       })));
 
+  it("pages through an album's approved media for its owner", () =>
+    pact
+      .addInteraction()
+      .given(STATES.approvedMedia)
+      .uponReceiving("a request for a page of an album's approved media by its owner")
+      .withRequest('GET', albumPath('/media/manage'), (b) => b.headers(userBearer).query({ status: 'approved', page: '1', limit: '60' }))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ media: eachLike(mediaTemplate({ status: 'approved' })), counts: countsTemplate(), pagination: paginationTemplate() })),
+      )
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        const { data } = await mediaClient.manageMedia(IDS.album, { status: 'approved', page: 1, limit: 60 });
+        expect(data.media.every((item) => item.status === 'approved')).toBe(true);
+      })));
+
   it('approves a pending upload', () =>
     pact
       .addInteraction()
