@@ -73,7 +73,7 @@ export async function createServices(
   const owners = new Owners({ directory, albums: stores.albums, contacts: stores.contacts });
   const membership = new Membership(stores);
   const previews = new SectionsPreview({ ...stores, logger });
-  const albumMedia = new AlbumMedia({ ...stores, previews });
+  const albumMedia = new AlbumMedia({ ...stores, previews, directory });
   return {
     stores,
     directory,

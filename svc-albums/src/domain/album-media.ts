@@ -1,4 +1,5 @@
 import type { HighlightEventData, MediaEventData } from '@abialbum/contracts';
+import type { UserDirectory } from '@abialbum/service-kit';
 import type { AlbumHighlightStore } from '../store/album-highlight.store';
 import type { AlbumMediaRecord, AlbumMediaStore } from '../store/album-media.store';
 import type { AlbumStore } from '../store/album.store';
@@ -11,6 +12,7 @@ export interface AlbumMediaDeps {
   media: AlbumMediaStore;
   highlights: AlbumHighlightStore;
   previews: SectionsPreview;
+  directory: UserDirectory;
 }
 
 /** SPEC 9: four thumbnails per section. */
@@ -33,7 +35,8 @@ export class AlbumMedia {
     const albumId = data.albumId.toLowerCase();
     // Media of an album gone here (deleted, its media following) need no keeping.
     if (!(await this.deps.albums.findLive(albumId))) return;
-    const previous = await this.deps.media.apply(data, deleted);
+    const { media } = this.deps;
+    const previous = await media.forUploader(data.uploaderId, async () => media.apply(data, deleted, await this.isBlocked(data.uploaderId)));
     const touched = new Set([previous?.sectionId, data.sectionId?.toLowerCase()].filter(known));
     await this.refresh(albumId, [...touched]);
   }
@@ -45,10 +48,27 @@ export class AlbumMedia {
     await this.refresh(albumId, []);
   }
 
+  /**
+   * user.blocked / user.unblocked: the uploader's media hidden or shown again, as svc-media hides them outside
+   * the album owner's own views, by the state the user directory holds after the event, so replays and late
+   * arrivals end at the newest revision. Every album showing their media is computed again, also on a
+   * redelivery, which repairs a crash between the two steps.
+   */
+  async uploaderChanged(userId: string): Promise<void> {
+    const { media, albums } = this.deps;
+    const albumIds = await media.forUploader(userId, async () => media.setUploaderBlocked(userId, await this.isBlocked(userId)));
+    for (const albumId of albumIds) if (await albums.findLive(albumId)) await this.refreshAll(albumId);
+  }
+
   /** Everything of one album computed again (the reconciliation, after a crash between two writes). */
   async refreshAll(albumId: string): Promise<void> {
     const sections = await this.deps.sections.listByAlbum(albumId);
     await this.refresh(albumId, sections.map((section) => section.id));
+  }
+
+  /** Read afresh: the directory's own check is cached for seconds. */
+  private async isBlocked(userId: string): Promise<boolean> {
+    return Boolean((await this.deps.directory.get(userId))?.isBlocked);
   }
 
   private async refresh(albumId: string, sectionIds: string[]): Promise<void> {

@@ -14,16 +14,21 @@ export interface ConsumerDeps {
 /**
  * Every event this service consumes. `user.*` keeps the owners read model (the user directory, and the
  * owner copy on their albums: name for search, image, place, blocked); `media.*` and `highlight.*` keep the
- * read model of approved media (recent media, highlights, counts, cover, section thumbnails).
+ * read model of approved media (recent media, highlights, counts, cover, section thumbnails), where
+ * `user.blocked` and `user.unblocked` also hide or show again the user's uploads.
  */
 export function eventHandlers(deps: ConsumerDeps): HandlerMap {
   const apply = async (event: { data: UserSnapshot }) => deps.owners.apply(event.data);
   const { albumMedia } = deps;
+  const blockedChanged = async (event: { data: UserSnapshot }) => {
+    await apply(event);
+    await albumMedia.uploaderChanged(event.data.userId);
+  };
   return {
     'user.registered': apply,
     'user.updated': apply,
-    'user.blocked': apply,
-    'user.unblocked': apply,
+    'user.blocked': blockedChanged,
+    'user.unblocked': blockedChanged,
     'user.album-modal-toggled': apply,
     'media.uploaded': (event) => albumMedia.mediaChanged(event.data),
     'media.approved': (event) => albumMedia.mediaChanged(event.data),

@@ -20,6 +20,8 @@ export interface AlbumMediaRecord {
   revision: number;
   /** media.deleted: kept as a tombstone, so an older event arriving late cannot bring it back. */
   deleted: boolean;
+  /** Its uploader is blocked (user.blocked): hidden from every read, as svc-media hides it, until unblocked. */
+  uploaderBlocked: boolean;
 }
 
 type AlbumMediaDocument = Omit<AlbumMediaRecord, 'id'> & { _id: string };
@@ -40,15 +42,18 @@ const schema = new Schema<AlbumMediaDocument>(
     createdAt: { type: Date, required: true },
     revision: { type: Number, required: true },
     deleted: { type: Boolean, default: false },
+    uploaderBlocked: { type: Boolean, default: false },
   },
   { versionKey: false },
 );
 // An album's approved media, newest first (recent media, cover, counts); the same per section.
 schema.index({ albumId: 1, status: 1, deleted: 1, createdAt: -1 });
 schema.index({ albumId: 1, sectionId: 1, status: 1, deleted: 1, createdAt: -1 });
+// A blocked or unblocked uploader's media, all of them.
+schema.index({ uploaderId: 1 });
 
-/** Only approved, live media are shown or counted. */
-const SHOWN = { status: 'approved', deleted: false } as const;
+/** Only approved, live media of uploaders not blocked are shown or counted (a document kept before the flag has none). */
+const SHOWN = { status: 'approved', deleted: false, uploaderBlocked: { $ne: true } } as const;
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 // An upsert's `$setOnInsert` of null leaves the field out on FerretDB 1.x: absent reads as null.
@@ -59,6 +64,7 @@ const toRecord = ({ _id, ...fields }: AlbumMediaDocument): AlbumMediaRecord => (
   thumbnailUrl: fields.thumbnailUrl ?? null,
   displayUrl: fields.displayUrl ?? null,
   placeholder: fields.placeholder ?? null,
+  uploaderBlocked: fields.uploaderBlocked ?? false,
 });
 
 const lower = (id: string | null) => id && id.toLowerCase();
@@ -75,8 +81,9 @@ export class AlbumMediaStore {
   /**
    * A versioned upsert of one event: a newer revision replaces what is held, an older or repeated one changes
    * nothing, and a deletion is final. Returns what was held before (to refresh the section it left).
+   * `uploaderBlocked` is the uploader's state read within `forUploader`, so a block cannot pass it unseen.
    */
-  apply(data: MediaEventData, deleted: boolean): Promise<AlbumMediaRecord | null> {
+  apply(data: MediaEventData, deleted: boolean, uploaderBlocked: boolean): Promise<AlbumMediaRecord | null> {
     const id = data.mediaId.toLowerCase();
     return withDocumentLock(this.model.collection.collectionName, id, async () => {
       const current = await this.model.findById(id).lean<AlbumMediaDocument>();
@@ -97,6 +104,7 @@ export class AlbumMediaStore {
         createdAt: new Date(data.createdAt),
         revision: Math.max(data.revision, previous?.revision ?? 0),
         deleted,
+        uploaderBlocked,
       };
       if (previous) {
         await this.model.updateOne({ _id: id, deleted: false, revision: previous.revision }, { $set: fields });
@@ -107,6 +115,20 @@ export class AlbumMediaStore {
       }
       return previous;
     });
+  }
+
+  /**
+   * Runs `work` holding the lock of one uploader's media: a change of their blocked state and the write of
+   * one of their items, each reading that state within it, come one after the other.
+   */
+  forUploader<T>(uploaderId: string, work: () => Promise<T>): Promise<T> {
+    return withDocumentLock(`${this.model.collection.collectionName}.uploaders`, uploaderId, work);
+  }
+
+  /** Within `forUploader`: flags all media of the uploader; returns the albums where any of it is approved. */
+  async setUploaderBlocked(uploaderId: string, uploaderBlocked: boolean): Promise<string[]> {
+    await this.model.updateMany({ uploaderId, uploaderBlocked: { $ne: uploaderBlocked } }, { $set: { uploaderBlocked } });
+    return (await this.model.distinct('albumId', { uploaderId, status: 'approved', deleted: false })) as string[];
   }
 
   /** An album's approved media, newest first; in one round trip however many (the driver's first batch is 101). */
