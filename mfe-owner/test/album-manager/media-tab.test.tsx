@@ -45,11 +45,15 @@ describe('Media tab', () => {
     expect(within(grid).getByTestId('media-fallback')).toBeInTheDocument();
   });
 
-  it("toasts 'Failed to fetch album media' when the media cannot be read", async () => {
-    media.manageMedia.mockRejectedValue(new ApiError({ status: 500, message: 'boom' }));
+  it("toasts 'Failed to fetch album media' when the media cannot be read, says so instead of the empty grid, and tries again", async () => {
+    media.manageMedia.mockRejectedValueOnce(new ApiError({ status: 500, message: 'boom' })).mockResolvedValue(mediaPage([aMedia(1)]));
     renderRoute(<AlbumManager />, '/abialbum/owner');
-    expect(await screen.findByText('No media yet. Use Upload to add photos and videos.')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Media could not be loaded.');
     expect(toast.error).toHaveBeenCalledWith('Failed to fetch album media');
+    expect(screen.queryByText('No media yet. Use Upload to add photos and videos.')).not.toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Album media' })).toBeInTheDocument();
   });
 
   it("adds a media item to the highlights: 'Media added to highlights!' and the button says it is in them", async () => {

@@ -9,12 +9,12 @@ import { aProfileResult, albums, envelope, renderAt, resetAlbumPages, signInAs, 
 jest.mock('@abialbum/web-kit', () => ({
   ...jest.requireActual<typeof MockModule>('./mock-album-pages').mockWebKit(),
   joinClient: { send: jest.fn(), cancel: jest.fn(), uploadPermission: jest.fn() },
-  mediaClient: { upload: jest.fn(), createBulk: jest.fn() },
+  mediaClient: { upload: jest.fn(), createBulk: jest.fn(), myUploads: jest.fn() },
 }));
 
 const { joinClient: join, mediaClient: media } = jest.requireMock<{
   joinClient: Record<'send' | 'cancel' | 'uploadPermission', jest.Mock>;
-  mediaClient: Record<'upload' | 'createBulk', jest.Mock>;
+  mediaClient: Record<'upload' | 'createBulk' | 'myUploads', jest.Mock>;
 }>('@abialbum/web-kit');
 
 const standing = (overrides: Partial<UploadPermission> = {}) =>
@@ -42,6 +42,7 @@ beforeEach(() => {
   albums.sharedAlbum.mockResolvedValue(envelope({ sharedAlbum: [] }));
   albums.albumProfile.mockResolvedValue(envelope(aProfileResult()));
   albums.followStatus.mockResolvedValue(envelope({ isFollowing: false }));
+  media.myUploads.mockResolvedValue(envelope({ media: [], pagination: { currentPage: 1, totalPages: 1, hasPreviousPage: false, hasNextPage: false, totalItems: 0 } }));
 });
 
 describe('profile join actions: signed out', () => {

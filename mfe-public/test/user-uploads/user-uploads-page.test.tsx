@@ -61,12 +61,12 @@ function openUploads() {
 beforeEach(() => jest.clearAllMocks());
 
 describe('user uploads', () => {
-  it("shows the user's uploads with caption overlays and 'Showing n uploads'", async () => {
+  it("shows the user's uploads with caption overlays and 'Showing n upload(s)'", async () => {
     mediaClient.userMedia.mockResolvedValue(page([anUpload(1), anUpload(2, { type: 'VIDEO', caption: 'Waves', thumbnailUrl: null })]));
     openUploads();
     expect(screen.getByRole('heading', { level: 1, name: 'All uploaded media by this user' })).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Uploads' });
-    expect(screen.getByText('Showing 2 uploads')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 upload(s)')).toBeInTheDocument();
     expect(mediaClient.userMedia).toHaveBeenCalledWith('u7', expect.objectContaining({ page: 1 }));
     const [photo, video] = within(grid).getAllByRole('button');
     expect(photo).toHaveAccessibleName('Open Beach 1');
@@ -76,10 +76,10 @@ describe('user uploads', () => {
     expect(video).toHaveTextContent('Waves');
   });
 
-  it("says 'Showing 1 upload' for a single one", async () => {
+  it("says 'Showing 1 upload(s)' for a single one, as SPEC words it", async () => {
     mediaClient.userMedia.mockResolvedValue(page([anUpload(1)]));
     openUploads();
-    expect(await screen.findByText('Showing 1 upload')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 upload(s)')).toBeInTheDocument();
   });
 
   it('shows a placeholder when a picture fails to load', async () => {
@@ -105,14 +105,30 @@ describe('user uploads', () => {
     openUploads();
     expect(await screen.findByRole('heading', { name: 'No uploads yet' })).toBeInTheDocument();
     expect(screen.getByText("This user hasn't uploaded any media yet.")).toBeInTheDocument();
-    expect(screen.getByText('Showing 0 uploads')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 upload(s)')).toBeInTheDocument();
   });
 
-  it("toasts 'Failed to fetch user uploads' when they cannot be read", async () => {
-    mediaClient.userMedia.mockRejectedValue(new ApiError({ status: 500, message: 'boom' }));
-    openUploads();
-    expect(await screen.findByRole('heading', { name: 'No uploads yet' })).toBeInTheDocument();
+  it("toasts 'Failed to fetch user uploads' and offers to try again instead of claiming there are none", async () => {
+    mediaClient.userMedia.mockRejectedValueOnce(new ApiError({ status: 500, message: 'boom' })).mockResolvedValueOnce(page([anUpload(1)]));
+    const { user } = openUploads();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch user uploads');
     expect(mockToast.error).toHaveBeenCalledWith('Failed to fetch user uploads');
+    expect(screen.queryByRole('heading', { name: 'No uploads yet' })).toBeNull();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Open Beach 1' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 upload(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the shown uploads when a further page cannot be read', async () => {
+    mediaClient.userMedia.mockResolvedValueOnce(page([anUpload(1)], true)).mockRejectedValueOnce(new ApiError({ status: 500, message: 'boom' }));
+    const { user } = openUploads();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(mockToast.error).toHaveBeenCalledWith('Failed to fetch user uploads'));
+    expect(screen.getByRole('button', { name: 'Open Beach 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('goes back to where the visitor came from', async () => {
@@ -126,7 +142,7 @@ describe('user uploads', () => {
     mediaClient.userMedia.mockResolvedValueOnce(page([anUpload(1)], true)).mockResolvedValueOnce(page([anUpload(2)]));
     const { user } = openUploads();
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(screen.getByText('Showing 2 uploads')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Showing 2 upload(s)')).toBeInTheDocument());
     expect(mediaClient.userMedia).toHaveBeenLastCalledWith('u7', expect.objectContaining({ page: 2 }));
   });
 });

@@ -70,4 +70,5 @@ export { Modal, type ModalProps } from './ui/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Spinner, type SpinnerProps } from './ui/spinner';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state';
+export { LoadFailed, type LoadFailedProps } from './ui/load-failed';
 export { Pagination, type PaginationProps } from './ui/pagination';

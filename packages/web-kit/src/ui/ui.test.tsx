@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
+import { LoadFailed } from './load-failed';
 import { Modal } from './modal';
 import { Pagination } from './pagination';
 import { PasswordField } from './password-field';
@@ -107,5 +108,16 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+});
+
+describe('LoadFailed', () => {
+  it('says what could not be loaded, as an alert, and tries again from the keyboard', async () => {
+    const retry = jest.fn();
+    render(<LoadFailed message="Highlights could not be loaded." onRetry={retry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Highlights could not be loaded.');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Album } from '@abialbum/contracts';
-import { Button, EmptyState, Spinner } from '@abialbum/web-kit';
+import { Button, EmptyState, LoadFailed, Spinner } from '@abialbum/web-kit';
 import { useMyAlbum } from '../hooks/use-my-album';
 import { AlbumFormModal } from './album-form-modal';
 import { AlbumWorkspace } from './album-workspace';
@@ -17,12 +17,7 @@ export function AlbumManagerPage() {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>My Albums</h1>
-        <div role="alert" className={styles.failed}>
-          <p>Your album could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void reload()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="Your album could not be loaded." onRetry={() => void reload()} size="md" />
       </div>
     );
   }

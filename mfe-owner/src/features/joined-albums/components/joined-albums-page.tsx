@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, Spinner } from '@abialbum/web-kit';
+import { EmptyState, LoadFailed, Spinner } from '@abialbum/web-kit';
 import { useJoinedAlbums } from '../hooks/use-joined-albums';
 import { JoinedAlbumCard } from './joined-album-card';
 import * as styles from './joined-albums.module.css';
@@ -14,12 +14,7 @@ export function JoinedAlbumsPage() {
       {joined.status === 'loading' ? (
         <Spinner label="Loading joined albums..." showLabel />
       ) : joined.status === 'failed' ? (
-        <div role="alert" className={styles.failed}>
-          <p>Your joined albums could not be loaded.</p>
-          <Button variant="secondary" onClick={joined.reload}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="Your joined albums could not be loaded." onRetry={joined.reload} size="md" />
       ) : joined.albums.length === 0 ? (
         <EmptyState
           icon="🤝"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, Pagination, Spinner } from '@abialbum/web-kit';
+import { EmptyState, LoadFailed, Pagination, Spinner } from '@abialbum/web-kit';
 import { useFollowedAlbums } from '../hooks/use-followed-albums';
 import { FollowedAlbumCard } from './followed-album-card';
 import * as styles from './friends.module.css';
@@ -16,12 +16,7 @@ export function FollowedAlbums() {
   if (state.status === 'loading') return <Spinner label="Loading albums..." showLabel />;
   if (state.status === 'failed') {
     return (
-      <div className={styles.panel} role="alert">
-        <p className={styles.error}>Failed to fetch albums</p>
-        <Button variant="secondary" onClick={retry}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message="Failed to fetch albums" onRetry={retry} size="md" />
     );
   }
   if (state.albums.length === 0) {

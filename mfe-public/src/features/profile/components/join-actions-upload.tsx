@@ -14,9 +14,9 @@ const withNote = (text: string, media: Media[]) => (media.some((m) => m.status =
 
 /**
  * A member's upload from the profile (SPEC 6 "Approved member"): the default flow's checks, one file at a
- * time with a progress bar, then the files become pending media of the album.
+ * time with a progress bar, then the files become pending media of the album (`onUploaded`).
  */
-export function MemberUpload({ albumId }: { albumId: string }) {
+export function MemberUpload({ albumId, onUploaded }: { albumId: string; onUploaded?(): void }) {
   const input = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -45,6 +45,7 @@ export function MemberUpload({ albumId }: { albumId: string }) {
       const text = uploaded.length === files.length ? mediaMessages.uploaded(uploaded.length) : `Uploaded ${uploaded.length} of ${files.length} files`;
       if (uploaded.length === files.length) toast.success(withNote(text, data.media ?? []));
       else toast.warning(withNote(text, data.media ?? []));
+      onUploaded?.();
     } catch (err) {
       toast.error(failureText(err, 'Failed to upload media'));
     } finally {

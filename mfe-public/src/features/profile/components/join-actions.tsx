@@ -3,13 +3,13 @@ import { Button, Modal, Spinner, TextAreaField, useSession } from '@abialbum/web
 import { useJoinStanding } from './join-actions.state';
 import * as styles from './join-actions.module.css';
 
-// Only members upload: the form and its file rules (with the validation library) load when one is shown,
-// not with every visitor's profile page.
-const MemberUpload = lazy(() => import('./join-actions-upload').then(({ MemberUpload }) => ({ default: MemberUpload })));
+// Only members upload: the form, its file rules (with the validation library) and the member's own uploads
+// load when one is shown, not with every visitor's profile page.
+const MemberTools = lazy(() => import('./member-tools').then(({ MemberTools }) => ({ default: MemberTools })));
 
 /**
  * The profile's join-state actions (SPEC "Public album profile"): NONE asks to join, PENDING waits (and
- * may cancel), APPROVED uploads, REJECTED shows the reason and may ask again.
+ * may cancel), APPROVED uploads and sees their uploads' states, REJECTED shows the reason and may ask again.
  */
 export function JoinActions({ albumId }: { albumId: string }) {
   const { status } = useSession();
@@ -36,7 +36,7 @@ export function JoinActions({ albumId }: { albumId: string }) {
       <div className={styles.box}>
         <p className={styles.member}>You are a member of this album</p>
         <Suspense fallback={<Spinner size="sm" label="Loading upload..." />}>
-          <MemberUpload albumId={albumId} />
+          <MemberTools albumId={albumId} />
         </Suspense>
       </div>
     );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, Spinner } from '@abialbum/web-kit';
+import { Button, EmptyState, LoadFailed, Spinner } from '@abialbum/web-kit';
 import { MediaThumb, viewableLabel, MediaViewer } from '@abialbum/web-kit/media';
-import { useUserUploads } from '../hooks/use-user-uploads';
+import { FAILED_MESSAGE, useUserUploads } from '../hooks/use-user-uploads';
 import * as styles from './user-uploads.module.css';
 
-const uploadsText = (n: number) => `Showing ${n} ${n === 1 ? 'upload' : 'uploads'}`;
+/** SPEC "User uploads" words it 'Showing n upload(s)', whatever n is. */
+const uploadsText = (n: number) => `Showing ${n} upload(s)`;
 
 /** SPEC "User uploads" (/abialbum/user-uploads/{userId}): what a user added to albums everyone may see. */
 export function UserUploadsPage() {
@@ -14,6 +15,7 @@ export function UserUploadsPage() {
   const navigate = useNavigate();
   const [viewing, setViewing] = useState<number | null>(null);
   const firstLoad = uploads.loading && uploads.media.length === 0;
+  const failed = uploads.failed && !uploads.loading;
 
   return (
     <div className={styles.page}>
@@ -23,11 +25,13 @@ export function UserUploadsPage() {
         </Button>
         <div>
           <h1 className={styles.title}>All uploaded media by this user</h1>
-          {!firstLoad && <p className={styles.count}>{uploadsText(uploads.media.length)}</p>}
+          {!firstLoad && !failed && <p className={styles.count}>{uploadsText(uploads.media.length)}</p>}
         </div>
       </div>
       {firstLoad ? (
         <Spinner label="Loading uploads..." showLabel className={styles.loading} />
+      ) : failed ? (
+        <LoadFailed message={FAILED_MESSAGE} onRetry={uploads.retry} size="md" />
       ) : uploads.media.length === 0 ? (
         <EmptyState icon="🖼️" title="No uploads yet" description="This user hasn't uploaded any media yet." />
       ) : (

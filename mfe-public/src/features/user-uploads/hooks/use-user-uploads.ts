@@ -9,16 +9,22 @@ interface UploadsState {
   page: number;
   hasMore: boolean;
   loading: boolean;
+  /** The first page could not be read: the page offers to try again rather than claim there is nothing. */
+  failed: boolean;
 }
 
-/** A user's uploads, page by page; 'Failed to fetch user uploads' when they cannot be read. */
+export const FAILED_MESSAGE = 'Failed to fetch user uploads';
+
+/** A user's uploads, page by page; FAILED_MESSAGE when they cannot be read. */
 export function useUserUploads(userId: string) {
-  const [state, setState] = useState<UploadsState>({ userId, media: [], page: 0, hasMore: false, loading: true });
+  const [state, setState] = useState<UploadsState>({ userId, media: [], page: 0, hasMore: false, loading: true, failed: false });
   const toast = useToast();
 
   const load = useCallback(
     async (page: number, isCurrent: () => boolean = () => true) => {
-      setState((prev) => (prev.userId === userId ? { ...prev, loading: true } : { userId, media: [], page: 0, hasMore: false, loading: true }));
+      setState((prev) =>
+        prev.userId === userId ? { ...prev, loading: true, failed: false } : { userId, media: [], page: 0, hasMore: false, loading: true, failed: false },
+      );
       try {
         const result = await fetchUserUploads(userId, page);
         if (!isCurrent()) return;
@@ -28,11 +34,12 @@ export function useUserUploads(userId: string) {
           page,
           hasMore: result.hasMore,
           loading: false,
+          failed: false,
         }));
       } catch {
         if (!isCurrent()) return;
-        toast.error('Failed to fetch user uploads');
-        setState((prev) => ({ ...prev, loading: false }));
+        toast.error(FAILED_MESSAGE);
+        setState((prev) => ({ ...prev, loading: false, failed: page === 1 }));
       }
     },
     [userId, toast],
@@ -46,6 +53,13 @@ export function useUserUploads(userId: string) {
     };
   }, [load]);
 
-  const current = state.userId === userId ? state : { media: [], page: 0, hasMore: false, loading: true };
-  return { media: current.media, loading: current.loading, hasMore: current.hasMore, loadMore: () => void load(current.page + 1) };
+  const current = state.userId === userId ? state : { media: [], page: 0, hasMore: false, loading: true, failed: false };
+  return {
+    media: current.media,
+    loading: current.loading,
+    failed: current.failed,
+    hasMore: current.hasMore,
+    loadMore: () => void load(current.page + 1),
+    retry: () => void load(1),
+  };
 }

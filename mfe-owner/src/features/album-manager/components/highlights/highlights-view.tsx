@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Highlight } from '@abialbum/contracts';
-import { Button, ConfirmDialog, EmptyState, Spinner } from '@abialbum/web-kit';
+import { Button, ConfirmDialog, EmptyState, LoadFailed, Spinner } from '@abialbum/web-kit';
 import { MediaThumb, MediaViewer, viewableLabel } from '@abialbum/web-kit/media';
 import type { HighlightsState } from '../../hooks/use-highlights';
 import { HighlightModal } from './highlight-modal';
@@ -43,12 +43,7 @@ export function HighlightsView({ albumId, highlights }: { albumId: string; highl
       {highlights.loading ? (
         <Spinner label="Loading highlights..." showLabel />
       ) : highlights.failed ? (
-        <div role="alert" className={styles.failed}>
-          <p>Highlights could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void highlights.reload()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="Highlights could not be loaded." onRetry={() => void highlights.reload()} />
       ) : list.length === 0 ? (
         <EmptyState
           icon="★"

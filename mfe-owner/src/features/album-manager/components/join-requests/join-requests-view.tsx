@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { JoinRequestStatus, JoinRequestWithUser as JoinRequest } from '@abialbum/contracts';
-import { Button, Spinner } from '@abialbum/web-kit';
+import { Button, LoadFailed, Spinner } from '@abialbum/web-kit';
 import type { JoinRequestsState } from '../../hooks/use-join-requests';
 import * as styles from './approvals.module.css';
 
@@ -34,12 +34,7 @@ export function JoinRequestsView({ state }: { state: JoinRequestsState }) {
       {state.state === 'loading' && state.requests.length === 0 ? (
         <Spinner label="Loading join requests..." showLabel />
       ) : state.state === 'failed' ? (
-        <div role="alert" className={styles.failed}>
-          <p>Join requests could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void state.reload()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="Join requests could not be loaded." onRetry={() => void state.reload()} />
       ) : state.requests.length === 0 ? (
         <p className={styles.empty}>{`No ${label} join requests`}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Media } from '@abialbum/contracts';
-import { Button, ConfirmDialog, Spinner, useToast } from '@abialbum/web-kit';
+import { Button, ConfirmDialog, LoadFailed, Spinner, useToast } from '@abialbum/web-kit';
 import { MediaViewer } from '@abialbum/web-kit/media';
 import { failureText } from '../../../../lib/failure';
 import { deleteMedia } from '../../api/media.api';
@@ -11,8 +11,11 @@ import * as styles from './media-grid.module.css';
 export interface MediaListView {
   media: Media[];
   loading: boolean;
+  /** The last read failed (after its toast). */
+  failed: boolean;
   hasMore: boolean;
   loadMore(): void;
+  reload(): unknown;
 }
 
 interface MediaGridProps {
@@ -47,6 +50,7 @@ export function MediaGrid({ list, highlights, emptyText, title, onDeleted }: Med
   };
 
   if (list.loading && list.media.length === 0) return <Spinner label="Loading media..." showLabel />;
+  if (list.failed && list.media.length === 0) return <LoadFailed message="Media could not be loaded." onRetry={() => void list.reload()} />;
   if (list.media.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Media } from '@abialbum/contracts';
-import { Button, Spinner } from '@abialbum/web-kit';
+import { Button, LoadFailed, Spinner } from '@abialbum/web-kit';
 import { MediaThumb, MediaViewer, viewableLabel } from '@abialbum/web-kit/media';
 import type { PendingMediaState } from '../../hooks/use-pending-media';
 import * as styles from '../join-requests/approvals.module.css';
@@ -32,12 +32,7 @@ export function PendingMediaView({ state }: { state: PendingMediaState }) {
       {state.state === 'loading' ? (
         <Spinner label="Loading pending media..." showLabel />
       ) : state.state === 'failed' ? (
-        <div role="alert" className={styles.failed}>
-          <p>Pending media could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void state.reload()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="Pending media could not be loaded." onRetry={() => void state.reload()} />
       ) : state.media.length === 0 ? (
         <p className={styles.empty}>No media waiting for approval</p>
       ) : (
