@@ -1,11 +1,11 @@
-import path from 'node:path';
-import { Matchers, MessageConsumerPact, asynchronousBodyHandler } from '@pact-foundation/pact';
+import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
 import { createDispatcher, UserDirectory } from '@abialbum/service-kit';
 import { freshDatabase, silentLogger } from '@abialbum/service-kit/testing';
+import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
 import { eventHandlers } from '../src/events/consumers';
 import { createServices, type AlbumServices } from '../src/services';
 
-const { like, uuid, datetime, integer, regex } = Matchers;
+const { like, datetime, integer, regex } = Matchers;
 
 const ALBUM_ID = '65f0000000000000000000a1';
 const SECTION_ID = '65f0000000000000000000b1';
@@ -14,14 +14,7 @@ const HIGHLIGHT_ID = '65f0000000000000000000d1';
 const OWNER_ID = '65f000000000000000000001';
 const OBJECT_ID = /^[a-f0-9]{24}$/.source;
 
-const envelope = (type: string, data: Record<string, unknown>) => ({
-  id: uuid('5a4b8a8e-9f1c-4c55-9a6e-1f2d3c4b5a70'),
-  type,
-  version: integer(1),
-  occurredAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2025-01-15T10:30:00.000Z'),
-  producer: 'svc-media',
-  data,
-});
+const envelope = (type: string, data: Record<string, unknown>) => eventEnvelope('svc-media', type, data, '5a4b8a8e-9f1c-4c55-9a6e-1f2d3c4b5a70');
 
 /** A picture with its derivatives, as svc-media describes it; the provider state says what differs. */
 const picture = (over: Record<string, unknown>) => ({
@@ -61,13 +54,7 @@ const highlight = {
  * highlights, counts, cover, section thumbnails). The album is known here as it would be from album.created.
  */
 describe('svc-albums consumes media events from svc-media', () => {
-  const pact = new MessageConsumerPact({
-    consumer: 'svc-albums',
-    provider: 'svc-media',
-    dir: path.resolve(__dirname, '../../contracts/pacts'),
-    pactfileWriteMode: 'update',
-    logLevel: 'warn',
-  });
+  const pact = messagePact('svc-albums', 'svc-media');
   let db: Awaited<ReturnType<typeof freshDatabase>>;
   let services: AlbumServices;
   let dispatch: ReturnType<typeof createDispatcher>;

@@ -1,12 +1,12 @@
-import path from 'node:path';
 import type { UserSnapshot } from '@abialbum/contracts';
-import { Matchers, MessageConsumerPact, asynchronousBodyHandler } from '@pact-foundation/pact';
+import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
 import { createDispatcher, UserDirectory } from '@abialbum/service-kit';
 import { freshDatabase, silentLogger } from '@abialbum/service-kit/testing';
+import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
 import { eventHandlers } from '../src/events/consumers';
 import { createServices, type AlbumServices } from '../src/services';
 
-const { like, uuid, datetime, integer } = Matchers;
+const { like, integer } = Matchers;
 
 const USER_ID = '65f0c0ffee0000000000abcd';
 
@@ -17,13 +17,10 @@ type UserEventType = 'user.registered' | 'user.updated' | 'user.blocked' | 'user
  * model keeps. Values a user may leave empty are given by the provider state (a user with a full profile).
  */
 function userEvent(type: UserEventType, over: { isBlocked: boolean; revision: number; showcreateAlbumModal?: boolean }) {
-  return {
-    id: uuid('5a4b8a8e-9f1c-4c55-9a6e-1f2d3c4b5a69'),
+  return eventEnvelope(
+    'svc-identity',
     type,
-    version: integer(1),
-    occurredAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2025-01-15T10:30:00.000Z'),
-    producer: 'svc-identity',
-    data: {
+    {
       userId: like(USER_ID),
       name: like('Ana Lima'),
       email: like('ana@example.test'),
@@ -36,7 +33,8 @@ function userEvent(type: UserEventType, over: { isBlocked: boolean; revision: nu
       showcreateAlbumModal: like(over.showcreateAlbumModal ?? true),
       revision: integer(over.revision),
     },
-  };
+    '5a4b8a8e-9f1c-4c55-9a6e-1f2d3c4b5a69',
+  );
 }
 
 /** The user as albums knew them before the event. */
@@ -56,13 +54,7 @@ const known = (over: Partial<UserSnapshot> = {}): UserSnapshot => ({
 });
 
 describe('svc-albums consumes user events from svc-identity', () => {
-  const pact = new MessageConsumerPact({
-    consumer: 'svc-albums',
-    provider: 'svc-identity',
-    dir: path.resolve(__dirname, '../../contracts/pacts'),
-    pactfileWriteMode: 'update',
-    logLevel: 'warn',
-  });
+  const pact = messagePact('svc-albums', 'svc-identity');
   let db: Awaited<ReturnType<typeof freshDatabase>>;
   let directory: UserDirectory;
   let services: AlbumServices;

@@ -1,5 +1,6 @@
 import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
-import { aContentConsumer, envelope, messagePact, type ContentConsumer } from './support/pact-consumer';
+import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
+import { aContentConsumer, type ContentConsumer } from './support/pact-consumer';
 
 const { like, integer, regex } = Matchers;
 
@@ -9,7 +10,7 @@ const OBJECT_ID = /^[a-f0-9]{24}$/.source;
 
 /** An album as svc-albums tells it: the statistics count it by id and owner, public or not, blocked or not. */
 const albumMessage = (type: string, over: Record<string, unknown> = {}) =>
-  envelope(
+  eventEnvelope(
     'svc-albums',
     type,
     {
@@ -28,7 +29,7 @@ const albumMessage = (type: string, over: Record<string, unknown> = {}) =>
 const knownAlbum = { albumId: ALBUM_ID, ownerId: OWNER_ID, title: 'Summer in Lisbon', description: '', isPublic: true, isBlocked: false, revision: 1 };
 
 describe('svc-content consumes album events from svc-albums', () => {
-  const pact = messagePact('svc-albums');
+  const pact = messagePact('svc-content', 'svc-albums');
   let consumer: ContentConsumer;
 
   beforeEach(async () => {

@@ -1,6 +1,7 @@
 import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
 import type { MediaEventData } from '@abialbum/contracts';
-import { aContentConsumer, envelope, messagePact, type ContentConsumer } from './support/pact-consumer';
+import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
+import { aContentConsumer, type ContentConsumer } from './support/pact-consumer';
 
 const { like, integer, regex, datetime } = Matchers;
 
@@ -15,7 +16,7 @@ type MediaEventType = 'media.uploaded' | 'media.approved' | 'media.rejected' | '
 
 /** A picture as svc-media tells it; the statistics count approved media by id, whatever else it carries. */
 const picture = (type: MediaEventType, over: Record<string, unknown> = {}) =>
-  envelope(
+  eventEnvelope(
     'svc-media',
     type,
     {
@@ -64,7 +65,7 @@ const known = (over: Partial<MediaEventData>): MediaEventData => ({
 });
 
 describe('svc-content consumes media events from svc-media', () => {
-  const pact = messagePact('svc-media');
+  const pact = messagePact('svc-content', 'svc-media');
   let consumer: ContentConsumer;
 
   beforeEach(async () => {

@@ -1,6 +1,7 @@
 import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
 import type { UserSnapshot } from '@abialbum/contracts';
-import { aContentConsumer, envelope, messagePact, type ContentConsumer } from './support/pact-consumer';
+import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
+import { aContentConsumer, type ContentConsumer } from './support/pact-consumer';
 
 const { like, integer } = Matchers;
 
@@ -11,7 +12,7 @@ type UserEventType = 'user.registered' | 'user.updated' | 'user.blocked' | 'user
 
 /** The statistics count users and blocked users; the provider states describe a user with a full profile. */
 const userMessage = (type: UserEventType, over: { isBlocked: boolean; revision: number; showcreateAlbumModal?: boolean }) =>
-  envelope(
+  eventEnvelope(
     'svc-identity',
     type,
     {
@@ -46,7 +47,7 @@ const snapshot = (over: Partial<UserSnapshot>): UserSnapshot => ({
 });
 
 describe('svc-content consumes user events from svc-identity', () => {
-  const pact = messagePact('svc-identity');
+  const pact = messagePact('svc-content', 'svc-identity');
   let consumer: ContentConsumer;
 
   beforeEach(async () => {

@@ -1,12 +1,12 @@
-import path from 'node:path';
 import { Types } from 'mongoose';
-import { Matchers, MessageConsumerPact, asynchronousBodyHandler } from '@pact-foundation/pact';
+import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
 import { createDispatcher, eventFactory } from '@abialbum/service-kit';
 import { freshDatabase, silentLogger } from '@abialbum/service-kit/testing';
+import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
 import { albumEventHandlers } from '../src/events/album-events.consumer';
 import { createServices, type IdentityServices } from '../src/services';
 
-const { like, uuid, datetime, integer, regex } = Matchers;
+const { like, integer, regex } = Matchers;
 
 const OWNER_ID = '65f000000000000000000002';
 const ALBUM_ID = '65f0000000000000000000a1';
@@ -14,31 +14,24 @@ const OWNER_EMAIL = 'ana.owner@example.test';
 const OBJECT_ID = /^[a-f0-9]{24}$/.source;
 
 /** Identity needs only whose album it is; the rest is there because the event's schema requires it. */
-const albumMessage = (type: 'album.created' | 'album.deleted') => ({
-  id: uuid('5a4b8a8e-9f1c-4c55-9a6e-1f2d3c4b5a71'),
-  type,
-  version: integer(1),
-  occurredAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2025-01-15T10:30:00.000Z'),
-  producer: 'svc-albums',
-  data: {
-    albumId: regex(OBJECT_ID, ALBUM_ID),
-    ownerId: regex(OBJECT_ID, OWNER_ID),
-    title: like('Summer in Lisbon'),
-    description: like('Beach days'),
-    isPublic: like(true),
-    isBlocked: like(false),
-    revision: integer(1),
-  },
-});
+const albumMessage = (type: 'album.created' | 'album.deleted') =>
+  eventEnvelope(
+    'svc-albums',
+    type,
+    {
+      albumId: regex(OBJECT_ID, ALBUM_ID),
+      ownerId: regex(OBJECT_ID, OWNER_ID),
+      title: like('Summer in Lisbon'),
+      description: like('Beach days'),
+      isPublic: like(true),
+      isBlocked: like(false),
+      revision: integer(1),
+    },
+    '5a4b8a8e-9f1c-4c55-9a6e-1f2d3c4b5a71',
+  );
 
 describe('svc-identity consumes album events from svc-albums', () => {
-  const pact = new MessageConsumerPact({
-    consumer: 'svc-identity',
-    provider: 'svc-albums',
-    dir: path.resolve(__dirname, '../../contracts/pacts'),
-    pactfileWriteMode: 'update',
-    logLevel: 'warn',
-  });
+  const pact = messagePact('svc-identity', 'svc-albums');
   let db: Awaited<ReturnType<typeof freshDatabase>>;
   let services: IdentityServices;
   let dispatch: ReturnType<typeof createDispatcher>;

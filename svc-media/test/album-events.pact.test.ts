@@ -1,7 +1,8 @@
 import type { UserSnapshot } from '@abialbum/contracts';
 import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
 import { eventFactory } from '@abialbum/service-kit';
-import { aMediaConsumer, envelope, messagePact, type MediaConsumer } from './support/pact-consumer';
+import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
+import { aMediaConsumer, type MediaConsumer } from './support/pact-consumer';
 
 const { like, integer, regex } = Matchers;
 
@@ -14,7 +15,7 @@ const OBJECT_ID = /^[a-f0-9]{24}$/.source;
 const objectId = (example: string) => regex(OBJECT_ID, example);
 
 const fromAlbums = eventFactory('svc-albums');
-const message = (type: string, data: Record<string, unknown>) => envelope('svc-albums', type, data, '5a4b8a8e-9f1c-4c55-9a6e-1f2d3c4b5a72');
+const message = (type: string, data: Record<string, unknown>) => eventEnvelope('svc-albums', type, data, '5a4b8a8e-9f1c-4c55-9a6e-1f2d3c4b5a72');
 
 /** An album as svc-albums tells it; whether it is public or blocked is what decides who sees its media. */
 const album = (over: Record<string, unknown> = {}) => ({
@@ -54,7 +55,7 @@ const anOwner: UserSnapshot = {
 const knownAlbum = { albumId: ALBUM_ID, ownerId: OWNER_ID, title: 'Summer in Lisbon', description: '', isPublic: true, isBlocked: false, revision: 1 };
 
 describe('svc-media consumes album events from svc-albums', () => {
-  const pact = messagePact('svc-albums');
+  const pact = messagePact('svc-media', 'svc-albums');
   let consumer: MediaConsumer;
 
   beforeEach(async () => {

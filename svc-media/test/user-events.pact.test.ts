@@ -1,6 +1,7 @@
 import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
 import { eventFactory } from '@abialbum/service-kit';
-import { aMediaConsumer, envelope, messagePact, type MediaConsumer } from './support/pact-consumer';
+import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
+import { aMediaConsumer, type MediaConsumer } from './support/pact-consumer';
 
 const { like, integer } = Matchers;
 
@@ -17,7 +18,7 @@ type UserEventType = 'user.registered' | 'user.updated' | 'user.blocked' | 'user
  * The provider states describe a user with every profile field filled.
  */
 const userMessage = (type: UserEventType, over: { isBlocked: boolean; revision: number; showcreateAlbumModal?: boolean }) =>
-  envelope(
+  eventEnvelope(
     'svc-identity',
     type,
     {
@@ -51,7 +52,7 @@ const snapshot = (over: { name?: string; isBlocked?: boolean; revision: number }
 });
 
 describe('svc-media consumes user events from svc-identity', () => {
-  const pact = messagePact('svc-identity');
+  const pact = messagePact('svc-media', 'svc-identity');
   const fromIdentity = eventFactory('svc-identity');
   const fromAlbums = eventFactory('svc-albums');
   let consumer: MediaConsumer;

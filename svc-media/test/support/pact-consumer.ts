@@ -1,34 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Matchers, MessageConsumerPact } from '@pact-foundation/pact';
 import { createDispatcher, UserDirectory } from '@abialbum/service-kit';
 import { freshDatabase, silentLogger } from '@abialbum/service-kit/testing';
 import { eventHandlers } from '../../src/events/consumers';
 import { createServices } from '../../src/services';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
-
-const { uuid, datetime, integer } = Matchers;
-
-/** The message pact svc-media keeps with one producer, written to contracts/pacts. */
-export const messagePact = (provider: 'svc-albums' | 'svc-identity') =>
-  new MessageConsumerPact({
-    consumer: 'svc-media',
-    provider,
-    dir: path.resolve(__dirname, '../../../contracts/pacts'),
-    pactfileWriteMode: 'update',
-    logLevel: 'warn',
-  });
-
-/** The envelope every event travels in (ARCHITECTURE "Events"); the example id is the message's own. */
-export const envelope = (producer: string, type: string, data: Record<string, unknown>, id: string) => ({
-  id: uuid(id),
-  type,
-  version: integer(1),
-  occurredAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2025-01-15T10:30:00.000Z'),
-  producer,
-  data,
-});
 
 /**
  * svc-media's real event handlers on a fresh database and storage folder, fed as the broker would feed

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { Matchers, MessageConsumerPact } from '@pact-foundation/pact';
+
+const { uuid, datetime, integer } = Matchers;
+
+export type ServiceName = 'svc-identity' | 'svc-albums' | 'svc-media' | 'svc-content';
+
+/**
+ * The message pact a service keeps with one producer of the events it consumes, written to contracts/pacts
+ * (`@abialbum/service-kit/testing-pact`: apart from `testing`, so that only pact tests load Pact).
+ */
+export const messagePact = (consumer: ServiceName, provider: ServiceName) =>
+  new MessageConsumerPact({
+    consumer,
+    provider,
+    dir: path.resolve(__dirname, '../../../contracts/pacts'),
+    pactfileWriteMode: 'update',
+    logLevel: 'warn',
+  });
+
+/** The envelope every event travels in (ARCHITECTURE "Events"); the example id is the message's own. */
+export const eventEnvelope = (producer: ServiceName, type: string, data: Record<string, unknown>, id: string) => ({
+  id: uuid(id),
+  type,
+  version: integer(1),
+  occurredAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2025-01-15T10:30:00.000Z'),
+  producer,
+  data,
+});
