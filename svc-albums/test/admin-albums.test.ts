@@ -1,6 +1,4 @@
 import type { AdminAlbum, AdminAlbumList, AdminAlbumMedia } from '@abialbum/contracts';
-import { createDispatcher } from '@abialbum/service-kit';
-import { eventHandlers } from '../src/events/consumers';
 import { arrange } from './support/albums';
 import { aUserSnapshot } from './support/builders';
 import { aMediaItem, mediaEvent } from './support/media-events';
@@ -11,12 +9,12 @@ describe('the admin lists albums', () => {
   let svc: Service;
   let given: ReturnType<typeof arrange>;
   let admin: string;
-  let dispatch: ReturnType<typeof createDispatcher>;
+  let dispatch: Service['dispatch'];
   beforeAll(async () => {
     svc = await startService();
     given = arrange(svc);
     admin = await svc.tokens.sign('65f0000000000000000000ad', 'admin');
-    dispatch = createDispatcher(svc.db.connection, eventHandlers(svc.services), svc.logger);
+    dispatch = svc.dispatch;
   });
   afterAll(() => svc.close());
 

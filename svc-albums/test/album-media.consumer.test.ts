@@ -1,6 +1,4 @@
 import type { Album, MediaSummary, Section } from '@abialbum/contracts';
-import { createDispatcher } from '@abialbum/service-kit';
-import { eventHandlers } from '../src/events/consumers';
 import { arrange } from './support/albums';
 import { aHighlight, aMediaItem, highlightEvent, highlightUpdated, mediaEvent } from './support/media-events';
 import { startService, type Service } from './support/service';
@@ -12,11 +10,11 @@ type Profile = { album: Album & { sections: Section[]; mediaHighlights: MediaSum
 describe('svc-albums keeps the approved media of its albums from media events', () => {
   let svc: Service;
   let given: ReturnType<typeof arrange>;
-  let dispatch: ReturnType<typeof createDispatcher>;
+  let dispatch: Service['dispatch'];
   beforeAll(async () => {
     svc = await startService();
     given = arrange(svc);
-    dispatch = createDispatcher(svc.db.connection, eventHandlers(svc.services), svc.logger);
+    dispatch = svc.dispatch;
   });
   afterAll(() => svc.close());
 

@@ -1,6 +1,5 @@
 import type { Album, MediaSummary, Section } from '@abialbum/contracts';
-import { createDispatcher, eventFactory } from '@abialbum/service-kit';
-import { eventHandlers } from '../src/events/consumers';
+import { eventFactory } from '@abialbum/service-kit';
 import { arrange } from './support/albums';
 import { aUserSnapshot } from './support/builders';
 import { aMediaItem, mediaEvent } from './support/media-events';
@@ -13,11 +12,11 @@ const fromIdentity = eventFactory('svc-identity');
 describe('svc-albums hides the media of a blocked uploader', () => {
   let svc: Service;
   let given: ReturnType<typeof arrange>;
-  let dispatch: ReturnType<typeof createDispatcher>;
+  let dispatch: Service['dispatch'];
   beforeAll(async () => {
     svc = await startService();
     given = arrange(svc);
-    dispatch = createDispatcher(svc.db.connection, eventHandlers(svc.services), svc.logger);
+    dispatch = svc.dispatch;
   });
   afterAll(() => svc.close());
 

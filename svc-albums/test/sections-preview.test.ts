@@ -1,7 +1,5 @@
 import { PROFILE_SECTIONS_LIMIT, type Album, type Section } from '@abialbum/contracts';
-import { createDispatcher } from '@abialbum/service-kit';
 import { SectionsPreview } from '../src/domain/sections-preview';
-import { eventHandlers } from '../src/events/consumers';
 import { withDocumentLock } from '../src/store/document-locks';
 import { arrange } from './support/albums';
 import { aMediaItem, mediaEvent } from './support/media-events';
@@ -13,11 +11,11 @@ type Profile = { album: Album & { sections: Section[] } };
 describe('the sections an album profile shows', () => {
   let svc: Service;
   let given: ReturnType<typeof arrange>;
-  let dispatch: ReturnType<typeof createDispatcher>;
+  let dispatch: Service['dispatch'];
   beforeAll(async () => {
     svc = await startService();
     given = arrange(svc);
-    dispatch = createDispatcher(svc.db.connection, eventHandlers(svc.services), svc.logger);
+    dispatch = svc.dispatch;
   });
   afterAll(() => svc.close());
 

@@ -1,7 +1,8 @@
 import type { UserSnapshot } from '@abialbum/contracts';
-import { EventBus, OutboxRelay, UserDirectory } from '@abialbum/service-kit';
+import { createDispatcher, EventBus, OutboxRelay, UserDirectory } from '@abialbum/service-kit';
 import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, aTokenIssuer } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
+import { eventHandlers } from '../../src/events/consumers';
 import { createServices } from '../../src/services';
 import { aUserSnapshot } from './builders';
 
@@ -27,6 +28,8 @@ export async function startService(options: { amqpUrl?: string; awaitBroker?: bo
     services,
     tokens,
     logger,
+    /** Feeds an event to the service's handlers as the broker consumer would (validation, then the handler). */
+    dispatch: createDispatcher(db.connection, eventHandlers(services), logger),
     /** A user identity has told us about (user.registered), with a token of theirs. */
     async aUser(over: Partial<UserSnapshot> = {}) {
       const user = aUserSnapshot(over);
