@@ -7,7 +7,8 @@ export type ServiceName = 'svc-identity' | 'svc-albums' | 'svc-media' | 'svc-con
 
 /**
  * The message pact a service keeps with one producer of the events it consumes, written to contracts/pacts
- * (`@abialbum/service-kit/testing-pact`: apart from `testing`, so that only pact tests load Pact).
+ * (`@abialbum/service-kit/testing-pact`: apart from `testing`, so that only pact tests load Pact, and outside
+ * `src`, which the service images run: Pact is a test tool, never installed in them).
  */
 export const messagePact = (consumer: ServiceName, provider: ServiceName) =>
   new MessageConsumerPact({
