@@ -33,6 +33,10 @@ pg_up() {
   exists="$(as_user postgres "$PG_BIN/psql" -h 127.0.0.1 -p "$PG_PORT" -U postgres -tAc \
     "select 1 from pg_database where datname = 'ferretdb'")" || die "cannot reach PostgreSQL on $PG_PORT"
   [ "$exists" = 1 ] || as_user postgres "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres ferretdb
+  # GIN indexes beside FerretDB's own, for its equality pushdown (README "Data at scale"); idempotent.
+  as_user postgres "$PG_BIN/psql" -h 127.0.0.1 -p "$PG_PORT" -U postgres -d ferretdb -q -v ON_ERROR_STOP=1 \
+    <"$ROOT/scripts/infra/sql/ferretdb-gin-indexes.sql" >"$LOG_DIR/postgres-tuning.log" 2>&1 \
+    || die "PostgreSQL tuning failed: see $LOG_DIR/postgres-tuning.log"
 }
 
 pg_down() {
