@@ -8,6 +8,8 @@ export * from './http/error-handler';
 export * from './data/mongo';
 export * from './data/user-directory';
 export * from './data/document-locks';
+export * from './data/paged-lists';
+export * from './data/round-trips';
 export * from './events/build-event';
 export * from './events/event-bus';
 export * from './events/consumer';

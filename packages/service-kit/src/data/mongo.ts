@@ -1,4 +1,5 @@
 import mongoose, { type Connection } from 'mongoose';
+import { watchRoundTrips } from './round-trips';
 
 /** One connection per service, to its own database. */
 export async function connectMongo(url: string, dbName: string): Promise<Connection> {
@@ -7,7 +8,9 @@ export async function connectMongo(url: string, dbName: string): Promise<Connect
     dbName,
     serverSelectionTimeoutMS: 10_000,
     autoIndex: true,
+    monitorCommands: true,
   });
+  watchRoundTrips(connection);
   return connection.asPromise();
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { countingRoundTrips } from '../data/round-trips';
 import type { Logger } from '../logger';
 
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -11,7 +12,10 @@ declare module 'koa' {
   }
 }
 
-/** Takes the caller's x-request-id (or makes one), echoes it, and gives the request its own child logger. */
+/**
+ * Takes the caller's x-request-id (or makes one), echoes it, and gives the request its own child logger.
+ * Tells the database round trips the request took in `Server-Timing` (`db;desc="3 round trips"`).
+ */
 export function requestContext(logger: Logger): Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
@@ -20,13 +24,13 @@ export function requestContext(logger: Logger): Middleware {
     ctx.state.log = logger.child({ requestId });
     ctx.set('x-request-id', requestId);
     const started = performance.now();
+    let roundTrips = 0;
     try {
-      await next();
+      roundTrips = (await countingRoundTrips(next)).roundTrips;
     } finally {
-      ctx.state.log.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
-        'request',
-      );
+      const ms = performance.now() - started;
+      if (!ctx.headerSent) ctx.set('Server-Timing', `db;desc="${roundTrips} round trips", app;dur=${ms.toFixed(1)}`);
+      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms), roundTrips }, 'request');
     }
   };
 }

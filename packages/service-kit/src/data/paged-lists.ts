@@ -1,0 +1,284 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { documentLocks, lockKey } from './document-locks';
+
+/**
+ * Lists whose pages cost a page (ARCHITECTURE "A page costs a page"), the one way every long list of the
+ * product is kept. FerretDB 1.x pushes down only top-level equality and never a sort or a limit, so a list
+ * is cut into buckets reached by equality:
+ * - an item joins a list with the list's next sequence number; its bucket is `floor(seq / bucketSize)`;
+ * - the item document names the buckets it is in (`lists: ['<list>#<bucket>', ...]`, one indexed array),
+ *   and keeps its place in each list type (`listPos`), so an item that leaves a list and comes back (an
+ *   uploader blocked, then unblocked) returns to the same place;
+ * - a head document per list (`_id` = the list) counts the items of each bucket and of the whole list.
+ * A page reads the head, then the one or two buckets that hold it, newest first (or oldest first), and sorts
+ * them in memory: about a page of documents, whatever the length of the list. Totals come from the head.
+ * A list is `<type>:<key>`: the type names what the list is (`albumStatus`), the key which one (`<albumId>:approved`).
+ *
+ * The heads are written before the item (the item's write carries its new buckets): a crash between the two
+ * leaves a head off by one, which `repair` sets right from the items (the anti-entropy pass, at start and on demand).
+ */
+
+/** An item's place in one list type: which list of that type, and its sequence number there. */
+export interface ListPlace {
+  list: string;
+  seq: number;
+}
+
+/** What every listed item document carries (add with `addListFields`). */
+export interface Listed {
+  lists: string[];
+  listPos: Record<string, ListPlace>;
+}
+
+/** The lists an item belongs to, by list type: the key within the type, or null for none of that type. */
+export type WantedLists = Record<string, string | null>;
+
+interface ListHead {
+  _id: string;
+  next: number;
+  total: number;
+  buckets: Record<string, number>;
+}
+
+export interface PageRequest {
+  skip: number;
+  limit: number;
+  oldestFirst?: boolean;
+}
+
+export const listId = (type: string, key: string) => `${type}:${key}`;
+const typeOf = (list: string) => list.slice(0, list.indexOf(':'));
+const bucketId = (list: string, bucket: number) => `${list}#${bucket}`;
+const bucketField = (bucket: number) => `b${bucket}`;
+
+/** Adds `lists` (indexed: every page query is an equality on it) and `listPos` to an item schema. */
+export function addListFields<T>(schema: Schema<T>): Schema<T> {
+  schema.add({ lists: { type: [String], default: [] }, listPos: { type: Schema.Types.Mixed, default: {} } } as never);
+  schema.index({ lists: 1 } as never);
+  return schema;
+}
+
+/** Sorts the documents of one list by their place in it. */
+function bySeq<T extends Partial<Listed>>(docs: T[], type: string, oldestFirst: boolean): T[] {
+  const seq = (doc: T) => doc.listPos?.[type]?.seq ?? 0;
+  return docs.sort((a, b) => (oldestFirst ? seq(a) - seq(b) : seq(b) - seq(a)));
+}
+
+export class PagedLists {
+  readonly heads: Model<ListHead>;
+
+  /**
+   * `collection`: where this service keeps the heads of one family of lists (`media_lists`); `bucketSize`:
+   * items per bucket, about the page size the lists are read in (a page then spans one or two buckets).
+   */
+  constructor(
+    connection: Connection,
+    collection: string,
+    readonly bucketSize = 50,
+  ) {
+    const name = `ListHead_${collection}`;
+    this.heads =
+      (connection.models[name] as Model<ListHead> | undefined) ??
+      connection.model<ListHead>(
+        name,
+        new Schema<ListHead>(
+          { _id: { type: String }, next: { type: Number, default: 0 }, total: { type: Number, default: 0 }, buckets: { type: Schema.Types.Mixed, default: {} } },
+          { versionKey: false, minimize: false },
+        ),
+        collection,
+      );
+  }
+
+  private lock<T>(list: string, work: () => Promise<T>): Promise<T> {
+    return documentLocks.run(lockKey(this.heads.collection.collectionName, list), work);
+  }
+
+  private bucketOf(seq: number): number {
+    return Math.floor(seq / this.bucketSize);
+  }
+
+  /**
+   * Moves an item from the lists it is in (`current`, absent for a new item) to the `wanted` ones: the heads
+   * of the lists it leaves and joins are written now; the returned fields go into the item's own write.
+   * Call it holding the item's lock. Types not named in `wanted` are left as they are.
+   */
+  async place(current: Partial<Listed> | null | undefined, wanted: WantedLists): Promise<Listed> {
+    const listPos: Record<string, ListPlace> = { ...(current?.listPos ?? {}) };
+    const inBuckets = new Set(current?.lists ?? []);
+    const lists: string[] = [];
+    for (const type of new Set([...Object.keys(listPos), ...Object.keys(wanted)])) {
+      const old = listPos[type];
+      const isMember = old !== undefined && inBuckets.has(bucketId(old.list, this.bucketOf(old.seq)));
+      const target = type in wanted ? (wanted[type] === null ? null : listId(type, wanted[type] as string)) : (old?.list ?? null);
+      if (old && isMember && old.list === target) {
+        lists.push(bucketId(old.list, this.bucketOf(old.seq)));
+        continue;
+      }
+      if (old && isMember) await this.leave(old);
+      // Out of this type's lists: the old place is kept, for a return to the same list.
+      if (target === null || !(type in wanted)) continue;
+      // Back in the list it was in: the same place; else the next one.
+      const seq = old && old.list === target ? await this.rejoin(old) : await this.join(target);
+      listPos[type] = { list: target, seq };
+      lists.push(bucketId(target, this.bucketOf(seq)));
+    }
+    return { lists, listPos };
+  }
+
+  /** Takes an item out of every list (it is deleted): the heads now, the returned fields with its write. */
+  async leaveAll(current: Partial<Listed> | null | undefined): Promise<Listed> {
+    const wanted = Object.fromEntries(Object.keys(current?.listPos ?? {}).map((type) => [type, null]));
+    return this.place(current, wanted);
+  }
+
+  private join(list: string): Promise<number> {
+    return this.lock(list, async () => {
+      const head = await this.heads.findById(list, { next: 1 }).lean<Pick<ListHead, 'next'>>();
+      const seq = head?.next ?? 0;
+      await this.heads.updateOne({ _id: list }, { $inc: { next: 1, total: 1, [`buckets.${bucketField(this.bucketOf(seq))}`]: 1 } }, { upsert: true });
+      return seq;
+    });
+  }
+
+  private rejoin(place: ListPlace): Promise<number> {
+    return this.lock(place.list, async () => {
+      await this.heads.updateOne(
+        { _id: place.list },
+        { $inc: { total: 1, [`buckets.${bucketField(this.bucketOf(place.seq))}`]: 1 }, $max: { next: place.seq + 1 } },
+        { upsert: true },
+      );
+      return place.seq;
+    });
+  }
+
+  private async leave(place: ListPlace): Promise<void> {
+    await this.lock(place.list, () =>
+      this.heads.updateOne({ _id: place.list }, { $inc: { total: -1, [`buckets.${bucketField(this.bucketOf(place.seq))}`]: -1 } }),
+    );
+  }
+
+  /** How many items each list holds (one head read each, in parallel); 0 for a list never written. */
+  async totals(lists: string[]): Promise<number[]> {
+    const heads = await Promise.all(lists.map((list) => this.heads.findById(list, { total: 1 }).lean<Pick<ListHead, 'total'>>()));
+    return heads.map((head) => Math.max(0, head?.total ?? 0));
+  }
+
+  /**
+   * One page of a list, newest first unless `oldestFirst`: the head, then the buckets holding the page, read
+   * by equality in parallel. `filter` narrows the documents read (e.g. `{ deletedAt: null }`), `projection`
+   * picks their fields (keep `listPos`: the order needs it).
+   */
+  async page<T extends Partial<Listed>>(
+    model: Model<never>,
+    list: string,
+    request: PageRequest,
+    options: { filter?: Record<string, unknown>; projection?: Record<string, 0 | 1> } = {},
+  ): Promise<{ items: T[]; total: number }> {
+    const head = await this.heads.findById(list).lean<ListHead>();
+    if (!head) return { items: [], total: 0 };
+    const oldestFirst = request.oldestFirst ?? false;
+    const buckets = Object.entries(head.buckets ?? {})
+      .map(([field, count]) => ({ bucket: Number(field.slice(1)), count: Number(count) }))
+      .filter((entry) => entry.count > 0)
+      .sort((a, b) => (oldestFirst ? a.bucket - b.bucket : b.bucket - a.bucket));
+    const chosen: number[] = [];
+    let before = 0;
+    let offset = 0;
+    let taken = 0;
+    for (const { bucket, count } of buckets) {
+      if (taken >= request.limit) break;
+      if (chosen.length === 0 && before + count <= request.skip) {
+        before += count;
+        continue;
+      }
+      if (chosen.length === 0) offset = request.skip - before;
+      chosen.push(bucket);
+      taken += chosen.length === 1 ? count - offset : count;
+    }
+    const type = typeOf(list);
+    const read = await Promise.all(
+      chosen.map((bucket) =>
+        model.find({ lists: bucketId(list, bucket), ...(options.filter ?? {}) } as never, options.projection as never).lean<T[]>(),
+      ),
+    );
+    const items = read.flatMap((docs) => bySeq(docs, type, oldestFirst)).slice(offset, offset + request.limit);
+    return { items, total: Math.max(0, head.total ?? 0) };
+  }
+
+  /**
+   * Anti-entropy for the lists of the `items` given (all items of a collection, read by the caller in one
+   * pass): each head is set to what the items hold, under the head's lock, where it differs. The counts
+   * compared are the items' own; a list changed between the caller's read and the check is counted again
+   * inside the lock by bucket, so a concurrent write is never undone. Returns the lists set right.
+   */
+  async repair(model: Model<never>, items: Iterable<Partial<Listed>>): Promise<string[]> {
+    const seen = new Map<string, { buckets: Map<number, number>; next: number }>();
+    for (const item of items) {
+      for (const entry of item.lists ?? []) {
+        const cut = entry.lastIndexOf('#');
+        const list = entry.slice(0, cut);
+        const bucket = Number(entry.slice(cut + 1));
+        const seq = item.listPos?.[typeOf(list)]?.seq ?? 0;
+        const state = seen.get(list) ?? { buckets: new Map<number, number>(), next: 0 };
+        state.buckets.set(bucket, (state.buckets.get(bucket) ?? 0) + 1);
+        state.next = Math.max(state.next, seq + 1);
+        seen.set(list, state);
+      }
+    }
+    const heads = await this.heads.find({}).lean<ListHead[]>();
+    const byList = new Map(heads.map((head) => [head._id, head]));
+    const lists = new Set([...seen.keys(), ...byList.keys()]);
+    const repaired: string[] = [];
+    for (const list of lists) {
+      const state = seen.get(list);
+      const head = byList.get(list);
+      if (head && state && sameCounts(head, state.buckets) && head.next >= state.next) continue;
+      if (head && !state && (head.total ?? 0) === 0 && Object.values(head.buckets ?? {}).every((n) => Number(n) === 0)) continue;
+      const fixed = await this.lock(list, async () => {
+        const current = await this.heads.findById(list).lean<ListHead>();
+        const bucketNumbers = new Set([...(state?.buckets.keys() ?? []), ...Object.keys(current?.buckets ?? {}).map((field) => Number(field.slice(1)))]);
+        const counted = new Map<number, number>();
+        for (const bucket of bucketNumbers) counted.set(bucket, await model.countDocuments({ lists: bucketId(list, bucket) } as never));
+        if (current && sameCounts(current, counted) && current.next >= (state?.next ?? 0)) return false;
+        const buckets = Object.fromEntries([...counted].filter(([, n]) => n > 0).map(([bucket, n]) => [bucketField(bucket), n]));
+        const total = [...counted.values()].reduce((sum, n) => sum + n, 0);
+        const next = Math.max(current?.next ?? 0, state?.next ?? 0);
+        await this.heads.updateOne({ _id: list }, { $set: { buckets, total, next } }, { upsert: true });
+        return true;
+      });
+      if (fixed) repaired.push(list);
+    }
+    return repaired;
+  }
+}
+
+function sameCounts(head: ListHead, counted: Map<number, number>): boolean {
+  const stored = new Map(
+    Object.entries(head.buckets ?? {})
+      .map(([field, n]) => [Number(field.slice(1)), Number(n)] as const)
+      .filter(([, n]) => n !== 0),
+  );
+  const wanted = new Map([...counted].filter(([, n]) => n !== 0));
+  if (stored.size !== wanted.size) return false;
+  let total = 0;
+  for (const [bucket, n] of wanted) {
+    if (stored.get(bucket) !== n) return false;
+    total += n;
+  }
+  return (head.total ?? 0) === total;
+}
+
+/**
+ * Documents by id, for the few a page refers to (its albums, its users): one `findById` each, in parallel.
+ * On FerretDB 1.x an `$in` reads the whole collection; an `_id` equality reads one document.
+ */
+export async function findByIds<T>(model: Model<never>, ids: Iterable<string>, projection?: Record<string, 0 | 1>): Promise<Map<string, T>> {
+  const unique = [...new Set(ids)];
+  const docs = await Promise.all(unique.map((id) => model.findById(id, projection as never).lean<T>()));
+  const found = new Map<string, T>();
+  unique.forEach((id, i) => {
+    const doc = docs[i];
+    if (doc) found.set(id, doc as T);
+  });
+  return found;
+}

@@ -1,0 +1,109 @@
+import { Schema, type Model } from 'mongoose';
+import { addListFields, countingRoundTrips, findByIds, PagedLists, type Listed } from '../src';
+import { freshDatabase } from '../src/testing';
+
+interface Item extends Listed {
+  _id: string;
+  n: number;
+  colour: 'red' | 'blue';
+  hidden: boolean;
+}
+
+let db: Awaited<ReturnType<typeof freshDatabase>>;
+let items: Model<Item>;
+let lists: PagedLists;
+
+beforeAll(async () => {
+  db = await freshDatabase('paged_lists');
+  items = db.connection.model<Item>('Item', addListFields(new Schema<Item>({ _id: String, n: Number, colour: String, hidden: Boolean }, { versionKey: false })), 'items');
+  await items.init();
+  lists = new PagedLists(db.connection, 'item_lists', 10);
+});
+afterAll(() => db.drop());
+
+/** The lists an item is in: all of them, and those of its colour; hidden ones in none. */
+const wantedFor = (item: Pick<Item, 'colour' | 'hidden'>) => ({
+  all: item.hidden ? null : 'x',
+  colour: item.hidden ? null : `x:${item.colour}`,
+});
+
+async function add(n: number, colour: Item['colour']): Promise<void> {
+  const fields = { n, colour, hidden: false };
+  const placed = await lists.place(null, wantedFor(fields));
+  await items.create({ _id: `i${n}`, ...fields, ...placed });
+}
+
+async function change(n: number, changes: Partial<Pick<Item, 'colour' | 'hidden'>>): Promise<void> {
+  const current = (await items.findById(`i${n}`).lean<Item>()) as Item;
+  const next = { ...current, ...changes };
+  const placed = await lists.place(current, wantedFor(next));
+  await items.updateOne({ _id: `i${n}` }, { $set: { ...changes, ...placed } });
+}
+
+const numbers = async (list: string, skip: number, limit: number, oldestFirst = false) => {
+  const page = await lists.page<Item>(items as unknown as Model<never>, list, { skip, limit, oldestFirst });
+  return { ns: page.items.map((item) => item.n), total: page.total };
+};
+
+describe('paged lists', () => {
+  beforeAll(async () => {
+    for (let n = 0; n < 35; n++) await add(n, n % 3 === 0 ? 'red' : 'blue');
+  });
+
+  it('pages a list newest first across buckets, with its total', async () => {
+    expect(await numbers('all:x', 0, 4)).toEqual({ ns: [34, 33, 32, 31], total: 35 });
+    expect(await numbers('all:x', 3, 12)).toEqual({ ns: [31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20], total: 35 });
+    expect((await numbers('all:x', 30, 10)).ns).toEqual([4, 3, 2, 1, 0]);
+    expect((await numbers('all:x', 35, 10)).ns).toEqual([]);
+  });
+
+  it('pages oldest first when asked', async () => {
+    expect((await numbers('all:x', 8, 4, true)).ns).toEqual([8, 9, 10, 11]);
+  });
+
+  it('keeps each list of a type apart, with their own totals', async () => {
+    const red = await numbers('colour:x:red', 0, 50);
+    expect(red.ns).toEqual([33, 30, 27, 24, 21, 18, 15, 12, 9, 6, 3, 0]);
+    expect(await lists.totals(['colour:x:red', 'colour:x:blue', 'colour:x:green'])).toEqual([12, 23, 0]);
+  });
+
+  it('moves an item between lists of a type, and takes it out of all lists when hidden', async () => {
+    await change(33, { colour: 'blue' });
+    expect((await numbers('colour:x:red', 0, 2)).ns).toEqual([30, 27]);
+    expect((await numbers('colour:x:blue', 0, 1)).ns).toEqual([33]);
+    await change(32, { hidden: true });
+    expect(await numbers('all:x', 0, 3)).toEqual({ ns: [34, 33, 31], total: 34 });
+    expect(await lists.totals(['colour:x:blue'])).toEqual([23]);
+  });
+
+  it('brings a hidden item back to its old place', async () => {
+    await change(32, { hidden: false });
+    expect(await numbers('all:x', 0, 3)).toEqual({ ns: [34, 33, 32], total: 35 });
+  });
+
+  it('repairs a head from the items after a crash left it off', async () => {
+    await lists.heads.updateOne({ _id: 'all:x' }, { $inc: { total: 3, 'buckets.b1': 3 } });
+    await lists.heads.deleteOne({ _id: 'colour:x:red' });
+    const repaired = await lists.repair(items as unknown as Model<never>, await items.find({}).lean<Item[]>());
+    expect(repaired.sort()).toEqual(['all:x', 'colour:x:red']);
+    expect(await numbers('all:x', 20, 5)).toEqual({ ns: [14, 13, 12, 11, 10], total: 35 });
+    expect(await lists.totals(['colour:x:red'])).toEqual([11]);
+    expect(await lists.repair(items as unknown as Model<never>, await items.find({}).lean<Item[]>())).toEqual([]);
+  });
+
+  it('finds documents by id, leaving out those missing', async () => {
+    const found = await findByIds<Item>(items as unknown as Model<never>, ['i1', 'i2', 'nope', 'i1']);
+    expect([...found.keys()].sort()).toEqual(['i1', 'i2']);
+  });
+});
+
+describe('round trips of a request', () => {
+  it('counts the commands sent within it, and only those', async () => {
+    await items.findById('i1').lean();
+    const { roundTrips } = await countingRoundTrips(async () => {
+      await items.findById('i1').lean();
+      await Promise.all([items.findById('i2').lean(), items.countDocuments({ colour: 'red' })]);
+    });
+    expect(roundTrips).toBe(3);
+  });
+});
