@@ -107,3 +107,16 @@ describe('round trips of a request', () => {
     expect(roundTrips).toBe(3);
   });
 });
+
+describe('bulk placing', () => {
+  it('places many new items with one head write per list, after those already there', async () => {
+    const bulk = new PagedLists(db.connection, 'bulk_lists', 4);
+    const first = await bulk.placeNew([{ all: 'y' }, { all: 'y' }, { all: 'y', colour: 'y:red' }]);
+    const more = await bulk.placeNew([{ all: 'y' }, { all: 'y', colour: 'y:red' }]);
+    const docs = [...first, ...more].map((placed, n) => ({ _id: `b${n}`, n, colour: 'red', hidden: false, ...placed }));
+    await items.insertMany(docs);
+    const page = await bulk.page<Item>(items as unknown as Model<never>, 'all:y', { skip: 0, limit: 10 });
+    expect(page.items.map((item) => item.n)).toEqual([4, 3, 2, 1, 0]);
+    expect(await bulk.totals(['all:y', 'colour:y:red'])).toEqual([5, 2]);
+  });
+});

@@ -125,6 +125,39 @@ export class PagedLists {
     return { lists, listPos };
   }
 
+  /**
+   * Places many new items at once (a bulk import, a seed): each list's head is written once for all the
+   * items joining it, in the order given (the last one given is the newest). Returns their fields in that order.
+   */
+  async placeNew(wanted: WantedLists[]): Promise<Listed[]> {
+    const joining = new Map<string, number[]>();
+    wanted.forEach((lists, i) => {
+      for (const [type, key] of Object.entries(lists)) {
+        if (key === null) continue;
+        const list = listId(type, key);
+        joining.set(list, [...(joining.get(list) ?? []), i]);
+      }
+    });
+    const placed: Listed[] = wanted.map(() => ({ lists: [], listPos: {} }));
+    for (const [list, indexes] of joining) {
+      await this.lock(list, async () => {
+        const head = await this.heads.findById(list, { next: 1 }).lean<Pick<ListHead, 'next'>>();
+        const first = head?.next ?? 0;
+        const buckets: Record<string, number> = {};
+        indexes.forEach((index, k) => {
+          const seq = first + k;
+          const field = `buckets.${bucketField(this.bucketOf(seq))}`;
+          buckets[field] = (buckets[field] ?? 0) + 1;
+          const item = placed[index] as Listed;
+          item.listPos[typeOf(list)] = { list, seq };
+          item.lists.push(bucketId(list, this.bucketOf(seq)));
+        });
+        await this.heads.updateOne({ _id: list }, { $inc: { next: indexes.length, total: indexes.length, ...buckets } }, { upsert: true });
+      });
+    }
+    return placed;
+  }
+
   /** Takes an item out of every list (it is deleted): the heads now, the returned fields with its write. */
   async leaveAll(current: Partial<Listed> | null | undefined): Promise<Listed> {
     const wanted = Object.fromEntries(Object.keys(current?.listPos ?? {}).map((type) => [type, null]));

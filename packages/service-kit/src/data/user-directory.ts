@@ -3,6 +3,7 @@ import type { UserSnapshot } from '@abialbum/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { documentLocks, lockKey } from './document-locks';
 import { isDuplicateKey } from './mongo';
+import { findByIds } from './paged-lists';
 
 export interface DirectoryUser {
   _id: string;
@@ -68,9 +69,9 @@ export class UserDirectory {
     return this.model.findById(userId).lean<DirectoryUser>();
   }
 
+  /** The users a page names (an `_id` read each: on FerretDB 1.x an `$in` reads the whole collection). */
   async getMany(userIds: string[]): Promise<Map<string, DirectoryUser>> {
-    const users = await this.model.find({ _id: { $in: [...new Set(userIds)] } }).lean<DirectoryUser[]>();
-    return new Map(users.map((user) => [user._id, user]));
+    return findByIds<DirectoryUser>(this.model as unknown as Model<never>, userIds);
   }
 
   /** Cached for two seconds: a blocked user's tokens stop working within seconds, without a query per request. */
