@@ -10,6 +10,7 @@ export * from './data/user-directory';
 export * from './data/document-locks';
 export * from './data/paged-lists';
 export * from './data/round-trips';
+export * from './data/database-errors';
 export * from './events/build-event';
 export * from './events/event-bus';
 export * from './events/consumer';

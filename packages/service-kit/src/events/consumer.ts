@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eventCatalogue, eventEnvelopeSchema, isKnownEvent, type EventData, type EventEnvelope, type EventType } from '@abialbum/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKey } from '../data/mongo';
+import { documentLocks, lockKey } from '../data/document-locks';
+import { isDuplicateKey, isMongoReady } from '../data/mongo';
 import type { Logger } from '../logger';
 import type { EventBus } from './event-bus';
 
@@ -11,44 +13,100 @@ interface ProcessedEvent {
   _id: string;
   type: string;
   status: 'processing' | 'done';
+  /** The process that claimed it (INSTANCE_ID). */
+  owner?: string;
   at: Date;
 }
 
-/** A claim older than this belongs to a process that died mid-event: another delivery may take it over. */
-const STALE_CLAIM_MS = 60_000;
+interface ConsumerInstance {
+  _id: string;
+  seenAt: Date;
+}
 
-function processedModel(connection: Connection): Model<ProcessedEvent> {
+/** This process, as the owner of the events it is handling. */
+export const INSTANCE_ID = randomUUID();
+/** A consumer process tells it lives this often; one silent for LIVENESS_MS is dead, and its claims are taken over. */
+const HEARTBEAT_MS = 2_000;
+const LIVENESS_MS = 8_000;
+
+/**
+ * The event is being handled by another process that still lives: not a duplicate (that process may die
+ * before it finishes) and not a failure. The bus puts it back for later, without counting an attempt.
+ */
+export class ClaimedElsewhereError extends Error {
+  readonly retryLater = true;
+  constructor(id: string) {
+    super(`event ${id} is being handled by another live consumer`);
+  }
+}
+
+function modelOf<T>(connection: Connection, name: string, collection: string, definition: Record<string, unknown>): Model<T> {
   return (
-    (connection.models.ProcessedEvent as Model<ProcessedEvent> | undefined) ??
-    connection.model<ProcessedEvent>(
-      'ProcessedEvent',
-      new Schema<ProcessedEvent>({ _id: { type: String }, type: String, status: String, at: { type: Date, index: true } }, { versionKey: false }),
-      'processed_events',
-    )
+    (connection.models[name] as Model<T> | undefined) ??
+    connection.model<T>(name, new Schema<T>(definition, { versionKey: false }), collection)
   );
 }
+
+const processedModel = (connection: Connection) =>
+  modelOf<ProcessedEvent>(connection, 'ProcessedEvent', 'processed_events', { _id: { type: String }, type: String, status: String, owner: String, at: Date });
+const instanceModel = (connection: Connection) =>
+  modelOf<ConsumerInstance>(connection, 'ConsumerInstance', 'consumer_instances', { _id: { type: String }, seenAt: Date });
 
 export type DispatchOutcome = 'handled' | 'duplicate' | 'invalid' | 'ignored';
 
 /**
- * Validates an incoming message against the catalogue, then claims its event id (a unique insert) before
- * running the handler, so two deliveries of one event never both run, even at the same moment. A failed
- * handler releases the claim for the retry; a claim left by a process that died is taken over after a minute.
+ * Validates an incoming message against the catalogue, then claims its event id for this process (a unique
+ * insert) before running the handler, and marks it done after: the caller acks only then. So:
+ * - a true duplicate (the id is done) is dropped;
+ * - a redelivery after this or another process died mid-event finds a claim whose owner no longer beats and
+ *   takes it over (a delete that only one can win, then the insert again): applied, never dropped;
+ * - a claim of a live process is left to it (ClaimedElsewhereError: the bus retries later);
+ * - a failed handler releases its claim for the retry.
+ * Handlers are idempotent (versioned upserts), so a crash after the handler and before `done` is harmless.
  * Used by the bus and by tests and message pacts.
  */
 export function createDispatcher(connection: Connection, handlers: HandlerMap, logger: Logger) {
   const processed = processedModel(connection);
+  const instances = instanceModel(connection);
 
+  async function ownerLives(owner: string | undefined): Promise<boolean> {
+    if (owner === INSTANCE_ID) return true;
+    if (!owner) return false;
+    const instance = await instances.findById(owner).lean<ConsumerInstance>();
+    return Boolean(instance && Date.now() - new Date(instance.seenAt).getTime() < LIVENESS_MS);
+  }
+
+  /** True: ours to handle; false: already done (a duplicate). */
   async function claim(id: string, type: string): Promise<boolean> {
-    try {
-      await processed.create({ _id: id, type, status: 'processing', at: new Date() });
-      return true;
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
+    for (;;) {
+      try {
+        await processed.create({ _id: id, type, status: 'processing', owner: INSTANCE_ID, at: new Date() });
+        return true;
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+      const existing = await processed.findById(id).lean<ProcessedEvent>();
+      if (!existing) continue; // released meanwhile: claim again
+      if (existing.status === 'done') return false;
+      if (existing.owner !== INSTANCE_ID && (await ownerLives(existing.owner))) throw new ClaimedElsewhereError(id);
+      // Its owner died, or is this process after a failed release: only one taker deletes it.
+      await processed.deleteOne({ _id: id, status: 'processing', owner: existing.owner });
     }
-    const stale = new Date(Date.now() - STALE_CLAIM_MS);
-    const takeover = await processed.updateOne({ _id: id, status: 'processing', at: { $lt: stale } }, { $set: { at: new Date() } });
-    return takeover.modifiedCount === 1;
+  }
+
+  /** One delivery of an id at a time in this process (a channel that came back may deliver it again meanwhile). */
+  function handle(id: string, type: string, run: () => Promise<void>): Promise<DispatchOutcome> {
+    return documentLocks.run(lockKey('processed_events', id), async () => {
+      if (!(await claim(id, type))) return 'duplicate';
+      try {
+        await run();
+      } catch (err) {
+        await processed.deleteOne({ _id: id, status: 'processing', owner: INSTANCE_ID }).catch(() => undefined);
+        throw err;
+      }
+      await processed.updateOne({ _id: id }, { $set: { status: 'done', at: new Date() } });
+      return 'handled';
+    });
   }
 
   return async function dispatch(raw: unknown): Promise<DispatchOutcome> {
@@ -65,31 +123,49 @@ export function createDispatcher(connection: Connection, handlers: HandlerMap, l
     }
     const handler = handlers[type] as EventHandler<typeof type> | undefined;
     if (!handler) return 'ignored';
-    const id = envelope.data.id;
-    if (!(await claim(id, type))) return 'duplicate';
-    try {
-      await handler({ ...envelope.data, type, data: data.data } as EventEnvelope<EventData<typeof type>>);
-    } catch (err) {
-      await processed.deleteOne({ _id: id, status: 'processing' });
-      throw err;
-    }
-    await processed.updateOne({ _id: id }, { $set: { status: 'done', at: new Date() } });
-    return 'handled';
+    return handle(envelope.data.id, type, () => handler({ ...envelope.data, type, data: data.data } as EventEnvelope<EventData<typeof type>>));
   };
+}
+
+/**
+ * Tells every consumer of this database that this process lives (its claims are not to be taken over),
+ * until the connection closes; the record goes with a clean stop, so a restart takes its claims at once.
+ */
+function beat(connection: Connection, logger: Logger): void {
+  const instances = instanceModel(connection);
+  const write = () =>
+    instances
+      .updateOne({ _id: INSTANCE_ID }, { $set: { seenAt: new Date() } }, { upsert: true })
+      .catch((err: Error) => logger.debug({ err: err.message }, 'consumer heartbeat not written'));
+  void write();
+  const timer = setInterval(() => void write(), HEARTBEAT_MS);
+  timer.unref();
+  connection.once('close', () => clearInterval(timer));
+}
+
+/** Removes this process's heartbeat (a clean stop): call before closing the database connection. */
+export async function retireConsumer(connection: Connection): Promise<void> {
+  await instanceModel(connection).deleteOne({ _id: INSTANCE_ID }).catch(() => undefined);
 }
 
 /** Subscribes a service's durable queue to the handlers' event types. */
 export function consumeEvents(bus: EventBus, queue: string, connection: Connection, handlers: HandlerMap, logger: Logger): void {
   const dispatch = createDispatcher(connection, handlers, logger);
-  bus.subscribe(queue, Object.keys(handlers), async (content) => {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(content.toString('utf8'));
-    } catch {
-      logger.warn('event is not JSON: dead-lettered');
-      return 'reject';
-    }
-    const outcome = await dispatch(raw);
-    return outcome === 'invalid' ? 'reject' : 'ack';
-  });
+  beat(connection, logger);
+  bus.subscribe(
+    queue,
+    Object.keys(handlers),
+    async (content) => {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(content.toString('utf8'));
+      } catch {
+        logger.warn('event is not JSON: dead-lettered');
+        return 'reject';
+      }
+      const outcome = await dispatch(raw);
+      return outcome === 'invalid' ? 'reject' : 'ack';
+    },
+    { databaseReady: () => isMongoReady(connection) },
+  );
 }

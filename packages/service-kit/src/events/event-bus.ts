@@ -1,17 +1,39 @@
 import amqp, { type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
 import { EXCHANGE, type EventEnvelope } from '@abialbum/contracts';
+import { isDatabaseUnavailable } from '../data/database-errors';
 import type { Logger } from '../logger';
 
 export const DEAD_LETTER_EXCHANGE = `${EXCHANGE}.dlx`;
+/** A handler that fails this often (1 + 2 + 4 + 8 s apart) is dead-lettered: a poison message, not an outage. */
 const MAX_ATTEMPTS = 5;
+const retryDelayMs = (attempt: number) => Math.min(1_000 * 2 ** (attempt - 1), 30_000);
+/** Waiting for the database: first check after this, doubling up to the cap. */
+const PAUSE_FIRST_MS = 500;
+const PAUSE_CAP_MS = 15_000;
+/** An event another live process is handling comes back after this. */
+const ELSEWHERE_RETRY_MS = 2_000;
 
 export type RawHandler = (content: Buffer, message: ConsumeMessage) => Promise<'ack' | 'reject'>;
 
-interface Subscription {
+export interface SubscribeOptions {
+  /**
+   * The service's database answers again. While a handler fails because the database cannot be reached,
+   * the queue is not consumed (nothing is dead-lettered for an outage) and this is checked with capped
+   * exponential back-off; consuming resumes when it answers true.
+   */
+  databaseReady?: () => Promise<boolean>;
+}
+
+interface Subscription extends SubscribeOptions {
   queue: string;
   bindings: string[];
   handler: RawHandler;
+  paused: boolean;
+  consumerTag?: string;
+  channel?: ConfirmChannel;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * The RabbitMQ connection of one service: topic exchange, confirms, durable queues with a dead-letter queue.
@@ -58,8 +80,8 @@ export class EventBus {
   }
 
   /** Declares `queue` (and `queue.dead`) bound to the routing keys; the handler decides ack or dead-letter. */
-  subscribe(queue: string, bindings: string[], handler: RawHandler): void {
-    const subscription = { queue, bindings, handler };
+  subscribe(queue: string, bindings: string[], handler: RawHandler, options: SubscribeOptions = {}): void {
+    const subscription: Subscription = { queue, bindings, handler, paused: false, ...options };
     this.subscriptions.push(subscription);
     const channel = this.channel;
     if (channel) {
@@ -111,7 +133,13 @@ export class EventBus {
     this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
   }
 
-  private async setupSubscription(channel: ConfirmChannel, { queue, bindings, handler }: Subscription): Promise<void> {
+  /** Whether a queue's consuming is paused for a database outage (what /ready and tests can see). */
+  isPaused(queue: string): boolean {
+    return this.subscriptions.some((subscription) => subscription.queue === queue && subscription.paused);
+  }
+
+  private async setupSubscription(channel: ConfirmChannel, subscription: Subscription): Promise<void> {
+    const { queue, bindings } = subscription;
     const dead = `${queue}.dead`;
     await channel.assertQueue(dead, { durable: true });
     await channel.bindQueue(dead, DEAD_LETTER_EXCHANGE, dead);
@@ -120,34 +148,81 @@ export class EventBus {
       arguments: { 'x-dead-letter-exchange': DEAD_LETTER_EXCHANGE, 'x-dead-letter-routing-key': dead },
     });
     for (const key of bindings) await channel.bindQueue(queue, EXCHANGE, key);
-    await channel.consume(queue, (message) => {
-      if (!message) return;
-      void this.deliver(channel, queue, message, handler);
-    });
+    if (!subscription.paused) await this.startConsuming(channel, subscription);
   }
 
-  private async deliver(channel: ConfirmChannel, queue: string, message: ConsumeMessage, handler: RawHandler): Promise<void> {
+  private async startConsuming(channel: ConfirmChannel, subscription: Subscription): Promise<void> {
+    const { consumerTag } = await channel.consume(subscription.queue, (message) => {
+      if (!message) return;
+      void this.deliver(channel, subscription, message);
+    });
+    subscription.consumerTag = consumerTag;
+    subscription.channel = channel;
+  }
+
+  /** Stops taking messages until the database answers again (capped exponential back-off), then resumes. */
+  private async pause(subscription: Subscription): Promise<void> {
+    if (subscription.paused) return;
+    subscription.paused = true;
+    const { channel, consumerTag, queue } = subscription;
+    subscription.consumerTag = undefined;
+    if (channel && consumerTag) await channel.cancel(consumerTag).catch(() => undefined);
+    this.logger.warn({ queue }, 'database unavailable: consuming paused');
+    for (let delay = PAUSE_FIRST_MS; !this.closing; delay = Math.min(delay * 2, PAUSE_CAP_MS)) {
+      await sleep(delay);
+      if (await (subscription.databaseReady?.() ?? Promise.resolve(true)).catch(() => false)) break;
+    }
+    subscription.paused = false;
+    const current = this.channel;
+    if (this.closing || !current) return; // a reconnection sets the queue up again, consuming
+    await this.startConsuming(current, subscription).catch((err: Error) => this.logger.warn({ err: err.message, queue }, 'consuming not resumed'));
+    this.logger.info({ queue }, 'database back: consuming resumed');
+  }
+
+  private async deliver(channel: ConfirmChannel, subscription: Subscription, message: ConsumeMessage): Promise<void> {
+    const { queue, handler } = subscription;
     const attempt = Number(message.properties.headers?.['x-attempt'] ?? 1);
     try {
       const outcome = await handler(message.content, message);
       if (outcome === 'ack') channel.ack(message);
       else channel.nack(message, false, false);
     } catch (err) {
-      if (attempt >= MAX_ATTEMPTS) {
-        this.logger.error({ err, queue, attempt }, 'event failed too often: dead-lettered');
-        channel.nack(message, false, false);
+      if (subscription.databaseReady && isDatabaseUnavailable(err)) {
+        // An outage, not the event's fault: back to the queue as it was, and no more until the database answers.
+        this.settle(() => channel.nack(message, false, true));
+        void this.pause(subscription);
         return;
       }
-      // A transient failure: send it back to the end of this queue with the attempt counted, after a pause.
+      if ((err as { retryLater?: boolean }).retryLater) {
+        this.later(channel, queue, message, attempt, ELSEWHERE_RETRY_MS);
+        return;
+      }
+      if (attempt >= MAX_ATTEMPTS) {
+        this.logger.error({ err, queue, attempt }, 'event failed too often: dead-lettered');
+        this.settle(() => channel.nack(message, false, false));
+        return;
+      }
       this.logger.warn({ err: (err as Error).message, queue, attempt }, 'event handler failed, will retry');
-      setTimeout(() => {
-        try {
-          channel.sendToQueue(queue, message.content, { ...message.properties, headers: { ...message.properties.headers, 'x-attempt': attempt + 1 } });
-          channel.ack(message);
-        } catch {
-          // The channel went away: the unacked message is redelivered on reconnect.
-        }
-      }, 200 * attempt);
+      this.later(channel, queue, message, attempt + 1, retryDelayMs(attempt));
+    }
+  }
+
+  /** Sends the message back to the end of its queue after a pause (with its attempt count), then acks this copy. */
+  private later(channel: ConfirmChannel, queue: string, message: ConsumeMessage, attempt: number, delayMs: number): void {
+    setTimeout(() => {
+      this.settle(() => {
+        channel.sendToQueue(queue, message.content, { ...message.properties, headers: { ...message.properties.headers, 'x-attempt': attempt } });
+        channel.ack(message);
+      });
+    }, delayMs);
+  }
+
+  /** The channel may have gone away meanwhile: an unacked message is then redelivered on reconnect. */
+  private settle(action: () => void): void {
+    try {
+      action();
+    } catch {
+      // redelivered on reconnect
     }
   }
 }

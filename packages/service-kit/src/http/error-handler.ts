@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
-import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../data/database-errors';
+import { AppError, ServiceUnavailableError } from '../errors';
 
 interface HttpLikeError {
   status?: number;
@@ -26,7 +27,14 @@ export function errorHandler(): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-    } catch (caught) {
+    } catch (thrown) {
+      let caught = thrown;
+      if (isDatabaseUnavailable(caught)) {
+        // An outage: said at once and honestly, with when to come back (the driver gives up within 2 s).
+        ctx.state.log?.warn({ err: (caught as Error).message }, 'database unavailable');
+        caught = new ServiceUnavailableError();
+        ctx.set('Retry-After', '5');
+      }
       const err = caught instanceof AppError ? caught : fromHttpError(caught as HttpLikeError);
       if (err && err.expose) {
         ctx.status = err.status;

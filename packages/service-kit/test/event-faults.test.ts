@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import amqp from 'amqplib';
+import mongoose from 'mongoose';
+import { ClaimedElsewhereError, createDispatcher, EventBus, eventFactory, isDatabaseUnavailable, UserDirectory } from '../src';
+import { eventually, freshDatabase, silentLogger, testAmqpUrl } from '../src/testing';
+
+const logger = silentLogger();
+const makeEvent = eventFactory('svc-identity');
+const aSnapshot = (name: string) => ({
+  userId: randomUUID(),
+  name,
+  email: 'ana@example.test',
+  phone: null,
+  profileImage: null,
+  city: 'Porto',
+  state: null,
+  country: 'Portugal',
+  isBlocked: false,
+  showcreateAlbumModal: true,
+  revision: 1,
+});
+
+/** The error the driver really gives when no database answers (a port nobody listens on). */
+async function anOutageError(): Promise<unknown> {
+  const connection = mongoose.createConnection('mongodb://127.0.0.1:9', { serverSelectionTimeoutMS: 200 });
+  const error = await connection.asPromise().then(
+    () => null,
+    (err: unknown) => err,
+  );
+  await connection.close().catch(() => undefined);
+  return error;
+}
+
+describe('event claims after a crash', () => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let directory: UserDirectory;
+  let dispatch: ReturnType<typeof createDispatcher>;
+
+  beforeAll(async () => {
+    db = await freshDatabase('kit_claims');
+    directory = new UserDirectory(db.connection);
+    dispatch = createDispatcher(db.connection, directory.handlers(), logger);
+  });
+  afterAll(() => db.drop());
+
+  const claims = () => db.connection.collection<{ _id: string; status: string; owner: string; at: Date }>('processed_events');
+
+  it('applies a redelivered event whose claim a dead process left behind', async () => {
+    const snapshot = aSnapshot('Left behind');
+    const event = makeEvent('user.registered', snapshot);
+    await claims().insertOne({ _id: event.id, status: 'processing', owner: 'a-process-that-died', at: new Date() });
+    expect(await dispatch(event)).toBe('handled');
+    expect((await directory.get(snapshot.userId))?.name).toBe('Left behind');
+    expect(await dispatch(event)).toBe('duplicate');
+  });
+
+  it('leaves an event to the live process handling it, to be retried later', async () => {
+    const event = makeEvent('user.registered', aSnapshot('Busy elsewhere'));
+    await db.connection.collection<{ _id: string; seenAt: Date }>('consumer_instances').insertOne({ _id: 'a-live-process', seenAt: new Date() });
+    await claims().insertOne({ _id: event.id, status: 'processing', owner: 'a-live-process', at: new Date() });
+    await expect(dispatch(event)).rejects.toBeInstanceOf(ClaimedElsewhereError);
+  });
+
+  it('handles an event delivered twice at once in one process exactly once', async () => {
+    const snapshot = aSnapshot('Twice');
+    const event = makeEvent('user.registered', snapshot);
+    const outcomes = await Promise.all([dispatch(event), dispatch(event)]);
+    expect(outcomes.sort()).toEqual(['duplicate', 'handled']);
+    expect(await claims().countDocuments({ _id: event.id, status: 'done' })).toBe(1);
+  });
+});
+
+describe('a database outage while consuming', () => {
+  const queue = `svc-kit-outage.${randomUUID().slice(0, 8)}`;
+  let bus: EventBus;
+
+  afterAll(async () => {
+    await bus.close();
+    const connection = await amqp.connect(testAmqpUrl());
+    const channel = await connection.createChannel();
+    await channel.deleteQueue(queue);
+    await channel.deleteQueue(`${queue}.dead`);
+    await connection.close();
+  });
+
+  it('pauses the queue instead of dead-lettering, and applies every event once the database is back', async () => {
+    const outage = await anOutageError();
+    expect(isDatabaseUnavailable(outage)).toBe(true);
+    let databaseUp = false;
+    const applied = new Set<string>();
+    bus = new EventBus(testAmqpUrl(), logger, 100);
+    bus.subscribe(
+      queue,
+      ['user.updated'],
+      async (content) => {
+        if (!databaseUp) throw outage;
+        applied.add(JSON.parse(content.toString()).id as string);
+        return 'ack';
+      },
+      { databaseReady: async () => databaseUp },
+    );
+    bus.start();
+    await eventually(() => bus.isConnected());
+    const events = Array.from({ length: 10 }, (_, i) => makeEvent('user.updated', aSnapshot(`User ${i}`)));
+    for (const event of events) await bus.publish(event);
+    await eventually(() => bus.isPaused(queue));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(applied.size).toBe(0);
+    const connection = await amqp.connect(testAmqpUrl());
+    const channel = await connection.createChannel();
+    expect((await channel.checkQueue(`${queue}.dead`)).messageCount).toBe(0);
+    databaseUp = true;
+    await eventually(() => applied.size === events.length, 20_000);
+    expect(bus.isPaused(queue)).toBe(false);
+    expect((await channel.checkQueue(`${queue}.dead`)).messageCount).toBe(0);
+    await connection.close();
+  }, 40_000);
+});
