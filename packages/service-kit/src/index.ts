@@ -15,5 +15,6 @@ export * from './events/build-event';
 export * from './events/event-bus';
 export * from './events/consumer';
 export * from './events/outbox';
+export * from './events/dead-letters';
 export * from './auth/token-verifier';
 export * from './auth/auth.middleware';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
 import mongoose from 'mongoose';
-import { ClaimedElsewhereError, createDispatcher, EventBus, eventFactory, isDatabaseUnavailable, UserDirectory } from '../src';
+import { ClaimedElsewhereError, createDispatcher, EventBus, eventFactory, inspectDeadLetters, isDatabaseUnavailable, replayDeadLetters, UserDirectory } from '../src';
 import { eventually, freshDatabase, silentLogger, testAmqpUrl } from '../src/testing';
 
 const logger = silentLogger();
@@ -115,4 +115,41 @@ describe('a database outage while consuming', () => {
     expect((await channel.checkQueue(`${queue}.dead`)).messageCount).toBe(0);
     await connection.close();
   }, 40_000);
+});
+
+describe('dead letters', () => {
+  const queue = `svc-kit-dead.${randomUUID().slice(0, 8)}`;
+  let bus: EventBus;
+
+  afterAll(async () => {
+    await bus.close();
+    const connection = await amqp.connect(testAmqpUrl());
+    const channel = await connection.createChannel();
+    await channel.deleteQueue(queue);
+    await channel.deleteQueue(`${queue}.dead`);
+    await connection.close();
+  });
+
+  it('shows what a queue dead-lettered and replays it once the cause is fixed', async () => {
+    let fixed = false;
+    const applied: string[] = [];
+    bus = new EventBus(testAmqpUrl(), logger, 100);
+    bus.subscribe(queue, ['user.updated'], async (content) => {
+      if (!fixed) return 'reject';
+      applied.push(JSON.parse(content.toString()).id as string);
+      return 'ack';
+    });
+    bus.start();
+    await eventually(() => bus.isConnected());
+    const event = makeEvent('user.updated', aSnapshot('Dead then alive'));
+    await bus.publish(event);
+    await eventually(async () => (await inspectDeadLetters(testAmqpUrl(), queue)).count === 1);
+    const { sample } = await inspectDeadLetters(testAmqpUrl(), queue);
+    expect(sample).toEqual([expect.objectContaining({ id: event.id, type: 'user.updated', reason: 'rejected' })]);
+    fixed = true;
+    expect(await replayDeadLetters(testAmqpUrl(), queue)).toBe(1);
+    await eventually(() => applied.length === 1);
+    expect(applied).toEqual([event.id]);
+    expect((await inspectDeadLetters(testAmqpUrl(), queue)).count).toBe(0);
+  });
 });
