@@ -62,6 +62,14 @@ describe('health and readiness', () => {
     });
   });
 
+  it('is not ready while a service says it is not (its database is away), and says which', async () => {
+    const albums = await started(startEchoUpstream('albums', { notReady: true }));
+    const gateway = await started(startGatewayWithEchoes({ ALBUMS_URL: albums.url }));
+    const ready = await fetch(`${gateway.url}/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ data: { status: 'not ready', checks: { identity: true, albums: false, media: true, content: true } } });
+  });
+
   it('is not ready while a service is down, and says which', async () => {
     const down = await closedPortUrl();
     const gateway = await started(startGatewayWithEchoes({ CONTENT_URL: down }));

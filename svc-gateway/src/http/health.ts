@@ -1,9 +1,9 @@
 import type { Middleware } from 'koa';
 import type { ServiceName } from '../routes/routing-table';
 
-async function answers(url: string, timeoutMs: number): Promise<boolean> {
+async function isReady(url: string, timeoutMs: number): Promise<boolean> {
   try {
-    const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(timeoutMs) });
     await res.arrayBuffer();
     return res.ok;
   } catch {
@@ -11,7 +11,10 @@ async function answers(url: string, timeoutMs: number): Promise<boolean> {
   }
 }
 
-/** /health: the gateway itself is alive. /ready: every upstream answers its own /health. */
+/**
+ * /health: the gateway itself is alive. /ready: every upstream is ready (its own /ready: its database and
+ * broker answer), so an outage behind a service shows here too.
+ */
 export function healthRoutes(upstreams: Record<ServiceName, string>, timeoutMs: number): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -22,7 +25,7 @@ export function healthRoutes(upstreams: Record<ServiceName, string>, timeoutMs: 
     }
     if (ctx.path !== '/ready') return next();
     const entries = await Promise.all(
-      Object.entries(upstreams).map(async ([name, url]) => [name, await answers(url, timeoutMs)] as const),
+      Object.entries(upstreams).map(async ([name, url]) => [name, await isReady(url, timeoutMs)] as const),
     );
     const checks = Object.fromEntries(entries);
     const ready = entries.every(([, up]) => up);

@@ -40,12 +40,14 @@ async function listenOn(server: Server): Promise<RunningServer> {
 
 /**
  * A small real HTTP service that answers with its name and what it received (method, path, body digest,
- * headers). `/health` answers like a service. Optional `delayMs` holds every other answer back.
+ * headers). `/health` and `/ready` answer like a service's (`/ready` 503 with `notReady`). Optional `delayMs` holds every other answer back.
  */
 export interface EchoOptions {
   delayMs?: number;
   /** Answer 415 on the first body bytes, like a service that checks a file's type; then read on or hang up. */
   refuseEarly?: 'read-on' | 'hang-up';
+  /** `/ready` says 503, as a service whose database or broker is away does. */
+  notReady?: boolean;
 }
 
 export const earlyRefusal = { success: false, data: null, message: 'Unsupported file format. Please use a supported format.', code: 'UNSUPPORTED_MEDIA_TYPE' };
@@ -53,6 +55,11 @@ export const earlyRefusal = { success: false, data: null, message: 'Unsupported 
 export async function startEchoUpstream(service: string, options: EchoOptions = {}): Promise<RunningServer & { seen: Seen[] }> {
   const seen: Seen[] = [];
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === '/ready') {
+      res.writeHead(options.notReady ? 503 : 200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: !options.notReady, data: { status: options.notReady ? 'not ready' : 'ready' }, message: 'ready' }));
+      return;
+    }
     if (options.refuseEarly && req.url !== '/health') {
       req.once('data', () => {
         res.writeHead(415, { 'content-type': 'application/json' });
