@@ -1,0 +1,266 @@
+/**
+ * The fault suite (issue 12), against the platform scripts/test/faults.sh started: approvals and uploads while
+ * the broker is stopped, services are killed with kill -9, or PostgreSQL is stopped. After each scenario the
+ * source (svc-media's approved media) and the read models (svc-albums' profile and section counts, svc-content's
+ * statistics) must agree exactly, within a bounded time. Prints a table; exits 1 on any loss.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expectOk, gatewayClient } from '../../seed/gateway-client';
+import { slowUpload, testImage } from './slow-upload';
+
+const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:31010';
+const MEDIA_DIR = process.env.FAULTS_MEDIA_DIR ?? '';
+const CONSISTENCY_LIMIT_MS = 120_000;
+const api = gatewayClient(GATEWAY);
+const control = (...args: string[]) => execFileSync('bash', [path.join(__dirname, 'control.sh'), ...args], { stdio: 'inherit' });
+
+interface Row {
+  scenario: string;
+  inFlight: number;
+  lost: number;
+  duplicated: number;
+  leftBehind: number;
+  seconds: number | null;
+}
+
+interface World {
+  admin: string;
+  owner: string;
+  member: string;
+  albumId: string;
+  sectionIds: string[];
+}
+
+const run = `${Date.now().toString(36)}`;
+
+async function signUp(name: string): Promise<{ token: string }> {
+  const email = `${name.toLowerCase()}.${run}@faults.test`;
+  const data = expectOk(
+    await api.post<{ accessToken: string }>('/abialbum/users/signup', { name, email, password: 'Faults@123', city: 'Porto', country: 'Portugal' }),
+    `signup of ${name}`,
+  );
+  return { token: data.accessToken };
+}
+
+async function setUp(): Promise<World> {
+  const admin = expectOk(await api.post<{ accessToken: string }>('/abialbum/admin/login', { email: 'admin@abialbum.test', password: 'Admin@12345' }), 'admin login').accessToken;
+  const owner = (await signUp('Owner')).token;
+  const member = (await signUp('Member')).token;
+  const album = expectOk(await api.post<{ album: { id: string } }>('/abialbum/albums', { title: 'Fault Album', description: 'Faults', isPublic: true }, owner), 'album').album;
+  const sectionIds: string[] = [];
+  for (const title of ['North', 'South', 'East']) {
+    const created = await api.post<{ section: { id: string } }>('/abialbum/albums/sections', { albumId: album.id, title, description: '', isSharedAlbum: true }, owner);
+    sectionIds.push(expectOk(created, `section ${title}`).section.id);
+  }
+  const request = expectOk(await api.post<{ request: { id: string } }>(`/abialbum/albums/${album.id}/join-request`, {}, member), 'join request').request;
+  expectOk(await api.patch(`/abialbum/albums/${album.id}/join-requests/${request.id}/approve`, {}, owner), 'join approval');
+  return { admin, owner, member, albumId: album.id, sectionIds };
+}
+
+/** `n` member uploads (web URLs, ten a call), spread over the sections: all pending. */
+async function pendingMedia(world: World, n: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i += 10) {
+    const count = Math.min(10, n - i);
+    const sectionId = world.sectionIds[(i / 10) % world.sectionIds.length];
+    const urls = Array.from({ length: count }, (_, k) => `https://example.com/faults/${run}/${i + k}.jpg`).join('\n');
+    const body = { albumId: world.albumId, sectionId, urls };
+    const created = expectOk(await api.post<{ media: Array<{ id: string }> }>('/abialbum/albums/media/bulk', body, world.member), 'member media');
+    ids.push(...created.media.map((media) => media.id));
+  }
+  return ids;
+}
+
+interface Counts {
+  source: number;
+  sourceSections: number[];
+  profile: number;
+  profileSections: number[];
+  stats: number;
+}
+
+async function counts(world: World): Promise<Counts | null> {
+  try {
+    const manage = await api.get<{ counts: { APPROVED: number } }>(`/abialbum/albums/${world.albumId}/media/manage?status=approved&limit=1`, world.owner);
+    const perSection = await Promise.all(
+      world.sectionIds.map((id) => api.get<{ pagination: { totalItems: number } }>(`/abialbum/albums/${world.albumId}/media?sectionId=${id}&limit=1`)),
+    );
+    const profile = await api.get<{ album: { _count: { media: number } } }>(`/abialbum/userprofile/album/${world.albumId}`);
+    const sections = await api.get<{ sections: Array<{ id: string; mediaCount: number }> }>(`/abialbum/albums/${world.albumId}/sections`, world.owner);
+    const stats = await api.get<{ stats: { totalMedia: number } }>('/abialbum/admin/stats', world.admin);
+    const answers = [manage, ...perSection, profile, sections, stats];
+    if (answers.some((answer) => answer.status !== 200 || !answer.body.data)) return null;
+    const byId = new Map(sections.body.data?.sections.map((section) => [section.id, section.mediaCount]));
+    return {
+      source: manage.body.data?.counts.APPROVED ?? -1,
+      sourceSections: perSection.map((answer) => answer.body.data?.pagination.totalItems ?? -1),
+      profile: profile.body.data?.album._count.media ?? -1,
+      profileSections: world.sectionIds.map((id) => byId.get(id) ?? -1),
+      stats: stats.body.data?.stats.totalMedia ?? -1,
+    };
+  } catch {
+    return null; // a service is restarting
+  }
+}
+
+const agree = (c: Counts) =>
+  c.profile === c.source && c.stats === c.source && c.profileSections.every((n, i) => n === c.sourceSections[i]);
+
+/** Waits until the read models agree with the source; the seconds it took, and the last counts seen. */
+async function settle(world: World, since: number): Promise<{ seconds: number | null; last: Counts | null }> {
+  let last: Counts | null = null;
+  while (Date.now() - since < CONSISTENCY_LIMIT_MS) {
+    last = await counts(world);
+    if (last && agree(last)) return { seconds: (Date.now() - since) / 1000, last };
+    await sleep(500);
+  }
+  return { seconds: null, last };
+}
+
+async function approveEach(world: World, ids: string[], concurrency: number, onProgress?: (done: number) => Promise<void>): Promise<number> {
+  let next = 0;
+  let accepted = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const id = ids[next++];
+      const answer = await api.patch(`/abialbum/albums/${world.albumId}/media/${id}/approve`, {}, world.owner);
+      if (answer.status === 200) accepted += 1;
+      await onProgress?.(accepted);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return accepted;
+}
+
+const bulkApprove = (world: World, ids: string[]) => api.patch<{ approvedCount: number }>(`/abialbum/albums/${world.albumId}/media/bulk-approve`, { mediaIds: ids }, world.owner);
+
+/** The row of an approval scenario: `accepted` approvals answered 200 and must all be in the source. */
+async function approvalRow(world: World, scenario: string, before: number, accepted: number, since: number): Promise<Row> {
+  const { seconds, last } = await settle(world, since);
+  const source = last?.source ?? before;
+  const models = last ? [last.profile, last.stats, ...last.profileSections] : [];
+  const lostAtSource = Math.max(0, before + accepted - source);
+  const lostInModels = last ? Math.max(0, source - last.profile, source - last.stats, ...last.profileSections.map((n, i) => (last.sourceSections[i] ?? 0) - n)) : accepted;
+  const duplicated = last ? Math.max(0, ...models.map((n) => n - source), source - before - accepted) : 0;
+  return { scenario, inFlight: accepted, lost: lostAtSource + lostInModels, duplicated, leftBehind: 0, seconds };
+}
+
+async function approvedNow(world: World): Promise<number> {
+  for (;;) {
+    const now = await counts(world);
+    if (now) return now.source;
+    await sleep(500);
+  }
+}
+
+async function brokerStopped(world: World): Promise<Row> {
+  const ids = await pendingMedia(world, 200);
+  const before = await approvedNow(world);
+  let stoppedAt = 0;
+  let restarted: Promise<void> | undefined;
+  const accepted = await approveEach(world, ids, 4, async (done) => {
+    if (done === 50 && !stoppedAt) {
+      stoppedAt = Date.now();
+      control('broker-stop');
+      // Back after 20 s, while approvals go on.
+      restarted = sleep(Math.max(0, 20_000 - (Date.now() - stoppedAt))).then(() => {
+        control('broker-start');
+      });
+    }
+  });
+  await restarted;
+  return approvalRow(world, 'broker stopped 20 s during 200 approvals', before, accepted, Date.now());
+}
+
+async function killDuringBulk(world: World, service: string, afterMs: number, label: string): Promise<Row> {
+  const ids = await pendingMedia(world, 100);
+  const before = await approvedNow(world);
+  const answer = bulkApprove(world, ids);
+  await sleep(afterMs);
+  control('kill', service);
+  const result = await answer;
+  await sleep(500);
+  control('start', service);
+  const accepted = result.status === 200 ? (result.body.data?.approvedCount ?? 0) : 0;
+  return approvalRow(world, label, before, accepted, Date.now());
+}
+
+async function databaseStopped(world: World): Promise<Row> {
+  const ids = await pendingMedia(world, 100);
+  const before = await approvedNow(world);
+  const result = await bulkApprove(world, ids);
+  const accepted = result.status === 200 ? (result.body.data?.approvedCount ?? 0) : 0;
+  await sleep(300); // the relay has published: the events wait in the consumers' queues
+  control('db-stop');
+  const down = Date.now();
+  const during = await api.get(`/abialbum/userprofile/album/${world.albumId}`);
+  const answeredIn = Date.now() - down;
+  if (during.status !== 503) throw new Error(`profile during the outage answered ${during.status}, expected 503`);
+  console.log(`  during the outage: profile answered 503 in ${answeredIn} ms`);
+  await sleep(20_000 - (Date.now() - down));
+  control('db-start');
+  return approvalRow(world, 'PostgreSQL stopped 20 s with events queued', before, accepted, Date.now());
+}
+
+const storedFiles = () => readdirSync(MEDIA_DIR).filter((name) => !name.startsWith('.')).length;
+
+async function killDuringUpload(world: World, files: number, label: string): Promise<Row> {
+  const image = await testImage();
+  const before = storedFiles();
+  const upload = slowUpload(GATEWAY, files === 1 ? '/api/v1/upload' : '/api/v1/upload/multiple', world.owner, world.albumId, image, files);
+  await sleep(files === 1 ? 1_500 : 2_500);
+  control('kill', 'media');
+  const status = await upload.catch(() => 0);
+  control('start', 'media');
+  const started = Date.now();
+  const leftBehind = storedFiles() - before;
+  const row = await approvalRow(world, label, await approvedNow(world), 0, started);
+  console.log(`  ${label}: the client got ${status || 'a broken connection'}`);
+  return { ...row, inFlight: files, leftBehind };
+}
+
+function print(rows: Row[]): void {
+  const header = ['scenario', 'in flight', 'lost', 'duplicated', 'left behind', 's to consistent'];
+  const lines = rows.map((row) => [row.scenario, String(row.inFlight), String(row.lost), String(row.duplicated), String(row.leftBehind), row.seconds === null ? 'never' : row.seconds.toFixed(1)]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)));
+  const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function main(): Promise<void> {
+  const world = await setUp();
+  const scenarios: Array<[string, () => Promise<Row>]> = [
+    ['broker', () => brokerStopped(world)],
+    ['albums early', () => killDuringBulk(world, 'albums', 400, 'kill -9 svc-albums early in a bulk approval of 100')],
+    ['albums late', () => killDuringBulk(world, 'albums', 1_500, 'kill -9 svc-albums late in a bulk approval of 100')],
+    ['content', () => killDuringBulk(world, 'content', 800, 'kill -9 svc-content during the events of 100 approvals')],
+    ['database', () => databaseStopped(world)],
+    ['upload', () => killDuringUpload(world, 1, 'kill -9 svc-media during a single large upload')],
+    ['batch', () => killDuringUpload(world, 10, 'kill -9 svc-media during a batch upload of 10')],
+  ];
+  const only = process.argv.slice(2);
+  const rows: Row[] = [];
+  for (const [name, scenario] of scenarios) {
+    if (only.length > 0 && !only.includes(name)) continue;
+    console.log(`\n== ${name}`);
+    rows.push(await scenario());
+  }
+  console.log('');
+  print(rows);
+  const failed = rows.filter((row) => row.lost > 0 || row.duplicated > 0 || row.leftBehind > 0 || row.seconds === null);
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} scenario(s) lost, duplicated or left something behind, or never became consistent`);
+    process.exit(1);
+  }
+  console.log('\nfault suite: nothing lost, nothing duplicated, nothing left behind');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
