@@ -60,4 +60,20 @@ describe('cleaning up what uploads leave behind', () => {
     expect(await status(item.url)).toBe(200);
     expect((await svc.uploads.find(key))?.attachedAt).toBeInstanceOf(Date);
   });
+
+  it('removes at start the files of an upload that never answered (its process died), before serving', async () => {
+    const answered = await anUpload(svc, owner.token, albumId);
+    const cutOff = await svc.services.files.receive(Readable.from([images.png]), { accepts: () => true, maxBytes: 1_000_000, tooLarge: () => new Error('too large'), unsupported: () => new Error('unsupported') }, {
+      purpose: 'media',
+      uploaderId: owner.id,
+      albumId,
+      provisional: true,
+    });
+    const cutOffUrl = `/api/v1/files/${cutOff.record.key}`;
+    expect(await status(cutOffUrl)).toBe(200);
+    await job(60 * 60_000).start();
+    expect(await status(cutOffUrl)).toBe(404);
+    expect(await svc.uploads.find(cutOff.record.key)).toBeNull();
+    expect(await status(answered.url)).toBe(200);
+  });
 });

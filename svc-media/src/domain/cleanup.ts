@@ -52,6 +52,18 @@ export function cleanupJob(deps: { uploads: UploadStore; references: FileReferen
     return removed;
   }
 
+  /** Files of uploads that never answered (the process died mid-batch): gone before anything is served. */
+  async function provisional(): Promise<number> {
+    let removed = 0;
+    for (let batch = await deps.uploads.findProvisional(); batch.length > 0; batch = await deps.uploads.findProvisional()) {
+      for (const upload of batch) {
+        if (await deps.references.release(upload.key)) removed += 1;
+        else await deps.uploads.confirm(upload.key); // shown by a record after all: it stays
+      }
+    }
+    return removed;
+  }
+
   async function runOnce(tempMaxAgeMs = options.tempMaxAgeMs) {
     const before = new Date(Date.now() - options.maxAgeMs);
     const result = {
@@ -78,6 +90,7 @@ export function cleanupJob(deps: { uploads: UploadStore; references: FileReferen
      */
     async start(): Promise<void> {
       await deps.storage.removeStaleTemp(0);
+      deps.logger.info({ removed: await provisional() }, 'uploads cut off by a crash removed');
       timer = setInterval(() => void guarded(), options.intervalMs);
       timer.unref();
       void guarded();

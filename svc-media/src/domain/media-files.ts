@@ -32,6 +32,8 @@ export interface MediaFileTarget {
   purpose: UploadPurpose;
   uploaderId: string;
   albumId: string | null;
+  /** Kept only once `confirm`ed (the upload answers); until then removed at the next start. */
+  provisional?: boolean;
 }
 
 /** A file kept by an upload: its record, and whether this upload stored it or found it stored already. */
@@ -98,7 +100,8 @@ export function mediaFiles(deps: MediaFileDeps) {
     const contentKey = `${target.albumId ?? `user:${target.uploaderId}`}:${sha256}`;
     return documentLocks.run(lockKey('upload-content', contentKey), async () => {
       const existing = await uploads.findByContent(contentKey);
-      if (existing && (await storage.head(existing.key))) {
+      // A provisional file may still go (its upload may fail or its process die): never answer with it.
+      if (existing && !existing.provisional && (await storage.head(existing.key))) {
         await storage.discard(staged);
         return { record: existing, duplicate: true };
       }
@@ -134,6 +137,7 @@ export function mediaFiles(deps: MediaFileDeps) {
       thumbKey,
       displayKey,
       keys,
+      provisional: target.provisional ?? false,
       ...derived.fields,
     });
     try {
@@ -169,6 +173,10 @@ export function mediaFiles(deps: MediaFileDeps) {
         await storage.discard(staged);
         throw err;
       }
+    },
+    /** The upload answers: what it stored provisionally stays. */
+    async confirm(kept: KeptFile[]): Promise<void> {
+      for (const file of kept) if (!file.duplicate) await uploads.confirm(file.record.key);
     },
     /** Undoes what `receive` stored (a file found stored already stays: it was not this upload's). */
     async undo(kept: KeptFile): Promise<void> {

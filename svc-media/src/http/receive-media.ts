@@ -54,7 +54,7 @@ export async function receiveMedia(ctx: Context, files: MediaFiles, userId: stri
     store: async (file, part) => {
       const target = await albumFor(part.fields);
       const name = displayName(part.name);
-      const kept = await files.receive(file, options.rules(name), { purpose: options.purpose, uploaderId: userId, albumId: target });
+      const kept = await files.receive(file, options.rules(name), { purpose: options.purpose, uploaderId: userId, albumId: target, provisional: true });
       return { kept, name };
     },
     discard: (stored) => files.undo(stored.kept),
@@ -64,5 +64,7 @@ export async function receiveMedia(ctx: Context, files: MediaFiles, userId: stri
     await Promise.all(received.files.map((stored) => files.undo(stored.kept)));
     throw albumAfterFiles();
   }
+  // All of the batch arrived and is kept: from here on a crash leaves its files (unattached, cleaned up later).
+  await files.confirm(received.files.map((stored) => stored.kept));
   return { files: received.files, fields: received.fields, albumId: albumId ?? null };
 }

@@ -31,6 +31,11 @@ export interface UploadRecord {
   base: string;
   createdAt: Date;
   attachedAt: Date | null;
+  /**
+   * Stored by an upload whose answer is not sent yet: a process killed before it leaves these, and they are
+   * removed at the next start, before anything is served (a batch is all or nothing, across crashes too).
+   */
+  provisional: boolean;
 }
 
 export type NewUpload = Pick<UploadRecord, 'key' | 'purpose' | 'contentType' | 'size' | 'uploaderId'> & Partial<UploadRecord>;
@@ -55,6 +60,7 @@ const schema = new Schema<UploadRecord>(
     base: { type: String, index: true },
     createdAt: { type: Date, required: true },
     attachedAt: { type: Date, default: null },
+    provisional: { type: Boolean, default: false, index: true },
   },
   { versionKey: false },
 );
@@ -86,6 +92,7 @@ export function uploadStore(connection: Connection) {
         duration: null,
         keys: [upload.key],
         base: baseOfKey(upload.key),
+        provisional: false,
         ...upload,
         createdAt: new Date(),
         attachedAt: null,
@@ -102,6 +109,14 @@ export function uploadStore(connection: Connection) {
     /** Something (a user's profile, a media record) now points at the file. Repeating it changes nothing. */
     async markAttached(key: string): Promise<void> {
       await documentLocks.run(uploadLock(key), () => Upload.updateOne({ key, attachedAt: null }, { $set: { attachedAt: new Date() } }));
+    },
+    /** The upload's answer is being sent: its files stay. */
+    async confirm(key: string): Promise<void> {
+      await documentLocks.run(uploadLock(key), () => Upload.updateOne({ key, provisional: true }, { $set: { provisional: false } }));
+    },
+    /** Uploads whose answer was never sent (their process died): removed at start. */
+    async findProvisional(limit = 100): Promise<UploadRecord[]> {
+      return Upload.find({ provisional: true }, PROJECTION).limit(limit).lean<UploadRecord[]>();
     },
     async remove(key: string): Promise<void> {
       await Upload.deleteOne({ key });
