@@ -23,7 +23,12 @@ runMain(logger, async () => {
   // The relay is kicked after writes, which begin once the app serves (below): it exists by then.
   const services = createServices(connection, () => relay.kick());
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
-  startConsumers(bus, connection, { directory: services.directory, stats: services.stores.stats }, logger);
+  startConsumers(bus, connection, { counting: services.counting }, logger);
+  // The figures counted afresh from the documents they count (a crash between two writes left them off).
+  services.counting
+    .recount()
+    .then(({ before, after }) => logger.info({ before, after }, 'statistics recounted'))
+    .catch((err: Error) => logger.warn({ err: err.message }, 'statistics recount failed'));
   // In the background: the service serves while the broker is away and consumes once it is back.
   bus.start();
   const verify = createTokenVerifier(remoteKeys(config.JWKS_URL), config.JWT_ISSUER, config.JWT_AUDIENCE);

@@ -25,7 +25,7 @@ describe('rebuilding the statistics from the owners', () => {
 
   const stats = async () => (await client(svc.url).get<PublicStats>('/stats')).body.data;
   const rebuild = (users: OwnerUser[], albums: OwnerAlbum[]) =>
-    rebuildStats({ store: svc.services.stores.stats, directory: svc.directory }, { users: () => listOf(users), albums: () => listOf(albums) });
+    rebuildStats({ store: svc.services.stores.stats, directory: svc.directory, counting: svc.services.counting }, { users: () => listOf(users), albums: () => listOf(albums) });
 
   it('makes the figures agree with what the owners hold, and later events still apply', async () => {
     const dispatch = createDispatcher(svc.db.connection, eventHandlers(svc.consumerDeps), svc.logger);
@@ -43,12 +43,33 @@ describe('rebuilding the statistics from the owners', () => {
       [anOwnerUser({ id: kept.userId }), missed],
       [{ id: keptAlbum.albumId, ownerId: kept.userId, isPublic: false, isBlocked: false }, missedAlbum],
     );
-    expect(report).toEqual({ users: 2, usersRemoved: 1, albums: 2, albumsRemoved: 1 });
+    expect(report).toMatchObject({ users: 2, usersRemoved: 1, albums: 2, albumsRemoved: 1, figures: { users: 2, albums: 2, albumOwners: 2 } });
     expect(await stats()).toEqual({ totalUsers: 2, totalAlbums: 2, totalAlbumOwners: 2, totalMedia: 0, publicAlbums: 0 });
     expect(await svc.directory.isBlocked(missed.id)).toBe(true);
 
     await dispatch(fromAlbums('album.updated', { ...keptAlbum, isPublic: true, revision: 5 }));
     await dispatch(fromAlbums('album.blocked', anAlbum({ albumId: missedAlbum.id, ownerId: missed.id, isBlocked: true, revision: 1 })));
     expect(await stats()).toMatchObject({ totalAlbums: 2, publicAlbums: 1 });
+  });
+});
+
+describe('recounting the statistics', () => {
+  let svc: Service;
+  beforeAll(async () => {
+    svc = await startService();
+  });
+  afterAll(() => svc.close());
+
+  it('sets figures a crash left off back to what the documents hold', async () => {
+    const dispatch = createDispatcher(svc.db.connection, eventHandlers(svc.consumerDeps), svc.logger);
+    const owner = aUserSnapshot({ name: 'Recount' });
+    await dispatch(fromIdentity('user.registered', owner));
+    await dispatch(fromAlbums('album.created', anAlbum({ ownerId: owner.userId })));
+    // A process killed between a document's write and the figures' one.
+    await svc.services.stores.counters.add({ albums: 3, media: -2 });
+    const { before, after } = await svc.services.counting.recount();
+    expect(before).toMatchObject({ albums: 4, media: -2 });
+    expect(after).toMatchObject({ users: 1, albums: 1, albumOwners: 1, publicAlbums: 1, media: 0 });
+    expect((await client(svc.url).get<PublicStats>('/stats')).body.data).toEqual({ totalUsers: 1, totalAlbums: 1, totalAlbumOwners: 1, totalMedia: 0, publicAlbums: 1 });
   });
 });

@@ -1,5 +1,6 @@
 import type { UserDirectory } from '@abialbum/service-kit';
 import type { StatsStore } from '../store/stats.store';
+import type { StatsCounting } from './stats-counting';
 
 /** What the owners hold now: identity's users and albums' albums, as their admin lists give them. */
 export interface OwnerUser {
@@ -27,7 +28,7 @@ export interface StatsSource {
  * what they no longer hold is dropped (users) or marked deleted (albums). Revisions already held are kept
  * and a new document starts at 0, so any event that arrives afterwards still replaces it.
  */
-export async function rebuildStats(deps: { store: StatsStore; directory: UserDirectory }, source: StatsSource) {
+export async function rebuildStats(deps: { store: StatsStore; directory: UserDirectory; counting: StatsCounting }, source: StatsSource) {
   // Everything is read before anything is written: a source that fails half-way changes nothing.
   const users = await collect(source.users());
   const albums = await collect(source.albums());
@@ -41,7 +42,9 @@ export async function rebuildStats(deps: { store: StatsStore; directory: UserDir
   }
   const albumIds = albums.map((album) => album.id);
   const goneAlbums = await deps.store.albums.updateMany({ _id: { $nin: albumIds }, deleted: false }, { $set: { deleted: true } });
-  return { users: users.length, usersRemoved: goneUsers.deletedCount, albums: albums.length, albumsRemoved: goneAlbums.modifiedCount };
+  // The figures follow the documents just written.
+  const { after } = await deps.counting.recount();
+  return { users: users.length, usersRemoved: goneUsers.deletedCount, albums: albums.length, albumsRemoved: goneAlbums.modifiedCount, figures: after };
 }
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {

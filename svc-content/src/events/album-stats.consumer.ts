@@ -1,6 +1,6 @@
 import type { AlbumEventData } from '@abialbum/contracts';
 import type { HandlerMap } from '@abialbum/service-kit';
-import type { StatsStore } from '../store/stats.store';
+import type { StatsCounting } from '../domain/stats-counting';
 
 const statOf = ({ albumId, ownerId, isPublic, isBlocked, revision }: AlbumEventData) => ({
   _id: albumId,
@@ -10,14 +10,14 @@ const statOf = ({ albumId, ownerId, isPublic, isBlocked, revision }: AlbumEventD
   revision,
 });
 
-/** albums' events keep the album documents of the statistics read model. */
-export function albumStatsHandlers(store: StatsStore): HandlerMap {
-  const put = async (event: { data: AlbumEventData }) => store.putAlbum(statOf(event.data));
+/** albums' events keep the album documents and figures of the statistics read model. */
+export function albumStatsHandlers(counting: StatsCounting): HandlerMap {
+  const put = async (event: { data: AlbumEventData }) => counting.albumChanged(statOf(event.data), false);
   return {
     'album.created': put,
     'album.updated': put,
     'album.blocked': put,
     'album.unblocked': put,
-    'album.deleted': async (event) => store.deleteAlbum(statOf(event.data)),
+    'album.deleted': async (event) => counting.albumChanged(statOf(event.data), true),
   };
 }

@@ -1,14 +1,14 @@
-import { consumeEvents, type EventBus, type HandlerMap, type Logger, type UserDirectory } from '@abialbum/service-kit';
+import type { UserSnapshot } from '@abialbum/contracts';
+import { consumeEvents, type EventBus, type HandlerMap, type Logger } from '@abialbum/service-kit';
 import type { Connection } from 'mongoose';
-import type { StatsStore } from '../store/stats.store';
+import type { StatsCounting } from '../domain/stats-counting';
 import { albumStatsHandlers } from './album-stats.consumer';
 import { mediaStatsHandlers } from './media-stats.consumer';
 
 export const QUEUE = 'svc-content';
 
 export interface ConsumerDeps {
-  directory: UserDirectory;
-  stats: StatsStore;
+  counting: StatsCounting;
 }
 
 /**
@@ -16,7 +16,15 @@ export interface ConsumerDeps {
  * of the statistics); album and media events keep the album and media figures.
  */
 export function eventHandlers(deps: ConsumerDeps): HandlerMap {
-  return { ...deps.directory.handlers(), ...albumStatsHandlers(deps.stats), ...mediaStatsHandlers(deps.stats) };
+  const user = async (event: { data: UserSnapshot }) => deps.counting.userChanged(event.data);
+  const users: HandlerMap = {
+    'user.registered': user,
+    'user.updated': user,
+    'user.blocked': user,
+    'user.unblocked': user,
+    'user.album-modal-toggled': user,
+  };
+  return { ...users, ...albumStatsHandlers(deps.counting), ...mediaStatsHandlers(deps.counting) };
 }
 
 export function startConsumers(bus: EventBus, connection: Connection, deps: ConsumerDeps, logger: Logger, queue = QUEUE): void {

@@ -1,6 +1,8 @@
 import { connectMongo, createLogger, loadConfig, runMain, UserDirectory } from '@abialbum/service-kit';
 import { z } from 'zod';
 import { rebuildStats } from '../domain/stats-rebuild';
+import { StatsCounting } from '../domain/stats-counting';
+import { StatsCounters } from '../store/stats-counters.store';
 import { StatsStore } from '../store/stats.store';
 import { adminApiSource } from './admin-api.source';
 
@@ -20,7 +22,10 @@ runMain(logger, async () => {
   const source = await adminApiSource(config.GATEWAY_URL, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   try {
-    const report = await rebuildStats({ store: new StatsStore(connection), directory: new UserDirectory(connection) }, source);
+    const store = new StatsStore(connection);
+    const directory = new UserDirectory(connection);
+    const counting = new StatsCounting({ store, directory, counters: new StatsCounters(connection) });
+    const report = await rebuildStats({ store, directory, counting }, source);
     logger.info(report, 'statistics rebuilt from the owners');
   } finally {
     await connection.close();

@@ -11,7 +11,7 @@ import { createServices } from '../../src/services';
 export async function aContentConsumer(prefix: string) {
   const db = await freshDatabase(prefix);
   const services = createServices(db.connection);
-  const dispatch = createDispatcher(db.connection, eventHandlers({ directory: services.directory, stats: services.stores.stats }), silentLogger());
+  const dispatch = createDispatcher(db.connection, eventHandlers({ counting: services.counting }), silentLogger());
   return {
     services,
     dispatch,

@@ -19,7 +19,7 @@ const fromMedia = eventFactory('svc-media');
  * Every state starts from an empty database.
  */
 export function providerStates(services: ContentServices, connection: Connection) {
-  const dispatch = createDispatcher(connection, eventHandlers({ directory: services.directory, stats: services.stores.stats }), silentLogger());
+  const dispatch = createDispatcher(connection, eventHandlers({ counting: services.counting }), silentLogger());
   const { contentPages } = services;
 
   async function reset() {

@@ -24,7 +24,7 @@ export async function startService(options: { amqpUrl?: string; awaitBroker?: bo
     directory: services.directory,
     tokens,
     logger,
-    consumerDeps: { directory: services.directory, stats: services.stores.stats },
+    consumerDeps: { counting: services.counting },
     async close() {
       await server.close();
       await relay.stop();

@@ -1,0 +1,117 @@
+import type { UserSnapshot } from '@abialbum/contracts';
+import { documentLocks, type DirectoryUser, type UserDirectory } from '@abialbum/service-kit';
+import type { PlatformCounts, StatsCounters } from '../store/stats-counters.store';
+import type { AlbumStat, MediaStat, StatsStore } from '../store/stats.store';
+
+export interface StatsCountingDeps {
+  store: StatsStore;
+  counters: StatsCounters;
+  directory: UserDirectory;
+}
+
+/** One change of the statistics at a time (in this process): the figures move with the documents they count. */
+const STATS_LOCK = 'stats:changes';
+
+type AlbumState = Pick<AlbumStat, 'ownerId' | 'isPublic' | 'isBlocked' | 'deleted'> | null;
+const live = (album: AlbumState) => Boolean(album && !album.deleted);
+const shown = (album: AlbumState) => Boolean(album && !album.deleted && album.isPublic && !album.isBlocked);
+const approved = (media: Pick<MediaStat, 'status' | 'deleted'> | null) => Boolean(media && !media.deleted && media.status === 'approved');
+const step = (before: boolean, after: boolean) => Number(after) - Number(before);
+
+/**
+ * The statistics read model (SPEC 3 "Public stats", "Admin stats"): each event changes the per-entity document
+ * (versioned, idempotent) and, by the difference between its state before and after, the platform's figures,
+ * so a read is one document whatever the size of the platform. `recount` sets the figures from the documents
+ * (at start, and after a rebuild), which repairs a crash between the two writes.
+ */
+export class StatsCounting {
+  constructor(private readonly deps: StatsCountingDeps) {}
+
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    return documentLocks.run(STATS_LOCK, work);
+  }
+
+  userChanged(snapshot: UserSnapshot): Promise<void> {
+    const { directory, counters } = this.deps;
+    return this.exclusive(async () => {
+      const before = await directory.get(snapshot.userId);
+      await directory.apply(snapshot);
+      const after = await directory.get(snapshot.userId);
+      const blocked = (user: DirectoryUser | null) => Boolean(user?.isBlocked);
+      const delta: Partial<PlatformCounts> = { users: step(Boolean(before), Boolean(after)), blockedUsers: step(blocked(before), blocked(after)) };
+      if (blocked(before) !== blocked(after)) {
+        // The owner's public albums leave or come back into what visitors see.
+        const owner = await counters.owner(snapshot.userId);
+        delta.publicAlbums = blocked(after) ? -owner.publicAlbums : owner.publicAlbums;
+      }
+      await counters.add(delta);
+    });
+  }
+
+  albumChanged(album: Omit<AlbumStat, 'deleted'>, deleted: boolean): Promise<void> {
+    const { store, counters, directory } = this.deps;
+    return this.exclusive(async () => {
+      const before = await store.albums.findById(album._id).lean<AlbumStat>();
+      await (deleted ? store.deleteAlbum(album) : store.putAlbum(album));
+      const after = await store.albums.findById(album._id).lean<AlbumStat>();
+      const owners = new Set([before?.ownerId, after?.ownerId].filter((id): id is string => Boolean(id)));
+      let albumOwners = 0;
+      let publicAlbums = 0;
+      for (const ownerId of owners) {
+        const mine = (state: AlbumState) => (state?.ownerId === ownerId ? state : null);
+        const current = await counters.owner(ownerId);
+        const next = {
+          _id: ownerId,
+          albums: current.albums + step(live(mine(before)), live(mine(after))),
+          publicAlbums: current.publicAlbums + step(shown(mine(before)), shown(mine(after))),
+        };
+        await counters.setOwner(next);
+        albumOwners += step(current.albums > 0, next.albums > 0);
+        if (!(await directory.get(ownerId))?.isBlocked) publicAlbums += next.publicAlbums - current.publicAlbums;
+      }
+      await counters.add({
+        albums: step(live(before), live(after)),
+        blockedAlbums: step(live(before) && Boolean(before?.isBlocked), live(after) && Boolean(after?.isBlocked)),
+        albumOwners,
+        publicAlbums,
+      });
+    });
+  }
+
+  mediaChanged(media: Omit<MediaStat, 'deleted'>, deleted: boolean): Promise<void> {
+    const { store, counters } = this.deps;
+    return this.exclusive(async () => {
+      const before = await store.media.findById(media._id).lean<MediaStat>();
+      await (deleted ? store.deleteMedia(media) : store.putMedia(media));
+      const after = await store.media.findById(media._id).lean<MediaStat>();
+      await counters.add({ media: step(approved(before), approved(after)) });
+    });
+  }
+
+  /** Every figure counted afresh from the documents (one pass over each collection). Returns what changed. */
+  recount(): Promise<{ before: PlatformCounts; after: PlatformCounts }> {
+    const { store, counters, directory } = this.deps;
+    return this.exclusive(async () => {
+      const before = await counters.get();
+      const users = await directory.model.find({}, { isBlocked: 1 }).lean<Array<Pick<DirectoryUser, '_id' | 'isBlocked'>>>();
+      const blockedUsers = new Set(users.filter((user) => user.isBlocked).map((user) => user._id));
+      const owners = new Map<string, { _id: string; albums: number; publicAlbums: number }>();
+      const after: PlatformCounts = { users: users.length, blockedUsers: blockedUsers.size, albums: 0, blockedAlbums: 0, publicAlbums: 0, albumOwners: 0, media: 0 };
+      for await (const album of store.albums.find({ deleted: false }).lean<AlbumStat>().cursor()) {
+        const owner = owners.get(album.ownerId) ?? { _id: album.ownerId, albums: 0, publicAlbums: 0 };
+        owner.albums += 1;
+        after.albums += 1;
+        if (album.isBlocked) after.blockedAlbums += 1;
+        if (shown(album)) {
+          owner.publicAlbums += 1;
+          if (!blockedUsers.has(album.ownerId)) after.publicAlbums += 1;
+        }
+        owners.set(album.ownerId, owner);
+      }
+      after.albumOwners = owners.size;
+      for await (const media of store.media.find({ deleted: false, status: 'approved' }, { _id: 1 }).lean().cursor()) if (media) after.media += 1;
+      await counters.replace(after, [...owners.values()]);
+      return { before, after };
+    });
+  }
+}
