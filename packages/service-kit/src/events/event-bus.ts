@@ -9,7 +9,7 @@ const MAX_ATTEMPTS = 5;
 const retryDelayMs = (attempt: number) => Math.min(1_000 * 2 ** (attempt - 1), 30_000);
 /** Waiting for the database: first check after this, doubling up to the cap. */
 const PAUSE_FIRST_MS = 500;
-const PAUSE_CAP_MS = 15_000;
+const PAUSE_CAP_MS = 5_000;
 /** An event another live process is handling comes back after this. */
 const ELSEWHERE_RETRY_MS = 2_000;
 
