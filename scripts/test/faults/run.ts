@@ -15,7 +15,7 @@ const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:31010';
 const MEDIA_DIR = process.env.FAULTS_MEDIA_DIR ?? '';
 const CONSISTENCY_LIMIT_MS = 120_000;
 const api = gatewayClient(GATEWAY);
-const control = (...args: string[]) => execFileSync('bash', [path.join(__dirname, 'control.sh'), ...args], { stdio: 'inherit' });
+const control = (...args: string[]) => execFileSync('bash', [path.join(__dirname, '..', '..', 'platform.sh'), ...args], { stdio: 'inherit' });
 
 interface Row {
   scenario: string;

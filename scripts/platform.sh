@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# A platform of its own for the fault suite and the scale and load benchmarks (profile alt, ports from
+# ALT_PORT_BASE, data in .data/alt-<base>), and its controls:
+#   platform.sh up          fresh engines (data removed) and every service
+#   platform.sh down        every service (by pid file, whoever started it), then the engines
+#   platform.sh kill S      kill -9 of svc-S;  platform.sh start S: starts it again, until /health answers
+#   platform.sh stop-services / start-services
+#   platform.sh broker-stop | broker-start | db-stop | db-start
+# Services get the caller's environment too (a benchmark raises the sign-in limits that way).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/infra/infra.sh"
+source "$ROOT/scripts/lib/services.sh"
+use_profile alt
+export LOG_LEVEL="${LOG_LEVEL:-warn}"
+
+stop_services() {
+  local name
+  for name in gateway content media albums identity; do
+    [ -f "$RUN_DIR/$name.pid" ] && stop_pid "$(cat "$RUN_DIR/$name.pid")" 15 2>/dev/null
+    rm -f "$RUN_DIR/$name.pid"
+  done
+}
+
+case "${1:-}" in
+  up)
+    stop_services 2>/dev/null || true
+    infra_down alt 2>/dev/null || true
+    rm -rf "$DATA_DIR"
+    infra_up alt
+    services_start || die "the platform did not come up (logs in $LOG_DIR)"
+    ;;
+  down)
+    stop_services
+    infra_down alt
+    ;;
+  stop-services) stop_services ;;
+  start-services) services_start || die "the platform did not come up (logs in $LOG_DIR)" ;;
+  kill)
+    pid="$(cat "$RUN_DIR/$2.pid")"
+    kill -9 "$pid" 2>/dev/null || true
+    while kill -0 "$pid" 2>/dev/null; do sleep 0.05; done
+    ;;
+  start)
+    service_spawn "$2"
+    service_await "$2" /health 90 >/dev/null
+    ;;
+  broker-stop) rmq_down ;;
+  broker-start) rmq_up >/dev/null ;;
+  db-stop) pg_down ;;
+  db-start) pg_up >/dev/null ;;
+  *) die "usage: platform.sh up | down | stop-services | start-services | kill S | start S | broker-stop | broker-start | db-stop | db-start" ;;
+esac
