@@ -205,7 +205,11 @@ async function databaseStopped(world: World): Promise<Row> {
   return approvalRow(world, 'PostgreSQL stopped 20 s with events queued', before, accepted, Date.now());
 }
 
-const storedFiles = () => readdirSync(MEDIA_DIR).filter((name) => !name.startsWith('.')).length;
+/** Files stored under the media folder (in their key folders), temporary parts left out. */
+const storedFiles = (dir = MEDIA_DIR): number =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.'))
+    .reduce((n, entry) => n + (entry.isDirectory() ? storedFiles(path.join(dir, entry.name)) : 1), 0);
 
 async function killDuringUpload(world: World, files: number, label: string): Promise<Row> {
   const image = await testImage();
