@@ -217,12 +217,13 @@ async function killDuringUpload(world: World, files: number, label: string): Pro
   const upload = slowUpload(GATEWAY, files === 1 ? '/api/v1/upload' : '/api/v1/upload/multiple', world.owner, world.albumId, image, files);
   await sleep(files === 1 ? 1_500 : 2_500);
   control('kill', 'media');
+  const storedWhenKilled = storedFiles() - before;
   const status = await upload.catch(() => 0);
   control('start', 'media');
   const started = Date.now();
   const leftBehind = storedFiles() - before;
   const row = await approvalRow(world, label, await approvedNow(world), 0, started);
-  console.log(`  ${label}: the client got ${status || 'a broken connection'}`);
+  console.log(`  ${label}: ${storedWhenKilled} file(s) stored when killed; the client got ${status || 'a broken connection'}`);
   return { ...row, inFlight: files, leftBehind };
 }
 
