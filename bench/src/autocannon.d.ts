@@ -1,10 +1,20 @@
 // The part of autocannon's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Returns the request to send (per connection, with its own context). */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    timeout?: number;
+    requests?: Request[];
   }
   interface Result {
     requests: { average: number; total: number };
