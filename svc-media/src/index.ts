@@ -30,10 +30,18 @@ runMain(logger, async () => {
   const video = ffmpegTools(config.FFMPEG_PATH);
   const services = createServices({ connection, storage, directory, logger, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
-  startConsumers(bus, connection, { directory, uploads: services.stores.uploads, lifecycle: services.lifecycle, onHandled: () => relay.kick() }, logger);
+  startConsumers(bus, connection, { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, onHandled: () => relay.kick() }, logger);
   // In the background: the service serves while the broker is away; the relay and consumers catch up once it is back.
   bus.start();
   relay.start();
+  // Lists set right from their items (a crash between a list's head and its item's write leaves it off by one).
+  services.stores.media
+    .repairLists()
+    .then(async ({ placed, repaired }) => {
+      const highlights = await services.stores.highlights.repairLists();
+      logger.info({ placed, repaired: repaired.length, highlightLists: highlights.length }, 'media lists repaired');
+    })
+    .catch((err: Error) => logger.warn({ err: err.message }, 'media list repair failed'));
   const cleanup = cleanupJob(
     { uploads: services.stores.uploads, references: services.references, storage, logger },
     {

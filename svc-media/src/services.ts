@@ -43,7 +43,7 @@ export function createServices(options: ServiceOptions) {
   const references = fileReferences({ uploads, media, highlights, files });
   const highlightUseCases = highlightService({ highlights, media, access, references });
   const mediaUseCases = mediaService({ media, access, references, directory, highlights: highlightUseCases });
-  const approvals = approvalService({ media, access, directory });
+  const approvals = approvalService({ media, access, directory, albums: albums.model });
   const lifecycle = albumLifecycle({ albums, media, uploads, files, mediaService: mediaUseCases, highlights: highlightUseCases });
   return {
     stores: { uploads, media, highlights, albums },

@@ -52,7 +52,7 @@ describe('svc-media on S3-compatible storage, as a process', () => {
     const directory = new UserDirectory(db.connection);
     // Only read models are written here: no file is stored through these services.
     const services = createServices({ connection: db.connection, storage: await LocalDiskStorage.open(stagingDir), directory, logger });
-    const dispatch = createDispatcher(db.connection, eventHandlers({ directory, uploads: services.stores.uploads, lifecycle: services.lifecycle }), logger);
+    const dispatch = createDispatcher(db.connection, eventHandlers({ directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle }), logger);
     const user = { userId: ownerId, name: 'Ana Lima', email: `${ownerId}@example.test`, phone: null, profileImage: null, city: null, state: null, country: null };
     await dispatch(eventFactory('svc-identity')('user.registered', { ...user, isBlocked: false, showcreateAlbumModal: true, revision: 1 }));
     const album = { albumId, ownerId, title: 'Summer trip', description: '', isPublic: true, isBlocked: false, revision: 1 };

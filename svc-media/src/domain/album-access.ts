@@ -60,13 +60,6 @@ export function albumAccess(store: AlbumAccessStore, directory: UserDirectory) {
       if (!album.isPublic && !isMember) throw new ForbiddenError(albumMessages.albumPrivate, 'ALBUM_PRIVATE');
       return { album, isOwner, isMember };
     },
-    /** Those of these albums that everyone may see (for lists across albums), by id. */
-    async visibleAlbums(albumIds: string[]): Promise<Map<string, AlbumInfo>> {
-      const albums = await store.albums(albumIds);
-      const visible = new Map<string, AlbumInfo>();
-      for (const album of albums) if (album.isPublic && !album.deleted && !(await hidden(album))) visible.set(album._id, album);
-      return visible;
-    },
     /** A section the media may go into: one of this album's live sections. */
     async checkSection(albumId: string, sectionId: string | null): Promise<void> {
       if (sectionId === null) return;

@@ -19,7 +19,14 @@ export interface AlbumLifecycleDeps {
 /** What happens to media when svc-albums changes an album or a section (its events, handled idempotently). */
 export function albumLifecycle(deps: AlbumLifecycleDeps) {
   return {
-    albumChanged: (data: AlbumEventData) => deps.albums.applyAlbum(data),
+    /**
+     * The album as its newest event tells it; its approved media join or leave their uploaders' public pages
+     * with its visibility (by the state held after the event, so a repeated or late one changes nothing).
+     */
+    async albumChanged(data: AlbumEventData): Promise<void> {
+      const album = await deps.albums.applyAlbum(data);
+      if (album) await deps.media.setAlbumVisible(album._id, album.isPublic && !album.isBlocked && !album.deleted);
+    },
 
     /** The album's media, highlights and files go with it (each removal is published for other read models). */
     async albumDeleted(data: AlbumEventData): Promise<void> {

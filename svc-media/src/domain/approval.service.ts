@@ -1,9 +1,12 @@
 import { mediaMessages, type Media, type MediaCounts, type MediaStatus, type UserMedia } from '@abialbum/contracts';
-import { ConflictError, isObjectId, type UserDirectory } from '@abialbum/service-kit';
+import { ConflictError, findByIds, isObjectId, type UserDirectory } from '@abialbum/service-kit';
+import type { Model } from 'mongoose';
 import { mediaEvent } from '../events/media-events';
-import type { MediaFilter, MediaRecord, MediaStore } from '../store/media.store';
+import { mediaList, statusLists } from '../store/media-lists';
+import type { MediaRecord, MediaStore } from '../store/media.store';
 import type { AlbumAccess } from './album-access';
-import { blockedUsers, mediaNotFound } from './media.service';
+import type { AlbumInfo } from '../store/album-access.store';
+import { mediaNotFound } from './media.service';
 import { toMediaView, toMediaViews } from './media-view';
 
 export interface Page {
@@ -14,18 +17,17 @@ export interface Page {
 const skip = (page: Page) => ({ skip: (page.page - 1) * page.limit, limit: page.limit });
 
 /** SPEC 7 "Media approval": the owner decides on what members upload; members follow their uploads. */
-export function approvalService(deps: { media: MediaStore; access: AlbumAccess; directory: UserDirectory }) {
+export function approvalService(deps: { media: MediaStore; access: AlbumAccess; directory: UserDirectory; albums: Model<AlbumInfo> }) {
   const { media, access, directory } = deps;
 
-  async function counts(filter: MediaFilter): Promise<MediaCounts> {
-    const [PENDING, APPROVED, REJECTED] = await Promise.all(
-      (['pending', 'approved', 'rejected'] as const).map((status) => media.count({ ...filter, statuses: [status] })),
-    );
-    return { PENDING: PENDING ?? 0, APPROVED: APPROVED ?? 0, REJECTED: REJECTED ?? 0 };
+  /** The counts of a scope's statuses, from its lists' heads (never by counting documents). */
+  async function counts(listOf: (status: MediaStatus) => string): Promise<MediaCounts> {
+    const [PENDING = 0, APPROVED = 0, REJECTED = 0] = await media.totals(statusLists(listOf));
+    return { PENDING, APPROVED, REJECTED };
   }
 
-  async function listed(filter: MediaFilter, page: Page, countFilter: MediaFilter) {
-    const [{ items, total }, totals] = await Promise.all([media.list(filter, skip(page)), counts(countFilter)]);
+  async function listed(list: string, page: Page, listOf: (status: MediaStatus) => string) {
+    const [{ items, total }, totals] = await Promise.all([media.page(list, skip(page)), counts(listOf)]);
     return { media: await toMediaViews(items, directory), counts: totals, total };
   }
 
@@ -40,13 +42,15 @@ export function approvalService(deps: { media: MediaStore; access: AlbumAccess; 
   return {
     async pending(albumId: string, userId: string, page: Page) {
       const album = await access.forOwner(albumId, userId);
-      return listed({ albumId: album._id, statuses: ['pending'] }, page, { albumId: album._id });
+      return listed(mediaList.album(album._id, 'pending'), page, (status) => mediaList.album(album._id, status));
     },
 
+    /** The owner's lists: every status or one, of the whole album or of one uploader. */
     async manage(albumId: string, userId: string, query: Page & { status?: MediaStatus; uploaderId?: string }) {
       const album = await access.forOwner(albumId, userId);
-      const scope: MediaFilter = { albumId: album._id, uploaderId: query.uploaderId };
-      return listed({ ...scope, statuses: query.status ? [query.status] : undefined }, query, scope);
+      const { uploaderId } = query;
+      const listOf = (status?: MediaStatus) => (uploaderId ? mediaList.uploader(uploaderId, album._id, status) : mediaList.album(album._id, status));
+      return listed(listOf(query.status), query, listOf);
     },
 
     /** Pending (or rejected, if the owner changes their mind) becomes approved; approving twice changes nothing. */
@@ -79,7 +83,7 @@ export function approvalService(deps: { media: MediaStore; access: AlbumAccess; 
     /** Approves those of `mediaIds` that are this album's; others are left out (and counted). */
     async bulkApprove(albumId: string, userId: string, mediaIds: string[]) {
       const album = await access.forOwner(albumId, userId);
-      const items = await media.findMany([...new Set(mediaIds.map((id) => id.toLowerCase()))], { albumId: album._id });
+      const items = (await media.findMany([...new Set(mediaIds.map((id) => id.toLowerCase()))])).filter((item) => item.albumId === album._id);
       const approved: MediaRecord[] = [];
       for (const item of items) {
         const updated = await media.change(item.id, approveChange, mediaEvent('media.approved'));
@@ -90,21 +94,27 @@ export function approvalService(deps: { media: MediaStore; access: AlbumAccess; 
 
     /** A member's own uploads, in every state, optionally for one album. */
     async myUploads(userId: string, query: Page & { albumId?: string; status?: MediaStatus }) {
-      const scope: MediaFilter = { uploaderId: userId, albumId: query.albumId?.toLowerCase() };
-      return listed({ ...scope, statuses: query.status ? [query.status] : undefined }, query, scope);
+      const albumId = query.albumId?.toLowerCase();
+      const listOf = (status?: MediaStatus) => mediaList.uploader(userId, albumId, status);
+      return listed(listOf(query.status), query, listOf);
     },
 
-    /** A user's uploads page: their approved media in albums everyone may see. */
+    /**
+     * A user's uploads page: their approved media in albums everyone may see (the list holds those of public,
+     * unblocked albums; an album whose owner is blocked is left out of the page as it is read).
+     */
     async userMedia(userId: string, page: Page): Promise<{ media: UserMedia[]; total: number }> {
       if (!isObjectId(userId) || (await directory.isBlocked(userId))) return { media: [], total: 0 };
-      const albumIds = await media.distinctAlbums({ uploaderId: userId, statuses: ['approved'] });
-      const albums = await access.visibleAlbums(albumIds);
-      const { items, total } = await media.list({ uploaderId: userId, statuses: ['approved'], albumIds: [...albums.keys()] }, skip(page));
-      const views = await toMediaViews(items, directory);
-      return { media: views.map((view) => ({ ...view, albumTitle: albums.get(view.albumId)?.title ?? '' })), total };
+      const { items, total } = await media.page(mediaList.userPublic(userId.toLowerCase()), skip(page));
+      const albums = await findByIds<AlbumInfo>(deps.albums as unknown as Model<never>, items.map((item) => item.albumId));
+      const shown: MediaRecord[] = [];
+      for (const item of items) {
+        const album = albums.get(item.albumId);
+        if (album && !album.deleted && !(await directory.isBlocked(album.ownerId))) shown.push(item);
+      }
+      const views = await toMediaViews(shown, directory);
+      return { media: views.map((view) => ({ ...view, albumTitle: albums.get(view.albumId)?.title ?? '' })), total: total - (items.length - shown.length) };
     },
-
-    blockedUsers: () => blockedUsers(directory),
   };
 }
 

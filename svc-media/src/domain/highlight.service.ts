@@ -121,7 +121,7 @@ export function highlightService(deps: HighlightServiceDeps) {
     },
 
     async removeForAlbum(albumId: string): Promise<void> {
-      for (const highlight of await highlights.list(albumId)) await remove(highlight);
+      for (const highlight of await highlights.allOf(albumId)) await remove(highlight);
     },
   };
 }

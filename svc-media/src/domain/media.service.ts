@@ -9,6 +9,7 @@ import {
 } from '@abialbum/contracts';
 import { BadRequestError, ForbiddenError, NotFoundError, ValidationError, isObjectId, type UserDirectory } from '@abialbum/service-kit';
 import { mediaEvent } from '../events/media-events';
+import { mediaList } from '../store/media-lists';
 import type { MediaRecord, MediaStore } from '../store/media.store';
 import type { AlbumAccess, Viewer } from './album-access';
 import type { FileReferences } from './file-references';
@@ -49,7 +50,16 @@ export function mediaService(deps: MediaServiceDeps) {
       const scope = { albumId: album._id, userId, type: item.type };
       const record = await references.use(item.url, scope, (file) =>
         media.create(
-          { ...file, albumId: album._id, sectionId: item.sectionId, uploaderId: userId, caption: item.caption, status, rejectionReason: null },
+          {
+            ...file,
+            albumId: album._id,
+            sectionId: item.sectionId,
+            uploaderId: userId,
+            caption: item.caption,
+            status,
+            rejectionReason: null,
+            albumVisible: album.isPublic && !album.isBlocked,
+          },
           mediaEvent('media.uploaded'),
         ),
       );
@@ -84,18 +94,20 @@ export function mediaService(deps: MediaServiceDeps) {
       return addAll(userId, albumId, items);
     },
 
-    /** An album's media: approved for everyone who may see the album, everything for its owner. */
+    /**
+     * An album's media (or a section's): approved for everyone who may see the album, every status for its
+     * owner; a blocked uploader's are in neither list (media-lists.ts).
+     */
     async list(albumId: string, viewer: Viewer | undefined, query: { sectionId?: string; page: number; limit: number }) {
       const { album, isOwner } = await access.forViewing(albumId, viewer);
       if (query.sectionId !== undefined && !isObjectId(query.sectionId)) throw new BadRequestError('Invalid section id', 'VALIDATION_ERROR');
-      const filter = {
-        albumId: album._id,
-        sectionId: lower(query.sectionId) ?? undefined,
-        statuses: isOwner ? undefined : (['approved'] as MediaStatus[]),
-        hideUploaders: isOwner ? undefined : await blockedUsers(directory),
-      };
-      const { items, total } = await media.list(filter, { skip: (query.page - 1) * query.limit, limit: query.limit });
-      return { media: await toMediaViews(items, directory), total };
+      const status: MediaStatus | undefined = isOwner ? undefined : 'approved';
+      const sectionId = lower(query.sectionId);
+      const list = sectionId ? mediaList.section(sectionId, status) : mediaList.album(album._id, status);
+      const { items, total } = await media.page(list, { skip: (query.page - 1) * query.limit, limit: query.limit });
+      // A section of another album lists nothing here.
+      const mine = items.filter((item) => item.albumId === album._id);
+      return { media: await toMediaViews(mine, directory), total: mine.length === items.length ? total : 0 };
     },
 
     /** The album owner edits any item; the uploader edits theirs while it awaits approval. */
@@ -136,11 +148,6 @@ export function mediaService(deps: MediaServiceDeps) {
     if (current.uploaderId === userId && current.status === 'pending') return current;
     throw new ForbiddenError();
   }
-}
-
-/** Users whose media nobody else sees while they are blocked. */
-export async function blockedUsers(directory: UserDirectory): Promise<string[]> {
-  return (await directory.model.distinct('_id', { isBlocked: true })) as string[];
 }
 
 export type MediaService = ReturnType<typeof mediaService>;

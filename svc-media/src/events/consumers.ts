@@ -3,6 +3,7 @@ import { consumeEvents, type EventBus, type HandlerMap, type Logger, type UserDi
 import type { Connection } from 'mongoose';
 import type { AlbumLifecycle } from '../domain/album-lifecycle';
 import { keyFromFileUrl } from '../storage/file-key';
+import type { MediaStore } from '../store/media.store';
 import type { UploadStore } from '../store/upload.store';
 
 export const QUEUE = 'svc-media';
@@ -10,6 +11,7 @@ export const QUEUE = 'svc-media';
 export interface ConsumerDeps {
   directory: UserDirectory;
   uploads: UploadStore;
+  media: MediaStore;
   lifecycle: AlbumLifecycle;
   /** After an event is handled (its changes may carry events of their own: kick the outbox relay). */
   onHandled?: () => void;
@@ -18,6 +20,7 @@ export interface ConsumerDeps {
 /**
  * Every event this service consumes. `user.*` keeps the user read model (uploader names, who is blocked)
  * and marks a profile image as attached once a profile points at it, so it is never cleaned up.
+ * `user.blocked`/`user.unblocked` take a user's media out of (or back into) the lists others read.
  * `album.*`, `section.*` and `member.*` keep who may see and add to which album, and clean up after deletes.
  */
 export function eventHandlers(deps: ConsumerDeps): HandlerMap {
@@ -36,6 +39,16 @@ export function eventHandlers(deps: ConsumerDeps): HandlerMap {
     'user.updated': async (event) => {
       await users['user.updated']?.(event);
       await attachProfileImage(event.data);
+    },
+    // The uploader's media leave or rejoin what others see, by the state the directory holds after the event
+    // (a late or repeated one ends at the newest revision).
+    'user.blocked': async (event) => {
+      await users['user.blocked']?.(event);
+      await deps.media.setUploaderBlocked(event.data.userId, Boolean((await deps.directory.get(event.data.userId))?.isBlocked));
+    },
+    'user.unblocked': async (event) => {
+      await users['user.unblocked']?.(event);
+      await deps.media.setUploaderBlocked(event.data.userId, Boolean((await deps.directory.get(event.data.userId))?.isBlocked));
     },
     'album.created': (event) => lifecycle.albumChanged(event.data),
     'album.updated': (event) => lifecycle.albumChanged(event.data),

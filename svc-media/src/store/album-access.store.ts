@@ -73,26 +73,25 @@ export function albumAccessStore(connection: Connection) {
   const Member = model(connection, 'MemberInfo', memberSchema, 'album_members');
 
   return {
+    model: Album,
     /** Keeps the newest revision of an album; a deleted album stays deleted whatever arrives later. */
-    applyAlbum(data: AlbumEventData, deleted = false): Promise<void> {
+    applyAlbum(data: AlbumEventData, deleted = false): Promise<AlbumInfo | null> {
       const { albumId, ownerId, title, isPublic, isBlocked, revision } = data;
       const fields = { ownerId, title, isPublic, isBlocked, revision };
       return documentLocks.run(lockKey('album_access', albumId), async () => {
         if (deleted) {
           await Album.updateOne({ _id: albumId }, { $set: { deleted: true }, $setOnInsert: fields }, { upsert: true });
-          return;
+        } else {
+          const updated = await Album.updateOne({ _id: albumId, deleted: false, revision: { $lt: revision } }, { $set: fields });
+          if (updated.matchedCount === 0) {
+            await Album.updateOne({ _id: albumId }, { $setOnInsert: { ...fields, deleted: false } }, { upsert: true }).catch(ignoreDuplicate);
+          }
         }
-        const updated = await Album.updateOne({ _id: albumId, deleted: false, revision: { $lt: revision } }, { $set: fields });
-        if (updated.matchedCount === 0) {
-          await Album.updateOne({ _id: albumId }, { $setOnInsert: { ...fields, deleted: false } }, { upsert: true }).catch(ignoreDuplicate);
-        }
+        return Album.findById(albumId).lean<AlbumInfo>();
       });
     },
     async album(albumId: string): Promise<AlbumInfo | null> {
       return Album.findById(albumId).lean<AlbumInfo>();
-    },
-    async albums(albumIds: string[]): Promise<AlbumInfo[]> {
-      return Album.find({ _id: { $in: albumIds } }).lean<AlbumInfo[]>();
     },
 
     async applySection(sectionId: string, albumId: string, deleted: boolean): Promise<void> {

@@ -1,5 +1,5 @@
 import type { EventEnvelope, MediaType } from '@abialbum/contracts';
-import { addOutbox, documentLocks, lockKey, type OutboxDocument } from '@abialbum/service-kit';
+import { addListFields, addOutbox, documentLocks, listId, lockKey, PagedLists, type Listed, type OutboxDocument } from '@abialbum/service-kit';
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 
 /** A highlight of an album: made from one of its media items, or from a file or URL of its own. */
@@ -20,7 +20,7 @@ export interface HighlightRecord {
   createdAt: Date;
 }
 
-type HighlightDocument = Omit<HighlightRecord, 'id'> & OutboxDocument & { _id: string };
+type HighlightDocument = Omit<HighlightRecord, 'id'> & OutboxDocument & Partial<Listed> & { _id: string };
 export type NewHighlight = Omit<HighlightRecord, 'id' | 'revision' | 'createdAt'>;
 /** What an owner may change: the caption, and the media it shows. */
 export type HighlightChange = Partial<Omit<HighlightRecord, 'id' | 'albumId' | 'createdBy' | 'revision' | 'createdAt'>>;
@@ -46,12 +46,16 @@ const schema = addOutbox(
     { versionKey: false },
   ),
 );
+addListFields(schema);
 
-const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0 } as const;
+const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0, lists: 0 } as const;
+/** An album's highlights, newest first (one list per album; the profile and the owner read its first page). */
+const albumHighlights = (albumId: string) => ({ albumHighlights: albumId });
+export const HIGHLIGHTS_PAGE = 100;
 const LIVE = { deletedAt: null } as const;
 
 function toRecord(doc: HighlightDocument): HighlightRecord {
-  const { _id, outbox: _o, outboxPending: _p, deletedAt: _d, ...fields } = doc;
+  const { _id, outbox: _o, outboxPending: _p, deletedAt: _d, lists: _l, listPos: _lp, ...fields } = doc;
   // Highlights stored before edits existed have no revision: they are at their first.
   return { id: String(_id), ...fields, revision: fields.revision ?? 1 } as HighlightRecord;
 }
@@ -63,6 +67,7 @@ export function highlightStore(connection: Connection) {
     (connection.models.Highlight as Model<HighlightDocument> | undefined) ??
     connection.model<HighlightDocument>('Highlight', schema, 'highlights');
   const lock = <T>(id: string, work: () => Promise<T>) => documentLocks.run(lockKey(Highlight.collection.collectionName, id), work);
+  const lists = new PagedLists(connection, 'highlight_lists', HIGHLIGHTS_PAGE);
 
   async function findLive(id: string): Promise<HighlightRecord | null> {
     const doc = await Highlight.findOne({ _id: id, ...LIVE }, PROJECTION).lean<HighlightDocument>();
@@ -75,8 +80,11 @@ export function highlightStore(connection: Connection) {
     async create(input: NewHighlight, eventsFor: EventsFor): Promise<HighlightRecord> {
       const highlight: HighlightRecord = { id: new Types.ObjectId().toHexString(), ...input, revision: 1, createdAt: new Date() };
       const { id, ...fields } = highlight;
-      await Highlight.create({ _id: id, ...fields, outbox: eventsFor(highlight), outboxPending: true });
-      return highlight;
+      return lock(id, async () => {
+        const placed = await lists.place(null, albumHighlights(input.albumId));
+        await Highlight.create({ _id: id, ...fields, ...placed, outbox: eventsFor(highlight), outboxPending: true });
+        return highlight;
+      });
     },
     /**
      * Changes one highlight with the events of its new state in the same write; answers it before and
@@ -97,18 +105,36 @@ export function highlightStore(connection: Connection) {
     },
     markDeleted(id: string, eventsFor: EventsFor): Promise<HighlightRecord | null> {
       return lock(id, async () => {
-        const current = await findLive(id);
-        if (!current) return null;
+        const doc = await Highlight.findOne({ _id: id, ...LIVE }, { outbox: 0 }).lean<HighlightDocument>();
+        if (!doc) return null;
+        const current = toRecord(doc);
+        const placed = await lists.leaveAll(doc);
         await Highlight.updateOne(
           { _id: id, ...LIVE },
-          { $set: { deletedAt: new Date(), outboxPending: true }, $push: { outbox: { $each: eventsFor(current) } } },
+          { $set: { deletedAt: new Date(), ...placed, outboxPending: true }, $push: { outbox: { $each: eventsFor(current) } } },
         );
         return current;
       });
     },
+    /** An album's first page of highlights, newest first. */
     async list(albumId: string): Promise<HighlightRecord[]> {
-      const docs = await Highlight.find({ albumId, ...LIVE }, PROJECTION).sort({ createdAt: -1, _id: -1 }).lean<HighlightDocument[]>();
-      return docs.map(toRecord);
+      const list = listId('albumHighlights', albumId);
+      const { items } = await lists.page<HighlightDocument>(Highlight as unknown as Model<never>, list, { skip: 0, limit: HIGHLIGHTS_PAGE }, { projection: PROJECTION });
+      return items.map(toRecord);
+    },
+    /** Every live highlight of an album (it is deleted: a write path, by equality). */
+    async allOf(albumId: string): Promise<HighlightRecord[]> {
+      return (await Highlight.find({ albumId, ...LIVE }, PROJECTION).lean<HighlightDocument[]>()).map(toRecord);
+    },
+    /** Highlights stored before lists existed are placed; heads set to what the highlights hold. */
+    async repairLists(): Promise<string[]> {
+      for (const doc of await Highlight.find({ ...LIVE, listPos: { $exists: false } }, { _id: 1, albumId: 1 }).lean<HighlightDocument[]>()) {
+        await lock(doc._id, async () => {
+          const placed = await lists.place(null, albumHighlights(doc.albumId));
+          await Highlight.updateOne({ _id: doc._id, ...LIVE, listPos: { $exists: false } }, { $set: placed });
+        });
+      }
+      return lists.repair(Highlight as unknown as Model<never>, await Highlight.find({}, { lists: 1, listPos: 1 }).lean<Listed[]>());
     },
     async ofMedia(mediaId: string): Promise<HighlightRecord[]> {
       const docs = await Highlight.find({ mediaId, ...LIVE }, PROJECTION).lean<HighlightDocument[]>();

@@ -1,4 +1,4 @@
-import { addOutbox, type OutboxDocument } from '@abialbum/service-kit';
+import { addListFields, addOutbox, type Listed, type OutboxDocument } from '@abialbum/service-kit';
 import type { MediaStatus, MediaType } from '@abialbum/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 
@@ -21,43 +21,51 @@ export interface MediaRecord {
   caption: string;
   status: MediaStatus;
   rejectionReason: string | null;
+  /** Its uploader is blocked (user.blocked): out of every list but the uploader's own until unblocked. */
+  uploaderBlocked: boolean;
+  /** Its album is public and not blocked (album.* events): only then on the uploader's public page. */
+  albumVisible: boolean;
   revision: number;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type MediaDocument = Omit<MediaRecord, 'id'> & OutboxDocument & { _id: string };
+export type MediaDocument = Omit<MediaRecord, 'id'> & OutboxDocument & Listed & { _id: string };
 
-const schema = addOutbox(
-  new Schema<MediaDocument>(
-    {
-      _id: { type: String },
-      albumId: { type: String, required: true },
-      sectionId: { type: String, default: null },
-      uploaderId: { type: String, required: true },
-      type: { type: String, required: true },
-      url: { type: String, required: true },
-      fileKey: { type: String, default: null, index: true },
-      mimeType: { type: String, default: null },
-      thumbnailUrl: { type: String, default: null },
-      displayUrl: { type: String, default: null },
-      placeholder: { type: String, default: null },
-      width: { type: Number, default: null },
-      height: { type: Number, default: null },
-      duration: { type: Number, default: null },
-      caption: { type: String, default: '' },
-      status: { type: String, required: true },
-      rejectionReason: { type: String, default: null },
-      revision: { type: Number, required: true },
-      createdAt: { type: Date, required: true },
-      updatedAt: { type: Date, required: true },
-    },
-    { versionKey: false },
-  ),
+const schema = new Schema<MediaDocument>(
+  {
+    _id: { type: String },
+    albumId: { type: String, required: true },
+    sectionId: { type: String, default: null },
+    uploaderId: { type: String, required: true },
+    type: { type: String, required: true },
+    url: { type: String, required: true },
+    fileKey: { type: String, default: null, index: true },
+    mimeType: { type: String, default: null },
+    thumbnailUrl: { type: String, default: null },
+    displayUrl: { type: String, default: null },
+    placeholder: { type: String, default: null },
+    width: { type: Number, default: null },
+    height: { type: Number, default: null },
+    duration: { type: Number, default: null },
+    caption: { type: String, default: '' },
+    status: { type: String, required: true },
+    rejectionReason: { type: String, default: null },
+    uploaderBlocked: { type: Boolean, default: false },
+    albumVisible: { type: Boolean, default: true },
+    revision: { type: Number, required: true },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
 );
-schema.index({ albumId: 1, status: 1, createdAt: -1 });
-schema.index({ albumId: 1, sectionId: 1, createdAt: -1 });
-schema.index({ uploaderId: 1, status: 1, createdAt: -1 });
+addOutbox(schema);
+addListFields(schema);
+// Every page is read by `lists` (addListFields); these serve the writes that reach all media of an album, a
+// section or an uploader (an album deleted, a section deleted, an uploader blocked), by equality.
+schema.index({ albumId: 1 });
+schema.index({ sectionId: 1 });
+schema.index({ uploaderId: 1 });
 
 export function mediaModel(connection: Connection): Model<MediaDocument> {
   return (connection.models.Media as Model<MediaDocument> | undefined) ?? connection.model<MediaDocument>('Media', schema, 'media');

@@ -1,65 +1,89 @@
-import type { EventEnvelope, MediaStatus } from '@abialbum/contracts';
-import { documentLocks, lockKey } from '@abialbum/service-kit';
-import { Types, type Connection, type QueryFilter } from 'mongoose';
+import type { EventEnvelope } from '@abialbum/contracts';
+import { documentLocks, findByIds, lockKey, PagedLists, type Listed } from '@abialbum/service-kit';
+import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
+import { mediaListsOf } from './media-lists';
 import { mediaModel, type MediaDocument, type MediaRecord } from './media.model';
 
 export type { MediaRecord } from './media.model';
-export type NewMedia = Omit<MediaRecord, 'id' | 'revision' | 'createdAt' | 'updatedAt'>;
+export type NewMedia = Omit<MediaRecord, 'id' | 'revision' | 'createdAt' | 'updatedAt' | 'uploaderBlocked' | 'albumVisible'> &
+  Partial<Pick<MediaRecord, 'uploaderBlocked' | 'albumVisible'>>;
 export type EventsFor = (media: MediaRecord) => EventEnvelope[];
 
-export interface MediaFilter {
+/** For writes that reach every media item of an album or section (equality only). */
+export interface MediaScope {
   albumId?: string;
-  albumIds?: string[];
   sectionId?: string;
   uploaderId?: string;
-  statuses?: MediaStatus[];
-  /** Uploaders whose media is hidden (blocked users). */
-  hideUploaders?: string[];
 }
 
-const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0 } as const;
+/** Items per bucket of a list: about the pages they are read in (50 by default, 100 for the owner's lists). */
+const BUCKET_SIZE = 50;
+const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0, lists: 0 } as const;
 const LIVE = { deletedAt: null } as const;
 
 function toRecord(doc: MediaDocument): MediaRecord {
-  const { _id, outbox: _o, outboxPending: _p, deletedAt: _d, ...fields } = doc;
-  return { id: String(_id), ...fields } as MediaRecord;
-}
-
-function toQuery(filter: MediaFilter): QueryFilter<MediaDocument> {
-  const query: QueryFilter<MediaDocument> = { ...LIVE };
-  if (filter.albumId) query.albumId = filter.albumId;
-  if (filter.albumIds) query.albumId = { $in: filter.albumIds };
-  if (filter.sectionId) query.sectionId = filter.sectionId;
-  if (filter.statuses) query.status = { $in: filter.statuses };
-  if (filter.uploaderId) query.uploaderId = filter.uploaderId;
-  else if (filter.hideUploaders?.length) query.uploaderId = { $nin: filter.hideUploaders };
-  return query;
+  const { _id, outbox: _o, outboxPending: _p, deletedAt: _d, lists: _l, listPos: _lp, ...fields } = doc;
+  // Documents stored before the flags existed have neither.
+  return { ...fields, uploaderBlocked: fields.uploaderBlocked ?? false, albumVisible: fields.albumVisible ?? true, id: String(_id) } as MediaRecord;
 }
 
 const pushEvents = (events: EventEnvelope[]) => ({ $push: { outbox: { $each: events } } });
 
 export type MediaStore = ReturnType<typeof mediaStore>;
 
-/** Media records; every change carries its events in the same write (the in-document outbox). */
+/**
+ * Media records; every change carries its events in the same write (the in-document outbox) and moves the item
+ * between its lists (media-lists.ts), whose pages every read takes (README "Data at scale").
+ */
 export function mediaStore(connection: Connection) {
   const Media = mediaModel(connection);
+  const lists = new PagedLists(connection, 'media_lists', BUCKET_SIZE);
+  const asModel = Media as unknown as Model<never>;
   const lock = <T>(id: string, work: () => Promise<T>) => documentLocks.run(lockKey(Media.collection.collectionName, id), work);
 
+  async function findLiveDoc(id: string): Promise<MediaDocument | null> {
+    return Media.findOne({ _id: id, ...LIVE }, { outbox: 0 }).lean<MediaDocument>();
+  }
+
   async function findLive(id: string): Promise<MediaRecord | null> {
-    const doc = await Media.findOne({ _id: id, ...LIVE }, PROJECTION).lean<MediaDocument>();
+    const doc = await findLiveDoc(id);
     return doc && toRecord(doc);
+  }
+
+  /** Applies a change of one item's state that no caller sees as an edit (no revision, no event). */
+  function reflag(id: string, flags: Partial<Pick<MediaRecord, 'uploaderBlocked' | 'albumVisible'>>): Promise<boolean> {
+    return lock(id, async () => {
+      const doc = await findLiveDoc(id);
+      if (!doc) return false;
+      const next = { ...toRecord(doc), ...flags };
+      const placed = await lists.place(doc, mediaListsOf(next));
+      await Media.updateOne({ _id: id, ...LIVE }, { $set: { ...flags, ...placed } });
+      return true;
+    });
   }
 
   return {
     model: Media,
+    lists,
     findLive,
 
     async create(input: NewMedia, eventsFor: EventsFor): Promise<MediaRecord> {
       const now = new Date();
-      const media: MediaRecord = { id: new Types.ObjectId().toHexString(), ...input, revision: 1, createdAt: now, updatedAt: now };
+      const media: MediaRecord = {
+        uploaderBlocked: false,
+        albumVisible: true,
+        ...input,
+        id: new Types.ObjectId().toHexString(),
+        revision: 1,
+        createdAt: now,
+        updatedAt: now,
+      };
       const { id, ...fields } = media;
-      await Media.create({ _id: id, ...fields, outbox: eventsFor(media), outboxPending: true });
-      return media;
+      return lock(id, async () => {
+        const placed = await lists.place(null, mediaListsOf(media));
+        await Media.create({ _id: id, ...fields, ...placed, outbox: eventsFor(media), outboxPending: true });
+        return media;
+      });
     },
 
     /**
@@ -68,57 +92,114 @@ export function mediaStore(connection: Connection) {
      */
     change(id: string, next: (current: MediaRecord) => Partial<MediaRecord> | null, eventsFor: EventsFor): Promise<MediaRecord | null> {
       return lock(id, async () => {
-        const current = await findLive(id);
-        if (!current) return null;
+        const doc = await findLiveDoc(id);
+        if (!doc) return null;
+        const current = toRecord(doc);
         const changes = next(current);
         if (!changes) return current;
         const updated: MediaRecord = { ...current, ...changes, revision: current.revision + 1, updatedAt: new Date() };
+        const placed = await lists.place(doc, mediaListsOf(updated));
         const { id: _id, createdAt: _c, ...fields } = updated;
-        await Media.updateOne({ _id: id, ...LIVE }, { $set: { ...fields, outboxPending: true }, ...pushEvents(eventsFor(updated)) });
+        await Media.updateOne({ _id: id, ...LIVE }, { $set: { ...fields, ...placed, outboxPending: true }, ...pushEvents(eventsFor(updated)) });
         return updated;
       });
     },
 
-    /** Marks the item deleted with its event; the relay removes the document once the event is out. */
+    /** Marks the item deleted with its event, out of every list; the relay removes the document once the event is out. */
     markDeleted(id: string, eventsFor: EventsFor): Promise<MediaRecord | null> {
       return lock(id, async () => {
-        const current = await findLive(id);
-        if (!current) return null;
-        await Media.updateOne({ _id: id, ...LIVE }, { $set: { deletedAt: new Date(), outboxPending: true }, ...pushEvents(eventsFor(current)) });
+        const doc = await findLiveDoc(id);
+        if (!doc) return null;
+        const current = toRecord(doc);
+        const placed = await lists.leaveAll(doc);
+        await Media.updateOne({ _id: id, ...LIVE }, { $set: { deletedAt: new Date(), ...placed, outboxPending: true }, ...pushEvents(eventsFor(current)) });
         return current;
       });
     },
 
-    async list(filter: MediaFilter, page: { skip: number; limit: number }): Promise<{ items: MediaRecord[]; total: number }> {
-      const query = toQuery(filter);
-      const [docs, total] = await Promise.all([
-        Media.find(query, PROJECTION).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<MediaDocument[]>(),
-        Media.countDocuments(query),
-      ]);
-      return { items: docs.map(toRecord), total };
+    /** One page of a list (media-lists.ts `mediaList`), newest first, with the list's total. */
+    async page(list: string, page: { skip: number; limit: number }): Promise<{ items: MediaRecord[]; total: number }> {
+      const { items, total } = await lists.page<MediaDocument>(asModel, list, page, { projection: PROJECTION });
+      return { items: items.map(toRecord), total };
     },
 
-    async count(filter: MediaFilter): Promise<number> {
-      return Media.countDocuments(toQuery(filter));
+    /** How many items each list holds. */
+    totals: (ids: string[]) => lists.totals(ids),
+
+    /** The live items among these ids (a bulk approval names them), one read each. */
+    async findMany(ids: string[]): Promise<MediaRecord[]> {
+      const found = await findByIds<MediaDocument>(asModel, ids, PROJECTION);
+      return [...found.values()].filter((doc) => !doc.deletedAt).map(toRecord);
     },
 
-    async findMany(ids: string[], filter: MediaFilter = {}): Promise<MediaRecord[]> {
-      const docs = await Media.find({ ...toQuery(filter), _id: { $in: ids } }, PROJECTION).lean<MediaDocument[]>();
-      return docs.map(toRecord);
-    },
-
-    async ids(filter: MediaFilter): Promise<string[]> {
-      const docs = await Media.find(toQuery(filter), { _id: 1 }).lean<{ _id: string }[]>();
+    /** Every item of an album or section (an album or section deleted): a write path, by equality. */
+    async ids(scope: MediaScope): Promise<string[]> {
+      const docs = await Media.find({ ...LIVE, ...scope } as QueryFilter<MediaDocument>, { _id: 1 }).lean<{ _id: string }[]>();
       return docs.map((doc) => doc._id);
     },
 
-    async distinctAlbums(filter: MediaFilter): Promise<string[]> {
-      return (await Media.distinct('albumId', toQuery(filter))) as string[];
+    /** user.blocked / user.unblocked: each of the uploader's items leaves or rejoins the lists others read. */
+    async setUploaderBlocked(uploaderId: string, uploaderBlocked: boolean): Promise<number> {
+      let moved = 0;
+      const docs = await Media.find({ uploaderId, ...LIVE, uploaderBlocked: !uploaderBlocked }, { _id: 1 }).lean<{ _id: string }[]>();
+      for (const { _id } of docs) if (await reflag(_id, { uploaderBlocked })) moved += 1;
+      return moved;
+    },
+
+    /** An album turned private, public, blocked or unblocked: its approved items leave or rejoin their uploaders' pages. */
+    async setAlbumVisible(albumId: string, albumVisible: boolean): Promise<number> {
+      let moved = 0;
+      const docs = await Media.find({ albumId, ...LIVE, albumVisible: !albumVisible }, { _id: 1 }).lean<{ _id: string }[]>();
+      for (const { _id } of docs) if (await reflag(_id, { albumVisible })) moved += 1;
+      return moved;
     },
 
     /** Whether a live media item still shows this stored file. */
     async usesFile(fileKey: string): Promise<boolean> {
       return Boolean(await Media.exists({ fileKey, ...LIVE }));
+    },
+
+    /**
+     * Many new items at once (a bulk import, the scale benchmark's seed), in the order given (the last one is
+     * the newest in each list): placed with one head write per list, inserted in batches, without events.
+     */
+    async importMany(records: NewMedia[]): Promise<MediaRecord[]> {
+      const now = Date.now();
+      const media = records.map(
+        (input, i): MediaRecord => ({
+          uploaderBlocked: false,
+          albumVisible: true,
+          ...input,
+          id: new Types.ObjectId().toHexString(),
+          revision: 1,
+          createdAt: new Date(now - (records.length - i) * 1000),
+          updatedAt: new Date(now),
+        }),
+      );
+      const placed = await lists.placeNew(media.map(mediaListsOf));
+      const docs = media.map(({ id, ...fields }, i) => ({ _id: id, ...fields, ...(placed[i] as Listed), outbox: [], outboxPending: false }));
+      for (let i = 0; i < docs.length; i += 1000) await Media.insertMany(docs.slice(i, i + 1000));
+      return media;
+    },
+
+    /**
+     * Anti-entropy of the lists: items stored before lists existed are placed, then every head is set to what
+     * the items hold (a crash between a head's write and its item's leaves it off by one). One pass over the
+     * items; safe while the service runs. Returns what it placed and the lists it set right.
+     */
+    async repairLists(): Promise<{ placed: number; repaired: string[] }> {
+      let placed = 0;
+      const unplaced = await Media.find({ ...LIVE, listPos: { $exists: false } }, { _id: 1 }).lean<{ _id: string }[]>();
+      for (const { _id } of unplaced) {
+        await lock(_id, async () => {
+          const doc = await findLiveDoc(_id);
+          if (!doc || doc.listPos) return;
+          await Media.updateOne({ _id, ...LIVE }, { $set: await lists.place(null, mediaListsOf(toRecord(doc))) });
+          placed += 1;
+        });
+      }
+      const items = await Media.find({}, { lists: 1, listPos: 1 }).lean<Listed[]>();
+      return { placed, repaired: await lists.repair(asModel, items) };
     },
   };
 }

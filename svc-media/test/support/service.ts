@@ -35,7 +35,7 @@ export async function startService(options: ServiceOptions = {}) {
   const services = createServices({ connection: db.connection, storage, directory, logger, video: options.video });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   if (options.relay !== false) relay.start();
-  const consumerDeps = { directory, uploads: services.stores.uploads, lifecycle: services.lifecycle, onHandled: () => relay.kick() };
+  const consumerDeps = { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, onHandled: () => relay.kick() };
   const dispatcher = createDispatcher(db.connection, eventHandlers(consumerDeps), logger);
   const queueName = `svc-media.test-${randomUUID().slice(0, 8)}`;
   const queue = options.consume ? await testQueue(queueName) : undefined;
