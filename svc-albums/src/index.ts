@@ -27,14 +27,18 @@ runMain(logger, async () => {
   startConsumers(bus, connection, services, logger);
   // In the background: the service serves while the broker is away and consumes once it is back.
   bus.start();
-  // Counters repaired from the stored follows and sections (a crash between two writes may have left them off).
-  services.reconciler
-    .run()
+  // Lists, then counters repaired from what is stored (a crash between two writes may have left them off).
+  services.stores.media
+    .repairLists()
+    .then(({ placed, repaired }) => logger.info({ placed, repaired: repaired.length }, 'album media lists repaired'))
+    .then(() => services.reconciler.run())
     .then((report) => logger.info(report, 'counters reconciled'))
     .catch((err: Error) => logger.warn({ err: err.message }, 'reconciliation failed'));
   const verify = createTokenVerifier(remoteKeys(config.JWKS_URL), config.JWT_ISSUER, config.JWT_AUDIENCE);
   const app = createApp({ logger, connection, broker: bus, verify, services });
+  services.views.start();
   await serve(app, config.PORT, logger, [
+    { name: 'profile views', close: () => services.views.stop() },
     { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },
     { name: 'database', close: () => connection.close() },

@@ -12,6 +12,7 @@ import { PublicReads } from './domain/public-reads';
 import { Reconciler } from './domain/reconciler';
 import { Sections } from './domain/sections';
 import { SectionsPreview } from './domain/sections-preview';
+import { ViewCounter } from './domain/view-counter';
 import { AlbumHighlightStore } from './store/album-highlight.store';
 import { AlbumMediaStore } from './store/album-media.store';
 import { AlbumStore } from './store/album.store';
@@ -45,6 +46,8 @@ export interface AlbumServices {
   publicReads: PublicReads;
   adminAlbums: AdminAlbums;
   reconciler: Reconciler;
+  /** Profile views counted in memory, written in batches (started and stopped by index.ts). */
+  views: ViewCounter;
   /** What the outbox relay publishes from. */
   outboxModels: Model<never>[];
 }
@@ -74,6 +77,7 @@ export async function createServices(
   const membership = new Membership(stores);
   const previews = new SectionsPreview({ ...stores, logger });
   const albumMedia = new AlbumMedia({ ...stores, previews, directory });
+  const views = new ViewCounter(stores.albums, logger);
   return {
     stores,
     directory,
@@ -86,7 +90,8 @@ export async function createServices(
     joinRequestReads: new JoinRequestReads({ ...stores, directory }),
     albumMedia,
     previews,
-    publicReads: new PublicReads({ ...stores, membership, previews }),
+    views,
+    publicReads: new PublicReads({ ...stores, membership, previews, views }),
     adminAlbums: new AdminAlbums({ ...stores, onEventsWritten }),
     reconciler: new Reconciler({ ...stores, albumMedia, previews }),
     outboxModels: [stores.albums.model, stores.sections.model, stores.joinRequests.model] as unknown as Model<never>[],

@@ -38,8 +38,9 @@ describe('svc-albums keeps the approved media of its albums from media events', 
     shown = await profile(album.id);
     expect(shown.album._count.media).toBe(3);
     expect(shown.album.coverImage).toBe(pending.thumbnailUrl);
-    expect(shown.recentMedia.map((m) => m.id)).toEqual([video.mediaId, pending.mediaId, older.mediaId]);
-    expect(shown.recentMedia[1]).toEqual({
+    // Recent media are the latest shown: the one approved last leads (the order items joined the album's list).
+    expect(shown.recentMedia.map((m) => m.id)).toEqual([pending.mediaId, video.mediaId, older.mediaId]);
+    expect(shown.recentMedia[0]).toEqual({
       id: pending.mediaId,
       type: 'IMAGE',
       url: pending.url,

@@ -127,6 +127,7 @@ describe('membership: who may upload, joined albums, and what members may read',
     // A member no more: the album is closed to them again; a refused visit is not counted.
     await join.reject(album.id, member.requestId, owner.token);
     expect((await given.http.get(`/userprofile/album/${album.id}`, member.token)).status).toBe(403);
+    await svc.services.views.flush(); // views are written in batches
     expect((await given.http.get<{ album: Album }>(`/albums/${album.id}`, owner.token)).data.album.views).toBe(1);
   });
 });

@@ -33,6 +33,8 @@ describe('most followed albums and search', () => {
     await followers(blocked.album.id, 5);
     await followers(ownerBlocked.album.id, 5);
     await given.http.get(`/userprofile/album/${viewed.album.id}`);
+    // Views are written in batches (a read never writes): the batch goes now.
+    await svc.services.views.flush();
     await svc.services.stores.albums.setBlocked(blocked.album.id, true, () => []);
     await svc.services.owners.apply({ ...aUserSnapshot({ userId: ownerBlocked.owner.id }), isBlocked: true, revision: 5 });
 

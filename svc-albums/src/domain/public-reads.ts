@@ -15,6 +15,7 @@ import type { SectionStore } from '../store/section.store';
 import { isVisible, requireId, type Viewer } from './access';
 import type { Membership } from './membership';
 import type { SectionsPreview } from './sections-preview';
+import type { ViewCounter } from './view-counter';
 import { albumView, highlightView, mediaSummaryView, ownerView, searchResultView, sectionView } from './views';
 
 export interface AlbumProfile {
@@ -32,13 +33,17 @@ export interface PublicReadsDeps {
   highlights: AlbumHighlightStore;
   membership: Membership;
   previews: SectionsPreview;
+  views: ViewCounter;
 }
 
 /** The profile's slideshow (SPEC 2 "Public album profile"). */
 export const RECENT_MEDIA_LIMIT = 12;
 export const HIGHLIGHTS_LIMIT = 100;
-/** A shared section page, or all shared sections of an album, shows at most this many media. */
-export const SHARED_MEDIA_LIMIT = 500;
+/**
+ * A shared section page, and each section of the shared-album answer, shows its newest media up to this many
+ * (a page: its cost must not grow with the section); `mediaCount` says how many there are in all.
+ */
+export const SHARED_MEDIA_LIMIT = 60;
 
 const sectionUnavailable = () => new NotFoundError(albumMessages.sectionUnavailable, 'SECTION_UNAVAILABLE');
 
@@ -50,19 +55,23 @@ const sectionUnavailable = () => new NotFoundError(albumMessages.sectionUnavaila
 export class PublicReads {
   constructor(private readonly deps: PublicReadsDeps) {}
 
-  /** Counts a view. Private: 403 except for the owner and members; blocked album or owner: 404, also for the owner. */
+  /**
+   * Counts a view (in memory: a read never writes). Private: 403 except for the owner and members; blocked
+   * album or owner: 404, also for the owner.
+   */
   async profile(id: string, viewer: Viewer): Promise<AlbumProfile> {
     const { albums, media, highlights, previews } = this.deps;
     const albumId = requireId(id);
     const viewerId = viewer?.role === 'user' ? viewer.userId : undefined;
-    let album = await albums.countView(albumId, viewerId);
+    let album = await albums.findProfiled(albumId, viewerId);
     if (!album) {
       // Only on failure: say why (gone, or private), or find the viewer is a member of the private album.
       const stored = await albums.findLive(albumId);
       await this.deps.membership.readable(stored && !stored.isBlocked && !stored.owner.isBlocked ? stored : null, viewer);
-      album = await albums.countView(albumId, viewerId, true);
+      album = await albums.findProfiled(albumId, viewerId, true);
       if (!album) throw new NotFoundError(albumMessages.albumNotFound, 'ALBUM_NOT_FOUND');
     }
+    album = { ...album, views: album.views + this.deps.views.count(album.id) };
     const { sectionsPreview } = album;
     const [previewed, recent, highlighted] = await Promise.all([
       // An album stored before previews existed gets one now, once.

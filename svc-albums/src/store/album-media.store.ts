@@ -1,5 +1,5 @@
 import type { MediaEventData, MediaStatus, MediaType } from '@abialbum/contracts';
-import { isDuplicateKey } from '@abialbum/service-kit';
+import { addListFields, isDuplicateKey, listId, PagedLists, type Listed, type WantedLists } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { withDocumentLock } from './document-locks';
 
@@ -24,7 +24,7 @@ export interface AlbumMediaRecord {
   uploaderBlocked: boolean;
 }
 
-type AlbumMediaDocument = Omit<AlbumMediaRecord, 'id'> & { _id: string };
+type AlbumMediaDocument = Omit<AlbumMediaRecord, 'id'> & Partial<Listed> & { _id: string };
 
 const schema = new Schema<AlbumMediaDocument>(
   {
@@ -46,18 +46,31 @@ const schema = new Schema<AlbumMediaDocument>(
   },
   { versionKey: false },
 );
-// An album's approved media, newest first (recent media, cover, counts); the same per section.
-schema.index({ albumId: 1, status: 1, deleted: 1, createdAt: -1 });
-schema.index({ albumId: 1, sectionId: 1, status: 1, deleted: 1, createdAt: -1 });
-// A blocked or unblocked uploader's media, all of them.
+// Pages are read by `lists` (README "Data at scale"); these serve writes reaching all media of an album or uploader.
+addListFields(schema);
+schema.index({ albumId: 1 });
 schema.index({ uploaderId: 1 });
 
 /** Only approved, live media of uploaders not blocked are shown or counted (a document kept before the flag has none). */
 const SHOWN = { status: 'approved', deleted: false, uploaderBlocked: { $ne: true } } as const;
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+const isShown = (media: Pick<AlbumMediaRecord, 'status' | 'deleted' | 'uploaderBlocked'>) => media.status === 'approved' && !media.deleted && !media.uploaderBlocked;
+
+/**
+ * The lists of shown media (README "Data at scale"): per album (recent media, counts), per section (its count,
+ * thumbnails and shared page) and the album's images (the cover is the newest one), each read a page at a time.
+ */
+function listsOf(media: Omit<AlbumMediaRecord, 'id'>): WantedLists {
+  const shown = isShown(media);
+  return {
+    shown: shown ? media.albumId : null,
+    sectionShown: shown && media.sectionId ? media.sectionId : null,
+    shownImages: shown && media.type === 'IMAGE' ? media.albumId : null,
+  };
+}
+const PROJECTION = { lists: 0 } as const;
 
 // An upsert's `$setOnInsert` of null leaves the field out on FerretDB 1.x: absent reads as null.
-const toRecord = ({ _id, ...fields }: AlbumMediaDocument): AlbumMediaRecord => ({
+const toRecord = ({ _id, lists: _l, listPos: _p, ...fields }: AlbumMediaDocument): AlbumMediaRecord => ({
   id: _id,
   ...fields,
   sectionId: fields.sectionId ?? null,
@@ -71,11 +84,22 @@ const lower = (id: string | null) => id && id.toLowerCase();
 
 export class AlbumMediaStore {
   readonly model: Model<AlbumMediaDocument>;
+  readonly lists: PagedLists;
 
   constructor(connection: Connection) {
     this.model =
       (connection.models.AlbumMedia as Model<AlbumMediaDocument> | undefined) ??
       connection.model<AlbumMediaDocument>('AlbumMedia', schema, 'album_media');
+    this.lists = new PagedLists(connection, 'album_media_lists', 50);
+  }
+
+  private get asModel(): Model<never> {
+    return this.model as unknown as Model<never>;
+  }
+
+  private async page(list: string, limit: number): Promise<AlbumMediaRecord[]> {
+    const { items } = await this.lists.page<AlbumMediaDocument>(this.asModel, list, { skip: 0, limit }, { projection: PROJECTION });
+    return items.map(toRecord);
   }
 
   /**
@@ -87,6 +111,7 @@ export class AlbumMediaStore {
     const id = data.mediaId.toLowerCase();
     return withDocumentLock(this.model.collection.collectionName, id, async () => {
       const current = await this.model.findById(id).lean<AlbumMediaDocument>();
+      const currentListed = current ?? null;
       const previous = current && toRecord(current);
       if (previous?.deleted) return previous;
       if (previous && previous.revision >= data.revision && !deleted) return previous;
@@ -106,10 +131,11 @@ export class AlbumMediaStore {
         deleted,
         uploaderBlocked,
       };
+      const placed = await this.lists.place(currentListed, listsOf(fields));
       if (previous) {
-        await this.model.updateOne({ _id: id, deleted: false, revision: previous.revision }, { $set: fields });
+        await this.model.updateOne({ _id: id, deleted: false, revision: previous.revision }, { $set: { ...fields, ...placed } });
       } else {
-        await this.model.updateOne({ _id: id }, { $setOnInsert: fields }, { upsert: true }).catch((err: unknown) => {
+        await this.model.updateOne({ _id: id }, { $setOnInsert: { ...fields, ...placed } }, { upsert: true }).catch((err: unknown) => {
           if (!isDuplicateKey(err)) throw err;
         });
       }
@@ -125,36 +151,67 @@ export class AlbumMediaStore {
     return withDocumentLock(`${this.model.collection.collectionName}.uploaders`, uploaderId, work);
   }
 
-  /** Within `forUploader`: flags all media of the uploader; returns the albums where any of it is approved. */
+  /**
+   * Within `forUploader`: flags all media of the uploader, each item leaving or rejoining its lists; returns
+   * the albums where any of it is approved.
+   */
   async setUploaderBlocked(uploaderId: string, uploaderBlocked: boolean): Promise<string[]> {
-    await this.model.updateMany({ uploaderId, uploaderBlocked: { $ne: uploaderBlocked } }, { $set: { uploaderBlocked } });
-    return (await this.model.distinct('albumId', { uploaderId, status: 'approved', deleted: false })) as string[];
+    const albums = new Set<string>();
+    for (const { _id } of await this.model.find({ uploaderId }, { _id: 1 }).lean<Array<{ _id: string }>>()) {
+      await withDocumentLock(this.model.collection.collectionName, _id, async () => {
+        const doc = await this.model.findById(_id).lean<AlbumMediaDocument>();
+        if (!doc) return;
+        if (doc.status === 'approved' && !doc.deleted) albums.add(doc.albumId);
+        if ((doc.uploaderBlocked ?? false) === uploaderBlocked && doc.listPos) return;
+        const placed = await this.lists.place(doc, listsOf({ ...toRecord(doc), uploaderBlocked }));
+        await this.model.updateOne({ _id }, { $set: { uploaderBlocked, ...placed } });
+      });
+    }
+    return [...albums];
   }
 
-  /** An album's approved media, newest first; in one round trip however many (the driver's first batch is 101). */
-  async recent(albumId: string, limit: number): Promise<AlbumMediaRecord[]> {
-    const docs = await this.model.find({ albumId, ...SHOWN }).sort(NEWEST_FIRST).limit(limit).batchSize(limit).lean<AlbumMediaDocument[]>();
-    return docs.map(toRecord);
+  /** An album's shown media, newest first: the first page of its list. */
+  recent(albumId: string, limit: number): Promise<AlbumMediaRecord[]> {
+    return this.page(listId('shown', albumId), limit);
   }
 
-  /** The approved media of some sections of an album, newest first, in one query. */
+  /** The shown media of some sections, newest first: the first page of each section's list. */
   async ofSections(albumId: string, sectionIds: string[], limit: number): Promise<AlbumMediaRecord[]> {
-    if (sectionIds.length === 0) return [];
-    const docs = await this.model
-      .find({ albumId, sectionId: { $in: sectionIds }, ...SHOWN })
-      .sort(NEWEST_FIRST)
-      .limit(limit)
-      .lean<AlbumMediaDocument[]>();
-    return docs.map(toRecord);
+    const pages = await Promise.all(sectionIds.map((sectionId) => this.page(listId('sectionShown', sectionId), limit)));
+    return pages.flat().filter((media) => media.albumId === albumId);
   }
 
-  countShown(albumId: string, sectionId?: string): Promise<number> {
-    return this.model.countDocuments({ albumId, ...(sectionId ? { sectionId } : {}), ...SHOWN });
+  async countShown(albumId: string, sectionId?: string): Promise<number> {
+    const [total = 0] = await this.lists.totals([sectionId ? listId('sectionShown', sectionId) : listId('shown', albumId)]);
+    return total;
   }
 
   async latestImage(albumId: string): Promise<AlbumMediaRecord | null> {
-    const doc = await this.model.findOne({ albumId, type: 'IMAGE', ...SHOWN }).sort(NEWEST_FIRST).lean<AlbumMediaDocument>();
-    return doc && toRecord(doc);
+    const [newest] = await this.page(listId('shownImages', albumId), 1);
+    return newest ?? null;
+  }
+
+  /** Many shown items at once (a bulk import, the scale benchmark's seed), the last given the newest. */
+  async importMany(records: Array<Omit<AlbumMediaRecord, 'id' | 'deleted' | 'uploaderBlocked'> & { id: string }>): Promise<void> {
+    const items = records.map(({ id, ...fields }) => ({ _id: id.toLowerCase(), ...fields, deleted: false, uploaderBlocked: false }));
+    const placed = await this.lists.placeNew(items.map((item) => listsOf(item)));
+    const docs = items.map((item, i) => ({ ...item, ...(placed[i] as Listed) }));
+    for (let i = 0; i < docs.length; i += 1000) await this.model.insertMany(docs.slice(i, i + 1000));
+  }
+
+  /** Items kept before lists existed are placed; every head set to what the items hold (one pass; safe while running). */
+  async repairLists(): Promise<{ placed: number; repaired: string[] }> {
+    let placed = 0;
+    for (const { _id } of await this.model.find({ listPos: { $exists: false } }, { _id: 1 }).lean<Array<{ _id: string }>>()) {
+      await withDocumentLock(this.model.collection.collectionName, _id, async () => {
+        const doc = await this.model.findById(_id).lean<AlbumMediaDocument>();
+        if (!doc || doc.listPos) return;
+        await this.model.updateOne({ _id }, { $set: await this.lists.place(null, listsOf(toRecord(doc))) });
+        placed += 1;
+      });
+    }
+    const items = await this.model.find({}, { lists: 1, listPos: 1 }).lean<Listed[]>();
+    return { placed, repaired: await this.lists.repair(this.asModel, items) };
   }
 
   /** Approved media per album and per section, for the reconciliation. */

@@ -39,7 +39,7 @@ export class DuplicateAlbumError extends Error {}
 /** Live albums that anyone may see: public, not blocked, owner not blocked. */
 export const VISIBLE = { isPublic: true, isBlocked: false, 'owner.isBlocked': false, deletedAt: null } as const;
 const LIVE = { deletedAt: null } as const;
-// The profile's sections stay behind too: only the profile (countView) reads them.
+// The profile's sections stay behind too: only the profile (findProfiled) reads them.
 const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0, searchText: 0, ownerKey: 0, sectionsPreview: 0 } as const;
 
 export const searchTextOf = (title: string, description: string, ownerName: string) =>
@@ -153,19 +153,21 @@ export class AlbumStore {
   }
 
   /**
-   * Counts a profile view of an album the viewer may see, and reads it, in one round trip. `member`: the
-   * viewer is known to be an approved member, who may see it while it is private.
+   * An album with its profile's sections, if the viewer may see it, in one read (no lock, no write: views are
+   * counted by the ViewCounter). `member`: the viewer is known to be an approved member, who may see it while
+   * it is private.
    */
-  countView(id: string, viewerId: string | undefined, member = false): Promise<ProfiledAlbum | null> {
-    if (!isObjectId(id)) return Promise.resolve(null);
-    const readable = member ? {} : viewerId ? { $or: [{ isPublic: true }, { ownerId: viewerId }] } : { isPublic: true };
-    return this.exclusive(id, async () => {
-      const doc = await this.model
-        // (No projection: FerretDB 1.x does not implement one on findAndModify.)
-        .findOneAndUpdate({ _id: id, isBlocked: false, 'owner.isBlocked': false, ...LIVE, ...readable }, { $inc: { views: 1 } }, { returnDocument: 'after' })
-        .lean<AlbumDocument>();
-      return doc && { ...toStored(doc), sectionsPreview: fromPreview(id, doc.sectionsPreview) };
-    });
+  async findProfiled(id: string, viewerId: string | undefined, member = false): Promise<ProfiledAlbum | null> {
+    if (!isObjectId(id)) return null;
+    const doc = await this.model.findOne({ _id: id, ...LIVE }, { outbox: 0, searchText: 0, ownerKey: 0 }).lean<AlbumDocument>();
+    if (!doc || doc.isBlocked || doc.owner?.isBlocked) return null;
+    if (!member && !doc.isPublic && doc.ownerId !== viewerId) return null;
+    return { ...toStored(doc), sectionsPreview: fromPreview(id, doc.sectionsPreview) };
+  }
+
+  /** Adds counted views (the ViewCounter's batch). */
+  async addViews(id: string, views: number): Promise<void> {
+    await this.exclusive(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $inc: { views } }));
   }
 
   /** Moves the follower counter with the follow event, in one write. */

@@ -38,7 +38,7 @@ export function SharedSectionsCard({
                 {media.length > 0 && (
                   <MediaTiles
                     media={media.slice(0, SHARED_CARD_MEDIA)}
-                    more={media.length - SHARED_CARD_MEDIA}
+                    more={Math.max(media.length, section.mediaCount ?? 0) - SHARED_CARD_MEDIA}
                     onOpen={(index) => onOpen(section, index)}
                   />
                 )}
