@@ -28,9 +28,13 @@ runMain(logger, async () => {
   // In the background: the service serves while the broker is away and consumes once it is back.
   bus.start();
   // Lists, then counters repaired from what is stored (a crash between two writes may have left them off).
-  services.stores.media
+  const { stores } = services;
+  stores.media
     .repairLists()
-    .then(({ placed, repaired }) => logger.info({ placed, repaired: repaired.length }, 'album media lists repaired'))
+    .then(async ({ placed, repaired }) => {
+      const [follows, requests] = [await stores.follows.repairLists(), await stores.joinRequests.repairLists()];
+      logger.info({ mediaPlaced: placed, repaired: repaired.length + follows.length + requests.length }, 'lists repaired');
+    })
     .then(() => services.reconciler.run())
     .then((report) => logger.info(report, 'counters reconciled'))
     .catch((err: Error) => logger.warn({ err: err.message }, 'reconciliation failed'));

@@ -13,8 +13,13 @@ export interface JoinRequestReadsDeps {
   contacts: UserContactStore;
 }
 
-/** More than any album's owner goes through at once; the counts stay exact. */
-export const JOIN_REQUESTS_LIST_MAX = 500;
+/**
+ * The newest requests an answer lists (a page: its cost must not grow with the album); the counts of each
+ * status stay exact, and a decided request makes room for the next one.
+ */
+export const JOIN_REQUESTS_LIST_MAX = 50;
+/** A user's own requests and memberships: the newest this many. */
+export const MY_REQUESTS_MAX = 100;
 
 const byId = (albums: StoredAlbum[]) => new Map(albums.map((album) => [album.id, album]));
 
@@ -32,7 +37,7 @@ export class JoinRequestReads {
 
   /** The requester's own requests, newest first, with the album each is for (albums gone or blocked left out). */
   async mine(userId: string): Promise<MyJoinRequest[]> {
-    const requests = await this.deps.joinRequests.listByUser(userId, JOIN_REQUESTS_LIST_MAX);
+    const requests = await this.deps.joinRequests.listByUser(userId, MY_REQUESTS_MAX);
     const [albums, withUser] = await Promise.all([
       this.deps.albums.findUnblockedMany(requests.map((request) => request.albumId)).then(byId),
       this.withUsers(requests),
@@ -78,7 +83,7 @@ export class JoinRequestReads {
 
   /** The albums the user is an approved member of, the most recently joined first. */
   async joinedAlbums(userId: string): Promise<Album[]> {
-    const ids = await this.deps.joinRequests.approvedAlbumIds(userId);
+    const ids = await this.deps.joinRequests.approvedAlbumIds(userId, MY_REQUESTS_MAX);
     const albums = byId(await this.deps.albums.findUnblockedMany(ids));
     return ids.flatMap((id) => {
       const album = albums.get(id);

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@abialbum/contracts';
-import { isObjectId } from '@abialbum/service-kit';
+import { findByIds, isObjectId } from '@abialbum/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import { albumModel, type AlbumCounts, type AlbumDocument, type AlbumOwnerInfo } from './album.model';
 import { isDuplicateKey } from '@abialbum/service-kit';
@@ -97,16 +97,19 @@ export class AlbumStore {
     return doc && toStored(doc);
   }
 
+  /** The live albums among these ids (a page names them), one read by id each: never an `$in` (README "Data at scale"). */
+  private async findMany(ids: string[]): Promise<StoredAlbum[]> {
+    const found = await findByIds<AlbumDocument>(this.model as unknown as Model<never>, ids.filter(isObjectId), PROJECTION);
+    return [...found.values()].filter((doc) => !doc.deletedAt).map(toStored);
+  }
+
   /** Albums that are there for their members: live, not blocked, owner not blocked; public or private. */
   async findUnblockedMany(ids: string[]): Promise<StoredAlbum[]> {
-    const filter = { _id: { $in: ids.filter(isObjectId) }, isBlocked: false, 'owner.isBlocked': false, ...LIVE };
-    const docs = await this.model.find(filter, PROJECTION).lean<AlbumDocument[]>();
-    return docs.map(toStored);
+    return (await this.findMany(ids)).filter((album) => !album.isBlocked && !album.owner.isBlocked);
   }
 
   async findVisibleMany(ids: string[]): Promise<StoredAlbum[]> {
-    const docs = await this.model.find({ _id: { $in: ids.filter(isObjectId) }, ...VISIBLE }, PROJECTION).lean<AlbumDocument[]>();
-    return docs.map(toStored);
+    return (await this.findMany(ids)).filter((album) => album.isPublic && !album.isBlocked && !album.owner.isBlocked);
   }
 
   /** Applies an owner's change and records its events, in one write. Null when the album is gone. */

@@ -1,8 +1,8 @@
 import type { JoinRequestStatus } from '@abialbum/contracts';
-import { outboxFields, type OutboxDocument } from '@abialbum/service-kit';
+import { addListFields, outboxFields, type Listed, type OutboxDocument } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
-export interface JoinRequestDocument extends OutboxDocument {
+export interface JoinRequestDocument extends OutboxDocument, Partial<Listed> {
   _id: Types.ObjectId;
   albumId: string;
   userId: string;
@@ -31,10 +31,10 @@ const schema = new Schema<JoinRequestDocument>(
   { versionKey: false },
 );
 schema.add(outboxFields as Parameters<typeof schema.add>[0]);
-// The owner's list by status, newest first; the members of an album.
-schema.index({ albumId: 1, status: 1, deletedAt: 1, createdAt: -1 });
-// A user's own requests and joined albums.
-schema.index({ userId: 1, status: 1, deletedAt: 1, createdAt: -1 });
+// Pages are read by `lists` (README "Data at scale"): an album's requests by status, a user's requests, a user's
+// memberships; this serves the writes that reach all requests of an album.
+addListFields(schema);
+schema.index({ albumId: 1 });
 
 export const requestKeyOf = (albumId: string, userId: string) => `${albumId}:${userId}`;
 

@@ -1,5 +1,5 @@
 import type { EventEnvelope, JoinRequestCounts, JoinRequestStatus } from '@abialbum/contracts';
-import { isDuplicateKey, isObjectId } from '@abialbum/service-kit';
+import { isDuplicateKey, isObjectId, listId, PagedLists, type Listed, type WantedLists } from '@abialbum/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { EventsFor } from './album.store';
 import { withDocumentLock } from './document-locks';
@@ -22,8 +22,15 @@ export type JoinRequestChanges = Partial<Pick<StoredJoinRequest, 'status' | 'mes
 export class DuplicateJoinRequestError extends Error {}
 
 const LIVE = { deletedAt: null } as const;
-const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0, requestKey: 0 } as const;
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0, requestKey: 0, lists: 0 } as const;
+const STATUSES: JoinRequestStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
+
+/** The lists a live request is in: its album's list of its status, its user's requests, and their memberships. */
+const listsOf = (request: Pick<StoredJoinRequest, 'albumId' | 'userId' | 'status'>): WantedLists => ({
+  albumRequests: `${request.albumId}:${request.status}`,
+  userRequests: request.userId,
+  userApproved: request.status === 'APPROVED' ? request.userId : null,
+});
 
 function toStored(doc: JoinRequestDocument): StoredJoinRequest {
   const { _id, albumId, userId, status, message, rejectionReason, createdAt, decidedAt, updatedAt } = doc;
@@ -35,9 +42,16 @@ const withEvents = (events: EventEnvelope[]) => (events.length > 0 ? { $push: { 
 
 export class JoinRequestStore {
   readonly model: Model<JoinRequestDocument>;
+  readonly lists: PagedLists;
 
   constructor(connection: Connection) {
     this.model = joinRequestModel(connection);
+    this.lists = new PagedLists(connection, 'join_request_lists', 50);
+  }
+
+  private async page(list: string, skip: number, limit: number): Promise<StoredJoinRequest[]> {
+    const { items } = await this.lists.page<JoinRequestDocument>(this.model as unknown as Model<never>, list, { skip, limit }, { projection: PROJECTION });
+    return items.map(toStored);
   }
 
   private exclusive<T>(id: string, work: () => Promise<T>): Promise<T> {
@@ -49,9 +63,11 @@ export class JoinRequestStore {
     const now = new Date();
     const request: StoredJoinRequest = { id: new Types.ObjectId().toHexString(), ...input, status: 'PENDING', rejectionReason: null, createdAt: now, decidedAt: null, updatedAt: now };
     const { id, ...fields } = request;
+    const placed = await this.lists.place(null, listsOf(request));
     try {
-      await this.model.create({ _id: id, ...fields, requestKey: requestKeyOf(input.albumId, input.userId) });
+      await this.model.create({ _id: id, ...fields, ...placed, requestKey: requestKeyOf(input.albumId, input.userId) });
     } catch (err) {
+      await this.lists.leaveAll(placed);
       if (isDuplicateKey(err)) throw new DuplicateJoinRequestError();
       throw err;
     }
@@ -72,14 +88,16 @@ export class JoinRequestStore {
   /** Moves a request on from the status it was read in, with its events; null when it changed meanwhile. */
   change(id: string, from: JoinRequestStatus, changes: JoinRequestChanges, eventsFor: EventsFor<StoredJoinRequest>): Promise<StoredJoinRequest | null> {
     return this.exclusive(id, async () => {
-      const current = await this.findLive(id);
+      const doc = isObjectId(id) ? await this.model.findOne({ _id: id, ...LIVE }, { outbox: 0 }).lean<JoinRequestDocument>() : null;
+      const current = doc && toStored(doc);
       if (!current || current.status !== from) return null;
       const next: StoredJoinRequest = { ...current, ...changes, updatedAt: new Date() };
       const events = eventsFor(next);
+      const placed = await this.lists.place(doc, listsOf(next));
       const { status, message, rejectionReason, createdAt, decidedAt, updatedAt } = next;
       const result = await this.model.updateOne(
         { _id: id, status: from, ...LIVE },
-        { $set: { status, message, rejectionReason, createdAt, decidedAt, updatedAt, ...(events.length > 0 ? { outboxPending: true } : {}) }, ...withEvents(events) },
+        { $set: { status, message, rejectionReason, createdAt, decidedAt, updatedAt, ...placed, ...(events.length > 0 ? { outboxPending: true } : {}) }, ...withEvents(events) },
       );
       return result.matchedCount === 1 ? next : null;
     });
@@ -88,44 +106,61 @@ export class JoinRequestStore {
   /** Marks the request deleted with its events and frees its slot; the relay removes it once they are out. */
   markDeleted(id: string, eventsFor: EventsFor<StoredJoinRequest>): Promise<StoredJoinRequest | null> {
     return this.exclusive(id, async () => {
-      const current = await this.findLive(id);
-      if (!current) return null;
+      const doc = isObjectId(id) ? await this.model.findOne({ _id: id, ...LIVE }, { outbox: 0 }).lean<JoinRequestDocument>() : null;
+      if (!doc) return null;
+      const current = toStored(doc);
+      const placed = await this.lists.leaveAll(doc);
       await this.model.updateOne(
         { _id: id, ...LIVE },
-        { $set: { deletedAt: new Date(), requestKey: `deleted:${id}`, outboxPending: true }, ...withEvents(eventsFor(current)) },
+        { $set: { deletedAt: new Date(), requestKey: `deleted:${id}`, ...placed, outboxPending: true }, ...withEvents(eventsFor(current)) },
       );
       return current;
     });
   }
 
-  async listByAlbum(albumId: string, status: JoinRequestStatus | undefined, limit: number): Promise<StoredJoinRequest[]> {
-    const filter = { albumId, ...LIVE, ...(status ? { status } : {}) };
-    const docs = await this.model.find(filter, PROJECTION).sort(NEWEST_FIRST).limit(limit).lean<JoinRequestDocument[]>();
-    return docs.map(toStored);
+  /** A page of an album's requests of one status (of every status: the newest of each, merged), newest first. */
+  async listByAlbum(albumId: string, status: JoinRequestStatus | undefined, limit: number, skip = 0): Promise<StoredJoinRequest[]> {
+    if (status) return this.page(listId('albumRequests', `${albumId}:${status}`), skip, limit);
+    const all = (await Promise.all(STATUSES.map((one) => this.page(listId('albumRequests', `${albumId}:${one}`), 0, skip + limit)))).flat();
+    return all.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime()).slice(skip, skip + limit);
   }
 
+  /** The count of each status, from the lists' heads. */
   async countsByStatus(albumId: string): Promise<JoinRequestCounts> {
-    const rows = await this.model.aggregate<{ _id: JoinRequestStatus; n: number }>([
-      { $match: { albumId, ...LIVE } },
-      { $group: { _id: '$status', n: { $sum: 1 } } },
-    ]);
-    const counts: JoinRequestCounts = { PENDING: 0, APPROVED: 0, REJECTED: 0 };
-    for (const row of rows) if (row._id in counts) counts[row._id] = row.n;
-    return counts;
+    const [PENDING = 0, APPROVED = 0, REJECTED = 0] = await this.lists.totals(STATUSES.map((status) => listId('albumRequests', `${albumId}:${status}`)));
+    return { PENDING, APPROVED, REJECTED };
   }
 
   async listByUser(userId: string, limit: number): Promise<StoredJoinRequest[]> {
-    const docs = await this.model.find({ userId, ...LIVE }, PROJECTION).sort(NEWEST_FIRST).limit(limit).lean<JoinRequestDocument[]>();
-    return docs.map(toStored);
+    return this.page(listId('userRequests', userId), 0, limit);
   }
 
   /** The albums a user is an approved member of, the most recently approved first. */
-  async approvedAlbumIds(userId: string): Promise<string[]> {
-    const docs = await this.model
-      .find({ userId, status: 'APPROVED', ...LIVE }, { albumId: 1 })
-      .sort({ decidedAt: -1, _id: -1 })
-      .lean<Array<Pick<JoinRequestDocument, 'albumId'>>>();
-    return docs.map((doc) => doc.albumId);
+  async approvedAlbumIds(userId: string, limit = 500): Promise<string[]> {
+    return (await this.page(listId('userApproved', userId), 0, limit)).map((request) => request.albumId);
+  }
+
+  /** Many requests to one album at once (the scale benchmark's seed), the last given the newest. */
+  async importMany(albumId: string, requests: Array<{ userId: string; status: JoinRequestStatus }>): Promise<void> {
+    const now = Date.now();
+    const stored = requests.map(({ userId, status }, i): StoredJoinRequest => {
+      const at = new Date(now - (requests.length - i) * 1000);
+      return { id: new Types.ObjectId().toHexString(), albumId, userId, status, message: null, rejectionReason: null, createdAt: at, decidedAt: status === 'PENDING' ? null : at, updatedAt: at };
+    });
+    const placed = await this.lists.placeNew(stored.map(listsOf));
+    const docs = stored.map(({ id, ...fields }, i) => ({ _id: id, ...fields, ...(placed[i] as Listed), requestKey: requestKeyOf(albumId, fields.userId), outbox: [], outboxPending: false }));
+    for (let i = 0; i < docs.length; i += 1000) await this.model.insertMany(docs.slice(i, i + 1000));
+  }
+
+  /** Requests kept before lists existed are placed; heads set to what the requests hold (one pass; safe while running). */
+  async repairLists(): Promise<string[]> {
+    for (const doc of await this.model.find({ ...LIVE, listPos: { $exists: false } }).lean<JoinRequestDocument[]>()) {
+      await this.exclusive(String(doc._id), async () => {
+        const placed = await this.lists.place(null, listsOf(toStored(doc)));
+        await this.model.updateOne({ _id: doc._id, ...LIVE, listPos: { $exists: false } }, { $set: placed });
+      });
+    }
+    return this.lists.repair(this.model as unknown as Model<never>, await this.model.find({}, { lists: 1, listPos: 1 }).lean<Listed[]>());
   }
 
   async isApproved(albumId: string, userId: string): Promise<boolean> {
@@ -133,7 +168,7 @@ export class JoinRequestStore {
   }
 
   async countApproved(albumId: string): Promise<number> {
-    return this.model.countDocuments({ albumId, status: 'APPROVED', ...LIVE });
+    return (await this.countsByStatus(albumId)).APPROVED;
   }
 
   /** Approved members per album, for the reconciliation. */
@@ -151,6 +186,10 @@ export class JoinRequestStore {
 
   /** With their album: album.deleted tells the other services, so these go without events of their own. */
   async deleteAllOf(albumIds: string[]): Promise<void> {
-    await this.model.deleteMany({ albumId: { $in: albumIds } });
+    for (const albumId of albumIds) {
+      for (const doc of await this.model.find({ albumId }).lean<JoinRequestDocument[]>()) {
+        if ((await this.model.deleteOne({ _id: doc._id })).deletedCount === 1) await this.lists.leaveAll(doc);
+      }
+    }
   }
 }
