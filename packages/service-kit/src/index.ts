@@ -11,6 +11,7 @@ export * from './data/document-locks';
 export * from './data/paged-lists';
 export * from './data/round-trips';
 export * from './data/database-errors';
+export * from './data/text-index';
 export * from './events/build-event';
 export * from './events/event-bus';
 export * from './events/consumer';

@@ -1,5 +1,5 @@
 import { Schema, type Model } from 'mongoose';
-import { addListFields, countingRoundTrips, findByIds, PagedLists, type Listed } from '../src';
+import { addListFields, countingRoundTrips, findByIds, PagedLists, TextIndex, type Listed } from '../src';
 import { freshDatabase } from '../src/testing';
 
 interface Item extends Listed {
@@ -118,5 +118,39 @@ describe('bulk placing', () => {
     const page = await bulk.page<Item>(items as unknown as Model<never>, 'all:y', { skip: 0, limit: 10 });
     expect(page.items.map((item) => item.n)).toEqual([4, 3, 2, 1, 0]);
     expect(await bulk.totals(['all:y', 'colour:y:red'])).toEqual([5, 2]);
+  });
+});
+
+describe('a text index', () => {
+  interface Entry {
+    id: string;
+    title: string;
+    owner: string;
+  }
+  const index = new TextIndex<Entry>(['title', 'owner'], { title: 2 });
+  index.replaceAll([
+    { id: 'a', title: 'Summer in Lisbon', owner: 'Ana' },
+    { id: 'b', title: 'Sumo wrestling', owner: 'Bo' },
+    { id: 'c', title: 'Winter', owner: 'Summer Jones' },
+    { id: 'd', title: 'Summertime', owner: 'Cy' },
+  ]);
+
+  it('finds by a word or its beginning, exact matches first, title above owner', () => {
+    expect(index.find('summer').map((entry) => entry.id)).toEqual(['a', 'c', 'd']);
+    expect(index.find('sum').map((entry) => entry.id)).toEqual(expect.arrayContaining(['a', 'b', 'c', 'd']));
+  });
+
+  it('finds with one typo in a longer word, and every word must match', () => {
+    expect(index.find('sumer').map((entry) => entry.id)).toContain('a');
+    expect(index.find('sumer lisbon').map((entry) => entry.id)).toEqual(['a']);
+    expect(index.find('xyzzy')).toEqual([]);
+  });
+
+  it('follows changes and removals', () => {
+    index.put({ id: 'b', title: 'Autumn', owner: 'Bo' });
+    expect(index.find('sumo')).toEqual([]);
+    index.remove('a');
+    expect(index.find('lisbon')).toEqual([]);
+    expect(index.size).toBe(3);
   });
 });
