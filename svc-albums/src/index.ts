@@ -41,8 +41,10 @@ runMain(logger, async () => {
   const verify = createTokenVerifier(remoteKeys(config.JWKS_URL), config.JWT_ISSUER, config.JWT_AUDIENCE);
   const app = createApp({ logger, connection, broker: bus, verify, services });
   services.views.start();
+  services.catalogue.start();
   await serve(app, config.PORT, logger, [
     { name: 'profile views', close: () => services.views.stop() },
+    { name: 'album catalogue', close: () => services.catalogue.stop() },
     { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },
     { name: 'database', close: () => connection.close() },

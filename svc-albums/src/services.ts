@@ -13,6 +13,7 @@ import { Reconciler } from './domain/reconciler';
 import { Sections } from './domain/sections';
 import { SectionsPreview } from './domain/sections-preview';
 import { ViewCounter } from './domain/view-counter';
+import { AlbumCatalogue } from './domain/album-catalogue';
 import { AlbumHighlightStore } from './store/album-highlight.store';
 import { AlbumMediaStore } from './store/album-media.store';
 import { AlbumStore } from './store/album.store';
@@ -48,6 +49,8 @@ export interface AlbumServices {
   reconciler: Reconciler;
   /** Profile views counted in memory, written in batches (started and stopped by index.ts). */
   views: ViewCounter;
+  /** Every live album in memory: search, most followed, the admin's list (started and stopped by index.ts). */
+  catalogue: AlbumCatalogue;
   /** What the outbox relay publishes from. */
   outboxModels: Model<never>[];
 }
@@ -78,6 +81,9 @@ export async function createServices(
   const previews = new SectionsPreview({ ...stores, logger });
   const albumMedia = new AlbumMedia({ ...stores, previews, directory });
   const views = new ViewCounter(stores.albums, logger);
+  const catalogue = new AlbumCatalogue(stores.albums, logger);
+  stores.albums.changed = (albumId) => catalogue.refresh(albumId);
+  await catalogue.rebuild();
   return {
     stores,
     directory,
@@ -91,8 +97,9 @@ export async function createServices(
     albumMedia,
     previews,
     views,
-    publicReads: new PublicReads({ ...stores, membership, previews, views }),
-    adminAlbums: new AdminAlbums({ ...stores, onEventsWritten }),
+    catalogue,
+    publicReads: new PublicReads({ ...stores, membership, previews, views, catalogue }),
+    adminAlbums: new AdminAlbums({ ...stores, catalogue, onEventsWritten }),
     reconciler: new Reconciler({ ...stores, albumMedia, previews }),
     outboxModels: [stores.albums.model, stores.sections.model, stores.joinRequests.model] as unknown as Model<never>[],
   };

@@ -70,7 +70,8 @@ describe('what visitors read', () => {
       // The album, its highlights and the head of its list of media (no media yet: no bucket to read).
       expect(forSmall).toEqual(['album_highlights.find', 'album_media_lists.findOne', 'albums.findOne']);
       expect(forBig).toEqual(forSmall);
-      expect(await operations(() => given.http.get('/search/albums?query=album'))).toEqual(['albums.find']);
+      // Search finds in memory (the catalogue), then reads the albums it answers by id (here, the two albums).
+      expect(await operations(() => given.http.get('/search/albums?query=album'))).toEqual(['albums.findOne', 'albums.findOne']);
     });
 
     it('answers 403 for a private album except to its owner, and counts no refused visit', async () => {

@@ -1,14 +1,15 @@
 import { ADMIN_ALBUM_CARD_MEDIA, paginate, type AdminAlbum, type AdminAlbumList, type AdminAlbumMedia } from '@abialbum/contracts';
-import { escapeRegex } from '@abialbum/service-kit';
 import { albumEvent } from '../events/album-events';
 import type { AlbumMediaStore } from '../store/album-media.store';
 import type { AlbumStore, StoredAlbum } from '../store/album.store';
+import type { AlbumCatalogue } from './album-catalogue';
 import { albumNotFound, requireId } from './access';
 import { adminAlbumView, adminMediaView } from './views';
 
 export interface AdminAlbumsDeps {
   albums: AlbumStore;
   media: AlbumMediaStore;
+  catalogue: AlbumCatalogue;
   onEventsWritten: () => void;
 }
 
@@ -22,10 +23,11 @@ export const ADMIN_MEDIA_LIST_MAX = 1000;
 export class AdminAlbums {
   constructor(private readonly deps: AdminAlbumsDeps) {}
 
-  /** Newest first; `search` matches title, description or owner name, case-insensitively and literally. */
+  /** Newest first; `search` matches title, description or owner name by each word's beginning (the catalogue). */
   async list(query: { page: number; limit: number; search?: string }): Promise<AdminAlbumList> {
-    const text = query.search?.trim().toLowerCase();
-    const { albums, total } = await this.deps.albums.page(text ? escapeRegex(text) : null, (query.page - 1) * query.limit, query.limit);
+    const text = query.search?.trim();
+    const { ids, total } = this.deps.catalogue.adminPage(text || null, (query.page - 1) * query.limit, query.limit);
+    const albums = await this.deps.albums.inOrder(ids);
     return { albums: await Promise.all(albums.map((album) => this.withCardMedia(album))), pagination: paginate(query.page, query.limit, total) };
   }
 

@@ -7,13 +7,14 @@ import {
   type MediaSummary,
   type Section,
 } from '@abialbum/contracts';
-import { escapeRegex, isObjectId, NotFoundError } from '@abialbum/service-kit';
+import { isObjectId, NotFoundError } from '@abialbum/service-kit';
 import type { AlbumHighlightStore } from '../store/album-highlight.store';
 import type { AlbumMediaRecord, AlbumMediaStore } from '../store/album-media.store';
 import type { AlbumStore } from '../store/album.store';
 import type { SectionStore } from '../store/section.store';
 import { isVisible, requireId, type Viewer } from './access';
 import type { Membership } from './membership';
+import type { AlbumCatalogue } from './album-catalogue';
 import type { SectionsPreview } from './sections-preview';
 import type { ViewCounter } from './view-counter';
 import { albumView, highlightView, mediaSummaryView, ownerView, searchResultView, sectionView } from './views';
@@ -34,6 +35,7 @@ export interface PublicReadsDeps {
   membership: Membership;
   previews: SectionsPreview;
   views: ViewCounter;
+  catalogue: AlbumCatalogue;
 }
 
 /** The profile's slideshow (SPEC 2 "Public album profile"). */
@@ -112,13 +114,22 @@ export class PublicReads {
   }
 
   async mostFollowed(): Promise<AlbumSearchResult[]> {
-    return (await this.deps.albums.mostFollowed(MOST_FOLLOWED_LIMIT)).map(searchResultView);
+    return this.visibleInOrder(this.deps.catalogue.mostFollowed(MOST_FOLLOWED_LIMIT));
   }
 
-  /** Title, description and owner name, case-insensitively, the text taken literally. Blank: nothing. */
+  /**
+   * Title, description and owner name, every word by its beginning or with one typo, the best matches first
+   * (the catalogue, in memory); blank: nothing.
+   */
   async search(query: string, limit: number): Promise<AlbumSearchResult[]> {
-    const text = query.trim().toLowerCase();
+    const text = query.trim();
     if (!text) return [];
-    return (await this.deps.albums.search(escapeRegex(text), limit)).map(searchResultView);
+    return this.visibleInOrder(this.deps.catalogue.search(text, limit));
+  }
+
+  /** The albums the catalogue named, as stored now, still visible (a change may be on its way to the catalogue). */
+  private async visibleInOrder(ids: string[]): Promise<AlbumSearchResult[]> {
+    const albums = await this.deps.albums.inOrder(ids);
+    return albums.filter((album) => album.isPublic && !album.isBlocked && !album.owner.isBlocked).map(searchResultView);
   }
 }

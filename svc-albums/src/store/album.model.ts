@@ -51,8 +51,6 @@ export interface AlbumDocument extends OutboxDocument {
    * them). Absent on albums stored before it existed until the first profile read or reconciliation.
    */
   sectionsPreview?: SectionPreviewDocument[];
-  /** Lower-cased title, description and owner name: search matches an escaped regex on it. */
-  searchText: string;
   revision: number;
   createdAt: Date;
   updatedAt: Date;
@@ -99,7 +97,6 @@ const schema = new Schema<AlbumDocument>(
     },
     // No default: an absent preview marks an album stored before it existed.
     sectionsPreview: { type: [sectionPreviewSchema], default: undefined },
-    searchText: { type: String, default: '' },
     revision: { type: Number, default: 1 },
     // Set by the store: a view or a follow is no update of the album.
     createdAt: { type: Date, required: true },
@@ -108,11 +105,8 @@ const schema = new Schema<AlbumDocument>(
   { versionKey: false },
 );
 schema.add(outboxFields as Parameters<typeof schema.add>[0]);
-// Public lists (most followed, search): visible albums by followers, then views.
-schema.index({ isPublic: 1, isBlocked: 1, 'owner.isBlocked': 1, deletedAt: 1, followers: -1, views: -1 });
-schema.index({ searchText: 1 });
-// The admin's list: live albums, newest first.
-schema.index({ deletedAt: 1, createdAt: -1 });
+// Search, most followed and the admin's list come from the catalogue (in memory, rebuilt from a scan of live albums).
+schema.index({ deletedAt: 1 });
 
 export function albumModel(connection: Connection): Model<AlbumDocument> {
   return (connection.models.Album as Model<AlbumDocument> | undefined) ?? connection.model<AlbumDocument>('Album', schema, 'albums');

@@ -1,0 +1,100 @@
+import { TextIndex, type Logger } from '@abialbum/service-kit';
+import type { AlbumStore, StoredAlbum } from '../store/album.store';
+
+interface CatalogueEntry {
+  id: string;
+  title: string;
+  description: string;
+  ownerName: string;
+  /** What a visitor may find: public, not blocked, owner not blocked. */
+  visible: boolean;
+  followers: number;
+  views: number;
+  createdAt: number;
+}
+
+const entryOf = (album: StoredAlbum): CatalogueEntry => ({
+  id: album.id,
+  title: album.title,
+  description: album.description,
+  ownerName: album.owner.name,
+  visible: album.isPublic && !album.isBlocked && !album.owner.isBlocked,
+  followers: album.followers,
+  views: album.views,
+  createdAt: album.createdAt.getTime(),
+});
+
+const byFollowers = (a: CatalogueEntry, b: CatalogueEntry) => b.followers - a.followers || b.views - a.views || a.id.localeCompare(b.id);
+const newestFirst = (a: CatalogueEntry, b: CatalogueEntry) => b.createdAt - a.createdAt || b.id.localeCompare(a.id);
+/** Most followed is ranked again at most this often (a follow moves it a little; the ranking reads them all). */
+const RANKING_MS = 1_000;
+
+/**
+ * Every live album, in memory, for the reads across the platform (README "Data at scale"): search by title,
+ * description or owner name (a word's beginning, one typo), most followed, and the admin's list, newest first
+ * or searched. Rebuilt from the store at start and every `refreshMs` (so writes of another instance reach it
+ * too), and kept current by this instance's own writes (AlbumStore tells each change). The answers' albums are
+ * then read by id: their figures are the stored ones.
+ */
+export class AlbumCatalogue {
+  private readonly index = new TextIndex<CatalogueEntry>(['title', 'description', 'ownerName'], { title: 3, ownerName: 1.5 });
+  private newest: CatalogueEntry[] | null = null;
+  private ranked: { at: number; entries: CatalogueEntry[] } | null = null;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly albums: Pick<AlbumStore, 'findLive' | 'allLive'>,
+    private readonly logger?: Pick<Logger, 'warn'>,
+  ) {}
+
+  async rebuild(): Promise<number> {
+    this.index.replaceAll((await this.albums.allLive()).map(entryOf));
+    this.changed();
+    return this.index.size;
+  }
+
+  start(refreshMs = 10 * 60_000): void {
+    this.timer = setInterval(() => void this.rebuild().catch((err: Error) => this.logger?.warn({ err: err.message }, 'album catalogue not rebuilt')), refreshMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** An album was written: its entry as stored now (gone when it is deleted). */
+  async refresh(albumId: string): Promise<void> {
+    const album = await this.albums.findLive(albumId);
+    if (album) this.index.put(entryOf(album));
+    else this.index.remove(albumId);
+    this.changed();
+  }
+
+  /** Visible albums matching every word, best first. */
+  search(text: string, limit: number): string[] {
+    return this.index
+      .find(text, (entry) => entry.visible)
+      .slice(0, limit)
+      .map((entry) => entry.id);
+  }
+
+  mostFollowed(limit: number): string[] {
+    if (!this.ranked || Date.now() - this.ranked.at > RANKING_MS) {
+      this.ranked = { at: Date.now(), entries: [...this.index.values()].filter((entry) => entry.visible).sort(byFollowers) };
+    }
+    return this.ranked.entries.slice(0, limit).map((entry) => entry.id);
+  }
+
+  /** The admin's list: every live album (blocked ones too), newest first, or those matching `search`. */
+  adminPage(search: string | null, skip: number, limit: number): { ids: string[]; total: number } {
+    let entries: CatalogueEntry[];
+    if (search) entries = this.index.find(search).sort(newestFirst);
+    else entries = this.newest ??= [...this.index.values()].sort(newestFirst);
+    return { ids: entries.slice(skip, skip + limit).map((entry) => entry.id), total: entries.length };
+  }
+
+  private changed(): void {
+    this.newest = null;
+    this.ranked = null;
+  }
+}
