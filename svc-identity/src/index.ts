@@ -39,7 +39,9 @@ runMain(logger, async () => {
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
 
+  services.catalogue.start();
   await serve(app, config.PORT, logger, [
+    { name: 'user catalogue', close: () => services.catalogue.stop() },
     { name: 'cleanup', close: () => clearInterval(cleanup) },
     { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },

@@ -5,6 +5,7 @@ import { AdminAccounts } from './domain/admin-accounts';
 import { Sessions } from './domain/sessions';
 import { loadKeyRing } from './domain/signing-keys';
 import { TokenIssuer } from './domain/token-issuer';
+import { UserCatalogue } from './domain/user-catalogue';
 import { AdminStore } from './store/admin.store';
 import { RefreshTokenStore } from './store/refresh-token.store';
 import { SigningKeyStore } from './store/signing-key.store';
@@ -20,6 +21,8 @@ export interface IdentityServices {
   sessions: Sessions;
   accounts: Accounts;
   adminAccounts: AdminAccounts;
+  /** Every user in memory, for the admin's list and search (started and stopped by index.ts). */
+  catalogue: UserCatalogue;
 }
 
 /**
@@ -41,6 +44,9 @@ export async function createServices(
   const tokens = new TokenIssuer(keys, { issuer: settings.JWT_ISSUER, audience: settings.JWT_AUDIENCE, ttlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS });
   const sessions = new Sessions({ tokens, refreshTokens, users, admins, refreshTtlDays: settings.REFRESH_TOKEN_TTL_DAYS });
   const accounts = new Accounts({ users, sessions, onEventsWritten });
-  const adminAccounts = new AdminAccounts({ admins, users, sessions, onEventsWritten });
-  return { users, admins, refreshTokens, tokens, sessions, accounts, adminAccounts };
+  const catalogue = new UserCatalogue(users);
+  users.changed = (userId) => catalogue.refresh(userId);
+  await catalogue.rebuild();
+  const adminAccounts = new AdminAccounts({ admins, users, catalogue, sessions, onEventsWritten });
+  return { users, admins, refreshTokens, tokens, sessions, accounts, adminAccounts, catalogue };
 }

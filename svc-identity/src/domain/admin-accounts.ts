@@ -4,6 +4,7 @@ import { isRetired, type AdminRecord, type AdminStore, type RetiredAdmin } from 
 import type { UserRecord, UserStore } from '../store/user.store';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import type { Sessions, SessionTokens } from './sessions';
+import type { UserCatalogue } from './user-catalogue';
 import { toAdminUser } from './user.view';
 
 const adminAuthResult = (admin: AdminRecord, tokens: SessionTokens): AdminAuthResult => ({ ...tokens, email: admin.email, role: 'admin' });
@@ -11,7 +12,7 @@ const adminAuthResult = (admin: AdminRecord, tokens: SessionTokens): AdminAuthRe
 /** The admin account and what an admin does to users. */
 export class AdminAccounts {
   constructor(
-    private readonly deps: { admins: AdminStore; users: UserStore; sessions: Sessions; onEventsWritten: () => void },
+    private readonly deps: { admins: AdminStore; users: UserStore; catalogue: UserCatalogue; sessions: Sessions; onEventsWritten: () => void },
   ) {}
 
   /**
@@ -54,7 +55,8 @@ export class AdminAccounts {
   }
 
   async listUsers(query: { page: number; limit: number; search?: string }): Promise<{ users: AdminUser[]; pagination: Pagination }> {
-    const { users, total } = await this.deps.users.list(query);
+    const { ids, total } = this.deps.catalogue.page(query.search?.trim() || null, (query.page - 1) * query.limit, query.limit);
+    const users = await this.deps.users.inOrder(ids);
     return { users: users.map(toAdminUser), pagination: paginate(query.page, query.limit, total) };
   }
 

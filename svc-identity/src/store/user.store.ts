@@ -1,4 +1,4 @@
-import { documentLocks, escapeRegex, isDuplicateKey, isObjectId, lockKey } from '@abialbum/service-kit';
+import { documentLocks, findByIds, isDuplicateKey, isObjectId, lockKey } from '@abialbum/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import { userEvent, type UserEventType } from '../events/user.events';
 import { userModel, type UserDocument } from './user.model';
@@ -32,6 +32,8 @@ const MAX_CONFLICT_RETRIES = 5;
 
 export class UserStore {
   readonly model: Model<UserDocument>;
+  /** Told after each write of a user (the admin's catalogue follows it); set by createServices. */
+  changed: (userId: string) => Promise<void> = async () => undefined;
 
   constructor(connection: Connection) {
     this.model = userModel(connection);
@@ -68,6 +70,7 @@ export class UserStore {
       if (isDuplicateKey(err)) throw new DuplicateUserError(await this.duplicateField(input));
       throw err;
     }
+    await this.changed(doc._id.toString());
     return doc;
   }
 
@@ -76,7 +79,9 @@ export class UserStore {
    * always carries the state it describes even when two admins act at once.
    */
   async update(id: string, changes: UserChanges, type: UserEventType): Promise<UserRecord | null> {
-    return documentLocks.run(lockKey(this.model.collection.collectionName, id), () => this.applyUpdate(id, changes, type));
+    const updated = await documentLocks.run(lockKey(this.model.collection.collectionName, id), () => this.applyUpdate(id, changes, type));
+    if (updated) await this.changed(id);
+    return updated;
   }
 
   private async applyUpdate(id: string, changes: UserChanges, type: UserEventType): Promise<UserRecord | null> {
@@ -138,33 +143,45 @@ export class UserStore {
     return Boolean(found?.isBlocked);
   }
 
-  /** Search over name, email and phone with an escaped, case-insensitive regex; newest first. */
-  async list(options: { search?: string; page: number; limit: number }): Promise<{ users: UserRecord[]; total: number }> {
-    const filter = searchFilter(options.search);
-    const [users, total] = await Promise.all([
-      this.model
-        .find(filter, PROJECTION)
-        .sort({ createdAt: -1, _id: -1 })
-        .skip((options.page - 1) * options.limit)
-        .limit(options.limit)
-        .lean<UserRecord[]>(),
-      this.model.countDocuments(filter),
-    ]);
-    return { users, total };
+  /**
+   * Many users at once, without events (the scale benchmark's seed: the other services get the same users by
+   * their own bulk imports), in batches. `passwordHash` is the same for all (hashing 20,000 takes half an hour).
+   */
+  async importMany(users: Array<Pick<UserRecord, 'name' | 'email' | 'city' | 'country'> & { id: string }>, passwordHash: string): Promise<void> {
+    const now = Date.now();
+    const docs = users.map((user, i) => ({
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      passwordHash,
+      profileImage: null,
+      city: user.city,
+      state: null,
+      country: user.country,
+      isBlocked: false,
+      showcreateAlbumModal: true,
+      albumsOwnedCount: 0,
+      revision: 1,
+      createdAt: new Date(now - (users.length - i) * 1000),
+      updatedAt: new Date(now),
+      outbox: [],
+      outboxPending: false,
+    }));
+    for (let i = 0; i < docs.length; i += 1000) await this.model.insertMany(docs.slice(i, i + 1000));
+  }
+
+  /** Every user (the catalogue's rebuild: one pass). */
+  async all(): Promise<UserRecord[]> {
+    return this.model.find({}, PROJECTION).lean<UserRecord[]>();
+  }
+
+  /** Users by id, in the order given (the catalogue's page), one read by id each: never an `$in`. */
+  async inOrder(ids: string[]): Promise<UserRecord[]> {
+    const found = await findByIds<UserRecord>(this.model as unknown as Model<never>, ids.filter(isObjectId), PROJECTION);
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   private async duplicateField(input: NewUser): Promise<'email' | 'phone'> {
     return (await this.model.exists({ email: input.email })) || !input.phone ? 'email' : 'phone';
   }
-}
-
-function searchFilter(search?: string) {
-  const text = search?.trim();
-  if (!text) return {};
-  const pattern = new RegExp(escapeRegex(text), 'i');
-  const or: Record<string, RegExp>[] = [{ name: pattern }, { email: pattern }, { phone: pattern }];
-  // Phones are stored as digits: "555-0100" should still find 5550100.
-  const digits = text.replace(/\D/g, '');
-  if (digits.length >= 3 && digits !== text) or.push({ phone: new RegExp(digits) });
-  return { $or: or };
 }

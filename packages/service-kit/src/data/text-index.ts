@@ -11,14 +11,14 @@ export class TextIndex<T extends { id: string }> {
   private readonly search: MiniSearch<T>;
   private readonly entries = new Map<string, T>();
 
-  constructor(fields: Array<keyof T & string>, boost: Partial<Record<keyof T & string, number>> = {}) {
+  /** `typos`: whether a word of five letters or more may match with one typo ("sumer" finds "summer"). */
+  constructor(fields: Array<keyof T & string>, boost: Partial<Record<keyof T & string, number>> = {}, typos = true) {
     this.search = new MiniSearch<T>({
       fields,
       storeFields: [],
       searchOptions: {
         prefix: true,
-        // One typo in a word of five letters or more ("sumer" finds "summer"), none in shorter ones.
-        fuzzy: (term) => (term.length >= 5 ? 1 : false),
+        fuzzy: (term) => (typos && term.length >= 5 ? 1 : false),
         boost: boost as Record<string, number>,
         combineWith: 'AND',
       },
