@@ -58,6 +58,32 @@ export class AlbumStore {
     this.model = albumModel(connection);
   }
 
+  /** Many albums at once, without events (the scale benchmark's seed), in batches; the catalogue rebuilds at start. */
+  async importMany(albums: Array<NewAlbum & { followers?: number; views?: number }>): Promise<string[]> {
+    const now = Date.now();
+    const docs = albums.map((input, i) => {
+      const at = new Date(now - (albums.length - i) * 60_000);
+      return {
+        _id: new Types.ObjectId(),
+        ...input,
+        ownerKey: input.ownerId,
+        isBlocked: false,
+        views: input.views ?? 0,
+        followers: input.followers ?? 0,
+        counts: { media: 0, sections: 0, highlights: 0, members: 0 },
+        coverImage: null,
+        sectionsPreview: [],
+        revision: 1,
+        createdAt: at,
+        updatedAt: at,
+        outbox: [],
+        outboxPending: false,
+      };
+    });
+    for (let i = 0; i < docs.length; i += 1000) await this.model.insertMany(docs.slice(i, i + 1000));
+    return docs.map((doc) => doc._id.toHexString());
+  }
+
   /** Every live album (the catalogue's rebuild: one pass). */
   async allLive(): Promise<StoredAlbum[]> {
     const docs = await this.model.find(LIVE, PROJECTION).lean<AlbumDocument[]>();
