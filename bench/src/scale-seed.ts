@@ -126,13 +126,15 @@ async function throughTheStores(mongoUrl: string, size: ScaleSize, accounts: Acc
     await new JoinRequestStore(albums).importMany(accounts.albumId, requests);
     await albumStore.setCounters(accounts.albumId, { followers: size.followers, members: 1 + requests.filter((r) => r.status === 'APPROVED').length });
 
-    // The big album's media: the member's pending ones last (the newest), a tenth of the approved ones theirs.
+    // The big album's media: the member's pending ones last (the newest), half the approved ones theirs; half of
+    // all in the first (shared) section, the rest across the others: its pages are full at both sizes.
     const records: NewMedia[] = Array.from({ length: size.media }, (_, n) => {
       const pending = n >= size.media - size.pending;
-      const byMember = pending || n % 10 === 0;
+      const byMember = pending || n % 2 === 0;
+      const others = accounts.sectionIds.length - 1;
       return {
         albumId: accounts.albumId,
-        sectionId: accounts.sectionIds[n % accounts.sectionIds.length] as string,
+        sectionId: accounts.sectionIds[n % 2 === 0 ? 0 : 1 + (n % others)] as string,
         uploaderId: byMember ? accounts.member.id : accounts.owner.id,
         type: 'IMAGE',
         url: `https://example.com/scale/${n}.jpg`,
@@ -189,7 +191,7 @@ export async function seedPlatform(platform: OwnPlatform, size: ScaleSize): Prom
   console.log(`scale: ${size.label} platform seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return {
     albumId: accounts.albumId,
-    sectionId: accounts.sectionIds[1] as string,
+    sectionId: accounts.sectionIds[0] as string,
     sharedSectionId: accounts.sectionIds[0] as string,
     owner: accounts.owner.token,
     member: accounts.member.token,

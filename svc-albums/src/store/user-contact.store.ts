@@ -20,6 +20,7 @@ const schema = new Schema<UserContactDocument>(
  */
 export class UserContactStore {
   readonly model: Model<UserContactDocument>;
+  private readonly cache = new Map<string, { email: string; until: number }>();
 
   constructor(connection: Connection) {
     this.model =
@@ -35,13 +36,29 @@ export class UserContactStore {
       await this.model.updateOne({ _id: userId }, { $setOnInsert: { email, revision } }, { upsert: true }).catch((err: unknown) => {
         if (!isDuplicateKey(err)) throw err;
       });
+      this.cache.delete(userId);
     });
   }
 
-  /** The addresses of the users a page names, one read by id each (never an `$in`). */
+  /**
+   * The addresses of the users a page names, one read by id each (never an `$in`), each kept for two seconds
+   * (as the user directory keeps names): the owner's list of requests read again soon costs no read.
+   */
   async emails(userIds: string[]): Promise<Map<string, string>> {
-    const docs = await findByIds<UserContactDocument>(this.model as unknown as Model<never>, userIds);
-    return new Map([...docs].map(([id, doc]) => [id, doc.email]));
+    const found = new Map<string, string>();
+    const missing: string[] = [];
+    for (const id of new Set(userIds)) {
+      const cached = this.cache.get(id);
+      if (cached && cached.until > Date.now()) found.set(id, cached.email);
+      else missing.push(id);
+    }
+    const docs = await findByIds<UserContactDocument>(this.model as unknown as Model<never>, missing);
+    if (this.cache.size > 10_000) this.cache.clear();
+    for (const [id, doc] of docs) {
+      found.set(id, doc.email);
+      this.cache.set(id, { email: doc.email, until: Date.now() + 2_000 });
+    }
+    return found;
   }
 
   /** Many users' addresses at once, as their first revision (the scale benchmark's seed). */

@@ -31,6 +31,8 @@ const schema = new Schema<DirectoryUser>(
 );
 
 const CACHE_MS = 2_000;
+/** More users than any few pages name: past it, the cache starts again empty. */
+const USER_CACHE_MAX = 10_000;
 
 /**
  * The read model of users that every consuming service keeps from `user.*` events (ARCHITECTURE: owners of
@@ -39,6 +41,7 @@ const CACHE_MS = 2_000;
 export class UserDirectory {
   readonly model: Model<DirectoryUser>;
   private readonly blockedCache = new Map<string, { blocked: boolean; until: number }>();
+  private readonly userCache = new Map<string, { user: DirectoryUser; until: number }>();
 
   constructor(connection: Connection) {
     this.model =
@@ -63,6 +66,7 @@ export class UserDirectory {
       });
     }
     this.blockedCache.delete(userId);
+    this.userCache.delete(userId);
   }
 
   /** Many users at once, as their first revision (a bulk import, a seed), in batches of a thousand. */
@@ -77,9 +81,26 @@ export class UserDirectory {
     return this.model.findById(userId).lean<DirectoryUser>();
   }
 
-  /** The users a page names (an `_id` read each: on FerretDB 1.x an `$in` reads the whole collection). */
+  /**
+   * The users a page names (an `_id` read each: on FerretDB 1.x an `$in` reads the whole collection), each
+   * kept for two seconds like the blocked state: a page of twenty requesters or followers read again soon
+   * costs no read (names and pictures change rarely, and a change shows within seconds).
+   */
   async getMany(userIds: string[]): Promise<Map<string, DirectoryUser>> {
-    return findByIds<DirectoryUser>(this.model as unknown as Model<never>, userIds);
+    const found = new Map<string, DirectoryUser>();
+    const missing: string[] = [];
+    for (const id of new Set(userIds)) {
+      const cached = this.userCache.get(id);
+      if (cached && cached.until > Date.now()) found.set(id, cached.user);
+      else missing.push(id);
+    }
+    const read = await findByIds<DirectoryUser>(this.model as unknown as Model<never>, missing);
+    if (this.userCache.size > USER_CACHE_MAX) this.userCache.clear();
+    for (const [id, user] of read) {
+      found.set(id, user);
+      this.userCache.set(id, { user, until: Date.now() + CACHE_MS });
+    }
+    return found;
   }
 
   /** Cached for two seconds: a blocked user's tokens stop working within seconds, without a query per request. */
