@@ -47,6 +47,8 @@ describe('svc-identity consumes album events from svc-albums', () => {
     dispatch = createDispatcher(db.connection, albumEventHandlers(services.users), silentLogger());
     // The album's owner under the id the message names (a signup would pick its own id).
     await services.users.model.create({ _id: new Types.ObjectId(OWNER_ID), name: 'Ana Owner', email: OWNER_EMAIL, passwordHash: 'not-a-hash' });
+    // Stored directly: the admin's catalogue (which the list reads) is told, as the store's own writes tell it.
+    await services.catalogue.refresh(OWNER_ID);
   });
   afterEach(() => db.drop());
 
