@@ -111,7 +111,8 @@ describe('a database outage while consuming', () => {
     const channel = await connection.createChannel();
     expect((await channel.checkQueue(`${queue}.dead`)).messageCount).toBe(0);
     databaseUp = true;
-    await eventually(() => applied.size === events.length, 40_000);
+    // Other test files publish on the same exchange: only this test's events are counted.
+    await eventually(() => events.every((event) => applied.has(event.id)), 40_000);
     expect(bus.isPaused(queue)).toBe(false);
     expect((await channel.checkQueue(`${queue}.dead`)).messageCount).toBe(0);
     await connection.close();
@@ -144,13 +145,14 @@ describe('dead letters', () => {
     await eventually(() => bus.isConnected());
     const event = makeEvent('user.updated', aSnapshot('Dead then alive'));
     await bus.publish(event);
-    await eventually(async () => (await inspectDeadLetters(testAmqpUrl(), queue)).count === 1);
+    // Other test files publish on the same exchange: this test looks for its own event among what is there.
+    await eventually(async () => (await inspectDeadLetters(testAmqpUrl(), queue)).sample.some((letter) => letter.id === event.id));
     const { sample } = await inspectDeadLetters(testAmqpUrl(), queue);
-    expect(sample).toEqual([expect.objectContaining({ id: event.id, type: 'user.updated', reason: 'rejected' })]);
+    expect(sample).toContainEqual(expect.objectContaining({ id: event.id, type: 'user.updated', reason: 'rejected' }));
     fixed = true;
-    expect(await replayDeadLetters(testAmqpUrl(), queue)).toBe(1);
-    await eventually(() => applied.length === 1);
-    expect(applied).toEqual([event.id]);
-    expect((await inspectDeadLetters(testAmqpUrl(), queue)).count).toBe(0);
+    expect(await replayDeadLetters(testAmqpUrl(), queue)).toBeGreaterThanOrEqual(1);
+    await eventually(() => applied.includes(event.id));
+    expect(applied.filter((id) => id === event.id)).toHaveLength(1);
+    expect((await inspectDeadLetters(testAmqpUrl(), queue)).sample.some((letter) => letter.id === event.id)).toBe(false);
   });
 });
