@@ -6,8 +6,11 @@
 #   platform.sh kill S      kill -9 of svc-S;  platform.sh start S: starts it again, until /health answers
 #   platform.sh stop-services / start-services
 #   platform.sh broker-stop | broker-start | db-stop | db-start
-# Services get the caller's environment too (a benchmark raises the sign-in limits that way).
+# Services get the caller's environment too (a benchmark raises the sign-in limits that way), but never its
+# MONGO_URL or AMQP_URL: a platform of its own has its own engines, which it stops and starts (npm test exports the
+# test profile's; the fault suite stopping "its" broker must not stop npm test's, nor share its databases).
 set -euo pipefail
+unset MONGO_URL AMQP_URL
 source "$(dirname "${BASH_SOURCE[0]}")/infra/infra.sh"
 source "$ROOT/scripts/lib/services.sh"
 use_profile alt
