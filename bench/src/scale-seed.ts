@@ -30,8 +30,13 @@ export interface ScaleSize {
   joinRequests: number;
 }
 
-export const SMALL: ScaleSize = { label: 'small', users: 100, albums: 100, followers: 100, media: 100, sections: 20, pending: 25, joinRequests: 100 };
-export const LARGE: ScaleSize = { label: 'large', users: 20_000, albums: 20_000, followers: 20_000, media: 20_000, sections: 20, pending: 500, joinRequests: 2_000 };
+/**
+ * The small size has every page the screens read full, as the large one has, so that the two differ by the data
+ * behind the pages only: 120 approved media (60 in the shared section, 60 by the member) and 100 pending (the
+ * owner's pending page is 100), and a number of followers whose last page of 12 is full.
+ */
+export const SMALL: ScaleSize = { label: 'small', users: 120, albums: 100, followers: 108, media: 220, sections: 20, pending: 100, joinRequests: 100 };
+export const LARGE: ScaleSize = { label: 'large', users: 20_004, albums: 20_000, followers: 20_004, media: 20_000, sections: 20, pending: 500, joinRequests: 2_000 };
 
 export interface SeededWorld {
   albumId: string;
@@ -103,7 +108,8 @@ async function throughTheStores(mongoUrl: string, size: ScaleSize, accounts: Acc
     for (const connection of [albums, media, content]) await new UserDirectory(connection).importMany(users);
     await new UserContactStore(albums).importMany(users);
 
-    // Other albums, one per user (the platform's catalogue), with varied titles and followers.
+    // Other albums, one per user (the platform's catalogue), with varied titles and views (no followers: a counter
+    // without its follow documents is what the start's reconciliation sets right, one album at a time).
     const albumStore = new AlbumStore(albums);
     const others = users.slice(0, size.albums - 1).map((user, n) => ({
       ownerId: user.userId,
@@ -111,8 +117,7 @@ async function throughTheStores(mongoUrl: string, size: ScaleSize, accounts: Acc
       description: `${word(n * 3 + 1)} memories`,
       isPublic: n % 10 !== 0,
       owner: { name: user.name, profileImage: null, city: user.city, country: user.country, isBlocked: false, revision: 1 },
-      followers: n % 97,
-      views: n % 13,
+      views: (n * 7919) % 997,
     }));
     const otherIds = await albumStore.importMany(others);
     const stats = new StatsStore(content);

@@ -22,7 +22,7 @@ runMain(logger, async () => {
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const bus = new EventBus(config.AMQP_URL, logger);
   // The relay is kicked after writes, which begin once the app serves (below): it exists by then.
-  const services = await createServices(connection, new UserDirectory(connection), () => relay.kick(), logger);
+  const services = await createServices(connection, new UserDirectory(connection), () => relay.kick(), logger, { profileCacheMs: config.PROFILE_CACHE_MS });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, services, logger);
   // In the background: the service serves while the broker is away and consumes once it is back.

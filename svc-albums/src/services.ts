@@ -57,13 +57,15 @@ export interface AlbumServices {
 
 /**
  * Stores and use cases over one connection, wired by hand. `onEventsWritten` runs after a write that put
- * events in an outbox (index.ts passes the relay's kick, for low latency).
+ * events in an outbox (index.ts passes the relay's kick, for low latency). `profileCacheMs`: how long a public
+ * profile is kept (PublicReads; 0 keeps none).
  */
 export async function createServices(
   connection: Connection,
   directory: UserDirectory,
   onEventsWritten: () => void = () => undefined,
   logger?: Pick<Logger, 'warn'>,
+  options: { profileCacheMs?: number } = {},
 ): Promise<AlbumServices> {
   const stores: AlbumStores = {
     albums: new AlbumStore(connection),
@@ -82,7 +84,11 @@ export async function createServices(
   const albumMedia = new AlbumMedia({ ...stores, previews, directory });
   const views = new ViewCounter(stores.albums, logger);
   const catalogue = new AlbumCatalogue(stores.albums, logger);
-  stores.albums.changed = (albumId) => catalogue.refresh(albumId);
+  const publicReads = new PublicReads({ ...stores, membership, previews, views, catalogue }, { profileCacheMs: options.profileCacheMs ?? 1_000 });
+  stores.albums.changed = async (albumId, change) => {
+    publicReads.forget(albumId);
+    await catalogue.changed(albumId, change);
+  };
   await catalogue.rebuild();
   return {
     stores,
@@ -98,7 +104,7 @@ export async function createServices(
     previews,
     views,
     catalogue,
-    publicReads: new PublicReads({ ...stores, membership, previews, views, catalogue }),
+    publicReads,
     adminAlbums: new AdminAlbums({ ...stores, catalogue, onEventsWritten }),
     reconciler: new Reconciler({ ...stores, albumMedia, previews }),
     outboxModels: [stores.albums.model, stores.sections.model, stores.joinRequests.model] as unknown as Model<never>[],

@@ -15,6 +15,22 @@ describe('what visitors read', () => {
   });
   afterAll(() => svc.close());
 
+  // Operations of this request only: the outbox relay works on the same connection meanwhile.
+  async function operations(work: () => Promise<unknown>): Promise<string[]> {
+    const seen: string[] = [];
+    svc.db.connection.set('debug', (collection: string, method: string, filter: unknown, update: unknown) => {
+      // (For a find the fourth argument is its options, whose projection names the outbox fields.)
+      const relayWork = JSON.stringify(filter ?? {}).includes('outbox') || (!['find', 'findOne'].includes(method) && JSON.stringify(update ?? {}).includes('outbox'));
+      if (!relayWork) seen.push(`${collection}.${method}`);
+    });
+    try {
+      await work();
+    } finally {
+      svc.db.connection.set('debug', false);
+    }
+    return seen;
+  }
+
   describe('the public profile of an album', () => {
     it('answers the album with its owner, counts and ordered sections, and counts each visit', async () => {
       const { owner, album } = await given.anOwnerWithAlbum({ title: 'Porto Days' }, { name: 'Rita Sousa', city: 'Porto', country: 'Portugal' });
@@ -43,21 +59,6 @@ describe('what visitors read', () => {
     });
 
     it('reads a profile in the same database queries, however big the album, and writes nothing', async () => {
-      // Operations of this request only: the outbox relay works on the same connection meanwhile.
-      async function operations(work: () => Promise<unknown>): Promise<string[]> {
-        const seen: string[] = [];
-        svc.db.connection.set('debug', (collection: string, method: string, filter: unknown, update: unknown) => {
-          // (For a find the fourth argument is its options, whose projection names the outbox fields.)
-          const relayWork = JSON.stringify(filter ?? {}).includes('outbox') || (!['find', 'findOne'].includes(method) && JSON.stringify(update ?? {}).includes('outbox'));
-          if (!relayWork) seen.push(`${collection}.${method}`);
-        });
-        try {
-          await work();
-        } finally {
-          svc.db.connection.set('debug', false);
-        }
-        return seen;
-      }
       const small = await given.anOwnerWithAlbum({ title: 'Small Album' });
       await given.aSection(small.owner.token, small.album.id, { title: 'Only One' });
       const big = await given.anOwnerWithAlbum({ title: 'Big Album' });
@@ -72,6 +73,24 @@ describe('what visitors read', () => {
       expect(forBig).toEqual(forSmall);
       // Search finds in memory (the catalogue), then reads the albums it answers by id (here, the two albums).
       expect(await operations(() => given.http.get('/search/albums?query=album'))).toEqual(['albums.findOne', 'albums.findOne']);
+    });
+
+    it('keeps a public profile for a moment: read again it costs no query, and a change made here shows at once', async () => {
+      const { owner, album } = await given.anOwnerWithAlbum({ title: 'Kept Album' });
+      await given.http.get(`/userprofile/album/${album.id}`);
+      expect(await operations(() => given.http.get(`/userprofile/album/${album.id}`))).toEqual([]);
+
+      const fan = await svc.aUser();
+      await given.http.post(`/social/albums/${album.id}/follow`, undefined, fan.token);
+      await given.aSection(owner.token, album.id, { title: 'New Section' });
+      const after = await given.http.get<Profile>(`/userprofile/album/${album.id}`);
+      expect(after.data.album).toMatchObject({ followers: 1, views: 3, sections: [expect.objectContaining({ title: 'New Section' })] });
+
+      // Turned private: never kept, refused at once.
+      await given.http.put(`/albums/${album.id}`, { isPublic: false }, owner.token);
+      expect((await given.http.get(`/userprofile/album/${album.id}`)).status).toBe(403);
+      expect((await given.http.get(`/userprofile/album/${album.id}`, owner.token)).status).toBe(200);
+      expect((await operations(() => given.http.get(`/userprofile/album/${album.id}`, owner.token))).length).toBeGreaterThan(0);
     });
 
     it('answers 403 for a private album except to its owner, and counts no refused visit', async () => {

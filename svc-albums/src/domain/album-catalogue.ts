@@ -1,5 +1,5 @@
 import { TextIndex, type Logger } from '@abialbum/service-kit';
-import type { AlbumStore, StoredAlbum } from '../store/album.store';
+import type { AlbumChange, AlbumStore, StoredAlbum } from '../store/album.store';
 
 interface CatalogueEntry {
   id: string;
@@ -49,7 +49,7 @@ export class AlbumCatalogue {
 
   async rebuild(): Promise<number> {
     this.index.replaceAll((await this.albums.allLive()).map(entryOf));
-    this.changed();
+    this.reorder();
     return this.index.size;
   }
 
@@ -62,12 +62,25 @@ export class AlbumCatalogue {
     clearInterval(this.timer);
   }
 
-  /** An album was written: its entry as stored now (gone when it is deleted). */
+  /**
+   * An album was written: a counter moves in memory (the ranking follows within RANKING_MS), what the catalogue
+   * lists is read again, a change only the profile shows is not its business.
+   */
+  async changed(albumId: string, change: AlbumChange): Promise<void> {
+    if (change === 'profile') return;
+    if (change === 'listing') return this.refresh(albumId);
+    const entry = this.index.get(albumId);
+    if (!entry) return;
+    if ('followers' in change) entry.followers = Math.max(0, entry.followers + change.followers);
+    else entry.views += change.views;
+  }
+
+  /** An album's entry as stored now (gone when it is deleted). */
   async refresh(albumId: string): Promise<void> {
     const album = await this.albums.findLive(albumId);
     if (album) this.index.put(entryOf(album));
     else this.index.remove(albumId);
-    this.changed();
+    this.reorder();
   }
 
   /** Visible albums matching every word, best first. */
@@ -93,7 +106,7 @@ export class AlbumCatalogue {
     return { ids: entries.slice(skip, skip + limit).map((entry) => entry.id), total: entries.length };
   }
 
-  private changed(): void {
+  private reorder(): void {
     this.newest = null;
     this.ranked = null;
   }

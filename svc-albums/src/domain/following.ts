@@ -1,5 +1,5 @@
 import { albumMessages, FOLLOWERS_PAGE_SIZE, paginate, type Album, type FollowerUser, type Pagination } from '@abialbum/contracts';
-import { BadRequestError, type UserDirectory } from '@abialbum/service-kit';
+import { BadRequestError, documentLocks, lockKey, type UserDirectory } from '@abialbum/service-kit';
 import { followEvent } from '../events/album-events';
 import type { AlbumStore } from '../store/album.store';
 import type { FollowStore } from '../store/follow.store';
@@ -21,8 +21,10 @@ export interface FollowState {
 }
 
 /**
- * Following (SPEC 7 "Social"). The album's follower counter moves only when a follow document was really
- * inserted or deleted (the unique index decides), within the album's lock, with the event in the same write.
+ * Following (SPEC 7 "Social"). A follow is made or undone holding the lock of that user's follow of that album
+ * (the unique index, not a read, decides whether it changed anything); the album's follower counter then moves,
+ * with its event in the same write, under the album's lock for that one write only: follows of one album by
+ * many people at once do not wait on each other.
  */
 export class Following {
   constructor(private readonly deps: FollowingDeps) {}
@@ -30,12 +32,11 @@ export class Following {
   async follow(id: string, userId: string): Promise<FollowState> {
     const { albums, follows } = this.deps;
     const albumId = requireId(id);
-    const state = await albums.exclusive(albumId, async () => {
-      const album = await this.deps.membership.readable(await albums.findLive(albumId), { userId, role: 'user' });
-      if (album.ownerId === userId) throw new BadRequestError(albumMessages.cannotFollowOwnAlbum, 'CANNOT_FOLLOW_OWN_ALBUM');
+    const album = await this.deps.membership.readable(await albums.findLive(albumId), { userId, role: 'user' });
+    if (album.ownerId === userId) throw new BadRequestError(albumMessages.cannotFollowOwnAlbum, 'CANNOT_FOLLOW_OWN_ALBUM');
+    const state = await this.ofFollow(albumId, userId, async () => {
       if (!(await follows.add(albumId, userId))) return { isFollowing: true, followers: album.followers };
-      const followers = album.followers + 1;
-      await albums.changeFollowers(albumId, 1, followEvent('album.followed', albumId, userId, followers));
+      const followers = await albums.changeFollowers(albumId, 1, (count) => followEvent('album.followed', albumId, userId, count));
       return { isFollowing: true, followers };
     });
     this.deps.onEventsWritten();
@@ -46,16 +47,20 @@ export class Following {
   async unfollow(id: string, userId: string): Promise<FollowState> {
     const { albums, follows } = this.deps;
     const albumId = requireId(id);
-    const state = await albums.exclusive(albumId, async () => {
-      const album = await albums.findLive(albumId);
-      if (!album) throw albumNotFound();
+    const album = await albums.findLive(albumId);
+    if (!album) throw albumNotFound();
+    const state = await this.ofFollow(albumId, userId, async () => {
       if (!(await follows.remove(albumId, userId))) return { isFollowing: false, followers: album.followers };
-      const followers = Math.max(0, album.followers - 1);
-      await albums.changeFollowers(albumId, -1, followEvent('album.unfollowed', albumId, userId, followers));
+      const followers = await albums.changeFollowers(albumId, -1, (count) => followEvent('album.unfollowed', albumId, userId, count));
       return { isFollowing: false, followers };
     });
     this.deps.onEventsWritten();
     return state;
+  }
+
+  /** Runs `work` holding the lock of one user's follow of one album. */
+  private ofFollow<T>(albumId: string, userId: string, work: () => Promise<T>): Promise<T> {
+    return documentLocks.run(lockKey('follows', `${albumId}:${userId}`), work);
   }
 
   async count(albumId: string, viewer: Viewer): Promise<number> {

@@ -7,7 +7,7 @@ import {
   type MediaSummary,
   type Section,
 } from '@abialbum/contracts';
-import { isObjectId, NotFoundError } from '@abialbum/service-kit';
+import { isObjectId, NotFoundError, ShortCache } from '@abialbum/service-kit';
 import type { AlbumHighlightStore } from '../store/album-highlight.store';
 import type { AlbumMediaRecord, AlbumMediaStore } from '../store/album-media.store';
 import type { AlbumStore } from '../store/album.store';
@@ -47,6 +47,12 @@ export const HIGHLIGHTS_LIMIT = 100;
  */
 export const SHARED_MEDIA_LIMIT = 60;
 
+/** A profile as read from the store; `shared`: anyone may read it (public and visible), so it may be kept. */
+interface ReadProfile {
+  profile: AlbumProfile;
+  shared: boolean;
+}
+
 const sectionUnavailable = () => new NotFoundError(albumMessages.sectionUnavailable, 'SECTION_UNAVAILABLE');
 
 /**
@@ -55,15 +61,38 @@ const sectionUnavailable = () => new NotFoundError(albumMessages.sectionUnavaila
  * highlights come in one query each (from the read model of approved media).
  */
 export class PublicReads {
-  constructor(private readonly deps: PublicReadsDeps) {}
+  /**
+   * The profiles of public albums, kept for `profileCacheMs` (the most read page of the product: under load it
+   * costs no read). Every write of an album here forgets its profile (AlbumStore.changed), so this instance
+   * answers a change at once; another instance's within `profileCacheMs`. Private albums are never kept.
+   */
+  private readonly profiles: ShortCache<ReadProfile>;
+
+  constructor(
+    private readonly deps: PublicReadsDeps,
+    options: { profileCacheMs: number } = { profileCacheMs: 1_000 },
+  ) {
+    this.profiles = new ShortCache({ ttlMs: options.profileCacheMs, max: 1_000 });
+  }
+
+  /** An album was written: its profile is read again. */
+  forget(albumId: string): void {
+    this.profiles.forget(albumId);
+  }
 
   /**
    * Counts a view (in memory: a read never writes). Private: 403 except for the owner and members; blocked
    * album or owner: 404, also for the owner.
    */
   async profile(id: string, viewer: Viewer): Promise<AlbumProfile> {
-    const { albums, media, highlights, previews } = this.deps;
     const albumId = requireId(id);
+    const read = await this.profiles.through(albumId, () => this.readProfile(albumId, viewer), (kept) => kept.shared);
+    const { profile } = read as ReadProfile;
+    return { ...profile, album: { ...profile.album, views: profile.album.views + this.deps.views.count(albumId) } };
+  }
+
+  private async readProfile(albumId: string, viewer: Viewer): Promise<ReadProfile> {
+    const { albums, media, highlights, previews } = this.deps;
     const viewerId = viewer?.role === 'user' ? viewer.userId : undefined;
     let album = await albums.findProfiled(albumId, viewerId);
     if (!album) {
@@ -73,7 +102,6 @@ export class PublicReads {
       album = await albums.findProfiled(albumId, viewerId, true);
       if (!album) throw new NotFoundError(albumMessages.albumNotFound, 'ALBUM_NOT_FOUND');
     }
-    album = { ...album, views: album.views + this.deps.views.count(album.id) };
     const { sectionsPreview } = album;
     const [previewed, recent, highlighted] = await Promise.all([
       // An album stored before previews existed gets one now, once.
@@ -82,10 +110,11 @@ export class PublicReads {
       highlights.list(album.id, HIGHLIGHTS_LIMIT),
     ]);
     const counted = { ...album, counts: { ...album.counts, sections: previewed.count } };
-    return {
+    const profile = {
       album: { ...albumView(counted), sections: previewed.preview.map(sectionView), mediaHighlights: highlighted.map(highlightView) },
       recentMedia: recent.map(mediaSummaryView),
     };
+    return { profile, shared: album.isPublic };
   }
 
   /** A shared section of a visible album; anything else is 'This section is not available'. */

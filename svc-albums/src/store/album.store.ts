@@ -47,19 +47,28 @@ function toStored(doc: AlbumDocument): StoredAlbum {
   return { id: String(_id), ownerId, title, description, isPublic, isBlocked, views, followers, counts, coverImage, owner, revision, createdAt, updatedAt };
 }
 
+/**
+ * What a write of an album changed: what the catalogue lists (title, description, visibility, owner, the album
+ * itself: read it again), a counter moved by this much, or only what its profile shows.
+ */
+export type AlbumChange = 'listing' | 'profile' | { followers: number } | { views: number };
+
 const pushEvents = (events: EventEnvelope[]) => ({ $push: { outbox: { $each: events } } });
 
 export class AlbumStore {
   readonly model: Model<AlbumDocument>;
-  /** Told after each write of an album (the catalogue follows it); set by createServices. */
-  changed: (albumId: string) => Promise<void> = async () => undefined;
+  /** Told after each write of an album (the catalogue and the profiles follow it); set by createServices. */
+  changed: (albumId: string, change: AlbumChange) => Promise<void> = async () => undefined;
 
   constructor(connection: Connection) {
     this.model = albumModel(connection);
   }
 
-  /** Many albums at once, without events (the scale benchmark's seed), in batches; the catalogue rebuilds at start. */
-  async importMany(albums: Array<NewAlbum & { followers?: number; views?: number }>): Promise<string[]> {
+  /**
+   * Many albums at once, without events (the scale benchmark's seed), in batches; the catalogue rebuilds at
+   * start. No followers: the counter counts follow documents (FollowStore.importMany, then setCounters).
+   */
+  async importMany(albums: Array<NewAlbum & { views?: number }>): Promise<string[]> {
     const now = Date.now();
     const docs = albums.map((input, i) => {
       const at = new Date(now - (albums.length - i) * 60_000);
@@ -69,7 +78,7 @@ export class AlbumStore {
         ownerKey: input.ownerId,
         isBlocked: false,
         views: input.views ?? 0,
-        followers: input.followers ?? 0,
+        followers: 0,
         counts: { media: 0, sections: 0, highlights: 0, members: 0 },
         coverImage: null,
         sectionsPreview: [],
@@ -113,7 +122,7 @@ export class AlbumStore {
       if (isDuplicateKey(err)) throw new DuplicateAlbumError();
       throw err;
     }
-    await this.changed(album.id);
+    await this.changed(album.id, 'listing');
     return album;
   }
 
@@ -156,7 +165,7 @@ export class AlbumStore {
       );
       return result.matchedCount === 1 ? next : null;
     }).then(async (album) => {
-      if (album) await this.changed(id);
+      if (album) await this.changed(id, 'listing');
       return album;
     });
   }
@@ -171,7 +180,7 @@ export class AlbumStore {
         { _id: id, ...LIVE },
         { $set: { isBlocked, revision: next.revision, outboxPending: true }, ...pushEvents(eventsFor(next)) },
       );
-      await this.changed(id);
+      await this.changed(id, 'listing');
       return next;
     });
   }
@@ -185,7 +194,7 @@ export class AlbumStore {
         { _id: id, ...LIVE },
         { $set: { deletedAt: new Date(), ownerKey: `deleted:${id}`, outboxPending: true }, ...pushEvents(eventsFor(current)) },
       );
-      await this.changed(id);
+      await this.changed(id, 'listing');
       return current;
     });
   }
@@ -206,15 +215,22 @@ export class AlbumStore {
   /** Adds counted views (the ViewCounter's batch). */
   async addViews(id: string, views: number): Promise<void> {
     await this.exclusive(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $inc: { views } }));
-    await this.changed(id);
+    await this.changed(id, { views });
   }
 
-  /** Moves the follower counter with the follow event, in one write. */
-  async changeFollowers(id: string, delta: 1 | -1, events: EventEnvelope[]): Promise<void> {
-    await this.exclusive(id, () =>
-      this.model.updateOne({ _id: id }, { $inc: { followers: delta }, $set: { outboxPending: true }, ...pushEvents(events) }),
-    );
-    await this.changed(id);
+  /**
+   * Moves the follower counter with the follow event (made from the count after the move), in one write under
+   * the album's lock; answers the count after it.
+   */
+  async changeFollowers(id: string, delta: 1 | -1, eventsFor: (followers: number) => EventEnvelope[]): Promise<number> {
+    const followers = await this.exclusive(id, async () => {
+      const current = await this.model.findById(id, { followers: 1 }).lean<Pick<AlbumDocument, 'followers'>>();
+      const after = Math.max(0, (current?.followers ?? 0) + delta);
+      await this.model.updateOne({ _id: id }, { $inc: { followers: delta }, $set: { outboxPending: true }, ...pushEvents(eventsFor(after)) });
+      return after;
+    });
+    await this.changed(id, { followers: delta });
+    return followers;
   }
 
   /**
@@ -225,11 +241,13 @@ export class AlbumStore {
     await this.exclusive(id, () =>
       this.model.updateOne({ _id: id, ...LIVE }, { $set: { sectionsPreview: preview.map(toPreview), 'counts.sections': sections } }),
     );
+    await this.changed(id, 'profile');
   }
 
   /** Forgets the preview: the next profile read computes and stores it again. */
   async dropSectionsPreview(id: string): Promise<void> {
     await this.exclusive(id, () => this.model.updateOne({ _id: id }, { $unset: { sectionsPreview: 1 } }));
+    await this.changed(id, 'profile');
   }
 
   /** The ids of the sections the profile shows; null while the album has no preview. */
@@ -241,6 +259,7 @@ export class AlbumStore {
   /** Moves the approved members counter (join requests). */
   async changeMembers(id: string, delta: 1 | -1): Promise<void> {
     await this.exclusive(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $inc: { 'counts.members': delta } }));
+    await this.changed(id, 'profile');
   }
 
   /** What the read model of approved media computed for the album (exact values, never increments). */
@@ -251,6 +270,7 @@ export class AlbumStore {
         { $set: { 'counts.media': summary.media, 'counts.highlights': summary.highlights, coverImage: summary.coverImage } },
       ),
     );
+    await this.changed(id, 'profile');
   }
 
   /** Repairs counters from the stored follows and members (see Reconciler; sections: setSectionsPreview). */
@@ -260,7 +280,7 @@ export class AlbumStore {
       ...(counters.members === undefined ? {} : { 'counts.members': counters.members }),
     };
     await this.exclusive(id, () => this.model.updateOne({ _id: id }, { $set: fields }));
-    await this.changed(id);
+    await this.changed(id, 'listing');
   }
 
   async counters(): Promise<Array<{ id: string; followers: number; sectionsPreview: SectionSummary[] | null } & AlbumCounts>> {
@@ -292,7 +312,7 @@ export class AlbumStore {
         if (!current || current.owner.revision >= owner.revision) return;
         await this.model.updateOne({ _id: id, ...LIVE }, { $set: { owner } });
       });
-      await this.changed(id);
+      await this.changed(id, 'listing');
     }
   }
 

@@ -41,8 +41,8 @@ export class FollowStore {
   }
 
   /**
-   * True when this call created the follow, false when it already existed. The caller holds the album's lock,
-   * so the lists' heads move only for a follow that is really made (undone if the index refuses it).
+   * True when this call created the follow, false when it already existed. The caller holds this follow's
+   * lock, so the lists' heads move only for a follow that is really made (undone if the index refuses it).
    */
   async add(albumId: string, userId: string): Promise<boolean> {
     if (await this.exists(albumId, userId)) return false;
@@ -57,7 +57,7 @@ export class FollowStore {
     }
   }
 
-  /** True when this call removed the follow (the caller holds the album's lock). */
+  /** True when this call removed the follow (the caller holds this follow's lock). */
   async remove(albumId: string, userId: string): Promise<boolean> {
     const doc = await this.model.findOne({ albumId, userId }).lean<FollowDocument>();
     if (!doc) return false;

@@ -1,5 +1,5 @@
 import type { UserSnapshot } from '@abialbum/contracts';
-import { findByIds, isDuplicateKey } from '@abialbum/service-kit';
+import { findByIds, isDuplicateKey, ShortCache } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { withDocumentLock } from './document-locks';
 
@@ -20,7 +20,7 @@ const schema = new Schema<UserContactDocument>(
  */
 export class UserContactStore {
   readonly model: Model<UserContactDocument>;
-  private readonly cache = new Map<string, { email: string; until: number }>();
+  private readonly cache = new ShortCache<{ email: string }>({ ttlMs: 2_000, max: 10_000 });
 
   constructor(connection: Connection) {
     this.model =
@@ -32,11 +32,11 @@ export class UserContactStore {
   async apply({ userId, email, revision }: Pick<UserSnapshot, 'userId' | 'email' | 'revision'>): Promise<void> {
     await withDocumentLock(this.model.collection.collectionName, userId, async () => {
       const updated = await this.model.updateOne({ _id: userId, revision: { $lt: revision } }, { $set: { email, revision } });
+      this.cache.forget(userId);
       if (updated.matchedCount > 0) return;
       await this.model.updateOne({ _id: userId }, { $setOnInsert: { email, revision } }, { upsert: true }).catch((err: unknown) => {
         if (!isDuplicateKey(err)) throw err;
       });
-      this.cache.delete(userId);
     });
   }
 
@@ -45,20 +45,8 @@ export class UserContactStore {
    * (as the user directory keeps names): the owner's list of requests read again soon costs no read.
    */
   async emails(userIds: string[]): Promise<Map<string, string>> {
-    const found = new Map<string, string>();
-    const missing: string[] = [];
-    for (const id of new Set(userIds)) {
-      const cached = this.cache.get(id);
-      if (cached && cached.until > Date.now()) found.set(id, cached.email);
-      else missing.push(id);
-    }
-    const docs = await findByIds<UserContactDocument>(this.model as unknown as Model<never>, missing);
-    if (this.cache.size > 10_000) this.cache.clear();
-    for (const [id, doc] of docs) {
-      found.set(id, doc.email);
-      this.cache.set(id, { email: doc.email, until: Date.now() + 2_000 });
-    }
-    return found;
+    const found = await this.cache.many(userIds, (missing) => findByIds<UserContactDocument>(this.model as unknown as Model<never>, missing));
+    return new Map([...found].map(([id, doc]) => [id, doc.email]));
   }
 
   /** Many users' addresses at once, as their first revision (the scale benchmark's seed). */

@@ -105,23 +105,29 @@ export class PagedLists {
   async place(current: Partial<Listed> | null | undefined, wanted: WantedLists): Promise<Listed> {
     const listPos: Record<string, ListPlace> = { ...(current?.listPos ?? {}) };
     const inBuckets = new Set(current?.lists ?? []);
+    // Each type's lists are its own: their heads are written side by side.
+    const types = [...new Set([...Object.keys(listPos), ...Object.keys(wanted)])];
+    const places = await Promise.all(
+      types.map(async (type): Promise<ListPlace | null> => {
+        const old = listPos[type];
+        const isMember = old !== undefined && inBuckets.has(bucketId(old.list, this.bucketOf(old.seq)));
+        const target = type in wanted ? (wanted[type] === null ? null : listId(type, wanted[type] as string)) : (old?.list ?? null);
+        if (old && isMember && old.list === target) return old;
+        if (old && isMember) await this.leave(old);
+        // Out of this type's lists: the old place is kept, for a return to the same list.
+        if (target === null || !(type in wanted)) return null;
+        // Back in the list it was in: the same place; else the next one.
+        const seq = old && old.list === target ? await this.rejoin(old) : await this.join(target);
+        return { list: target, seq };
+      }),
+    );
     const lists: string[] = [];
-    for (const type of new Set([...Object.keys(listPos), ...Object.keys(wanted)])) {
-      const old = listPos[type];
-      const isMember = old !== undefined && inBuckets.has(bucketId(old.list, this.bucketOf(old.seq)));
-      const target = type in wanted ? (wanted[type] === null ? null : listId(type, wanted[type] as string)) : (old?.list ?? null);
-      if (old && isMember && old.list === target) {
-        lists.push(bucketId(old.list, this.bucketOf(old.seq)));
-        continue;
-      }
-      if (old && isMember) await this.leave(old);
-      // Out of this type's lists: the old place is kept, for a return to the same list.
-      if (target === null || !(type in wanted)) continue;
-      // Back in the list it was in: the same place; else the next one.
-      const seq = old && old.list === target ? await this.rejoin(old) : await this.join(target);
-      listPos[type] = { list: target, seq };
-      lists.push(bucketId(target, this.bucketOf(seq)));
-    }
+    types.forEach((type, i) => {
+      const place = places[i];
+      if (!place) return;
+      listPos[type] = place;
+      lists.push(bucketId(place.list, this.bucketOf(place.seq)));
+    });
     return { lists, listPos };
   }
 

@@ -3,6 +3,7 @@ import type { UserSnapshot } from '@abialbum/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { documentLocks, lockKey } from './document-locks';
 import { isDuplicateKey } from './mongo';
+import { ShortCache } from './short-cache';
 import { findByIds } from './paged-lists';
 
 export interface DirectoryUser {
@@ -30,9 +31,8 @@ const schema = new Schema<DirectoryUser>(
   { versionKey: false, timestamps: true },
 );
 
-const CACHE_MS = 2_000;
-/** More users than any few pages name: past it, the cache starts again empty. */
-const USER_CACHE_MAX = 10_000;
+/** Names, pictures and the blocked state are kept this long: a change shows within seconds, a page read again costs no read. */
+const CACHE = { ttlMs: 2_000, max: 10_000 };
 
 /**
  * The read model of users that every consuming service keeps from `user.*` events (ARCHITECTURE: owners of
@@ -40,8 +40,8 @@ const USER_CACHE_MAX = 10_000;
  */
 export class UserDirectory {
   readonly model: Model<DirectoryUser>;
-  private readonly blockedCache = new Map<string, { blocked: boolean; until: number }>();
-  private readonly userCache = new Map<string, { user: DirectoryUser; until: number }>();
+  private readonly blockedCache = new ShortCache<{ blocked: boolean }>(CACHE);
+  private readonly userCache = new ShortCache<DirectoryUser>(CACHE);
 
   constructor(connection: Connection) {
     this.model =
@@ -65,8 +65,8 @@ export class UserDirectory {
         if (!isDuplicateKey(err)) throw err;
       });
     }
-    this.blockedCache.delete(userId);
-    this.userCache.delete(userId);
+    this.blockedCache.forget(userId);
+    this.userCache.forget(userId);
   }
 
   /** Many users at once, as their first revision (a bulk import, a seed), in batches of a thousand. */
@@ -87,30 +87,16 @@ export class UserDirectory {
    * costs no read (names and pictures change rarely, and a change shows within seconds).
    */
   async getMany(userIds: string[]): Promise<Map<string, DirectoryUser>> {
-    const found = new Map<string, DirectoryUser>();
-    const missing: string[] = [];
-    for (const id of new Set(userIds)) {
-      const cached = this.userCache.get(id);
-      if (cached && cached.until > Date.now()) found.set(id, cached.user);
-      else missing.push(id);
-    }
-    const read = await findByIds<DirectoryUser>(this.model as unknown as Model<never>, missing);
-    if (this.userCache.size > USER_CACHE_MAX) this.userCache.clear();
-    for (const [id, user] of read) {
-      found.set(id, user);
-      this.userCache.set(id, { user, until: Date.now() + CACHE_MS });
-    }
-    return found;
+    return this.userCache.many(userIds, (missing) => findByIds<DirectoryUser>(this.model as unknown as Model<never>, missing));
   }
 
   /** Cached for two seconds: a blocked user's tokens stop working within seconds, without a query per request. */
   isBlocked = async (userId: string): Promise<boolean> => {
-    const cached = this.blockedCache.get(userId);
-    if (cached && cached.until > Date.now()) return cached.blocked;
-    const user = await this.model.findById(userId, { isBlocked: 1 }).lean<Pick<DirectoryUser, 'isBlocked'>>();
-    const blocked = Boolean(user?.isBlocked);
-    this.blockedCache.set(userId, { blocked, until: Date.now() + CACHE_MS });
-    return blocked;
+    const state = await this.blockedCache.through(userId, async () => {
+      const user = await this.model.findById(userId, { isBlocked: 1 }).lean<Pick<DirectoryUser, 'isBlocked'>>();
+      return { blocked: Boolean(user?.isBlocked) };
+    });
+    return Boolean(state?.blocked);
   };
 
   /** The handlers to pass to `consumeEvents`, merged with a service's own. */

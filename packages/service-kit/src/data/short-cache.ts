@@ -1,0 +1,68 @@
+import { LRUCache } from 'lru-cache';
+
+export interface ShortCacheOptions {
+  /** How long a value is kept; 0 keeps nothing (every read loads). */
+  ttlMs: number;
+  /** At most this many values (the least recently read go first). */
+  max: number;
+}
+
+/**
+ * What a read may keep for a moment, the one way the services do it (README "Data at scale"): a bounded
+ * lru-cache whose values expire after `ttlMs`. The writer of a value forgets it (`forget`) so its own instance
+ * answers the change at once; other instances see it within `ttlMs`. A load that overlapped a `forget` of its
+ * key is answered but not kept: it may hold what was there before the write.
+ */
+export class ShortCache<V extends object> {
+  private readonly values: LRUCache<string, V> | null;
+  /** When each key was last forgotten (a logical clock), to drop loads that overlapped it. */
+  private readonly forgotten: LRUCache<string, number>;
+  private clock = 0;
+
+  constructor(options: ShortCacheOptions) {
+    this.values = options.ttlMs > 0 ? new LRUCache<string, V>({ max: options.max, ttl: options.ttlMs, ttlAutopurge: false }) : null;
+    this.forgotten = new LRUCache<string, number>({ max: options.max });
+  }
+
+  get(key: string): V | undefined {
+    return this.values?.get(key);
+  }
+
+  forget(key: string): void {
+    this.values?.delete(key);
+    this.forgotten.set(key, ++this.clock);
+  }
+
+  /** The value held for `key`, else `load`'s (kept when `keep` says so; null is never kept). */
+  async through(key: string, load: () => Promise<V | null>, keep: (value: V) => boolean = () => true): Promise<V | null> {
+    const held = this.get(key);
+    if (held) return held;
+    const started = this.clock;
+    const value = await load();
+    if (value && keep(value)) this.keep(key, value, started);
+    return value;
+  }
+
+  /** The values of many keys: those held, and the others from one `loadMissing` call. */
+  async many(keys: Iterable<string>, loadMissing: (keys: string[]) => Promise<Map<string, V>>): Promise<Map<string, V>> {
+    const found = new Map<string, V>();
+    const missing: string[] = [];
+    for (const key of new Set(keys)) {
+      const held = this.get(key);
+      if (held) found.set(key, held);
+      else missing.push(key);
+    }
+    if (missing.length === 0) return found;
+    const started = this.clock;
+    for (const [key, value] of await loadMissing(missing)) {
+      found.set(key, value);
+      this.keep(key, value, started);
+    }
+    return found;
+  }
+
+  private keep(key: string, value: V, started: number): void {
+    if ((this.forgotten.get(key) ?? 0) > started) return;
+    this.values?.set(key, value);
+  }
+}

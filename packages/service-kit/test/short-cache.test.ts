@@ -1,0 +1,45 @@
+import { ShortCache } from '../src/data/short-cache';
+
+describe('ShortCache', () => {
+  it('answers a kept value without loading again, and loads again once it is forgotten', async () => {
+    const cache = new ShortCache<{ n: number }>({ ttlMs: 60_000, max: 10 });
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    expect(await cache.through('a', load)).toEqual({ n: 1 });
+    expect(await cache.through('a', load)).toEqual({ n: 1 });
+    cache.forget('a');
+    expect(await cache.through('a', load)).toEqual({ n: 2 });
+  });
+
+  it('does not keep a load that a write overlapped: it may hold what was there before the write', async () => {
+    const cache = new ShortCache<{ v: string }>({ ttlMs: 60_000, max: 10 });
+    let release!: () => void;
+    const slow = cache.through('a', () => new Promise<{ v: string }>((resolve) => (release = () => resolve({ v: 'before' }))));
+    cache.forget('a');
+    release();
+    expect(await slow).toEqual({ v: 'before' });
+    expect(await cache.through('a', async () => ({ v: 'after' }))).toEqual({ v: 'after' });
+  });
+
+  it('keeps only what `keep` allows, and nothing with a ttl of 0', async () => {
+    const cache = new ShortCache<{ open: boolean }>({ ttlMs: 60_000, max: 10 });
+    await cache.through('private', async () => ({ open: false }), (value) => value.open);
+    expect(cache.get('private')).toBeUndefined();
+    const none = new ShortCache<{ open: boolean }>({ ttlMs: 0, max: 10 });
+    await none.through('a', async () => ({ open: true }));
+    expect(none.get('a')).toBeUndefined();
+  });
+
+  it('loads only the keys it does not hold, in one call', async () => {
+    const cache = new ShortCache<{ id: string }>({ ttlMs: 60_000, max: 10 });
+    const asked: string[][] = [];
+    const load = async (keys: string[]) => {
+      asked.push(keys);
+      return new Map(keys.filter((key) => key !== 'gone').map((key) => [key, { id: key }]));
+    };
+    await cache.many(['a', 'b'], load);
+    const found = await cache.many(['a', 'b', 'c', 'gone'], load);
+    expect(asked).toEqual([['a', 'b'], ['c', 'gone']]);
+    expect([...found.keys()].sort()).toEqual(['a', 'b', 'c']);
+  });
+});
