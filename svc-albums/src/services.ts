@@ -107,6 +107,6 @@ export async function createServices(
     publicReads,
     adminAlbums: new AdminAlbums({ ...stores, catalogue, onEventsWritten }),
     reconciler: new Reconciler({ ...stores, albumMedia, previews }),
-    outboxModels: [stores.albums.model, stores.sections.model, stores.joinRequests.model] as unknown as Model<never>[],
+    outboxModels: [stores.albums.model, stores.sections.model, stores.joinRequests.model, stores.follows.model] as unknown as Model<never>[],
   };
 }

@@ -21,10 +21,10 @@ export interface FollowState {
 }
 
 /**
- * Following (SPEC 7 "Social"). A follow is made or undone holding the lock of that user's follow of that album
- * (the unique index, not a read, decides whether it changed anything); the album's follower counter then moves,
- * with its event in the same write, under the album's lock for that one write only: follows of one album by
- * many people at once do not wait on each other.
+ * Following (SPEC 7 "Social"). A follow is made or undone, with its event in the same write, holding the lock of
+ * that user's follow of that album (the unique index, not a read, decides whether it changed anything); the count
+ * is the album's list of followers. The album's counter (what its cards show) then moves under the album's lock
+ * for that one write only: follows of one album by many people at once do not wait on each other.
  */
 export class Following {
   constructor(private readonly deps: FollowingDeps) {}
@@ -35,9 +35,10 @@ export class Following {
     const album = await this.deps.membership.readable(await albums.findLive(albumId), { userId, role: 'user' });
     if (album.ownerId === userId) throw new BadRequestError(albumMessages.cannotFollowOwnAlbum, 'CANNOT_FOLLOW_OWN_ALBUM');
     const state = await this.ofFollow(albumId, userId, async () => {
-      if (!(await follows.add(albumId, userId))) return { isFollowing: true, followers: album.followers };
-      const followers = await albums.changeFollowers(albumId, 1, (count) => followEvent('album.followed', albumId, userId, count));
-      return { isFollowing: true, followers };
+      const made = await follows.add(albumId, userId, (count) => followEvent('album.followed', albumId, userId, count));
+      if (!made) return { isFollowing: true, followers: album.followers };
+      await albums.moveFollowers(albumId, 1);
+      return { isFollowing: true, followers: made.followers };
     });
     this.deps.onEventsWritten();
     return state;
@@ -50,9 +51,10 @@ export class Following {
     const album = await albums.findLive(albumId);
     if (!album) throw albumNotFound();
     const state = await this.ofFollow(albumId, userId, async () => {
-      if (!(await follows.remove(albumId, userId))) return { isFollowing: false, followers: album.followers };
-      const followers = await albums.changeFollowers(albumId, -1, (count) => followEvent('album.unfollowed', albumId, userId, count));
-      return { isFollowing: false, followers };
+      const undone = await follows.remove(albumId, userId, (count) => followEvent('album.unfollowed', albumId, userId, count));
+      if (!undone) return { isFollowing: false, followers: album.followers };
+      await albums.moveFollowers(albumId, -1);
+      return { isFollowing: false, followers: undone.followers };
     });
     this.deps.onEventsWritten();
     return state;

@@ -218,19 +218,10 @@ export class AlbumStore {
     await this.changed(id, { views });
   }
 
-  /**
-   * Moves the follower counter with the follow event (made from the count after the move), in one write under
-   * the album's lock; answers the count after it.
-   */
-  async changeFollowers(id: string, delta: 1 | -1, eventsFor: (followers: number) => EventEnvelope[]): Promise<number> {
-    const followers = await this.exclusive(id, async () => {
-      const current = await this.model.findById(id, { followers: 1 }).lean<Pick<AlbumDocument, 'followers'>>();
-      const after = Math.max(0, (current?.followers ?? 0) + delta);
-      await this.model.updateOne({ _id: id }, { $inc: { followers: delta }, $set: { outboxPending: true }, ...pushEvents(eventsFor(after)) });
-      return after;
-    });
+  /** Moves the follower counter (its cards' figure; the follow and its event are the follow's own write). */
+  async moveFollowers(id: string, delta: 1 | -1): Promise<void> {
+    await this.exclusive(id, () => this.model.updateOne({ _id: id }, { $inc: { followers: delta } }));
     await this.changed(id, { followers: delta });
-    return followers;
   }
 
   /**

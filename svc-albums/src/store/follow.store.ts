@@ -1,12 +1,21 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { addListFields, isDuplicateKey, listId, PagedLists, type Listed } from '@abialbum/service-kit';
+import type { EventEnvelope } from '@abialbum/contracts';
+import { addListFields, addOutbox, isDuplicateKey, listId, PagedLists, type Listed } from '@abialbum/service-kit';
+import { withDocumentLock } from './document-locks';
 
 interface FollowDocument extends Partial<Listed> {
   _id: Types.ObjectId;
   albumId: string;
   userId: string;
   createdAt: Date;
+  outbox: EventEnvelope[];
+  outboxPending: boolean;
+  /** Set by an unfollow: the document goes once its event is published (the outbox relay removes it). */
+  deletedAt: Date | null;
 }
+
+/** What a follow or an unfollow tells, made from the album's count of followers right after it. */
+export type FollowEventsFor = (followers: number) => EventEnvelope[];
 
 const schema = new Schema<FollowDocument>(
   {
@@ -20,6 +29,8 @@ const schema = new Schema<FollowDocument>(
 schema.index({ albumId: 1, userId: 1 }, { unique: true });
 // Pages are read by `lists` (README "Data at scale"): an album's followers, a user's follows, newest first.
 addListFields(schema);
+// A follow and its event are one write (album.followed on the follow, album.unfollowed on its last write).
+addOutbox(schema);
 schema.index({ albumId: 1 });
 
 /** The lists a follow is in. */
@@ -41,33 +52,58 @@ export class FollowStore {
   }
 
   /**
-   * True when this call created the follow, false when it already existed. The caller holds this follow's
-   * lock, so the lists' heads move only for a follow that is really made (undone if the index refuses it).
+   * The follow made, with its event (`eventsFor` the count after it), or null when it already existed. The
+   * caller holds this follow's lock, so the lists' heads move only for a follow that is really made (undone if
+   * the index refuses it). A follow undone a moment ago whose document the relay has not removed yet is made again.
    */
-  async add(albumId: string, userId: string): Promise<boolean> {
-    if (await this.exists(albumId, userId)) return false;
-    const placed = await this.lists.place(null, listsOf(albumId, userId));
+  async add(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<{ followers: number } | null> {
+    const doc = await this.model.findOne({ albumId, userId }, { deletedAt: 1 }).lean<Pick<FollowDocument, '_id' | 'deletedAt'>>();
+    if (doc && !doc.deletedAt) return null;
+    // Always a new place: the newest follow first, also for one made again.
+    const { placed, totals } = await this.lists.placeCounted(null, listsOf(albumId, userId));
+    const followers = totals[listId('albumFollowers', albumId)] ?? 0;
+    const events = eventsFor(followers);
+    if (doc) {
+      const revived = await this.ofDocument(doc._id, () =>
+        this.model.updateOne(
+          { _id: doc._id, deletedAt: { $ne: null } },
+          { $set: { deletedAt: null, createdAt: new Date(), outboxPending: true, ...placed }, $push: { outbox: { $each: events } } },
+        ),
+      );
+      if (revived.modifiedCount === 1) return { followers };
+    }
     try {
-      await this.model.create({ albumId, userId, createdAt: new Date(), ...placed });
-      return true;
+      await this.model.create({ albumId, userId, createdAt: new Date(), ...placed, outbox: events, outboxPending: true, deletedAt: null });
+      return { followers };
     } catch (err) {
       await this.lists.leaveAll(placed);
-      if (isDuplicateKey(err)) return false;
+      if (isDuplicateKey(err)) return null;
       throw err;
     }
   }
 
-  /** True when this call removed the follow (the caller holds this follow's lock). */
-  async remove(albumId: string, userId: string): Promise<boolean> {
-    const doc = await this.model.findOne({ albumId, userId }).lean<FollowDocument>();
-    if (!doc) return false;
-    const result = await this.model.deleteOne({ _id: doc._id });
-    if (result.deletedCount === 1) await this.lists.leaveAll(doc);
-    return result.deletedCount === 1;
+  /** The follow undone, with its event, or null when there was none (the caller holds this follow's lock). */
+  async remove(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<{ followers: number } | null> {
+    const doc = await this.model.findOne({ albumId, userId, deletedAt: null }).lean<FollowDocument>();
+    if (!doc) return null;
+    const { placed, totals } = await this.lists.placeCounted(doc, Object.fromEntries(Object.keys(doc.listPos ?? {}).map((type) => [type, null])));
+    const followers = totals[listId('albumFollowers', albumId)] ?? 0;
+    const result = await this.ofDocument(doc._id, () =>
+      this.model.updateOne(
+        { _id: doc._id, deletedAt: null },
+        { $set: { deletedAt: new Date(), outboxPending: true, ...placed }, $push: { outbox: { $each: eventsFor(followers) } } },
+      ),
+    );
+    return result.modifiedCount === 1 ? { followers } : null;
+  }
+
+  /** The relay's lock of one follow document (it removes an undone follow once published). */
+  private ofDocument<T>(id: Types.ObjectId, work: () => Promise<T>): Promise<T> {
+    return withDocumentLock(this.model.collection.collectionName, String(id), work);
   }
 
   async exists(albumId: string, userId: string): Promise<boolean> {
-    return Boolean(await this.model.exists({ albumId, userId }));
+    return Boolean(await this.model.exists({ albumId, userId, deletedAt: null }));
   }
 
   async count(albumId: string): Promise<number> {
@@ -96,7 +132,7 @@ export class FollowStore {
   }
 
   async countsByAlbum(): Promise<Map<string, number>> {
-    const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $group: { _id: '$albumId', n: { $sum: 1 } } }]);
+    const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $match: { deletedAt: null } }, { $group: { _id: '$albumId', n: { $sum: 1 } } }]);
     return new Map(rows.map((row) => [row._id, row.n]));
   }
 
@@ -108,7 +144,15 @@ export class FollowStore {
   async importMany(albumId: string, userIds: string[]): Promise<void> {
     const placed = await this.lists.placeNew(userIds.map((userId) => listsOf(albumId, userId)));
     const now = Date.now();
-    const docs = userIds.map((userId, i) => ({ albumId, userId, createdAt: new Date(now - (userIds.length - i) * 1000), ...(placed[i] as Listed) }));
+    const docs = userIds.map((userId, i) => ({
+      albumId,
+      userId,
+      createdAt: new Date(now - (userIds.length - i) * 1000),
+      ...(placed[i] as Listed),
+      outbox: [],
+      outboxPending: false,
+      deletedAt: null,
+    }));
     for (let i = 0; i < docs.length; i += 1000) await this.model.insertMany(docs.slice(i, i + 1000));
   }
 

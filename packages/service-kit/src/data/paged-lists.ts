@@ -103,6 +103,12 @@ export class PagedLists {
    * Call it holding the item's lock. Types not named in `wanted` are left as they are.
    */
   async place(current: Partial<Listed> | null | undefined, wanted: WantedLists): Promise<Listed> {
+    return (await this.placeCounted(current, wanted)).placed;
+  }
+
+  /** `place`, also answering how many items each list it joined or left holds right after (counted in its lock). */
+  async placeCounted(current: Partial<Listed> | null | undefined, wanted: WantedLists): Promise<{ placed: Listed; totals: Record<string, number> }> {
+    const totals: Record<string, number> = {};
     const listPos: Record<string, ListPlace> = { ...(current?.listPos ?? {}) };
     const inBuckets = new Set(current?.lists ?? []);
     // Each type's lists are its own: their heads are written side by side.
@@ -113,12 +119,13 @@ export class PagedLists {
         const isMember = old !== undefined && inBuckets.has(bucketId(old.list, this.bucketOf(old.seq)));
         const target = type in wanted ? (wanted[type] === null ? null : listId(type, wanted[type] as string)) : (old?.list ?? null);
         if (old && isMember && old.list === target) return old;
-        if (old && isMember) await this.leave(old);
+        if (old && isMember) totals[old.list] = await this.leave(old);
         // Out of this type's lists: the old place is kept, for a return to the same list.
         if (target === null || !(type in wanted)) return null;
         // Back in the list it was in: the same place; else the next one.
-        const seq = old && old.list === target ? await this.rejoin(old) : await this.join(target);
-        return { list: target, seq };
+        const joined = old && old.list === target ? await this.rejoin(old) : await this.join(target);
+        totals[target] = joined.total;
+        return { list: target, seq: joined.seq };
       }),
     );
     const lists: string[] = [];
@@ -128,7 +135,7 @@ export class PagedLists {
       listPos[type] = place;
       lists.push(bucketId(place.list, this.bucketOf(place.seq)));
     });
-    return { lists, listPos };
+    return { placed: { lists, listPos }, totals };
   }
 
   /**
@@ -170,30 +177,37 @@ export class PagedLists {
     return this.place(current, wanted);
   }
 
-  private join(list: string): Promise<number> {
+  private join(list: string): Promise<{ seq: number; total: number }> {
     return this.lock(list, async () => {
-      const head = await this.heads.findById(list, { next: 1 }).lean<Pick<ListHead, 'next'>>();
+      const head = await this.heads.findById(list, { next: 1, total: 1 }).lean<Pick<ListHead, 'next' | 'total'>>();
       const seq = head?.next ?? 0;
       await this.heads.updateOne({ _id: list }, { $inc: { next: 1, total: 1, [`buckets.${bucketField(this.bucketOf(seq))}`]: 1 } }, { upsert: true });
-      return seq;
+      return { seq, total: Math.max(0, head?.total ?? 0) + 1 };
     });
   }
 
-  private rejoin(place: ListPlace): Promise<number> {
+  // findOneAndUpdate without a projection: FerretDB 1.x refuses one in findAndModify.
+  private rejoin(place: ListPlace): Promise<{ seq: number; total: number }> {
     return this.lock(place.list, async () => {
-      await this.heads.updateOne(
+      const head = await this.heads.findOneAndUpdate(
         { _id: place.list },
         { $inc: { total: 1, [`buckets.${bucketField(this.bucketOf(place.seq))}`]: 1 }, $max: { next: place.seq + 1 } },
-        { upsert: true },
-      );
-      return place.seq;
+        { upsert: true, returnDocument: 'after' },
+      ).lean<Pick<ListHead, 'total'>>();
+      return { seq: place.seq, total: Math.max(0, head?.total ?? 0) };
     });
   }
 
-  private async leave(place: ListPlace): Promise<void> {
-    await this.lock(place.list, () =>
-      this.heads.updateOne({ _id: place.list }, { $inc: { total: -1, [`buckets.${bucketField(this.bucketOf(place.seq))}`]: -1 } }),
-    );
+  /** Answers how many the list holds after. */
+  private leave(place: ListPlace): Promise<number> {
+    return this.lock(place.list, async () => {
+      const head = await this.heads.findOneAndUpdate(
+        { _id: place.list },
+        { $inc: { total: -1, [`buckets.${bucketField(this.bucketOf(place.seq))}`]: -1 } },
+        { returnDocument: 'after' },
+      ).lean<Pick<ListHead, 'total'>>();
+      return Math.max(0, head?.total ?? 0);
+    });
   }
 
   /** How many items each list holds (one head read each, in parallel); 0 for a list never written. */
