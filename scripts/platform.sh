@@ -6,6 +6,7 @@
 #   platform.sh kill S      kill -9 of svc-S;  platform.sh start S: starts it again, until /health answers
 #   platform.sh stop-services / start-services
 #   platform.sh broker-stop | broker-start | db-stop | db-start
+#   platform.sh purge-queue Q   empties queue Q (events lost for good), printing how many messages it held
 # Services get the caller's environment too (a benchmark raises the sign-in limits that way), but never its
 # MONGO_URL or AMQP_URL: a platform of its own has its own engines, which it stops and starts (npm test exports the
 # test profile's; the fault suite stopping "its" broker must not stop npm test's, nor share its databases).
@@ -51,5 +52,9 @@ case "${1:-}" in
   broker-start) rmq_up >/dev/null ;;
   db-stop) pg_down ;;
   db-start) pg_up >/dev/null ;;
-  *) die "usage: platform.sh up | down | stop-services | start-services | kill S | start S | broker-stop | broker-start | db-stop | db-start" ;;
+  purge-queue)
+    rmq_cmd rabbitmqctl -q list_queues name messages | awk -v q="$2" '$1 == q { print $2 }'
+    rmq_cmd rabbitmqctl -q purge_queue "$2" >/dev/null
+    ;;
+  *) die "usage: platform.sh up | down | stop-services | start-services | kill S | start S | broker-stop | broker-start | db-stop | db-start | purge-queue Q" ;;
 esac

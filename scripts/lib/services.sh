@@ -33,6 +33,9 @@ service_env() {
   fi
   echo "MONGO_URL=$mongo"
   echo "MONGO_DB=abialbum_$name"
+  # Calls between services that no browser makes (svc-albums reads svc-media's export to repair its media).
+  echo "INTERNAL_TOKEN=${INTERNAL_TOKEN:-abialbum-local-internal-token-of-this-machine}"
+  [ "$name" = albums ] && echo "MEDIA_URL=http://127.0.0.1:$MEDIA_PORT"
   echo "AMQP_URL=$amqp"
   if [ "$name" = identity ]; then
     echo "ADMIN_EMAIL=${ADMIN_EMAIL:-admin@abialbum.test}"

@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import { adminAlbumRoutes } from './routes/admin-album.routes';
 import { albumRoutes } from './routes/album.routes';
+import { internalRoutes } from './routes/internal.routes';
 import { joinRequestRoutes } from './routes/join-request.routes';
 import { publicRoutes } from './routes/public.routes';
 import { sectionRoutes } from './routes/section.routes';
@@ -15,6 +16,8 @@ export interface AppDeps {
   broker: { isConnected(): boolean };
   verify: TokenVerifier;
   services: AlbumServices;
+  /** The platform's INTERNAL_TOKEN: without it, no internal routes. */
+  internalToken?: string;
 }
 
 /** The albums service: albums, sections, follows, join requests, search and public profiles. Never listens. */
@@ -31,6 +34,7 @@ export function createApp(deps: AppDeps): Koa {
       socialRoutes(routeDeps),
       publicRoutes(routeDeps),
       adminAlbumRoutes(routeDeps),
+      internalRoutes(deps.internalToken, deps.services),
     ],
   });
 }

@@ -1,9 +1,14 @@
-import { baseConfigSchema, jwksConfigSchema } from '@abialbum/service-kit';
+import { baseConfigSchema, internalConfigSchema, jwksConfigSchema } from '@abialbum/service-kit';
 import { z } from 'zod';
 
 export const configSchema = baseConfigSchema('svc-albums', 4002)
   .extend(jwksConfigSchema.shape)
+  .extend(internalConfigSchema.shape)
   .extend({
+    /** svc-media's own address (not the gateway's): its export of live media, the source the read model is repaired from. */
+    MEDIA_URL: z.url('MEDIA_URL must be a URL').optional(),
+    /** How often everything kept here is compared with its source and repaired (0: only at start). */
+    REPAIR_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60_000),
     /** How long a public album's profile is kept in memory (0: never; the scale benchmark measures the reads). */
     PROFILE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   });

@@ -9,7 +9,9 @@ import { JoinRequests } from './domain/join-requests';
 import { Membership } from './domain/membership';
 import { Owners } from './domain/owners';
 import { PublicReads } from './domain/public-reads';
+import { MediaRepair, type MediaSource } from './domain/media-repair';
 import { Reconciler } from './domain/reconciler';
+import { Repairs } from './domain/repairs';
 import { Sections } from './domain/sections';
 import { SectionsPreview } from './domain/sections-preview';
 import { ViewCounter } from './domain/view-counter';
@@ -47,6 +49,8 @@ export interface AlbumServices {
   publicReads: PublicReads;
   adminAlbums: AdminAlbums;
   reconciler: Reconciler;
+  /** Lists, the media read model (from svc-media, when `mediaSource` is given) and counters repaired. */
+  repairs: Repairs;
   /** Profile views counted in memory, written in batches (started and stopped by index.ts). */
   views: ViewCounter;
   /** Every live album in memory: search, most followed, the admin's list (started and stopped by index.ts). */
@@ -58,14 +62,14 @@ export interface AlbumServices {
 /**
  * Stores and use cases over one connection, wired by hand. `onEventsWritten` runs after a write that put
  * events in an outbox (index.ts passes the relay's kick, for low latency). `profileCacheMs`: how long a public
- * profile is kept (PublicReads; 0 keeps none).
+ * profile is kept (PublicReads; 0 keeps none). `mediaSource`: svc-media's export, the media read model's source.
  */
 export async function createServices(
   connection: Connection,
   directory: UserDirectory,
   onEventsWritten: () => void = () => undefined,
-  logger?: Pick<Logger, 'warn'>,
-  options: { profileCacheMs?: number } = {},
+  logger?: Pick<Logger, 'info' | 'warn'>,
+  options: { profileCacheMs?: number; mediaSource?: MediaSource } = {},
 ): Promise<AlbumServices> {
   const stores: AlbumStores = {
     albums: new AlbumStore(connection),
@@ -90,6 +94,9 @@ export async function createServices(
     await catalogue.changed(albumId, change);
   };
   await catalogue.rebuild();
+  const reconciler = new Reconciler({ ...stores, albumMedia, previews });
+  const mediaRepair = options.mediaSource ? new MediaRepair({ media: stores.media, albumMedia, source: options.mediaSource }) : null;
+  const silent = { info: () => undefined, warn: () => undefined };
   return {
     stores,
     directory,
@@ -106,7 +113,8 @@ export async function createServices(
     catalogue,
     publicReads,
     adminAlbums: new AdminAlbums({ ...stores, catalogue, onEventsWritten }),
-    reconciler: new Reconciler({ ...stores, albumMedia, previews }),
+    reconciler,
+    repairs: new Repairs({ stores, mediaRepair, reconciler, logger: logger ?? silent }),
     outboxModels: [stores.albums.model, stores.sections.model, stores.joinRequests.model, stores.follows.model] as unknown as Model<never>[],
   };
 }

@@ -4,6 +4,7 @@ import type { Connection } from 'mongoose';
 import type { RateLimit } from './http/anonymous-limit';
 import { fileRoutes } from './routes/file.routes';
 import { highlightRoutes } from './routes/highlight.routes';
+import { internalRoutes } from './routes/internal.routes';
 import { mediaApprovalRoutes } from './routes/media-approval.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { uploadRoutes } from './routes/upload.routes';
@@ -20,6 +21,8 @@ export interface AppDeps {
   storage: StoragePort;
   services: Services;
   anonymousProfileImages: RateLimit;
+  /** The platform's INTERNAL_TOKEN: without it, no internal routes. */
+  internalToken?: string;
   /** Called after every change, so the outbox relay publishes its events at once rather than at its next tick. */
   onChange?: () => void;
 }
@@ -49,6 +52,7 @@ export function createApp(deps: AppDeps): Koa {
       mediaApprovalRoutes(auth, services),
       highlightRoutes(auth, services),
       mediaRoutes(auth, services),
+      internalRoutes(deps.internalToken, services),
     ],
   });
   if (deps.onChange) {

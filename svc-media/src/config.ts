@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { baseConfigSchema, jwksConfigSchema } from '@abialbum/service-kit';
+import { baseConfigSchema, internalConfigSchema, jwksConfigSchema } from '@abialbum/service-kit';
 import { z } from 'zod';
 
 /** The repository root: where `.data/` lives when MEDIA_DIR is not given. */
@@ -9,6 +9,7 @@ const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_
 
 export const configSchema = baseConfigSchema('svc-media', 4003)
   .extend(jwksConfigSchema.shape)
+  .extend(internalConfigSchema.shape)
   .extend({
     // A relative MEDIA_DIR is taken from where the process runs; by default files go to <repo>/.data/media.
     MEDIA_DIR: z

@@ -62,6 +62,7 @@ runMain(logger, async () => {
     services,
     anonymousProfileImages: { points: config.PROFILE_UPLOAD_ANON_LIMIT, windowSeconds: config.PROFILE_UPLOAD_ANON_WINDOW_SECONDS },
     onChange: () => relay.kick(),
+    internalToken: config.INTERNAL_TOKEN,
   });
   logger.info({ mediaDir: config.MEDIA_DIR, storage: config.MEDIA_STORAGE, video: await video.available() }, 'media storage ready');
   await serve(app, config.PORT, logger, [

@@ -20,3 +20,4 @@ export * from './events/outbox';
 export * from './events/dead-letters';
 export * from './auth/token-verifier';
 export * from './auth/auth.middleware';
+export * from './auth/internal-calls';

@@ -190,6 +190,24 @@ async function killDuringBulk(world: World, service: string, afterMs: number, la
   return approvalRow(world, label, before, accepted, Date.now());
 }
 
+/**
+ * Events lost for good (svc-albums' queue emptied while it was down, as a dead-letter queue thrown away would):
+ * svc-albums' repair at start compares its read model with svc-media's export and applies what never arrived.
+ */
+async function eventsLost(world: World): Promise<Row> {
+  const ids = await pendingMedia(world, 60);
+  const before = await approvedNow(world);
+  control('kill', 'albums');
+  const result = await bulkApprove(world, ids);
+  const accepted = result.status === 200 ? (result.body.data?.approvedCount ?? 0) : 0;
+  await sleep(1_500); // the relay has published: the events wait in svc-albums' queue
+  const purged = execFileSync('bash', [path.join(__dirname, '..', '..', 'platform.sh'), 'purge-queue', 'svc-albums'], { encoding: 'utf8' }).trim();
+  console.log(`  ${purged || 0} message(s) of svc-albums' queue thrown away`);
+  control('start', 'albums');
+  const row = await approvalRow(world, "svc-albums' events of 60 approvals lost: repaired from svc-media", before, accepted, Date.now());
+  return Number(purged) > 0 ? row : { ...row, problem: "nothing was in svc-albums' queue to lose: the scenario proved nothing" };
+}
+
 async function databaseStopped(world: World): Promise<Row> {
   const ids = await pendingMedia(world, 100);
   const before = await approvedNow(world);
@@ -250,6 +268,7 @@ async function main(): Promise<void> {
     ['albums late', () => killDuringBulk(world, 'albums', 1_500, 'kill -9 svc-albums late in a bulk approval of 100')],
     ['content', () => killDuringBulk(world, 'content', 800, 'kill -9 svc-content during the events of 100 approvals')],
     ['database', () => databaseStopped(world)],
+    ['lost', () => eventsLost(world)],
     ['upload', () => killDuringUpload(world, 1, 'kill -9 svc-media during a single large upload')],
     ['batch', () => killDuringUpload(world, 10, 'kill -9 svc-media during a batch upload of 10')],
   ];

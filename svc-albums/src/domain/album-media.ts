@@ -31,14 +31,15 @@ const known = (id: string | null | undefined): id is string => Boolean(id);
 export class AlbumMedia {
   constructor(private readonly deps: AlbumMediaDeps) {}
 
-  async mediaChanged(data: MediaEventData, deleted = false): Promise<void> {
+  /** False when the item's album is gone here (deleted, its media following): nothing of it is kept. */
+  async mediaChanged(data: MediaEventData, deleted = false): Promise<boolean> {
     const albumId = data.albumId.toLowerCase();
-    // Media of an album gone here (deleted, its media following) need no keeping.
-    if (!(await this.deps.albums.findLive(albumId))) return;
+    if (!(await this.deps.albums.findLive(albumId))) return false;
     const { media } = this.deps;
     const previous = await media.forUploader(data.uploaderId, async () => media.apply(data, deleted, await this.isBlocked(data.uploaderId)));
     const touched = new Set([previous?.sectionId, data.sectionId?.toLowerCase()].filter(known));
     await this.refresh(albumId, [...touched]);
+    return true;
   }
 
   async highlightChanged(data: HighlightEventData, removed: boolean): Promise<void> {

@@ -1,5 +1,5 @@
 import { consumeEvents, type EventBus, type HandlerMap, type Logger } from '@abialbum/service-kit';
-import type { UserSnapshot } from '@abialbum/contracts';
+import type { MediaEventData, UserSnapshot } from '@abialbum/contracts';
 import type { Connection } from 'mongoose';
 import type { AlbumMedia } from '../domain/album-media';
 import type { Owners } from '../domain/owners';
@@ -20,6 +20,9 @@ export interface ConsumerDeps {
 export function eventHandlers(deps: ConsumerDeps): HandlerMap {
   const apply = async (event: { data: UserSnapshot }) => deps.owners.apply(event.data);
   const { albumMedia } = deps;
+  const mediaChanged = async (event: { data: MediaEventData }, deleted = false) => {
+    await albumMedia.mediaChanged(event.data, deleted);
+  };
   const blockedChanged = async (event: { data: UserSnapshot }) => {
     await apply(event);
     await albumMedia.uploaderChanged(event.data.userId);
@@ -30,11 +33,11 @@ export function eventHandlers(deps: ConsumerDeps): HandlerMap {
     'user.blocked': blockedChanged,
     'user.unblocked': blockedChanged,
     'user.album-modal-toggled': apply,
-    'media.uploaded': (event) => albumMedia.mediaChanged(event.data),
-    'media.approved': (event) => albumMedia.mediaChanged(event.data),
-    'media.rejected': (event) => albumMedia.mediaChanged(event.data),
-    'media.updated': (event) => albumMedia.mediaChanged(event.data),
-    'media.deleted': (event) => albumMedia.mediaChanged(event.data, true),
+    'media.uploaded': (event) => mediaChanged(event),
+    'media.approved': (event) => mediaChanged(event),
+    'media.rejected': (event) => mediaChanged(event),
+    'media.updated': (event) => mediaChanged(event),
+    'media.deleted': (event) => mediaChanged(event, true),
     'highlight.added': (event) => albumMedia.highlightChanged(event.data, false),
     'highlight.removed': (event) => albumMedia.highlightChanged(event.data, true),
     // The data goes on whole: its revision orders the changes in the highlight store.

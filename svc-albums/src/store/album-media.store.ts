@@ -24,6 +24,13 @@ export interface AlbumMediaRecord {
   uploaderBlocked: boolean;
 }
 
+/** Enough of an item to tell whether its source holds something newer. */
+export interface HeldMedia {
+  revision: number;
+  deleted: boolean;
+  createdAt: Date;
+}
+
 type AlbumMediaDocument = Omit<AlbumMediaRecord, 'id'> & Partial<Listed> & { _id: string };
 
 const schema = new Schema<AlbumMediaDocument>(
@@ -212,6 +219,19 @@ export class AlbumMediaStore {
     }
     const items = await this.model.find({}, { lists: 1, listPos: 1 }).lean<Listed[]>();
     return { placed, repaired: await this.lists.repair(this.asModel, items) };
+  }
+
+  /** What is held of every item, for the repair from the source (a whole-collection read, never a page's). */
+  async held(): Promise<Map<string, HeldMedia>> {
+    const held = new Map<string, HeldMedia>();
+    const docs = this.model.find({}, { revision: 1, deleted: 1, createdAt: 1 }).lean<Array<Pick<AlbumMediaDocument, '_id' | 'revision' | 'deleted' | 'createdAt'>>>();
+    for await (const doc of docs.cursor({ batchSize: 1000 })) held.set(doc._id, { revision: doc.revision, deleted: doc.deleted, createdAt: doc.createdAt });
+    return held;
+  }
+
+  async get(id: string): Promise<AlbumMediaRecord | null> {
+    const doc = await this.model.findById(id.toLowerCase(), PROJECTION).lean<AlbumMediaDocument>();
+    return doc && toRecord(doc);
   }
 
   /** Approved media per album and per section, for the reconciliation. */

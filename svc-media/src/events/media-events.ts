@@ -1,3 +1,4 @@
+import type { MediaEventData } from '@abialbum/contracts';
 import { eventFactory } from '@abialbum/service-kit';
 import type { HighlightRecord } from '../store/highlight.store';
 import type { MediaRecord } from '../store/media.model';
@@ -7,27 +8,28 @@ const event = eventFactory('svc-media');
 type MediaEventType = 'media.uploaded' | 'media.approved' | 'media.rejected' | 'media.updated' | 'media.deleted';
 
 /** The messages svc-media publishes, each through the outbox of the document it describes. */
-export const mediaEvent = (type: MediaEventType) => (media: MediaRecord) => [
-  event(type, {
-    mediaId: media.id,
-    albumId: media.albumId,
-    sectionId: media.sectionId,
-    uploaderId: media.uploaderId,
-    type: media.type,
-    url: media.url,
-    thumbnailUrl: media.thumbnailUrl,
-    displayUrl: media.displayUrl,
-    placeholder: media.placeholder,
-    width: media.width,
-    height: media.height,
-    duration: media.duration,
-    caption: media.caption,
-    status: media.status,
-    rejectionReason: media.rejectionReason,
-    createdAt: media.createdAt.toISOString(),
-    revision: media.revision,
-  }),
-];
+export const mediaEvent = (type: MediaEventType) => (media: MediaRecord) => [event(type, mediaData(media))];
+
+/** What every media.* event tells of an item (and the export of live items repeats). */
+export const mediaData = (media: MediaRecord): MediaEventData => ({
+  mediaId: media.id,
+  albumId: media.albumId,
+  sectionId: media.sectionId,
+  uploaderId: media.uploaderId,
+  type: media.type,
+  url: media.url,
+  thumbnailUrl: media.thumbnailUrl,
+  displayUrl: media.displayUrl,
+  placeholder: media.placeholder,
+  width: media.width,
+  height: media.height,
+  duration: media.duration,
+  caption: media.caption,
+  status: media.status,
+  rejectionReason: media.rejectionReason,
+  createdAt: media.createdAt.toISOString(),
+  revision: media.revision,
+});
 
 const highlightData = (highlight: HighlightRecord) => ({
   highlightId: highlight.id,

@@ -132,6 +132,14 @@ export function mediaStore(connection: Connection) {
       return [...found.values()].filter((doc) => !doc.deletedAt).map(toRecord);
     },
 
+    /**
+     * Every live item, one at a time (the export its read models are repaired from: a whole-collection read, never
+     * a page's; the engine streams it in batches).
+     */
+    async *live(): AsyncIterable<MediaRecord> {
+      for await (const doc of Media.find(LIVE, PROJECTION).lean<MediaDocument[]>().cursor({ batchSize: 500 })) yield toRecord(doc as MediaDocument);
+    },
+
     /** Every item of an album or section (an album or section deleted): a write path, by equality. */
     async ids(scope: MediaScope): Promise<string[]> {
       const docs = await Media.find({ ...LIVE, ...scope } as QueryFilter<MediaDocument>, { _id: 1 }).lean<{ _id: string }[]>();

@@ -10,6 +10,9 @@ import { eventHandlers, startConsumers } from '../../src/events/consumers';
 import { createServices } from '../../src/services';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
 
+/** The platform's INTERNAL_TOKEN in tests (calls between services under /internal). */
+export const TEST_INTERNAL_TOKEN = 'test-internal-token-of-the-media-tests';
+
 export interface ServiceOptions {
   anonymousLimit?: number;
   /** Consume from the real broker on a queue of this test's own (else events are fed with `dispatch`). */
@@ -54,6 +57,7 @@ export async function startService(options: ServiceOptions = {}) {
     services,
     anonymousProfileImages: { points: options.anonymousLimit ?? 1000, windowSeconds: 600 },
     onChange: () => relay.kick(),
+    internalToken: TEST_INTERNAL_TOKEN,
   });
   const server = await listen(app);
   return {

@@ -1,0 +1,48 @@
+import { mediaEvents } from '@abialbum/contracts';
+import { anAlbum, approveMember, aUser } from './support/albums';
+import { aMedia, call } from './support/media';
+import { startService, TEST_INTERNAL_TOKEN, type Service } from './support/service';
+
+describe('the export of live media other services repair their read models from (GET /internal/media)', () => {
+  let svc: Service;
+  beforeAll(async () => {
+    svc = await startService();
+  });
+  afterAll(() => svc.close());
+
+  const exportLines = async (token?: string) => {
+    const res = await fetch(`${svc.url}/internal/media`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const text = await res.text();
+    return { status: res.status, type: res.headers.get('content-type'), lines: text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
+  };
+
+  it('answers every live item as its events tell it, then a trailer with their count; deleted items are not in it', async () => {
+    const owner = await aUser(svc);
+    const member = await aUser(svc);
+    const album = await anAlbum(svc, owner);
+    await approveMember(svc, album.id, member.id);
+    const mine = await aMedia(svc, owner.token, album.id, { caption: 'Harbour' });
+    const pending = await aMedia(svc, member.token, album.id, { caption: 'Pier' });
+    const gone = await aMedia(svc, owner.token, album.id);
+    expect((await call(svc, 'DELETE', `/albums/media/${gone.id}`, owner.token)).status).toBe(200);
+
+    const { status, type, lines } = await exportLines(TEST_INTERNAL_TOKEN);
+    expect([status, type]).toEqual([200, 'application/x-ndjson']);
+    const trailer = lines.at(-1);
+    const items = lines.slice(0, -1).map((line) => mediaEvents['media.updated'].parse(line));
+    expect(trailer).toEqual({ end: true, count: items.length });
+    const ofAlbum = items.filter((item) => item.albumId === album.id);
+    expect(ofAlbum.map((item) => [item.mediaId, item.status, item.caption]).sort()).toEqual(
+      [
+        [mine.id, 'approved', 'Harbour'],
+        [pending.id, 'pending', 'Pier'],
+      ].sort(),
+    );
+    expect(ofAlbum.every((item) => item.revision >= 1 && item.uploaderId !== '')).toBe(true);
+  });
+
+  it('is unknown to a caller without the platform token, as to anyone through the gateway', async () => {
+    expect((await exportLines()).status).toBe(404);
+    expect((await exportLines('not-the-token-but-long-enough-anyway')).status).toBe(404);
+  });
+});
