@@ -11,7 +11,7 @@ import {
   UserDirectory,
 } from '@abialbum/service-kit';
 import { createApp } from './app';
-import { mediaExport } from './clients/media-export.client';
+import { mediaExports } from './clients/media-export.client';
 import { configSchema } from './config';
 import { startConsumers } from './events/consumers';
 import { createServices } from './services';
@@ -22,12 +22,12 @@ runMain(logger, async () => {
   const config = loadConfig(configSchema);
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const bus = new EventBus(config.AMQP_URL, logger);
-  const mediaSource = config.MEDIA_URL && config.INTERNAL_TOKEN ? mediaExport(config.MEDIA_URL, config.INTERNAL_TOKEN) : undefined;
-  if (!mediaSource) logger.warn('MEDIA_URL or INTERNAL_TOKEN unset: the media read model is not repaired from svc-media');
+  const mediaSources = config.MEDIA_URL && config.INTERNAL_TOKEN ? mediaExports(config.MEDIA_URL, config.INTERNAL_TOKEN) : undefined;
+  if (!mediaSources) logger.warn('MEDIA_URL or INTERNAL_TOKEN unset: the media read models are not repaired from svc-media');
   // The relay is kicked after writes, which begin once the app serves (below): it exists by then.
   const services = await createServices(connection, new UserDirectory(connection), () => relay.kick(), logger, {
     profileCacheMs: config.PROFILE_CACHE_MS,
-    mediaSource,
+    mediaSources,
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, services, logger);

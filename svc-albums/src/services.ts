@@ -9,7 +9,7 @@ import { JoinRequests } from './domain/join-requests';
 import { Membership } from './domain/membership';
 import { Owners } from './domain/owners';
 import { PublicReads } from './domain/public-reads';
-import { MediaRepair, type MediaSource } from './domain/media-repair';
+import { MediaRepair, type MediaRepairDeps } from './domain/media-repair';
 import { Reconciler } from './domain/reconciler';
 import { Repairs } from './domain/repairs';
 import { Sections } from './domain/sections';
@@ -62,14 +62,14 @@ export interface AlbumServices {
 /**
  * Stores and use cases over one connection, wired by hand. `onEventsWritten` runs after a write that put
  * events in an outbox (index.ts passes the relay's kick, for low latency). `profileCacheMs`: how long a public
- * profile is kept (PublicReads; 0 keeps none). `mediaSource`: svc-media's export, the media read model's source.
+ * profile is kept (PublicReads; 0 keeps none). `mediaSources`: svc-media's exports, the sources of the media read models.
  */
 export async function createServices(
   connection: Connection,
   directory: UserDirectory,
   onEventsWritten: () => void = () => undefined,
   logger?: Pick<Logger, 'info' | 'warn'>,
-  options: { profileCacheMs?: number; mediaSource?: MediaSource } = {},
+  options: { profileCacheMs?: number; mediaSources?: MediaRepairDeps['sources'] } = {},
 ): Promise<AlbumServices> {
   const stores: AlbumStores = {
     albums: new AlbumStore(connection),
@@ -95,7 +95,7 @@ export async function createServices(
   };
   await catalogue.rebuild();
   const reconciler = new Reconciler({ ...stores, albumMedia, previews });
-  const mediaRepair = options.mediaSource ? new MediaRepair({ media: stores.media, albumMedia, source: options.mediaSource }) : null;
+  const mediaRepair = options.mediaSources ? new MediaRepair({ ...stores, albumMedia, sources: options.mediaSources }) : null;
   const silent = { info: () => undefined, warn: () => undefined };
   return {
     stores,

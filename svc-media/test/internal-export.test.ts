@@ -1,6 +1,6 @@
-import { mediaEvents } from '@abialbum/contracts';
+import { mediaExportItems } from '@abialbum/contracts';
 import { anAlbum, approveMember, aUser } from './support/albums';
-import { aMedia, call } from './support/media';
+import { aHighlightOf, aMedia, call } from './support/media';
 import { startService, TEST_INTERNAL_TOKEN, type Service } from './support/service';
 
 describe('the export of live media other services repair their read models from (GET /internal/media)', () => {
@@ -10,8 +10,8 @@ describe('the export of live media other services repair their read models from 
   });
   afterAll(() => svc.close());
 
-  const exportLines = async (token?: string) => {
-    const res = await fetch(`${svc.url}/internal/media`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const exportLines = async (token?: string, what = 'media') => {
+    const res = await fetch(`${svc.url}/internal/${what}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     const text = await res.text();
     return { status: res.status, type: res.headers.get('content-type'), lines: text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
   };
@@ -29,7 +29,7 @@ describe('the export of live media other services repair their read models from 
     const { status, type, lines } = await exportLines(TEST_INTERNAL_TOKEN);
     expect([status, type]).toEqual([200, 'application/x-ndjson']);
     const trailer = lines.at(-1);
-    const items = lines.slice(0, -1).map((line) => mediaEvents['media.updated'].parse(line));
+    const items = lines.slice(0, -1).map((line) => mediaExportItems.media.parse(line));
     expect(trailer).toEqual({ end: true, count: items.length });
     const ofAlbum = items.filter((item) => item.albumId === album.id);
     expect(ofAlbum.map((item) => [item.mediaId, item.status, item.caption]).sort()).toEqual(
@@ -39,10 +39,19 @@ describe('the export of live media other services repair their read models from 
       ].sort(),
     );
     expect(ofAlbum.every((item) => item.revision >= 1 && item.uploaderId !== '')).toBe(true);
+
+    const highlight = await aHighlightOf(svc, owner.token, album.id, mine.id);
+    const highlights = await exportLines(TEST_INTERNAL_TOKEN, 'highlights');
+    const states = highlights.lines.slice(0, -1).map((line) => mediaExportItems.highlights.parse(line));
+    expect(highlights.lines.at(-1)).toEqual({ end: true, count: states.length });
+    expect(states.filter((state) => state.albumId === album.id)).toEqual([
+      expect.objectContaining({ highlightId: highlight.id, mediaId: mine.id, caption: highlight.caption, revision: 1 }),
+    ]);
   });
 
   it('is unknown to a caller without the platform token, as to anyone through the gateway', async () => {
     expect((await exportLines()).status).toBe(404);
     expect((await exportLines('not-the-token-but-long-enough-anyway')).status).toBe(404);
+    expect((await exportLines(undefined, 'highlights')).status).toBe(404);
   });
 });

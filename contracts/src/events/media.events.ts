@@ -57,6 +57,15 @@ export const mediaEvents = {
   'highlight.removed': highlightData,
   'highlight.updated': highlightUpdatedData,
 } as const;
+/**
+ * What svc-media's internal exports send, one a line (README "When something fails"): each live item or highlight
+ * as its newest event tells it, with its revision (a highlight never changed is at 1).
+ */
+export const mediaExportItems = {
+  media: mediaData,
+  highlights: highlightData.extend({ revision: z.number().int().min(1) }),
+} as const;
+export type HighlightState = z.infer<typeof mediaExportItems.highlights>;
 export type MediaEventData = z.infer<typeof mediaData>;
 export type HighlightEventData = z.infer<typeof highlightData>;
 export type HighlightUpdatedData = z.infer<typeof highlightUpdatedData>;

@@ -21,3 +21,4 @@ export * from './events/dead-letters';
 export * from './auth/token-verifier';
 export * from './auth/auth.middleware';
 export * from './auth/internal-calls';
+export * from './http/internal-export';

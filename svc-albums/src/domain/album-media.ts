@@ -42,11 +42,13 @@ export class AlbumMedia {
     return true;
   }
 
-  async highlightChanged(data: HighlightEventData, removed: boolean): Promise<void> {
+  /** False when the highlight's album is gone here: nothing of it is kept. */
+  async highlightChanged(data: HighlightEventData & { revision?: number }, removed: boolean): Promise<boolean> {
     const albumId = data.albumId.toLowerCase();
-    if (!(await this.deps.albums.findLive(albumId))) return;
+    if (!(await this.deps.albums.findLive(albumId))) return false;
     await this.deps.highlights.apply(data, removed);
     await this.refresh(albumId, []);
+    return true;
   }
 
   /**

@@ -7,7 +7,7 @@ export interface RepairReport {
   /** Items placed in lists they were missing from, and list heads set again from their items. */
   lists: { placed: number; repaired: number };
   /**
-   * The read model of media against svc-media's; null when no source is configured (MEDIA_URL, INTERNAL_TOKEN);
+   * The read models of media and highlights against svc-media's; null when no source is configured (MEDIA_URL, INTERNAL_TOKEN);
    * why not when the source could not be read (svc-media away: tried again soon).
    */
   media: MediaRepairReport | { failed: string } | null;

@@ -1,5 +1,5 @@
 import { consumeEvents, type EventBus, type HandlerMap, type Logger } from '@abialbum/service-kit';
-import type { MediaEventData, UserSnapshot } from '@abialbum/contracts';
+import type { HighlightEventData, MediaEventData, UserSnapshot } from '@abialbum/contracts';
 import type { Connection } from 'mongoose';
 import type { AlbumMedia } from '../domain/album-media';
 import type { Owners } from '../domain/owners';
@@ -23,6 +23,9 @@ export function eventHandlers(deps: ConsumerDeps): HandlerMap {
   const mediaChanged = async (event: { data: MediaEventData }, deleted = false) => {
     await albumMedia.mediaChanged(event.data, deleted);
   };
+  const highlightChanged = async (event: { data: HighlightEventData }, removed = false) => {
+    await albumMedia.highlightChanged(event.data, removed);
+  };
   const blockedChanged = async (event: { data: UserSnapshot }) => {
     await apply(event);
     await albumMedia.uploaderChanged(event.data.userId);
@@ -38,10 +41,10 @@ export function eventHandlers(deps: ConsumerDeps): HandlerMap {
     'media.rejected': (event) => mediaChanged(event),
     'media.updated': (event) => mediaChanged(event),
     'media.deleted': (event) => mediaChanged(event, true),
-    'highlight.added': (event) => albumMedia.highlightChanged(event.data, false),
-    'highlight.removed': (event) => albumMedia.highlightChanged(event.data, true),
+    'highlight.added': (event) => highlightChanged(event),
+    'highlight.removed': (event) => highlightChanged(event, true),
     // The data goes on whole: its revision orders the changes in the highlight store.
-    'highlight.updated': (event) => albumMedia.highlightChanged(event.data, false),
+    'highlight.updated': (event) => highlightChanged(event),
   };
 }
 

@@ -2,6 +2,7 @@ import type { HighlightEventData, MediaType } from '@abialbum/contracts';
 import { isDuplicateKey } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { withDocumentLock } from './document-locks';
+import type { HeldItem } from './held-item';
 
 /** A highlight as svc-albums keeps it from highlight.* events (shown on the album's profile). */
 export interface AlbumHighlightRecord {
@@ -103,6 +104,19 @@ export class AlbumHighlightStore {
   async shownCountsByAlbum(): Promise<Map<string, number>> {
     const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $match: SHOWN }, { $group: { _id: '$albumId', n: { $sum: 1 } } }]);
     return new Map(rows.map((row) => [row._id, row.n]));
+  }
+
+  /** What is held of every highlight, for the repair from the source (a whole-collection read, never a page's). */
+  async held(): Promise<Map<string, HeldItem>> {
+    const held = new Map<string, HeldItem>();
+    const docs = this.model.find({}, { revision: 1, removed: 1, createdAt: 1 }).lean<Array<Pick<AlbumHighlightDocument, '_id' | 'revision' | 'removed' | 'createdAt'>>>();
+    for await (const doc of docs.cursor({ batchSize: 1000 })) held.set(doc._id, { revision: doc.revision ?? 1, deleted: doc.removed, createdAt: doc.createdAt });
+    return held;
+  }
+
+  async get(id: string): Promise<AlbumHighlightRecord | null> {
+    const doc = await this.model.findById(id.toLowerCase()).lean<AlbumHighlightDocument>();
+    return doc && toRecord(doc);
   }
 
   async albumIds(): Promise<string[]> {

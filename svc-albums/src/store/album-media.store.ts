@@ -2,6 +2,7 @@ import type { MediaEventData, MediaStatus, MediaType } from '@abialbum/contracts
 import { addListFields, isDuplicateKey, listId, PagedLists, type Listed, type WantedLists } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { withDocumentLock } from './document-locks';
+import type { HeldItem } from './held-item';
 
 /** A media item as svc-albums keeps it from media.* events (the read model of approved media). */
 export interface AlbumMediaRecord {
@@ -22,13 +23,6 @@ export interface AlbumMediaRecord {
   deleted: boolean;
   /** Its uploader is blocked (user.blocked): hidden from every read, as svc-media hides it, until unblocked. */
   uploaderBlocked: boolean;
-}
-
-/** Enough of an item to tell whether its source holds something newer. */
-export interface HeldMedia {
-  revision: number;
-  deleted: boolean;
-  createdAt: Date;
 }
 
 type AlbumMediaDocument = Omit<AlbumMediaRecord, 'id'> & Partial<Listed> & { _id: string };
@@ -222,8 +216,8 @@ export class AlbumMediaStore {
   }
 
   /** What is held of every item, for the repair from the source (a whole-collection read, never a page's). */
-  async held(): Promise<Map<string, HeldMedia>> {
-    const held = new Map<string, HeldMedia>();
+  async held(): Promise<Map<string, HeldItem>> {
+    const held = new Map<string, HeldItem>();
     const docs = this.model.find({}, { revision: 1, deleted: 1, createdAt: 1 }).lean<Array<Pick<AlbumMediaDocument, '_id' | 'revision' | 'deleted' | 'createdAt'>>>();
     for await (const doc of docs.cursor({ batchSize: 1000 })) held.set(doc._id, { revision: doc.revision, deleted: doc.deleted, createdAt: doc.createdAt });
     return held;

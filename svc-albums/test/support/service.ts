@@ -2,7 +2,7 @@ import type { UserSnapshot } from '@abialbum/contracts';
 import { createDispatcher, EventBus, OutboxRelay, UserDirectory } from '@abialbum/service-kit';
 import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, aTokenIssuer } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
-import type { MediaSource } from '../../src/domain/media-repair';
+import type { MediaRepairDeps } from '../../src/domain/media-repair';
 import { eventHandlers } from '../../src/events/consumers';
 import { createServices } from '../../src/services';
 import { aUserSnapshot } from './builders';
@@ -11,14 +11,14 @@ import { aUserSnapshot } from './builders';
 /** The platform's INTERNAL_TOKEN in tests (calls between services under /internal). */
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-of-the-albums-tests';
 
-export async function startService(options: { amqpUrl?: string; awaitBroker?: boolean; mediaSource?: MediaSource } = {}) {
+export async function startService(options: { amqpUrl?: string; awaitBroker?: boolean; mediaSources?: MediaRepairDeps['sources'] } = {}) {
   const logger = silentLogger();
   const db = await freshDatabase('albums');
   const bus = new EventBus(options.amqpUrl ?? testAmqpUrl(), logger, 200);
   bus.start();
   if (options.awaitBroker ?? true) await eventually(() => bus.isConnected(), 10_000);
   const directory = new UserDirectory(db.connection);
-  const services = await createServices(db.connection, directory, () => relay.kick(), undefined, { mediaSource: options.mediaSource });
+  const services = await createServices(db.connection, directory, () => relay.kick(), undefined, { mediaSources: options.mediaSources });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   relay.start();
   const tokens = await aTokenIssuer();

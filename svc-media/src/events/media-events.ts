@@ -1,4 +1,4 @@
-import type { MediaEventData } from '@abialbum/contracts';
+import type { HighlightState, MediaEventData } from '@abialbum/contracts';
 import { eventFactory } from '@abialbum/service-kit';
 import type { HighlightRecord } from '../store/highlight.store';
 import type { MediaRecord } from '../store/media.model';
@@ -46,7 +46,10 @@ export const highlightEvent = (type: 'highlight.added' | 'highlight.removed') =>
   event(type, highlightData(highlight)),
 ];
 
+/** A highlight's state as its newest event tells it (the export of live highlights). */
+export const highlightState = (highlight: HighlightRecord): HighlightState => ({ ...highlightData(highlight), revision: highlight.revision });
+
 /** A changed caption or media, with the revision that orders the changes. */
 export const highlightUpdated = (highlight: HighlightRecord) => [
-  event('highlight.updated', { ...highlightData(highlight), revision: highlight.revision }),
+  event('highlight.updated', highlightState(highlight)),
 ];

@@ -122,6 +122,10 @@ export function highlightStore(connection: Connection) {
       const { items } = await lists.page<HighlightDocument>(Highlight as unknown as Model<never>, list, { skip: 0, limit: HIGHLIGHTS_PAGE }, { projection: PROJECTION });
       return items.map(toRecord);
     },
+    /** Every live highlight, one at a time (the export its read models are repaired from: a whole-collection read). */
+    async *live(): AsyncIterable<HighlightRecord> {
+      for await (const doc of Highlight.find(LIVE, PROJECTION).lean<HighlightDocument[]>().cursor({ batchSize: 500 })) yield toRecord(doc as HighlightDocument);
+    },
     /** Every live highlight of an album (it is deleted: a write path, by equality). */
     async allOf(albumId: string): Promise<HighlightRecord[]> {
       return (await Highlight.find({ albumId, ...LIVE }, PROJECTION).lean<HighlightDocument[]>()).map(toRecord);
