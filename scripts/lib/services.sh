@@ -33,9 +33,11 @@ service_env() {
   fi
   echo "MONGO_URL=$mongo"
   echo "MONGO_DB=abialbum_$name"
-  # Calls between services that no browser makes (svc-albums reads svc-media's export to repair its media).
+  # Calls between services that no browser makes (svc-albums and svc-media repair their copies from each other's
+  # exports; npm run repair uses the same default).
   echo "INTERNAL_TOKEN=${INTERNAL_TOKEN:-abialbum-local-internal-token-of-this-machine}"
   [ "$name" = albums ] && echo "MEDIA_URL=http://127.0.0.1:$MEDIA_PORT"
+  [ "$name" = media ] && echo "ALBUMS_URL=http://127.0.0.1:$ALBUMS_PORT"
   echo "AMQP_URL=$amqp"
   if [ "$name" = identity ]; then
     echo "ADMIN_EMAIL=${ADMIN_EMAIL:-admin@abialbum.test}"

@@ -11,6 +11,10 @@ export const configSchema = baseConfigSchema('svc-media', 4003)
   .extend(jwksConfigSchema.shape)
   .extend(internalConfigSchema.shape)
   .extend({
+    /** svc-albums' own address (not the gateway's): its exports, the source the album copies are repaired from. */
+    ALBUMS_URL: z.url('ALBUMS_URL must be a URL').optional(),
+    /** How often what is kept here is compared with its source and repaired (0: only at start). */
+    REPAIR_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60_000),
     // A relative MEDIA_DIR is taken from where the process runs; by default files go to <repo>/.data/media.
     MEDIA_DIR: z
       .string()

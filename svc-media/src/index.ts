@@ -11,6 +11,7 @@ import {
   UserDirectory,
 } from '@abialbum/service-kit';
 import { createApp } from './app';
+import { albumExports } from './clients/album-export.client';
 import { configSchema } from './config';
 import { ffmpegTools } from './derivatives/video-tools';
 import { cleanupJob } from './domain/cleanup';
@@ -28,20 +29,17 @@ runMain(logger, async () => {
   const bus = new EventBus(config.AMQP_URL, logger);
   const directory = new UserDirectory(connection);
   const video = ffmpegTools(config.FFMPEG_PATH);
-  const services = createServices({ connection, storage, directory, logger, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY });
+  const albumSources = config.ALBUMS_URL && config.INTERNAL_TOKEN ? albumExports(config.ALBUMS_URL, config.INTERNAL_TOKEN) : undefined;
+  if (!albumSources) logger.warn('ALBUMS_URL or INTERNAL_TOKEN unset: the album copies are not repaired from svc-albums');
+  const services = createServices({ connection, storage, directory, logger, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY, albumSources });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, onHandled: () => relay.kick() }, logger);
   // In the background: the service serves while the broker is away; the relay and consumers catch up once it is back.
   bus.start();
   relay.start();
-  // Lists set right from their items (a crash between a list's head and its item's write leaves it off by one).
-  services.stores.media
-    .repairLists()
-    .then(async ({ placed, repaired }) => {
-      const highlights = await services.stores.highlights.repairLists();
-      logger.info({ placed, repaired: repaired.length, highlightLists: highlights.length }, 'media lists repaired');
-    })
-    .catch((err: Error) => logger.warn({ err: err.message }, 'media list repair failed'));
+  // Lists, and the copies of svc-albums' albums from its exports, compared with their sources and repaired: now,
+  // in the background, and every REPAIR_INTERVAL_MS.
+  services.repairs.start(config.REPAIR_INTERVAL_MS);
   const cleanup = cleanupJob(
     { uploads: services.stores.uploads, references: services.references, storage, logger },
     {
@@ -66,6 +64,7 @@ runMain(logger, async () => {
   });
   logger.info({ mediaDir: config.MEDIA_DIR, storage: config.MEDIA_STORAGE, video: await video.available() }, 'media storage ready');
   await serve(app, config.PORT, logger, [
+    { name: 'repairs', close: () => services.repairs.stop() },
     { name: 'cleanup', close: () => cleanup.stop() },
     { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },

@@ -3,12 +3,14 @@ import type { Connection, Model } from 'mongoose';
 import { createLimiter } from './derivatives/limiter';
 import { ffmpegTools, type VideoTools } from './derivatives/video-tools';
 import { albumAccess } from './domain/album-access';
+import { AlbumCopiesRepair, type AlbumSources } from './domain/album-copies-repair';
 import { albumLifecycle } from './domain/album-lifecycle';
 import { approvalService } from './domain/approval.service';
 import { fileReferences } from './domain/file-references';
 import { highlightService } from './domain/highlight.service';
 import { mediaFiles } from './domain/media-files';
 import { mediaService } from './domain/media.service';
+import { mediaRepairs } from './domain/repairs';
 import type { StoragePort } from './storage/storage.port';
 import { albumAccessStore } from './store/album-access.store';
 import { highlightStore } from './store/highlight.store';
@@ -23,6 +25,8 @@ export interface ServiceOptions {
   video?: VideoTools;
   /** Derivative jobs at once (image work is CPU-bound). */
   derivativeConcurrency?: number;
+  /** svc-albums' exports: the sources of the album copies (repaired from them when given). */
+  albumSources?: AlbumSources;
 }
 
 /** Every store and use case of the service, wired by hand (STYLE: no container). */
@@ -45,6 +49,7 @@ export function createServices(options: ServiceOptions) {
   const mediaUseCases = mediaService({ media, access, references, directory, highlights: highlightUseCases });
   const approvals = approvalService({ media, access, directory, albums: albums.model });
   const lifecycle = albumLifecycle({ albums, media, uploads, files, mediaService: mediaUseCases, highlights: highlightUseCases });
+  const albumCopies = options.albumSources ? new AlbumCopiesRepair({ albums, lifecycle, sources: options.albumSources }) : null;
   return {
     stores: { uploads, media, highlights, albums },
     access,
@@ -54,6 +59,8 @@ export function createServices(options: ServiceOptions) {
     highlights: highlightUseCases,
     approvals,
     lifecycle,
+    /** Lists and album copies repaired (at start, periodically, when asked: index.ts starts it). */
+    repairs: mediaRepairs({ media, highlights, albumCopies, logger }),
     /** The documents whose outbox the relay drains. */
     outboxModels: [media.model, highlights.model] as unknown as Model<never>[],
   };

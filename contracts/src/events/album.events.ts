@@ -37,6 +37,16 @@ export const albumEvents = {
   'member.approved': memberData,
   'member.removed': memberData,
 } as const;
+/**
+ * What svc-albums' internal exports send, one a line (README "When something fails"): each live album and section
+ * as its newest event tells it, and each approved membership with when it was approved.
+ */
+export const albumExportItems = {
+  albums: albumData,
+  sections: sectionData,
+  members: memberData.extend({ since: z.string() }),
+} as const;
+export type MembershipState = z.infer<typeof albumExportItems.members>;
 export type AlbumEventData = z.infer<typeof albumData>;
 export type SectionEventData = z.infer<typeof sectionData>;
 export type MemberEventData = z.infer<typeof memberData>;

@@ -22,3 +22,4 @@ export * from './auth/token-verifier';
 export * from './auth/auth.middleware';
 export * from './auth/internal-calls';
 export * from './http/internal-export';
+export * from './data/repair-schedule';

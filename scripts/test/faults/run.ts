@@ -201,11 +201,43 @@ async function eventsLost(world: World): Promise<Row> {
   const result = await bulkApprove(world, ids);
   const accepted = result.status === 200 ? (result.body.data?.approvedCount ?? 0) : 0;
   await sleep(1_500); // the relay has published: the events wait in svc-albums' queue
-  const purged = execFileSync('bash', [path.join(__dirname, '..', '..', 'platform.sh'), 'purge-queue', 'svc-albums'], { encoding: 'utf8' }).trim();
-  console.log(`  ${purged || 0} message(s) of svc-albums' queue thrown away`);
+  const purged = purgeQueue('svc-albums');
   control('start', 'albums');
   const row = await approvalRow(world, "svc-albums' events of 60 approvals lost: repaired from svc-media", before, accepted, Date.now());
-  return Number(purged) > 0 ? row : { ...row, problem: "nothing was in svc-albums' queue to lose: the scenario proved nothing" };
+  return purged > 0 ? row : { ...row, problem: "nothing was in svc-albums' queue to lose: the scenario proved nothing" };
+}
+
+/** Empties a service's queue (its events lost for good); how many messages it held. */
+function purgeQueue(queue: string): number {
+  const purged = Number(execFileSync('bash', [path.join(__dirname, '..', '..', 'platform.sh'), 'purge-queue', queue], { encoding: 'utf8' }).trim() || 0);
+  console.log(`  ${purged} message(s) of ${queue}'s queue thrown away`);
+  return purged;
+}
+
+/**
+ * svc-media's copy of a new section lost for good (its queue emptied while it was down): its repair at start reads
+ * svc-albums' export, and a member's upload into that section is accepted again.
+ */
+async function sectionCopyLost(world: World): Promise<Row> {
+  control('kill', 'media');
+  const created = await api.post<{ section: { id: string } }>('/abialbum/albums/sections', { albumId: world.albumId, title: 'West', description: '', isSharedAlbum: true }, world.owner);
+  const sectionId = expectOk(created, 'section West').section.id;
+  await sleep(1_500); // the relay has published: section.created waits in svc-media's queue
+  const purged = purgeQueue('svc-media');
+  control('start', 'media');
+  const started = Date.now();
+  let seconds: number | null = null;
+  while (Date.now() - started < CONSISTENCY_LIMIT_MS) {
+    const body = { albumId: world.albumId, sectionId, urls: `https://example.com/faults/${run}/west.jpg` };
+    const answer = await api.post('/abialbum/albums/media/bulk', body, world.member).catch(() => null);
+    if (answer && answer.status < 300) {
+      seconds = (Date.now() - started) / 1000;
+      break;
+    }
+    await sleep(500);
+  }
+  const row: Row = { scenario: "svc-media's copy of a new section lost: repaired from svc-albums", inFlight: 1, lost: seconds === null ? 1 : 0, duplicated: 0, leftBehind: 0, seconds };
+  return purged > 0 ? row : { ...row, problem: "nothing was in svc-media's queue to lose: the scenario proved nothing" };
 }
 
 async function databaseStopped(world: World): Promise<Row> {
@@ -269,6 +301,7 @@ async function main(): Promise<void> {
     ['content', () => killDuringBulk(world, 'content', 800, 'kill -9 svc-content during the events of 100 approvals')],
     ['database', () => databaseStopped(world)],
     ['lost', () => eventsLost(world)],
+    ['copies', () => sectionCopyLost(world)],
     ['upload', () => killDuringUpload(world, 1, 'kill -9 svc-media during a single large upload')],
     ['batch', () => killDuringUpload(world, 10, 'kill -9 svc-media during a batch upload of 10')],
   ];

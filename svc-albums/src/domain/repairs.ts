@@ -1,4 +1,4 @@
-import type { Logger } from '@abialbum/service-kit';
+import { RepairSchedule, type Logger } from '@abialbum/service-kit';
 import type { AlbumStores } from '../services';
 import type { MediaRepair, MediaRepairReport } from './media-repair';
 import type { ReconcileReport, Reconciler } from './reconciler';
@@ -7,8 +7,8 @@ export interface RepairReport {
   /** Items placed in lists they were missing from, and list heads set again from their items. */
   lists: { placed: number; repaired: number };
   /**
-   * The read models of media and highlights against svc-media's; null when no source is configured (MEDIA_URL, INTERNAL_TOKEN);
-   * why not when the source could not be read (svc-media away: tried again soon).
+   * The read models of media and highlights against svc-media's; null when no source is configured (MEDIA_URL,
+   * INTERNAL_TOKEN); why not when the source could not be read (svc-media away: tried again soon).
    */
   media: MediaRepairReport | { failed: string } | null;
   counters: ReconcileReport;
@@ -24,54 +24,31 @@ export interface RepairsDeps {
 
 /**
  * Everything this service keeps from others or counts from its own documents, compared with its source and
- * repaired, without stopping the service (issue 12 "anti-entropy"): lists, then the media read model from
- * svc-media, then every album's counters from what is held. At start, every `intervalMs`, and when asked
- * (POST /internal/repair: `npm run repair -w svc-albums`). One run at a time: asking during a run joins it.
+ * repaired, without stopping the service (issue 12 "anti-entropy"): lists, then the media read models from
+ * svc-media, then every album's counters from what is held. At start, every REPAIR_INTERVAL_MS, and when asked
+ * (POST /internal/repair: `npm run repair -w svc-albums`); see RepairSchedule.
  */
 export class Repairs {
-  private running: Promise<RepairReport> | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private retry: NodeJS.Timeout | undefined;
-  private stopped = false;
+  private readonly schedule: RepairSchedule<RepairReport>;
 
-  constructor(private readonly deps: RepairsDeps) {}
+  constructor(private readonly deps: RepairsDeps) {
+    this.schedule = new RepairSchedule(
+      () => this.repair(),
+      (report) => (report.media && 'failed' in report.media ? report.media.failed : null),
+      deps.logger,
+    );
+  }
 
   run(): Promise<RepairReport> {
-    this.running ??= this.repair().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.schedule.run();
   }
 
-  /**
-   * A run now (in the background) and one every `intervalMs` (0: only this one). A run whose source could not be
-   * read (svc-media starting, or away) is tried again sooner: after 5 s, then twice as long each time, up to 5 min.
-   */
   start(intervalMs: number): void {
-    let retryMs = 5_000;
-    const attempt = async () => {
-      clearTimeout(this.retry);
-      const report = await this.run().catch((err: Error) => ({ failed: err.message }));
-      const failed = 'failed' in report ? report.failed : report.media && 'failed' in report.media ? report.media.failed : null;
-      if (failed === null) retryMs = 5_000;
-      if (failed === null || this.stopped) return;
-      this.deps.logger.warn({ err: failed, retryInMs: retryMs }, 'repair incomplete; trying again');
-      this.retry = setTimeout(() => void attempt(), retryMs);
-      this.retry.unref();
-      retryMs = Math.min(retryMs * 2, 5 * 60_000);
-    };
-    void attempt();
-    if (intervalMs > 0) {
-      this.timer = setInterval(() => void attempt(), intervalMs);
-      this.timer.unref();
-    }
+    this.schedule.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    clearTimeout(this.retry);
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.schedule.stop();
   }
 
   private async repair(): Promise<RepairReport> {

@@ -1,3 +1,4 @@
+import type { AlbumEventData, MembershipState, SectionEventData } from '@abialbum/contracts';
 import { eventFactory } from '@abialbum/service-kit';
 import type { StoredAlbum } from '../store/album.store';
 import type { StoredJoinRequest } from '../store/join-request.store';
@@ -9,31 +10,40 @@ type AlbumEventType = 'album.created' | 'album.updated' | 'album.deleted' | 'alb
 type SectionEventType = 'section.created' | 'section.updated' | 'section.deleted';
 
 /** The messages svc-albums publishes (through the outbox of the document they describe). */
-export const albumEvent = (type: AlbumEventType) => (album: StoredAlbum) => [
-  event(type, {
-    albumId: album.id,
-    ownerId: album.ownerId,
-    title: album.title,
-    description: album.description,
-    isPublic: album.isPublic,
-    isBlocked: album.isBlocked,
-    revision: album.revision,
-  }),
-];
+export const albumEvent = (type: AlbumEventType) => (album: StoredAlbum) => [event(type, albumData(album))];
 
-export const sectionEvent = (type: SectionEventType) => (section: StoredSection) => [
-  event(type, {
-    sectionId: section.id,
-    albumId: section.albumId,
-    ownerId: section.ownerId,
-    title: section.title,
-    isSharedAlbum: section.isSharedAlbum,
-  }),
-];
+/** What album.* events tell of an album (and the export of live albums repeats). */
+export const albumData = (album: StoredAlbum): AlbumEventData => ({
+  albumId: album.id,
+  ownerId: album.ownerId,
+  title: album.title,
+  description: album.description,
+  isPublic: album.isPublic,
+  isBlocked: album.isBlocked,
+  revision: album.revision,
+});
+
+export const sectionEvent = (type: SectionEventType) => (section: StoredSection) => [event(type, sectionData(section))];
+
+/** What section.* events tell of a section (and the export of live sections repeats). */
+export const sectionData = (section: StoredSection): SectionEventData => ({
+  sectionId: section.id,
+  albumId: section.albumId,
+  ownerId: section.ownerId,
+  title: section.title,
+  isSharedAlbum: section.isSharedAlbum,
+});
 
 export const followEvent = (type: 'album.followed' | 'album.unfollowed', albumId: string, userId: string, followers: number) => [
   event(type, { albumId, userId, followers }),
 ];
+
+/** An approved membership, with when it was approved (the export of memberships). */
+export const membershipState = (request: StoredJoinRequest): MembershipState => ({
+  albumId: request.albumId,
+  userId: request.userId,
+  since: (request.decidedAt ?? request.updatedAt).toISOString(),
+});
 
 /** A user became a member of an album (may upload to it), or is one no more. */
 export const memberEvent = (type: 'member.approved' | 'member.removed') => (request: StoredJoinRequest) => [

@@ -1,13 +1,19 @@
-import { internalRouter, ok } from '@abialbum/service-kit';
+import { internalRouter, ok, sendExport } from '@abialbum/service-kit';
 import type Router from '@koa/router';
+import { albumData, membershipState, sectionData } from '../events/album-events';
 import type { AlbumServices } from '../services';
 
 /**
- * Calls no browser makes (never routed by the gateway): `POST /internal/repair` runs the repairs now and answers
- * their report (`npm run repair -w svc-albums`).
+ * Calls no browser makes (never routed by the gateway). The exports other services repair their copies from:
+ * every live album and section as their newest events tell them, every approved membership. `POST
+ * /internal/repair` runs this service's repairs now and answers their report (`npm run repair -w svc-albums`).
  */
-export function internalRoutes(token: string | undefined, services: Pick<AlbumServices, 'repairs'>): Router {
+export function internalRoutes(token: string | undefined, services: Pick<AlbumServices, 'repairs' | 'stores'>): Router {
+  const { albums, sections, joinRequests } = services.stores;
   const router = internalRouter(token);
+  router.get('/albums', (ctx) => sendExport(ctx, albums.live(), albumData));
+  router.get('/sections', (ctx) => sendExport(ctx, sections.live(), sectionData));
+  router.get('/members', (ctx) => sendExport(ctx, joinRequests.approved(), membershipState));
   router.post('/repair', async (ctx) => {
     ok(ctx, { report: await services.repairs.run() }, 'Repaired');
   });

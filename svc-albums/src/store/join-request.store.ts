@@ -172,6 +172,12 @@ export class JoinRequestStore {
   }
 
   /** Approved members per album, for the reconciliation. */
+  /** Every approved request (a membership), one at a time (the export svc-media's copies are repaired from). */
+  async *approved(): AsyncIterable<StoredJoinRequest> {
+    const docs = this.model.find({ status: 'APPROVED', ...LIVE }).lean<JoinRequestDocument[]>();
+    for await (const doc of docs.cursor({ batchSize: 500 })) yield toStored(doc as JoinRequestDocument);
+  }
+
   async approvedCountsByAlbum(): Promise<Map<string, number>> {
     const rows = await this.model.aggregate<{ _id: string; n: number }>([
       { $match: { status: 'APPROVED', ...LIVE } },

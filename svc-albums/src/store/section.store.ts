@@ -165,6 +165,11 @@ export class SectionStore {
     await this.model.deleteMany({ albumId: { $in: albumIds } });
   }
 
+  /** Every live section, one at a time (the export svc-media's copies are repaired from). */
+  async *live(): AsyncIterable<StoredSection> {
+    for await (const doc of this.model.find(LIVE, PROJECTION).lean<SectionDocument[]>().cursor({ batchSize: 500 })) yield toStored(doc as SectionDocument);
+  }
+
   async albumIds(): Promise<string[]> {
     return (await this.model.distinct('albumId')) as string[];
   }

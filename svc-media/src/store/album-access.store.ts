@@ -16,19 +16,26 @@ export interface AlbumInfo {
   revision: number;
 }
 
-interface SectionInfo {
+export interface SectionInfo {
   _id: string;
   albumId: string;
   deleted: boolean;
 }
 
-interface MemberInfo {
+export interface MemberInfo {
   _id: string;
   albumId: string;
   userId: string;
   isMember: boolean;
   /** When the newest event about this membership happened: an older one changes nothing. */
   at: Date;
+}
+
+/** What svc-media holds of svc-albums' albums, sections (by id) and memberships (by `albumId:userId`). */
+export interface HeldCopies {
+  albums: Map<string, AlbumInfo>;
+  sections: Map<string, SectionInfo>;
+  members: Map<string, MemberInfo>;
 }
 
 const albumSchema = new Schema<AlbumInfo>(
@@ -112,6 +119,14 @@ export function albumAccessStore(connection: Connection) {
           await Member.updateOne({ _id }, { $setOnInsert: { albumId, userId, isMember, at } }, { upsert: true }).catch(ignoreDuplicate);
         }
       });
+    },
+    /** Every copy held (albums, sections, memberships), for the repair from svc-albums: whole-collection reads. */
+    async held(): Promise<HeldCopies> {
+      const [albums, sections, members] = [new Map<string, AlbumInfo>(), new Map<string, SectionInfo>(), new Map<string, MemberInfo>()];
+      for await (const doc of Album.find({}).lean<AlbumInfo[]>().cursor({ batchSize: 1000 })) albums.set(doc._id, doc as AlbumInfo);
+      for await (const doc of Section.find({}).lean<SectionInfo[]>().cursor({ batchSize: 1000 })) sections.set(doc._id, doc as SectionInfo);
+      for await (const doc of Member.find({}).lean<MemberInfo[]>().cursor({ batchSize: 1000 })) members.set(doc._id, doc as MemberInfo);
+      return { albums, sections, members };
     },
     async isMember(albumId: string, userId: string): Promise<boolean> {
       return Boolean(await Member.exists({ _id: `${albumId}:${userId}`, isMember: true }));

@@ -53,8 +53,8 @@ export async function anAlbum(svc: Service, owner: { id: string }, over: Partial
   };
 }
 
-export async function aSection(svc: Service, album: { id: string; ownerId: string }) {
-  const section = { sectionId: newId(), albumId: album.id, ownerId: album.ownerId, title: 'Beach', isSharedAlbum: false };
+export async function aSection(svc: Service, album: { id: string; ownerId: string }, over: { sectionId?: string } = {}) {
+  const section = { sectionId: newId(), albumId: album.id, ownerId: album.ownerId, title: 'Beach', isSharedAlbum: false, ...over };
   await svc.dispatch(fromAlbums('section.created', section));
   return { ...section, id: section.sectionId, remove: () => svc.dispatch(fromAlbums('section.deleted', section)) };
 }

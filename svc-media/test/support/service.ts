@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createDispatcher, EventBus, OutboxRelay, UserDirectory } from '@abialbum/service-kit';
 import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, testQueue, aTokenIssuer } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
+import type { AlbumSources } from '../../src/domain/album-copies-repair';
 import type { VideoTools } from '../../src/derivatives/video-tools';
 import { eventHandlers, startConsumers } from '../../src/events/consumers';
 import { createServices } from '../../src/services';
@@ -20,6 +21,8 @@ export interface ServiceOptions {
   video?: VideoTools;
   /** Without the relay, events stay in the outbox (message pacts read them there). */
   relay?: boolean;
+  /** svc-albums' exports, as the album copies' repair reads them. */
+  albumSources?: AlbumSources;
 }
 
 /**
@@ -35,7 +38,7 @@ export async function startService(options: ServiceOptions = {}) {
   bus.start();
   await eventually(() => bus.isConnected(), 10_000);
   const directory = new UserDirectory(db.connection);
-  const services = createServices({ connection: db.connection, storage, directory, logger, video: options.video });
+  const services = createServices({ connection: db.connection, storage, directory, logger, video: options.video, albumSources: options.albumSources });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   if (options.relay !== false) relay.start();
   const consumerDeps = { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, onHandled: () => relay.kick() };

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
+import type { Context } from 'koa';
 import { z } from 'zod';
 import { internalHeaders } from '../auth/internal-calls';
 
@@ -19,6 +20,17 @@ export function exportBody<T>(items: AsyncIterable<T>): Readable {
     yield `${JSON.stringify({ end: true, count })}\n`;
   }
   return Readable.from(lines());
+}
+
+async function* mapped<T, U>(items: AsyncIterable<T>, map: (item: T) => U): AsyncIterable<U> {
+  for await (const item of items) yield map(item);
+}
+
+/** Answers an internal route with the export of `items`, each as `map` tells it. */
+export function sendExport<T, U>(ctx: Context, items: AsyncIterable<T>, map: (item: T) => U): void {
+  ctx.type = 'application/x-ndjson';
+  ctx.set('cache-control', 'no-store');
+  ctx.body = exportBody(mapped(items, map));
 }
 
 const trailer = z.object({ end: z.literal(true), count: z.number().int().min(0) });

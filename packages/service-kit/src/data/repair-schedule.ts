@@ -1,0 +1,56 @@
+import type { Logger } from '../logger';
+
+/**
+ * When a service repairs what it keeps from its sources (README "When something fails"): now, every
+ * `intervalMs`, and whenever asked (`run`). One run at a time: asking during a run joins it. A run that could not
+ * read a source (`incomplete` says why; another service starting, or away) is tried again sooner: after 5 s,
+ * then twice as long each time, up to 5 min.
+ */
+export class RepairSchedule<R> {
+  private running: Promise<R> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly repair: () => Promise<R>,
+    private readonly incomplete: (report: R) => string | null,
+    private readonly logger: Pick<Logger, 'warn'>,
+  ) {}
+
+  run(): Promise<R> {
+    this.running ??= this.repair().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  start(intervalMs: number): void {
+    let retryMs = 5_000;
+    const attempt = async () => {
+      clearTimeout(this.retry);
+      const why = await this.run().then(
+        (report) => this.incomplete(report),
+        (err: Error) => err.message,
+      );
+      if (why === null) retryMs = 5_000;
+      if (why === null || this.stopped) return;
+      this.logger.warn({ err: why, retryInMs: retryMs }, 'repair incomplete; trying again');
+      this.retry = setTimeout(() => void attempt(), retryMs);
+      this.retry.unref();
+      retryMs = Math.min(retryMs * 2, 5 * 60_000);
+    };
+    void attempt();
+    if (intervalMs > 0) {
+      this.timer = setInterval(() => void attempt(), intervalMs);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    clearTimeout(this.retry);
+    await this.running?.catch(() => undefined);
+  }
+}

@@ -1,0 +1,43 @@
+import { RepairSchedule, type Logger } from '@abialbum/service-kit';
+import type { HighlightStore } from '../store/highlight.store';
+import type { MediaStore } from '../store/media.store';
+import type { AlbumCopiesRepair, AlbumCopiesReport } from './album-copies-repair';
+
+export interface RepairReport {
+  /** Items placed in lists they were missing from, and list heads set again from their items. */
+  lists: { placed: number; repaired: number };
+  /**
+   * The copies of svc-albums' albums, sections and memberships against its exports; null when no source is
+   * configured (ALBUMS_URL, INTERNAL_TOKEN); why not when the source could not be read (tried again soon).
+   */
+  albums: AlbumCopiesReport | { failed: string } | null;
+  seconds: number;
+}
+
+export interface RepairsDeps {
+  media: MediaStore;
+  highlights: HighlightStore;
+  albumCopies: AlbumCopiesRepair | null;
+  logger: Pick<Logger, 'info' | 'warn'>;
+}
+
+/**
+ * What svc-media keeps from others, or counts from its own items, compared with its source and repaired without
+ * stopping the service (issue 12 "anti-entropy"): its lists, then its copies of svc-albums' albums. At start,
+ * every REPAIR_INTERVAL_MS and when asked (POST /internal/repair: `npm run repair -w svc-media`).
+ */
+export function mediaRepairs(deps: RepairsDeps) {
+  const repair = async (): Promise<RepairReport> => {
+    const began = Date.now();
+    const media = await deps.media.repairLists();
+    const highlights = await deps.highlights.repairLists();
+    const lists = { placed: media.placed, repaired: media.repaired.length + highlights.length };
+    const albums = deps.albumCopies && (await deps.albumCopies.run().catch((err: Error) => ({ failed: err.message })));
+    const report = { lists, albums, seconds: (Date.now() - began) / 1000 };
+    deps.logger.info(report, 'repaired from the sources');
+    return report;
+  };
+  return new RepairSchedule(repair, (report) => (report.albums && 'failed' in report.albums ? report.albums.failed : null), deps.logger);
+}
+
+export type MediaRepairs = ReturnType<typeof mediaRepairs>;
