@@ -12,6 +12,21 @@ export interface AlbumView {
   isMember: boolean;
 }
 
+/**
+ * svc-albums' albums, sections and memberships reach this service by events, a moment after svc-albums answered:
+ * a client that made one and uses it at once (a section, then an upload into it) must not be told it does not
+ * exist. What is not held yet is read again a few times (0.1 s, then twice as long, 1.5 s in all) before the
+ * answer says so; only such answers wait.
+ */
+export async function untilCopied<T>(read: () => Promise<T>, held: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let waitMs = 100; !held(value) && waitMs <= 800; waitMs *= 2) {
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+    value = await read();
+  }
+  return value;
+}
+
 export const albumNotFound = () => new NotFoundError(albumMessages.albumNotFound, 'ALBUM_NOT_FOUND');
 
 /**
@@ -21,7 +36,7 @@ export const albumNotFound = () => new NotFoundError(albumMessages.albumNotFound
  */
 export function albumAccess(store: AlbumAccessStore, directory: UserDirectory) {
   async function find(albumId: string): Promise<AlbumInfo> {
-    const album = isObjectId(albumId) ? await store.album(albumId.toLowerCase()) : null;
+    const album = isObjectId(albumId) ? await untilCopied(() => store.album(albumId.toLowerCase()), Boolean) : null;
     if (!album || album.deleted) throw albumNotFound();
     return album;
   }
@@ -33,7 +48,8 @@ export function albumAccess(store: AlbumAccessStore, directory: UserDirectory) {
     async forUpload(albumId: string, userId: string): Promise<AlbumView> {
       const album = await find(albumId);
       const isOwner = album.ownerId === userId;
-      const isMember = !isOwner && (await store.isMember(album._id, userId));
+      // A member approved a moment ago: their membership may still be on its way.
+      const isMember = !isOwner && (await untilCopied(() => store.isMember(album._id, userId), Boolean));
       if (!isOwner && !isMember) {
         if (await hidden(album)) throw albumNotFound();
         throw new ForbiddenError(mediaMessages.noUploadPermission, 'UPLOAD_NOT_ALLOWED');
@@ -63,7 +79,7 @@ export function albumAccess(store: AlbumAccessStore, directory: UserDirectory) {
     /** A section the media may go into: one of this album's live sections. */
     async checkSection(albumId: string, sectionId: string | null): Promise<void> {
       if (sectionId === null) return;
-      const section = await store.sectionOf(sectionId.toLowerCase());
+      const section = await untilCopied(() => store.sectionOf(sectionId.toLowerCase()), Boolean);
       if (!section || section.deleted || section.albumId !== albumId) throw new NotFoundError(albumMessages.sectionNotFound, 'SECTION_NOT_FOUND');
     },
   };
