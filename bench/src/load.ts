@@ -34,7 +34,7 @@ async function seed(gateway: string) {
 }
 
 async function main(): Promise<void> {
-  const platform = ownPlatform(Number(process.env.LOAD_PORT_BASE ?? 34000), OPEN_LIMITS);
+  const platform = ownPlatform(Number(process.env.LOAD_PORT_BASE ?? 28000), OPEN_LIMITS);
   platform.up();
   try {
     const { albumId, users } = await seed(platform.gateway);

@@ -58,7 +58,7 @@ const trips = (t: { min: number; max: number }) => (t.min === t.max ? `${t.min}`
 async function main(): Promise<void> {
   const env = { ...OPEN_LIMITS, PROFILE_CACHE_MS: '0' };
   const small = ownPlatform(Number(process.env.SCALE_SMALL_PORT_BASE ?? 32000), env);
-  const large = ownPlatform(Number(process.env.SCALE_LARGE_PORT_BASE ?? 33000), env);
+  const large = ownPlatform(Number(process.env.SCALE_LARGE_PORT_BASE ?? 29000), env);
   try {
     const started = Date.now();
     const smallWorld = await seedPlatform(small, SMALL);

@@ -121,6 +121,28 @@ describe('bulk placing', () => {
   });
 });
 
+describe('many items joining and leaving one list at once', () => {
+  it('gives each its own place and the count right after it, and the head ends exact', async () => {
+    const busy = new PagedLists(db.connection, 'busy_lists', 4);
+    const joined = await Promise.all(Array.from({ length: 30 }, () => busy.placeCounted(null, { all: 'z' })));
+    const places = joined.map(({ placed }) => placed.listPos.all?.seq);
+    expect([...places].sort((a = 0, b = 0) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+    expect(joined.map(({ totals }) => totals['all:z']).sort((a = 0, b = 0) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    const docs = joined.map(({ placed }, n) => ({ _id: `z${n}`, n, colour: 'red', hidden: false, ...placed }));
+    await items.insertMany(docs);
+
+    const leaving = docs.slice(0, 10);
+    const left = await Promise.all(leaving.map((doc) => busy.placeCounted(doc, { all: null })));
+    expect(left.map(({ totals }) => totals['all:z']).sort((a = 0, b = 0) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => 20 + i));
+    await Promise.all(leaving.map((doc, i) => items.updateOne({ _id: doc._id }, { $set: left[i]?.placed ?? {} })));
+    expect(await busy.totals(['all:z'])).toEqual([20]);
+    const page = await busy.page<Item>(items as unknown as Model<never>, 'all:z', { skip: 0, limit: 30 });
+    expect(page.total).toBe(20);
+    expect(page.items.map((item) => item.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 10));
+    expect(await busy.repair(items as unknown as Model<never>, await items.find({ _id: { $in: docs.map((doc) => doc._id) } }, { lists: 1, listPos: 1 }).lean<Listed[]>())).toEqual([]);
+  });
+});
+
 describe('a text index', () => {
   interface Entry {
     id: string;

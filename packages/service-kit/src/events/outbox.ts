@@ -99,8 +99,17 @@ export class OutboxRelay {
 
   private async relayDocument(model: Model<never>, doc: OutboxDocument): Promise<void> {
     const key = lockKey(model.collection.collectionName, doc._id);
-    for (const event of doc.outbox ?? []) {
-      await this.bus.publish(event);
+    const events = doc.outbox ?? [];
+    for (const event of events) await this.bus.publish(event);
+    // Usually nothing was added meanwhile: the outbox exactly as read is settled in one write (an undone item,
+    // deleted). Matching the whole array, never its length, so an event added meanwhile is never dropped.
+    const settledAtOnce = await documentLocks.run(key, async () => {
+      const exactly = { _id: doc._id, outbox: events } as never;
+      if (doc.deletedAt) return (await model.deleteOne({ ...(exactly as object), deletedAt: { $ne: null } } as never)).deletedCount === 1;
+      return (await model.updateOne(exactly, { $set: { outbox: [], outboxPending: false } } as never)).modifiedCount === 1;
+    });
+    if (settledAtOnce) return;
+    for (const event of events) {
       // Exact-value $pull: works on FerretDB 1.x and MongoDB alike; locked against the store's own writes.
       await documentLocks.run(key, () => model.updateOne({ _id: doc._id } as never, { $pull: { outbox: event } } as never));
     }
