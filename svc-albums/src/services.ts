@@ -90,7 +90,7 @@ export async function createServices(
   const catalogue = new AlbumCatalogue(stores.albums, logger);
   const publicReads = new PublicReads({ ...stores, membership, previews, views, catalogue }, { profileCacheMs: options.profileCacheMs ?? 1_000 });
   stores.albums.changed = async (albumId, change) => {
-    publicReads.forget(albumId);
+    publicReads.changed(albumId, change);
     await catalogue.changed(albumId, change);
   };
   await catalogue.rebuild();

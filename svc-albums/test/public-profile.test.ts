@@ -80,11 +80,13 @@ describe('what visitors read', () => {
       await given.http.get(`/userprofile/album/${album.id}`);
       expect(await operations(() => given.http.get(`/userprofile/album/${album.id}`))).toEqual([]);
 
+      // A follow moves the kept profile's count: still no query to read it.
       const fan = await svc.aUser();
       await given.http.post(`/social/albums/${album.id}/follow`, undefined, fan.token);
+      expect(await operations(async () => expect((await given.http.get<Profile>(`/userprofile/album/${album.id}`)).data.album.followers).toBe(1))).toEqual([]);
       await given.aSection(owner.token, album.id, { title: 'New Section' });
       const after = await given.http.get<Profile>(`/userprofile/album/${album.id}`);
-      expect(after.data.album).toMatchObject({ followers: 1, views: 3, sections: [expect.objectContaining({ title: 'New Section' })] });
+      expect(after.data.album).toMatchObject({ followers: 1, views: 4, sections: [expect.objectContaining({ title: 'New Section' })] });
 
       // Turned private: never kept, refused at once.
       await given.http.put(`/albums/${album.id}`, { isPublic: false }, owner.token);

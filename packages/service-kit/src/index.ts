@@ -23,3 +23,4 @@ export * from './auth/auth.middleware';
 export * from './auth/internal-calls';
 export * from './http/internal-export';
 export * from './data/repair-schedule';
+export * from './data/group-commit';

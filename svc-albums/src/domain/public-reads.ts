@@ -10,7 +10,7 @@ import {
 import { isObjectId, NotFoundError, ShortCache } from '@abialbum/service-kit';
 import type { AlbumHighlightStore } from '../store/album-highlight.store';
 import type { AlbumMediaRecord, AlbumMediaStore } from '../store/album-media.store';
-import type { AlbumStore } from '../store/album.store';
+import type { AlbumChange, AlbumStore } from '../store/album.store';
 import type { SectionStore } from '../store/section.store';
 import { isVisible, requireId, type Viewer } from './access';
 import type { Membership } from './membership';
@@ -63,8 +63,8 @@ const sectionUnavailable = () => new NotFoundError(albumMessages.sectionUnavaila
 export class PublicReads {
   /**
    * The profiles of public albums, kept for `profileCacheMs` (the most read page of the product: under load it
-   * costs no read). Every write of an album here forgets its profile (AlbumStore.changed), so this instance
-   * answers a change at once; another instance's within `profileCacheMs`. Private albums are never kept.
+   * costs no read). Every write of an album here forgets its profile or moves its counters (AlbumStore.changed),
+   * so this instance answers a change at once; another instance's within `profileCacheMs`. Private albums are never kept.
    */
   private readonly profiles: ShortCache<ReadProfile>;
 
@@ -75,9 +75,19 @@ export class PublicReads {
     this.profiles = new ShortCache({ ttlMs: options.profileCacheMs, max: 1_000 });
   }
 
-  /** An album was written: its profile is read again. */
-  forget(albumId: string): void {
-    this.profiles.forget(albumId);
+  /**
+   * An album was written: its profile is read again. Only a counter moved (followers, views written): a kept
+   * profile moves with it, so many people following one album at once do not make every reader read it again.
+   */
+  changed(albumId: string, change: AlbumChange): void {
+    const kept = typeof change === 'object' ? this.profiles.get(albumId) : undefined;
+    if (!kept || typeof change !== 'object') {
+      this.profiles.forget(albumId);
+      return;
+    }
+    const { album } = kept.profile;
+    if ('followers' in change) album.followers = Math.max(0, album.followers + change.followers);
+    else album.views += change.views;
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@abialbum/contracts';
-import { findByIds, isObjectId } from '@abialbum/service-kit';
+import { findByIds, GroupCommit, isObjectId } from '@abialbum/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import { albumModel, type AlbumCounts, type AlbumDocument, type AlbumOwnerInfo } from './album.model';
 import { isDuplicateKey } from '@abialbum/service-kit';
@@ -223,11 +223,23 @@ export class AlbumStore {
     await this.changed(id, { views });
   }
 
-  /** Moves the follower counter (its cards' figure; the follow and its event are the follow's own write). */
+  /**
+   * Moves the follower counter (its cards' figure; the follow and its event are the follow's own write). Moves of
+   * one album that arrive while its counter is written go together in the next write (GroupCommit): many
+   * people following one album at once do not queue for its lock one write each.
+   */
   async moveFollowers(id: string, delta: 1 | -1): Promise<void> {
-    await this.exclusive(id, () => this.model.updateOne({ _id: id }, { $inc: { followers: delta } }));
-    await this.changed(id, { followers: delta });
+    await this.followerMoves.submit(id, delta);
   }
+
+  private readonly followerMoves = new GroupCommit<number, void>(async (id, deltas) => {
+    const delta = deltas.reduce((sum, n) => sum + n, 0);
+    if (delta !== 0) {
+      await this.exclusive(id, () => this.model.updateOne({ _id: id }, { $inc: { followers: delta } }));
+      await this.changed(id, { followers: delta });
+    }
+    return deltas.map(() => undefined);
+  });
 
   /**
    * The profile's sections and the count of all live ones, as the caller just read them all under this

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { documentLocks, lockKey } from './document-locks';
+import { GroupCommit } from './group-commit';
 
 /**
  * Lists whose pages cost a page (ARCHITECTURE "A page costs a page"), the one way every long list of the
@@ -45,8 +46,6 @@ interface HeadChange {
   kind: 'join' | 'rejoin' | 'leave';
   /** The item's place (rejoin, leave); a join is given the next one. */
   seq?: number;
-  done: (answer: { seq: number; total: number }) => void;
-  fail: (err: unknown) => void;
 }
 
 export interface PageRequest {
@@ -75,7 +74,7 @@ function bySeq<T extends Partial<Listed>>(docs: T[], type: string, oldestFirst: 
 
 export class PagedLists {
   readonly heads: Model<ListHead>;
-  private readonly pendingHeads = new Map<string, HeadChange[]>();
+  private readonly headWrites = new GroupCommit<HeadChange, { seq: number; total: number }>((list, batch) => this.lock(list, () => this.writeHead(list, batch)));
 
   /**
    * `collection`: where this service keeps the heads of one family of lists (`media_lists`); `bucketSize`:
@@ -202,49 +201,35 @@ export class PagedLists {
 
   /**
    * One item joining, joining again or leaving a list. Changes of one list that arrive while its head is being
-   * written are written together, in their order, by the next write (one read and one write of the head for all
-   * of them): follows of one album by many people at once cost a head write each batch, not each follow.
+   * written are written together, in their order, by the next write (GroupCommit: one read and one write of the
+   * head for all of them): follows of one album by many people at once cost a head write a batch, not a follow.
    */
-  private changeHead(list: string, change: Omit<HeadChange, 'done' | 'fail'>): Promise<{ seq: number; total: number }> {
-    return new Promise((done, fail) => {
-      const waiting = this.pendingHeads.get(list);
-      if (waiting) {
-        waiting.push({ ...change, done, fail });
-        return;
-      }
-      this.pendingHeads.set(list, [{ ...change, done, fail }]);
-      void this.lock(list, () => this.writeHead(list));
-    });
+  private changeHead(list: string, change: HeadChange): Promise<{ seq: number; total: number }> {
+    return this.headWrites.submit(list, change);
   }
 
-  private async writeHead(list: string): Promise<void> {
-    const batch = this.pendingHeads.get(list) ?? [];
-    this.pendingHeads.delete(list);
-    try {
-      const head = await this.heads.findById(list, { next: 1, total: 1 }).lean<Pick<ListHead, 'next' | 'total'>>();
-      const before = head?.next ?? 0;
-      let next = before;
-      let total = Math.max(0, head?.total ?? 0);
-      let totalDelta = 0;
-      const buckets: Record<string, number> = {};
-      const answers = batch.map((change) => {
-        const seq = change.kind === 'join' ? next++ : (change.seq ?? 0);
-        if (change.kind === 'rejoin') next = Math.max(next, seq + 1);
-        const delta = change.kind === 'leave' ? -1 : 1;
-        const field = `buckets.${bucketField(this.bucketOf(seq))}`;
-        buckets[field] = (buckets[field] ?? 0) + delta;
-        totalDelta += delta;
-        total = Math.max(0, total + delta);
-        return { seq, total };
-      });
-      const inc = Object.fromEntries(Object.entries({ ...buckets, total: totalDelta }).filter(([, n]) => n !== 0));
-      const update = { ...(Object.keys(inc).length > 0 ? { $inc: inc } : {}), ...(next !== before ? { $set: { next } } : {}) };
-      // Only a batch that adds makes a head that is not there (a leave of a list never written changes nothing).
-      if (Object.keys(update).length > 0) await this.heads.updateOne({ _id: list }, update, { upsert: batch.some((change) => change.kind !== 'leave') });
-      batch.forEach((change, i) => change.done(answers[i] as { seq: number; total: number }));
-    } catch (err) {
-      for (const change of batch) change.fail(err);
-    }
+  private async writeHead(list: string, batch: HeadChange[]): Promise<Array<{ seq: number; total: number }>> {
+    const head = await this.heads.findById(list, { next: 1, total: 1 }).lean<Pick<ListHead, 'next' | 'total'>>();
+    const before = head?.next ?? 0;
+    let next = before;
+    let total = Math.max(0, head?.total ?? 0);
+    let totalDelta = 0;
+    const buckets: Record<string, number> = {};
+    const answers = batch.map((change) => {
+      const seq = change.kind === 'join' ? next++ : (change.seq ?? 0);
+      if (change.kind === 'rejoin') next = Math.max(next, seq + 1);
+      const delta = change.kind === 'leave' ? -1 : 1;
+      const field = `buckets.${bucketField(this.bucketOf(seq))}`;
+      buckets[field] = (buckets[field] ?? 0) + delta;
+      totalDelta += delta;
+      total = Math.max(0, total + delta);
+      return { seq, total };
+    });
+    const inc = Object.fromEntries(Object.entries({ ...buckets, total: totalDelta }).filter(([, n]) => n !== 0));
+    const update = { ...(Object.keys(inc).length > 0 ? { $inc: inc } : {}), ...(next !== before ? { $set: { next } } : {}) };
+    // Only a batch that adds makes a head that is not there (a leave of a list never written changes nothing).
+    if (Object.keys(update).length > 0) await this.heads.updateOne({ _id: list }, update, { upsert: batch.some((change) => change.kind !== 'leave') });
+    return answers;
   }
 
   /** How many items each list holds (one head read each, in parallel); 0 for a list never written. */
