@@ -38,6 +38,7 @@ service_env() {
   echo "INTERNAL_TOKEN=${INTERNAL_TOKEN:-abialbum-local-internal-token-of-this-machine}"
   [ "$name" = albums ] && echo "MEDIA_URL=http://127.0.0.1:$MEDIA_PORT"
   [ "$name" = media ] && echo "ALBUMS_URL=http://127.0.0.1:$ALBUMS_PORT"
+  [ "$name" = albums ] || [ "$name" = media ] && echo "IDENTITY_URL=http://127.0.0.1:$IDENTITY_PORT"
   echo "AMQP_URL=$amqp"
   if [ "$name" = identity ]; then
     echo "ADMIN_EMAIL=${ADMIN_EMAIL:-admin@abialbum.test}"

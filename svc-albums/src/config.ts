@@ -5,6 +5,8 @@ export const configSchema = baseConfigSchema('svc-albums', 4002)
   .extend(jwksConfigSchema.shape)
   .extend(internalConfigSchema.shape)
   .extend({
+    /** identity's own address (not the gateway's): its export of users, the source the album owners are repaired from. */
+    IDENTITY_URL: z.url('IDENTITY_URL must be a URL').optional(),
     /** svc-media's own address (not the gateway's): its export of live media, the source the read model is repaired from. */
     MEDIA_URL: z.url('MEDIA_URL must be a URL').optional(),
     /** How often everything kept here is compared with its source and repaired (0: only at start). */

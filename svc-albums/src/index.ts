@@ -3,6 +3,7 @@ import {
   createLogger,
   createTokenVerifier,
   EventBus,
+  identityExport,
   loadConfig,
   OutboxRelay,
   remoteKeys,
@@ -24,10 +25,13 @@ runMain(logger, async () => {
   const bus = new EventBus(config.AMQP_URL, logger);
   const mediaSources = config.MEDIA_URL && config.INTERNAL_TOKEN ? mediaExports(config.MEDIA_URL, config.INTERNAL_TOKEN) : undefined;
   if (!mediaSources) logger.warn('MEDIA_URL or INTERNAL_TOKEN unset: the media read models are not repaired from svc-media');
+  const userSource = config.IDENTITY_URL && config.INTERNAL_TOKEN ? identityExport(config.IDENTITY_URL, config.INTERNAL_TOKEN) : undefined;
+  if (!userSource) logger.warn('IDENTITY_URL or INTERNAL_TOKEN unset: the album owners are not repaired from identity');
   // The relay is kicked after writes, which begin once the app serves (below): it exists by then.
   const services = await createServices(connection, new UserDirectory(connection), () => relay.kick(), logger, {
     profileCacheMs: config.PROFILE_CACHE_MS,
     mediaSources,
+    userSource,
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, services, logger);

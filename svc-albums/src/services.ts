@@ -1,4 +1,4 @@
-import type { Logger, UserDirectory } from '@abialbum/service-kit';
+import type { Logger, UserDirectory, UserSource } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { AdminAlbums } from './domain/admin-albums';
 import { AlbumMedia } from './domain/album-media';
@@ -16,6 +16,7 @@ import { Sections } from './domain/sections';
 import { SectionsPreview } from './domain/sections-preview';
 import { ViewCounter } from './domain/view-counter';
 import { AlbumCatalogue } from './domain/album-catalogue';
+import { eventHandlers } from './events/consumers';
 import { AlbumHighlightStore } from './store/album-highlight.store';
 import { AlbumMediaStore } from './store/album-media.store';
 import { AlbumStore } from './store/album.store';
@@ -62,14 +63,14 @@ export interface AlbumServices {
 /**
  * Stores and use cases over one connection, wired by hand. `onEventsWritten` runs after a write that put
  * events in an outbox (index.ts passes the relay's kick, for low latency). `profileCacheMs`: how long a public
- * profile is kept (PublicReads; 0 keeps none). `mediaSources`: svc-media's exports, the sources of the media read models.
+ * profile is kept (PublicReads; 0 keeps none). `mediaSources`: svc-media's exports, the sources of the media read models; `userSource`: identity's.
  */
 export async function createServices(
   connection: Connection,
   directory: UserDirectory,
   onEventsWritten: () => void = () => undefined,
   logger?: Pick<Logger, 'info' | 'warn'>,
-  options: { profileCacheMs?: number; mediaSources?: MediaRepairDeps['sources'] } = {},
+  options: { profileCacheMs?: number; mediaSources?: MediaRepairDeps['sources']; userSource?: UserSource } = {},
 ): Promise<AlbumServices> {
   const stores: AlbumStores = {
     albums: new AlbumStore(connection),
@@ -97,6 +98,8 @@ export async function createServices(
   const reconciler = new Reconciler({ ...stores, albumMedia, previews });
   const mediaRepair = options.mediaSources ? new MediaRepair({ ...stores, albumMedia, sources: options.mediaSources }) : null;
   const silent = { info: () => undefined, warn: () => undefined };
+  // The handlers the broker's user.* events go through (events/consumers.ts), for the repair from identity.
+  const userHandlers = eventHandlers({ owners, albumMedia });
   return {
     stores,
     directory,
@@ -114,7 +117,13 @@ export async function createServices(
     publicReads,
     adminAlbums: new AdminAlbums({ ...stores, catalogue, onEventsWritten }),
     reconciler,
-    repairs: new Repairs({ stores, mediaRepair, reconciler, logger: logger ?? silent }),
+    repairs: new Repairs({
+      stores,
+      mediaRepair,
+      users: options.userSource ? { directory, source: options.userSource, handlers: userHandlers } : null,
+      reconciler,
+      logger: logger ?? silent,
+    }),
     outboxModels: [stores.albums.model, stores.sections.model, stores.joinRequests.model, stores.follows.model] as unknown as Model<never>[],
   };
 }

@@ -2,13 +2,14 @@ import { createServiceApp, type Logger, type ReadinessCheck } from '@abialbum/se
 import type Koa from 'koa';
 import type { IdentityConfig } from './config';
 import { adminRoutes } from './routes/admin.routes';
+import { internalRoutes } from './routes/internal.routes';
 import { jwksRoutes } from './routes/jwks.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { userRoutes } from './routes/user.routes';
 import type { IdentityServices } from './services';
 
 export interface AppDeps {
-  config: Pick<IdentityConfig, 'SERVICE_NAME' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS' | 'JSON_LIMIT'>;
+  config: Pick<IdentityConfig, 'SERVICE_NAME' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS' | 'JSON_LIMIT'> & { INTERNAL_TOKEN?: string };
   logger: Logger;
   services: IdentityServices;
   readiness: { database: ReadinessCheck; broker: ReadinessCheck };
@@ -22,6 +23,12 @@ export function createApp({ config, logger, services, readiness }: AppDeps): Koa
     logger,
     readiness,
     jsonLimit: config.JSON_LIMIT,
-    routers: [jwksRoutes(services), userRoutes(services, limits), sessionRoutes(services, limits), adminRoutes(services, limits)],
+    routers: [
+      jwksRoutes(services),
+      userRoutes(services, limits),
+      sessionRoutes(services, limits),
+      adminRoutes(services, limits),
+      internalRoutes(config.INTERNAL_TOKEN, services),
+    ],
   });
 }

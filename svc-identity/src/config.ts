@@ -1,4 +1,4 @@
-import { baseConfigSchema, loadConfig } from '@abialbum/service-kit';
+import { baseConfigSchema, internalConfigSchema, loadConfig } from '@abialbum/service-kit';
 import { z } from 'zod';
 
 export const SERVICE_NAME = 'svc-identity';
@@ -7,6 +7,7 @@ const DEV_ADMIN_EMAIL = 'admin@abialbum.test';
 const DEV_ADMIN_PASSWORD = 'Admin@12345';
 
 export const identityConfigSchema = baseConfigSchema(SERVICE_NAME, 4001)
+  .extend(internalConfigSchema.shape)
   .extend({
     ADMIN_EMAIL: z.string().trim().toLowerCase().email('ADMIN_EMAIL must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),

@@ -11,6 +11,8 @@ export const configSchema = baseConfigSchema('svc-media', 4003)
   .extend(jwksConfigSchema.shape)
   .extend(internalConfigSchema.shape)
   .extend({
+    /** identity's own address (not the gateway's): its export of users, the source the user directory is repaired from. */
+    IDENTITY_URL: z.url('IDENTITY_URL must be a URL').optional(),
     /** svc-albums' own address (not the gateway's): its exports, the source the album copies are repaired from. */
     ALBUMS_URL: z.url('ALBUMS_URL must be a URL').optional(),
     /** How often what is kept here is compared with its source and repaired (0: only at start). */

@@ -1,4 +1,4 @@
-import type { Logger, UserDirectory } from '@abialbum/service-kit';
+import type { Logger, UserDirectory, UserSource } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { createLimiter } from './derivatives/limiter';
 import { ffmpegTools, type VideoTools } from './derivatives/video-tools';
@@ -11,6 +11,7 @@ import { highlightService } from './domain/highlight.service';
 import { mediaFiles } from './domain/media-files';
 import { mediaService } from './domain/media.service';
 import { mediaRepairs } from './domain/repairs';
+import { eventHandlers } from './events/consumers';
 import type { StoragePort } from './storage/storage.port';
 import { albumAccessStore } from './store/album-access.store';
 import { highlightStore } from './store/highlight.store';
@@ -27,6 +28,8 @@ export interface ServiceOptions {
   derivativeConcurrency?: number;
   /** svc-albums' exports: the sources of the album copies (repaired from them when given). */
   albumSources?: AlbumSources;
+  /** identity's export: the source of the user directory (repaired from it when given). */
+  userSource?: UserSource;
 }
 
 /** Every store and use case of the service, wired by hand (STYLE: no container). */
@@ -60,7 +63,14 @@ export function createServices(options: ServiceOptions) {
     approvals,
     lifecycle,
     /** Lists and album copies repaired (at start, periodically, when asked: index.ts starts it). */
-    repairs: mediaRepairs({ media, highlights, albumCopies, logger }),
+    repairs: mediaRepairs({
+      media,
+      highlights,
+      albumCopies,
+      // Through the handlers the broker's user.* events go through (events/consumers.ts).
+      users: options.userSource ? { directory, source: options.userSource, handlers: eventHandlers({ directory, uploads, media, lifecycle }) } : null,
+      logger,
+    }),
     /** The documents whose outbox the relay drains. */
     outboxModels: [media.model, highlights.model] as unknown as Model<never>[],
   };

@@ -24,3 +24,4 @@ export * from './auth/internal-calls';
 export * from './http/internal-export';
 export * from './data/repair-schedule';
 export * from './data/group-commit';
+export * from './data/user-repair';

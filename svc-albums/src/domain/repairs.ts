@@ -1,4 +1,4 @@
-import { RepairSchedule, type Logger } from '@abialbum/service-kit';
+import { repairUsers, RepairSchedule, type HandlerMap, type Logger, type UserDirectory, type UserRepairCounts, type UserSource } from '@abialbum/service-kit';
 import type { AlbumStores } from '../services';
 import type { MediaRepair, MediaRepairReport } from './media-repair';
 import type { ReconcileReport, Reconciler } from './reconciler';
@@ -11,6 +11,8 @@ export interface RepairReport {
    * INTERNAL_TOKEN); why not when the source could not be read (svc-media away: tried again soon).
    */
   media: MediaRepairReport | { failed: string } | null;
+  /** Album owners and the user directory against identity's users; null without a source (IDENTITY_URL). */
+  users: UserRepairCounts | { failed: string } | null;
   counters: ReconcileReport;
   seconds: number;
 }
@@ -18,6 +20,8 @@ export interface RepairReport {
 export interface RepairsDeps {
   stores: Pick<AlbumStores, 'media' | 'follows' | 'joinRequests'>;
   mediaRepair: MediaRepair | null;
+  /** identity's users, applied through this service's own user.* handlers. */
+  users: { directory: UserDirectory; source: UserSource; handlers: HandlerMap } | null;
   reconciler: Reconciler;
   logger: Pick<Logger, 'info' | 'warn'>;
 }
@@ -25,7 +29,7 @@ export interface RepairsDeps {
 /**
  * Everything this service keeps from others or counts from its own documents, compared with its source and
  * repaired, without stopping the service (issue 12 "anti-entropy"): lists, then the media read models from
- * svc-media, then every album's counters from what is held. At start, every REPAIR_INTERVAL_MS, and when asked
+ * svc-media, the album owners from identity, then every album's counters from what is held. At start, every REPAIR_INTERVAL_MS, and when asked
  * (POST /internal/repair: `npm run repair -w svc-albums`); see RepairSchedule.
  */
 export class Repairs {
@@ -34,7 +38,7 @@ export class Repairs {
   constructor(private readonly deps: RepairsDeps) {
     this.schedule = new RepairSchedule(
       () => this.repair(),
-      (report) => (report.media && 'failed' in report.media ? report.media.failed : null),
+      (report) => [report.media, report.users].map((part) => (part && 'failed' in part ? part.failed : null)).find((why) => why !== null) ?? null,
       deps.logger,
     );
   }
@@ -58,9 +62,12 @@ export class Repairs {
     const follows = await stores.follows.repairLists();
     const requests = await stores.joinRequests.repairLists();
     const lists = { placed: media.placed, repaired: media.repaired.length + follows.length + requests.length };
-    const fromSource = this.deps.mediaRepair && (await this.deps.mediaRepair.run().catch((err: Error) => ({ failed: err.message })));
+    const failed = (err: Error) => ({ failed: err.message });
+    const fromSource = this.deps.mediaRepair && (await this.deps.mediaRepair.run().catch(failed));
+    const { users } = this.deps;
+    const fromIdentity = users && (await repairUsers(users.directory, users.source, users.handlers).catch(failed));
     const counters = await this.deps.reconciler.run();
-    const report = { lists, media: fromSource, counters, seconds: (Date.now() - began) / 1000 };
+    const report = { lists, media: fromSource, users: fromIdentity, counters, seconds: (Date.now() - began) / 1000 };
     this.deps.logger.info(report, 'repaired from the sources');
     return report;
   }

@@ -170,6 +170,11 @@ export class UserStore {
     for (let i = 0; i < docs.length; i += 1000) await this.model.insertMany(docs.slice(i, i + 1000));
   }
 
+  /** Every user, one at a time (the export other services repair their copies of users from). */
+  async *live(): AsyncIterable<UserRecord> {
+    for await (const doc of this.model.find({}, PROJECTION).lean<UserRecord[]>().cursor({ batchSize: 500 })) yield doc as UserRecord;
+  }
+
   /** Every user (the catalogue's rebuild: one pass). */
   async all(): Promise<UserRecord[]> {
     return this.model.find({}, PROJECTION).lean<UserRecord[]>();

@@ -5,6 +5,8 @@ import { SERVICE_NAME } from '../../src/config';
 import { createServices, type IdentityServices } from '../../src/services';
 
 export const ADMIN = { email: 'admin@abialbum.test', password: 'Admin@12345' };
+/** The platform's INTERNAL_TOKEN in tests (calls between services under /internal). */
+export const TEST_INTERNAL_TOKEN = 'test-internal-token-of-the-identity-tests';
 
 export interface Harness {
   url: string;
@@ -56,7 +58,7 @@ export async function startIdentity(options: HarnessOptions = {}): Promise<Harne
   }
   await services.adminAccounts.ensureConfigured(ADMIN.email, ADMIN.password);
   const app = createApp({
-    config: { SERVICE_NAME, RATE_LIMIT_MAX: options.rateLimitMax ?? 10_000, RATE_LIMIT_WINDOW_SECONDS: 60, JSON_LIMIT: '32kb' },
+    config: { SERVICE_NAME, RATE_LIMIT_MAX: options.rateLimitMax ?? 10_000, RATE_LIMIT_WINDOW_SECONDS: 60, JSON_LIMIT: '32kb', INTERNAL_TOKEN: TEST_INTERNAL_TOKEN },
     logger,
     services,
     readiness: { database: () => isMongoReady(db.connection), broker: () => bus.isConnected() },

@@ -1,4 +1,4 @@
-import { RepairSchedule, type Logger } from '@abialbum/service-kit';
+import { repairUsers, RepairSchedule, type HandlerMap, type Logger, type UserDirectory, type UserRepairCounts, type UserSource } from '@abialbum/service-kit';
 import type { HighlightStore } from '../store/highlight.store';
 import type { MediaStore } from '../store/media.store';
 import type { AlbumCopiesRepair, AlbumCopiesReport } from './album-copies-repair';
@@ -11,6 +11,8 @@ export interface RepairReport {
    * configured (ALBUMS_URL, INTERNAL_TOKEN); why not when the source could not be read (tried again soon).
    */
   albums: AlbumCopiesReport | { failed: string } | null;
+  /** The user directory (uploader names, who is blocked) against identity's users; null without IDENTITY_URL. */
+  users: UserRepairCounts | { failed: string } | null;
   seconds: number;
 }
 
@@ -18,12 +20,14 @@ export interface RepairsDeps {
   media: MediaStore;
   highlights: HighlightStore;
   albumCopies: AlbumCopiesRepair | null;
+  /** identity's users, applied through this service's own user.* handlers. */
+  users: { directory: UserDirectory; source: UserSource; handlers: HandlerMap } | null;
   logger: Pick<Logger, 'info' | 'warn'>;
 }
 
 /**
  * What svc-media keeps from others, or counts from its own items, compared with its source and repaired without
- * stopping the service (issue 12 "anti-entropy"): its lists, then its copies of svc-albums' albums. At start,
+ * stopping the service (issue 12 "anti-entropy"): its lists, its copies of svc-albums' albums, then its users. At start,
  * every REPAIR_INTERVAL_MS and when asked (POST /internal/repair: `npm run repair -w svc-media`).
  */
 export function mediaRepairs(deps: RepairsDeps) {
@@ -32,12 +36,16 @@ export function mediaRepairs(deps: RepairsDeps) {
     const media = await deps.media.repairLists();
     const highlights = await deps.highlights.repairLists();
     const lists = { placed: media.placed, repaired: media.repaired.length + highlights.length };
-    const albums = deps.albumCopies && (await deps.albumCopies.run().catch((err: Error) => ({ failed: err.message })));
-    const report = { lists, albums, seconds: (Date.now() - began) / 1000 };
+    const failed = (err: Error) => ({ failed: err.message });
+    const albums = deps.albumCopies && (await deps.albumCopies.run().catch(failed));
+    const users = deps.users && (await repairUsers(deps.users.directory, deps.users.source, deps.users.handlers).catch(failed));
+    const report = { lists, albums, users, seconds: (Date.now() - began) / 1000 };
     deps.logger.info(report, 'repaired from the sources');
     return report;
   };
-  return new RepairSchedule(repair, (report) => (report.albums && 'failed' in report.albums ? report.albums.failed : null), deps.logger);
+  const incomplete = (report: RepairReport) =>
+    [report.albums, report.users].map((part) => (part && 'failed' in part ? part.failed : null)).find((why) => why !== null) ?? null;
+  return new RepairSchedule(repair, incomplete, deps.logger);
 }
 
 export type MediaRepairs = ReturnType<typeof mediaRepairs>;

@@ -99,6 +99,14 @@ export class UserDirectory {
     return Boolean(state?.blocked);
   };
 
+  /** Every user held, with the revision and blocked state (the repair from identity: a whole-collection read). */
+  async held(): Promise<Map<string, Pick<DirectoryUser, 'revision' | 'isBlocked'>>> {
+    const held = new Map<string, Pick<DirectoryUser, 'revision' | 'isBlocked'>>();
+    const docs = this.model.find({}, { revision: 1, isBlocked: 1 }).lean<Array<Pick<DirectoryUser, 'revision' | 'isBlocked'> & { _id: string }>>();
+    for await (const doc of docs.cursor({ batchSize: 1000 })) held.set(doc._id, { revision: doc.revision, isBlocked: doc.isBlocked });
+    return held;
+  }
+
   /** The handlers to pass to `consumeEvents`, merged with a service's own. */
   handlers(): HandlerMap {
     const apply = async (event: { data: UserSnapshot }) => this.apply(event.data);

@@ -1,0 +1,54 @@
+import type { UserSnapshot } from '@abialbum/contracts';
+import { repairUsers, UserDirectory, type HandlerMap } from '../src';
+import { freshDatabase } from '../src/testing';
+
+const aSnapshot = (userId: string, over: Partial<UserSnapshot> = {}): UserSnapshot => ({
+  userId,
+  name: 'Ana Lima',
+  email: `${userId}@example.test`,
+  phone: null,
+  profileImage: null,
+  city: null,
+  state: null,
+  country: null,
+  isBlocked: false,
+  showcreateAlbumModal: true,
+  revision: 1,
+  ...over,
+});
+
+/** A service's copies of users repaired from identity's export, through the service's own user.* handlers. */
+describe('users repaired from identity', () => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let directory: UserDirectory;
+  beforeAll(async () => {
+    db = await freshDatabase('user_repair');
+    directory = new UserDirectory(db.connection);
+  });
+  afterAll(() => db.drop());
+
+  it('applies what never arrived through the handler of the lost event, leaves the rest, and a second run finds nothing', async () => {
+    await directory.apply(aSnapshot('u1'));
+    await directory.apply(aSnapshot('u2', { revision: 3 }));
+    await directory.apply(aSnapshot('u3'));
+    const handled: string[] = [];
+    const own = directory.handlers();
+    const handlers: HandlerMap = Object.fromEntries(
+      Object.entries(own).map(([type, handle]) => [type, async (event: never) => {
+        handled.push(`${type} ${(event as { data: UserSnapshot }).data.userId}`);
+        await (handle as (event: never) => Promise<void>)(event);
+      }]),
+    );
+    const identityHolds = [aSnapshot('u1', { isBlocked: true, revision: 2 }), aSnapshot('u2', { revision: 3 }), aSnapshot('u3', { name: 'Ana Souza', revision: 2 }), aSnapshot('u4')];
+    const source = async function* () {
+      yield* identityHolds;
+    };
+
+    expect(await repairUsers(directory, source, handlers)).toEqual({ source: 4, held: 3, added: 1, updated: 2 });
+    expect(handled).toEqual(['user.blocked u1', 'user.updated u3', 'user.registered u4']);
+    expect(await directory.get('u1')).toMatchObject({ isBlocked: true, revision: 2 });
+    expect(await directory.get('u3')).toMatchObject({ name: 'Ana Souza' });
+    expect(await directory.get('u4')).toMatchObject({ name: 'Ana Lima', revision: 1 });
+    expect(await repairUsers(directory, source, handlers)).toEqual({ source: 4, held: 4, added: 0, updated: 0 });
+  });
+});
