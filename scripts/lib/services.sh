@@ -36,9 +36,12 @@ service_env() {
   # Calls between services that no browser makes (svc-albums and svc-media repair their copies from each other's
   # exports; npm run repair uses the same default).
   echo "INTERNAL_TOKEN=${INTERNAL_TOKEN:-abialbum-local-internal-token-of-this-machine}"
-  [ "$name" = albums ] && echo "MEDIA_URL=http://127.0.0.1:$MEDIA_PORT"
-  [ "$name" = media ] && echo "ALBUMS_URL=http://127.0.0.1:$ALBUMS_PORT"
-  [ "$name" = albums ] || [ "$name" = media ] && echo "IDENTITY_URL=http://127.0.0.1:$IDENTITY_PORT"
+  # Each service that keeps copies reads the exports of the services they come from.
+  if [ "$name" != identity ]; then
+    [ "$name" = media ] || echo "MEDIA_URL=http://127.0.0.1:$MEDIA_PORT"
+    [ "$name" = albums ] || echo "ALBUMS_URL=http://127.0.0.1:$ALBUMS_PORT"
+    echo "IDENTITY_URL=http://127.0.0.1:$IDENTITY_PORT"
+  fi
   echo "AMQP_URL=$amqp"
   if [ "$name" = identity ]; then
     echo "ADMIN_EMAIL=${ADMIN_EMAIL:-admin@abialbum.test}"

@@ -1,12 +1,12 @@
 /**
- * `npm run repair -- <svc-albums|svc-media>` (README "When something fails"): asks the running service to compare
+ * `npm run repair -- <svc-albums|svc-media|svc-content>` (README "When something fails"): asks the running service to compare
  * what it keeps from others with their sources and repair it now, and prints its report. The service is at
  * SERVICE_URL, or the local platform's of PROFILE (dev, or test); INTERNAL_TOKEN is the platform's (the local
  * platforms' by default).
  */
 const PORTS: Record<string, Record<string, number>> = {
-  dev: { 'svc-albums': 4002, 'svc-media': 4003 },
-  test: { 'svc-albums': 14002, 'svc-media': 14003 },
+  dev: { 'svc-albums': 4002, 'svc-media': 4003, 'svc-content': 4004 },
+  test: { 'svc-albums': 14002, 'svc-media': 14003, 'svc-content': 14004 },
 };
 const LOCAL_TOKEN = 'abialbum-local-internal-token-of-this-machine';
 
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const ports = PORTS[process.env.PROFILE ?? 'dev'] ?? PORTS.dev;
   const port = service ? ports?.[service] : undefined;
   if (!service || port === undefined) {
-    console.error('usage: npm run repair -- <svc-albums|svc-media>');
+    console.error('usage: npm run repair -- <svc-albums|svc-media|svc-content>');
     process.exit(2);
   }
   const url = process.env.SERVICE_URL ?? `http://127.0.0.1:${port}`;

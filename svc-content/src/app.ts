@@ -2,6 +2,7 @@ import { createServiceApp, isMongoReady, type Logger, type TokenVerifier } from 
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import { contentRoutes } from './routes/content.routes';
+import { internalRoutes } from './routes/internal.routes';
 import { statsRoutes } from './routes/stats.routes';
 import type { ContentServices } from './services';
 
@@ -11,6 +12,8 @@ export interface AppDeps {
   broker: { isConnected(): boolean };
   verify: TokenVerifier;
   services: ContentServices;
+  /** The platform's INTERNAL_TOKEN: without it, no internal routes. */
+  internalToken?: string;
 }
 
 /** The content service: About and Terms, and the statistics. Never listens. */
@@ -20,7 +23,7 @@ export function createApp(deps: AppDeps): Koa {
     name: 'svc-content',
     logger: deps.logger,
     readiness: { database: () => isMongoReady(deps.connection), broker: () => deps.broker.isConnected() },
-    routers: [contentRoutes(routeDeps), statsRoutes(routeDeps)],
+    routers: [contentRoutes(routeDeps), statsRoutes(routeDeps), internalRoutes(deps.internalToken, deps.services.repairs)],
     // Matches the gateway's JSON limit: an over-long text gets its field error, not a bare 413.
     jsonLimit: '1mb',
   });

@@ -10,6 +10,7 @@ import {
   serve,
 } from '@abialbum/service-kit';
 import { createApp } from './app';
+import { statsSources } from './clients/source-exports.client';
 import { configSchema } from './config';
 import { startConsumers } from './events/consumers';
 import { createServices } from './services';
@@ -20,20 +21,22 @@ runMain(logger, async () => {
   const config = loadConfig(configSchema);
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const bus = new EventBus(config.AMQP_URL, logger);
+  const { IDENTITY_URL: identity, ALBUMS_URL: albums, MEDIA_URL: media, INTERNAL_TOKEN: token } = config;
+  const sources = identity && albums && media && token ? statsSources({ identity, albums, media }, token) : undefined;
+  if (!sources) logger.warn('IDENTITY_URL, ALBUMS_URL, MEDIA_URL or INTERNAL_TOKEN unset: the statistics are only recounted, not repaired from their sources');
   // The relay is kicked after writes, which begin once the app serves (below): it exists by then.
-  const services = createServices(connection, () => relay.kick());
+  const services = createServices(connection, () => relay.kick(), { sources, logger });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, { counting: services.counting }, logger);
-  // The figures counted afresh from the documents they count (a crash between two writes left them off).
-  services.counting
-    .recount()
-    .then(({ before, after }) => logger.info({ before, after }, 'statistics recounted'))
-    .catch((err: Error) => logger.warn({ err: err.message }, 'statistics recount failed'));
+  // The statistics' documents compared with their sources and repaired, then the figures counted afresh from them
+  // (a crash between two writes left them off): now, in the background, and every REPAIR_INTERVAL_MS.
+  services.repairs.start(config.REPAIR_INTERVAL_MS);
   // In the background: the service serves while the broker is away and consumes once it is back.
   bus.start();
   const verify = createTokenVerifier(remoteKeys(config.JWKS_URL), config.JWT_ISSUER, config.JWT_AUDIENCE);
-  const app = createApp({ logger, connection, broker: bus, verify, services });
+  const app = createApp({ logger, connection, broker: bus, verify, services, internalToken: config.INTERNAL_TOKEN });
   await serve(app, config.PORT, logger, [
+    { name: 'repairs', close: () => services.repairs.stop() },
     { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },
     { name: 'database', close: () => connection.close() },

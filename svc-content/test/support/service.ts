@@ -1,20 +1,24 @@
 import { EventBus, OutboxRelay } from '@abialbum/service-kit';
 import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, aTokenIssuer } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
+import type { StatsSources } from '../../src/domain/stats-repair';
 import { createServices } from '../../src/services';
 
 /** The real app on port 0 with a fresh database, the real broker and the outbox relay; `close` undoes it all. */
-export async function startService(options: { amqpUrl?: string; awaitBroker?: boolean } = {}) {
+/** The platform's INTERNAL_TOKEN in tests (calls between services under /internal). */
+export const TEST_INTERNAL_TOKEN = 'test-internal-token-of-the-content-tests';
+
+export async function startService(options: { amqpUrl?: string; awaitBroker?: boolean; sources?: StatsSources } = {}) {
   const logger = silentLogger();
   const db = await freshDatabase('content');
   const bus = new EventBus(options.amqpUrl ?? testAmqpUrl(), logger, 200);
   bus.start();
   if (options.awaitBroker ?? true) await eventually(() => bus.isConnected(), 10_000);
-  const services = createServices(db.connection, () => relay.kick());
+  const services = createServices(db.connection, () => relay.kick(), { sources: options.sources });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   relay.start();
   const tokens = await aTokenIssuer();
-  const app = createApp({ logger, connection: db.connection, broker: bus, verify: tokens.verify, services });
+  const app = createApp({ logger, connection: db.connection, broker: bus, verify: tokens.verify, services, internalToken: TEST_INTERNAL_TOKEN });
   const server = await listen(app);
   return {
     url: server.url,
