@@ -210,7 +210,7 @@ async function eventsLost(world: World): Promise<Row> {
 /** Empties a service's queue (its events lost for good); how many messages it held. */
 function purgeQueue(queue: string): number {
   const purged = Number(execFileSync('bash', [path.join(__dirname, '..', '..', 'platform.sh'), 'purge-queue', queue], { encoding: 'utf8' }).trim() || 0);
-  console.log(`  ${purged} message(s) of ${queue}'s queue thrown away`);
+  console.log(`  ${purged} message(s) of ${queue.endsWith('s') ? `${queue}'` : `${queue}'s`} queue thrown away`);
   return purged;
 }
 
