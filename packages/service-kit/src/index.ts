@@ -25,3 +25,4 @@ export * from './http/internal-export';
 export * from './data/repair-schedule';
 export * from './data/group-commit';
 export * from './data/user-repair';
+export * from './data/compare-with-source';

@@ -1,5 +1,5 @@
 import type { AlbumEventData, MembershipState, SectionEventData } from '@abialbum/contracts';
-import { Types } from 'mongoose';
+import { compareWithSource, madeAtOf, type RepairCounts } from '@abialbum/service-kit';
 import type { AlbumAccessStore } from '../store/album-access.store';
 import type { AlbumLifecycle } from './album-lifecycle';
 
@@ -10,28 +10,13 @@ export interface AlbumSources {
   members: () => AsyncIterable<MembershipState>;
 }
 
-export interface CopyCounts {
-  /** What the source holds, and what is held here (deletions and removals included). */
-  source: number;
-  held: number;
-  /** Missing here, or held older: applied as their events would have been. */
-  added: number;
-  updated: number;
-  /** Held here, gone at the source: their deletion or removal never arrived (an album's media go with it). */
-  removed: number;
-}
-
 export interface AlbumCopiesReport {
-  albums: CopyCounts;
-  sections: CopyCounts;
-  members: CopyCounts;
+  albums: RepairCounts;
+  sections: RepairCounts;
+  members: RepairCounts;
 }
 
-/** An album or section made this long before the export began is in it if its source holds it. */
-const SETTLE_MS = 60_000;
-/** svc-albums' ids are ObjectIds: when each was made. */
-const madeAt = (id: string) => (Types.ObjectId.isValid(id) ? new Types.ObjectId(id).getTimestamp().getTime() : 0);
-const counts = (held: number): CopyCounts => ({ source: 0, held, added: 0, updated: 0, removed: 0 });
+const counts = (held: number): RepairCounts => ({ source: 0, held, added: 0, updated: 0, removed: 0 });
 
 /**
  * svc-media's copies of svc-albums' albums, sections and memberships (who may see and add to what) compared with
@@ -46,36 +31,40 @@ export class AlbumCopiesRepair {
     const held = await this.deps.albums.held();
     const { lifecycle, sources } = this.deps;
 
-    const albums = counts(held.albums.size);
-    const liveAlbums = new Set<string>();
-    for await (const album of sources.albums()) {
-      albums.source += 1;
-      liveAlbums.add(album.albumId);
-      const mine = held.albums.get(album.albumId);
-      if (mine && (mine.deleted || mine.revision >= album.revision)) continue;
-      await lifecycle.albumChanged(album);
-      albums[mine ? 'updated' : 'added'] += 1;
-    }
-    for (const [id, mine] of held.albums) {
-      if (mine.deleted || liveAlbums.has(id) || madeAt(id) > began - SETTLE_MS) continue;
-      await lifecycle.albumDeleted({ albumId: id, ownerId: mine.ownerId, title: mine.title, description: '', isPublic: mine.isPublic, isBlocked: mine.isBlocked, revision: mine.revision });
-      albums.removed += 1;
-    }
+    const albums = await compareWithSource({
+      began,
+      held: new Map([...held.albums].map(([id, album]) => [id, { revision: album.revision, deleted: album.deleted, madeAt: madeAtOf(id) }])),
+      source: sources.albums(),
+      identify: (album) => ({ id: album.albumId, revision: album.revision }),
+      apply: async (album) => {
+        await lifecycle.albumChanged(album);
+        return true;
+      },
+      remove: async (id) => {
+        const mine = held.albums.get(id);
+        if (!mine) return false;
+        await lifecycle.albumDeleted({ albumId: id, ownerId: mine.ownerId, title: mine.title, description: '', isPublic: mine.isPublic, isBlocked: mine.isBlocked, revision: mine.revision });
+        return true;
+      },
+    });
 
-    const sections = counts(held.sections.size);
-    const liveSections = new Set<string>();
-    for await (const section of sources.sections()) {
-      sections.source += 1;
-      liveSections.add(section.sectionId);
-      if (held.sections.has(section.sectionId)) continue; // a section carries nothing else here; a deletion is final
-      await lifecycle.sectionChanged(section);
-      sections.added += 1;
-    }
-    for (const [id, mine] of held.sections) {
-      if (mine.deleted || liveSections.has(id) || madeAt(id) > began - SETTLE_MS) continue;
-      await lifecycle.sectionDeleted({ sectionId: id, albumId: mine.albumId, ownerId: '', title: '', isSharedAlbum: false });
-      sections.removed += 1;
-    }
+    // A section carries nothing else here (every one at revision 1), and its deletion is final.
+    const sections = await compareWithSource({
+      began,
+      held: new Map([...held.sections].map(([id, section]) => [id, { revision: 1, deleted: section.deleted, madeAt: madeAtOf(id) }])),
+      source: sources.sections(),
+      identify: (section) => ({ id: section.sectionId, revision: 1 }),
+      apply: async (section) => {
+        await lifecycle.sectionChanged(section);
+        return true;
+      },
+      remove: async (id) => {
+        const mine = held.sections.get(id);
+        if (!mine) return false;
+        await lifecycle.sectionDeleted({ sectionId: id, albumId: mine.albumId, ownerId: '', title: '', isSharedAlbum: false });
+        return true;
+      },
+    });
 
     const members = counts(held.members.size);
     const liveMembers = new Set<string>();
