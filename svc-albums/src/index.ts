@@ -4,6 +4,7 @@ import {
   createTokenVerifier,
   EventBus,
   identityExport,
+  mediaExports,
   loadConfig,
   OutboxRelay,
   remoteKeys,
@@ -12,7 +13,6 @@ import {
   UserDirectory,
 } from '@abialbum/service-kit';
 import { createApp } from './app';
-import { mediaExports } from './clients/media-export.client';
 import { configSchema } from './config';
 import { startConsumers } from './events/consumers';
 import { createServices } from './services';

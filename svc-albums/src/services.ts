@@ -11,7 +11,7 @@ import { Owners } from './domain/owners';
 import { PublicReads } from './domain/public-reads';
 import { MediaRepair, type MediaRepairDeps } from './domain/media-repair';
 import { Reconciler } from './domain/reconciler';
-import { Repairs } from './domain/repairs';
+import { albumRepairs, type AlbumRepairs } from './domain/repairs';
 import { Sections } from './domain/sections';
 import { SectionsPreview } from './domain/sections-preview';
 import { ViewCounter } from './domain/view-counter';
@@ -51,7 +51,7 @@ export interface AlbumServices {
   adminAlbums: AdminAlbums;
   reconciler: Reconciler;
   /** Lists, the media read model (from svc-media, when `mediaSource` is given) and counters repaired. */
-  repairs: Repairs;
+  repairs: AlbumRepairs;
   /** Profile views counted in memory, written in batches (started and stopped by index.ts). */
   views: ViewCounter;
   /** Every live album in memory: search, most followed, the admin's list (started and stopped by index.ts). */
@@ -117,7 +117,7 @@ export async function createServices(
     publicReads,
     adminAlbums: new AdminAlbums({ ...stores, catalogue, onEventsWritten }),
     reconciler,
-    repairs: new Repairs({
+    repairs: albumRepairs({
       stores,
       mediaRepair,
       users: options.userSource ? { directory, source: options.userSource, handlers: userHandlers } : null,

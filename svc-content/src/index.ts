@@ -2,7 +2,10 @@ import {
   connectMongo,
   createLogger,
   createTokenVerifier,
+  albumExports,
   EventBus,
+  identityExport,
+  mediaExports,
   loadConfig,
   OutboxRelay,
   remoteKeys,
@@ -10,7 +13,6 @@ import {
   serve,
 } from '@abialbum/service-kit';
 import { createApp } from './app';
-import { statsSources } from './clients/source-exports.client';
 import { configSchema } from './config';
 import { startConsumers } from './events/consumers';
 import { createServices } from './services';
@@ -22,7 +24,10 @@ runMain(logger, async () => {
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const bus = new EventBus(config.AMQP_URL, logger);
   const { IDENTITY_URL: identity, ALBUMS_URL: albums, MEDIA_URL: media, INTERNAL_TOKEN: token } = config;
-  const sources = identity && albums && media && token ? statsSources({ identity, albums, media }, token) : undefined;
+  const sources =
+    identity && albums && media && token
+      ? { users: identityExport(identity, token), albums: albumExports(albums, token).albums, media: mediaExports(media, token).media }
+      : undefined;
   if (!sources) logger.warn('IDENTITY_URL, ALBUMS_URL, MEDIA_URL or INTERNAL_TOKEN unset: the statistics are only recounted, not repaired from their sources');
   // The relay is kicked after writes, which begin once the app serves (below): it exists by then.
   const services = createServices(connection, () => relay.kick(), { sources, logger });

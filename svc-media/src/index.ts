@@ -3,6 +3,7 @@ import {
   createLogger,
   createTokenVerifier,
   EventBus,
+  albumExports,
   identityExport,
   loadConfig,
   OutboxRelay,
@@ -12,7 +13,6 @@ import {
   UserDirectory,
 } from '@abialbum/service-kit';
 import { createApp } from './app';
-import { albumExports } from './clients/album-export.client';
 import { configSchema } from './config';
 import { ffmpegTools } from './derivatives/video-tools';
 import { cleanupJob } from './domain/cleanup';

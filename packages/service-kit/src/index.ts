@@ -26,3 +26,4 @@ export * from './data/repair-schedule';
 export * from './data/group-commit';
 export * from './data/user-repair';
 export * from './data/compare-with-source';
+export * from './http/source-exports';

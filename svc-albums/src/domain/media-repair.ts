@@ -1,14 +1,8 @@
 import type { HighlightState, MediaEventData } from '@abialbum/contracts';
-import { compareWithSource, type Comparison, type RepairCounts } from '@abialbum/service-kit';
+import { compareWithSource, type Comparison, type MediaExports, type RepairCounts } from '@abialbum/service-kit';
 import type { AlbumHighlightRecord, AlbumHighlightStore } from '../store/album-highlight.store';
 import type { AlbumMediaRecord, AlbumMediaStore } from '../store/album-media.store';
-import type { HeldItem } from '../store/held-item';
 import type { AlbumMedia } from './album-media';
-
-/** Every live media item as svc-media holds it (its export: the events' data, newest revision). */
-export type MediaSource = () => AsyncIterable<MediaEventData>;
-/** Every live highlight as svc-media holds it. */
-export type HighlightSource = () => AsyncIterable<HighlightState>;
 
 /** What was found and fixed, and in how many albums counters, cover and sections were computed again. */
 export type AlbumRepairCounts = RepairCounts & { albums: number };
@@ -65,7 +59,8 @@ export interface MediaRepairDeps {
   media: AlbumMediaStore;
   highlights: AlbumHighlightStore;
   albumMedia: AlbumMedia;
-  sources: { media: MediaSource; highlights: HighlightSource };
+  /** svc-media's exports of live media and highlights. */
+  sources: MediaExports;
 }
 
 /**
@@ -79,10 +74,9 @@ export class MediaRepair {
 
   async run(): Promise<MediaRepairReport> {
     const { media, highlights, albumMedia, sources } = this.deps;
-    const madeAt = (held: Map<string, HeldItem>) => new Map([...held].map(([id, item]) => [id, { ...item, madeAt: item.createdAt.getTime() }]));
     const mediaCounts = await compareInAlbums({
       began: Date.now(),
-      held: madeAt(await media.held()),
+      held: await media.held(),
       source: sources.media(),
       identify: (item) => ({ id: item.mediaId.toLowerCase(), revision: item.revision }),
       apply: async (item) => ((await albumMedia.mediaChanged(item)) ? item.albumId.toLowerCase() : null),
@@ -93,7 +87,7 @@ export class MediaRepair {
     });
     const highlightCounts = await compareInAlbums({
       began: Date.now(),
-      held: madeAt(await highlights.held()),
+      held: await highlights.held(),
       source: sources.highlights(),
       identify: (item) => ({ id: item.highlightId.toLowerCase(), revision: item.revision }),
       apply: async (item) => ((await albumMedia.highlightChanged(item, false)) ? item.albumId.toLowerCase() : null),

@@ -1,8 +1,7 @@
 import type { HighlightEventData, MediaType } from '@abialbum/contracts';
-import { isDuplicateKey } from '@abialbum/service-kit';
+import { isDuplicateKey, type HeldVersion } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { withDocumentLock } from './document-locks';
-import type { HeldItem } from './held-item';
 
 /** A highlight as svc-albums keeps it from highlight.* events (shown on the album's profile). */
 export interface AlbumHighlightRecord {
@@ -107,10 +106,10 @@ export class AlbumHighlightStore {
   }
 
   /** What is held of every highlight, for the repair from the source (a whole-collection read, never a page's). */
-  async held(): Promise<Map<string, HeldItem>> {
-    const held = new Map<string, HeldItem>();
+  async held(): Promise<Map<string, HeldVersion>> {
+    const held = new Map<string, HeldVersion>();
     const docs = this.model.find({}, { revision: 1, removed: 1, createdAt: 1 }).lean<Array<Pick<AlbumHighlightDocument, '_id' | 'revision' | 'removed' | 'createdAt'>>>();
-    for await (const doc of docs.cursor({ batchSize: 1000 })) held.set(doc._id, { revision: doc.revision ?? 1, deleted: doc.removed, createdAt: doc.createdAt });
+    for await (const doc of docs.cursor({ batchSize: 1000 })) held.set(doc._id, { revision: doc.revision ?? 1, deleted: doc.removed, madeAt: new Date(doc.createdAt).getTime() });
     return held;
   }
 

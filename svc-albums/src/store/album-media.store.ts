@@ -1,8 +1,7 @@
 import type { MediaEventData, MediaStatus, MediaType } from '@abialbum/contracts';
-import { addListFields, isDuplicateKey, listId, PagedLists, type Listed, type WantedLists } from '@abialbum/service-kit';
+import { addListFields, isDuplicateKey, listId, PagedLists, type HeldVersion, type Listed, type WantedLists } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { withDocumentLock } from './document-locks';
-import type { HeldItem } from './held-item';
 
 /** A media item as svc-albums keeps it from media.* events (the read model of approved media). */
 export interface AlbumMediaRecord {
@@ -216,10 +215,10 @@ export class AlbumMediaStore {
   }
 
   /** What is held of every item, for the repair from the source (a whole-collection read, never a page's). */
-  async held(): Promise<Map<string, HeldItem>> {
-    const held = new Map<string, HeldItem>();
+  async held(): Promise<Map<string, HeldVersion>> {
+    const held = new Map<string, HeldVersion>();
     const docs = this.model.find({}, { revision: 1, deleted: 1, createdAt: 1 }).lean<Array<Pick<AlbumMediaDocument, '_id' | 'revision' | 'deleted' | 'createdAt'>>>();
-    for await (const doc of docs.cursor({ batchSize: 1000 })) held.set(doc._id, { revision: doc.revision, deleted: doc.deleted, createdAt: doc.createdAt });
+    for await (const doc of docs.cursor({ batchSize: 1000 })) held.set(doc._id, { revision: doc.revision, deleted: doc.deleted, madeAt: new Date(doc.createdAt).getTime() });
     return held;
   }
 

@@ -1,6 +1,11 @@
-import type { AlbumEventData, MediaEventData } from '@abialbum/contracts';
+import type { MediaEventData } from '@abialbum/contracts';
 import {
+  asFailure,
   buildEvent,
+  firstFailure,
+  type RepairFailure,
+  type AlbumExports,
+  type MediaExports,
   compareWithSource,
   madeAtOf,
   repairUsers,
@@ -20,14 +25,14 @@ import type { StatsCounting } from './stats-counting';
 /** The sources the statistics are repaired from: identity's users, svc-albums' albums, svc-media's media. */
 export interface StatsSources {
   users: UserSource;
-  albums: () => AsyncIterable<AlbumEventData>;
-  media: () => AsyncIterable<MediaEventData>;
+  albums: AlbumExports['albums'];
+  media: MediaExports['media'];
 }
 
 export interface StatsRepairReport {
-  users: UserRepairCounts | { failed: string } | null;
-  albums: RepairCounts | { failed: string } | null;
-  media: RepairCounts | { failed: string } | null;
+  users: UserRepairCounts | RepairFailure | null;
+  albums: RepairCounts | RepairFailure | null;
+  media: RepairCounts | RepairFailure | null;
   /** The figures counted afresh from the documents, before and after. */
   figures: { before: PlatformCounts; after: PlatformCounts };
   seconds: number;
@@ -55,14 +60,13 @@ export interface StatsRepairDeps {
  * asked (POST /internal/repair: `npm run repair -- svc-content`). Without sources, only the recount.
  */
 export function statsRepairs(deps: StatsRepairDeps) {
-  const failed = (err: Error) => ({ failed: err.message });
   const repair = async (): Promise<StatsRepairReport> => {
     const began = Date.now();
     const { store, handlers, sources } = deps;
     const send = async <T extends Parameters<typeof buildEvent>[0]>(type: T, data: Parameters<typeof buildEvent<T>>[1], producer: string) => {
       await (handlers[type] as ((event: unknown) => Promise<void>) | undefined)?.(buildEvent(type, data, producer));
     };
-    const users = sources && (await repairUsers(deps.directory, sources.users, handlers).catch(failed));
+    const users = sources && (await repairUsers(deps.directory, sources.users, handlers).catch(asFailure));
     const albums =
       sources &&
       (await compareWithSource({
@@ -80,7 +84,7 @@ export function statsRepairs(deps: StatsRepairDeps) {
           await send('album.deleted', { albumId: id, ownerId: doc.ownerId, title: '', description: '', isPublic: doc.isPublic, isBlocked: doc.isBlocked, revision: doc.revision }, 'svc-albums');
           return true;
         },
-      }).catch(failed));
+      }).catch(asFailure));
     const media =
       sources &&
       (await compareWithSource({
@@ -103,15 +107,13 @@ export function statsRepairs(deps: StatsRepairDeps) {
           await send('media.deleted', item, 'svc-media');
           return true;
         },
-      }).catch(failed));
+      }).catch(asFailure));
     const figures = await deps.counting.recount();
     const report = { users, albums, media, figures, seconds: (Date.now() - began) / 1000 };
     deps.logger.info(report, 'repaired from the sources');
     return report;
   };
-  const incomplete = (report: StatsRepairReport) =>
-    [report.users, report.albums, report.media].map((part) => (part && 'failed' in part ? part.failed : null)).find((why) => why !== null) ?? null;
-  return new RepairSchedule(repair, incomplete, deps.logger);
+  return new RepairSchedule(repair, (report) => firstFailure(report.users, report.albums, report.media), deps.logger);
 }
 
 export type StatsRepairs = ReturnType<typeof statsRepairs>;

@@ -1,14 +1,9 @@
-import type { AlbumEventData, MembershipState, SectionEventData } from '@abialbum/contracts';
-import { compareWithSource, madeAtOf, type RepairCounts } from '@abialbum/service-kit';
+import { compareWithSource, madeAtOf, type AlbumExports, type RepairCounts } from '@abialbum/service-kit';
 import type { AlbumAccessStore } from '../store/album-access.store';
 import type { AlbumLifecycle } from './album-lifecycle';
 
 /** svc-albums' exports: every live album and section as their newest events tell them, every approved membership. */
-export interface AlbumSources {
-  albums: () => AsyncIterable<AlbumEventData>;
-  sections: () => AsyncIterable<SectionEventData>;
-  members: () => AsyncIterable<MembershipState>;
-}
+export type AlbumSources = AlbumExports;
 
 export interface AlbumCopiesReport {
   albums: RepairCounts;

@@ -1,4 +1,4 @@
-import { repairUsers, RepairSchedule, type HandlerMap, type Logger, type UserDirectory, type UserRepairCounts, type UserSource } from '@abialbum/service-kit';
+import { asFailure, firstFailure, repairUsers, RepairSchedule, type RepairFailure, type HandlerMap, type Logger, type UserDirectory, type UserRepairCounts, type UserSource } from '@abialbum/service-kit';
 import type { HighlightStore } from '../store/highlight.store';
 import type { MediaStore } from '../store/media.store';
 import type { AlbumCopiesRepair, AlbumCopiesReport } from './album-copies-repair';
@@ -10,9 +10,9 @@ export interface RepairReport {
    * The copies of svc-albums' albums, sections and memberships against its exports; null when no source is
    * configured (ALBUMS_URL, INTERNAL_TOKEN); why not when the source could not be read (tried again soon).
    */
-  albums: AlbumCopiesReport | { failed: string } | null;
+  albums: AlbumCopiesReport | RepairFailure | null;
   /** The user directory (uploader names, who is blocked) against identity's users; null without IDENTITY_URL. */
-  users: UserRepairCounts | { failed: string } | null;
+  users: UserRepairCounts | RepairFailure | null;
   seconds: number;
 }
 
@@ -36,16 +36,13 @@ export function mediaRepairs(deps: RepairsDeps) {
     const media = await deps.media.repairLists();
     const highlights = await deps.highlights.repairLists();
     const lists = { placed: media.placed, repaired: media.repaired.length + highlights.length };
-    const failed = (err: Error) => ({ failed: err.message });
-    const albums = deps.albumCopies && (await deps.albumCopies.run().catch(failed));
-    const users = deps.users && (await repairUsers(deps.users.directory, deps.users.source, deps.users.handlers).catch(failed));
+    const albums = deps.albumCopies && (await deps.albumCopies.run().catch(asFailure));
+    const users = deps.users && (await repairUsers(deps.users.directory, deps.users.source, deps.users.handlers).catch(asFailure));
     const report = { lists, albums, users, seconds: (Date.now() - began) / 1000 };
     deps.logger.info(report, 'repaired from the sources');
     return report;
   };
-  const incomplete = (report: RepairReport) =>
-    [report.albums, report.users].map((part) => (part && 'failed' in part ? part.failed : null)).find((why) => why !== null) ?? null;
-  return new RepairSchedule(repair, incomplete, deps.logger);
+  return new RepairSchedule(repair, (report) => firstFailure(report.albums, report.users), deps.logger);
 }
 
 export type MediaRepairs = ReturnType<typeof mediaRepairs>;

@@ -54,3 +54,15 @@ export class RepairSchedule<R> {
     await this.running?.catch(() => undefined);
   }
 }
+
+/** A step of a repair whose source could not be read: why, in its report, and the other steps still run. */
+export interface RepairFailure {
+  failed: string;
+}
+export const asFailure = (err: Error): RepairFailure => ({ failed: err.message });
+
+/** The first step of a report that could not read its source, for `RepairSchedule`'s `incomplete`. */
+export function firstFailure(...steps: Array<object | null>): string | null {
+  for (const step of steps) if (step && 'failed' in step) return (step as RepairFailure).failed;
+  return null;
+}

@@ -1,11 +1,7 @@
-import { userEvents, type UserSnapshot } from '@abialbum/contracts';
 import { buildEvent } from '../events/build-event';
 import type { HandlerMap } from '../events/consumer';
-import { readExport } from '../http/internal-export';
+import type { UserSource } from '../http/source-exports';
 import type { UserDirectory } from './user-directory';
-
-/** Every user as identity holds them (its export: the events' snapshot, newest revision). */
-export type UserSource = () => AsyncIterable<UserSnapshot>;
 
 export interface UserRepairCounts {
   /** Users identity holds, and users held here. */
@@ -15,12 +11,6 @@ export interface UserRepairCounts {
   added: number;
   updated: number;
 }
-
-/** identity's export (on its own port, with the platform's INTERNAL_TOKEN); cut off before its trailer, it throws. */
-export const identityExport =
-  (identityUrl: string, token: string): UserSource =>
-  () =>
-    readExport(`${identityUrl.replace(/\/$/, '')}/internal/users`, token, userEvents['user.updated']);
 
 /**
  * A service's copies of users (its user directory, and whatever its user.* handlers keep: album owners, an

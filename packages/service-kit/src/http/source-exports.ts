@@ -1,0 +1,47 @@
+import {
+  albumExportItems,
+  mediaExportItems,
+  userEvents,
+  type AlbumEventData,
+  type HighlightState,
+  type MediaEventData,
+  type MembershipState,
+  type SectionEventData,
+  type UserSnapshot,
+} from '@abialbum/contracts';
+import { readExport } from './internal-export';
+
+/**
+ * The readers of every service's exports (their `/internal` routes, on each service's own port, with the
+ * platform's INTERNAL_TOKEN): what the repairs compare their copies with. Each one cut off before its trailer throws.
+ */
+const base = (url: string) => url.replace(/\/$/, '');
+
+/** identity's users, as their newest event tells them. */
+export type UserSource = () => AsyncIterable<UserSnapshot>;
+export const identityExport =
+  (identityUrl: string, token: string): UserSource =>
+  () =>
+    readExport(`${base(identityUrl)}/internal/users`, token, userEvents['user.updated']);
+
+/** svc-albums' live albums and sections, and approved memberships. */
+export interface AlbumExports {
+  albums: () => AsyncIterable<AlbumEventData>;
+  sections: () => AsyncIterable<SectionEventData>;
+  members: () => AsyncIterable<MembershipState>;
+}
+export const albumExports = (albumsUrl: string, token: string): AlbumExports => ({
+  albums: () => readExport(`${base(albumsUrl)}/internal/albums`, token, albumExportItems.albums),
+  sections: () => readExport(`${base(albumsUrl)}/internal/sections`, token, albumExportItems.sections),
+  members: () => readExport(`${base(albumsUrl)}/internal/members`, token, albumExportItems.members),
+});
+
+/** svc-media's live media and highlights. */
+export interface MediaExports {
+  media: () => AsyncIterable<MediaEventData>;
+  highlights: () => AsyncIterable<HighlightState>;
+}
+export const mediaExports = (mediaUrl: string, token: string): MediaExports => ({
+  media: () => readExport(`${base(mediaUrl)}/internal/media`, token, mediaExportItems.media),
+  highlights: () => readExport(`${base(mediaUrl)}/internal/highlights`, token, mediaExportItems.highlights),
+});
