@@ -71,8 +71,8 @@ export class AlbumCatalogue {
     if (change === 'listing') return this.refresh(albumId);
     const entry = this.index.get(albumId);
     if (!entry) return;
-    if ('followers' in change) entry.followers = Math.max(0, entry.followers + change.followers);
-    else entry.views += change.views;
+    if ('followers' in change) entry.followers = change.followers;
+    else entry.views = change.views;
   }
 
   /** An album's entry as stored now (gone when it is deleted). */

@@ -77,7 +77,7 @@ export class PublicReads {
 
   /**
    * An album was written: its profile is read again. Only a counter moved (followers, views written): a kept
-   * profile moves with it, so many people following one album at once do not make every reader read it again.
+   * profile takes its new value, so many people following one album at once do not make every reader read it again.
    */
   changed(albumId: string, change: AlbumChange): void {
     const kept = typeof change === 'object' ? this.profiles.get(albumId) : undefined;
@@ -86,8 +86,8 @@ export class PublicReads {
       return;
     }
     const { album } = kept.profile;
-    if ('followers' in change) album.followers = Math.max(0, album.followers + change.followers);
-    else album.views += change.views;
+    if ('followers' in change) album.followers = change.followers;
+    else album.views = change.views;
   }
 
   /**

@@ -9,6 +9,8 @@ import type { AlbumStore } from '../store/album.store';
  */
 export class ViewCounter {
   private pending = new Map<string, number>();
+  /** The batch being written: still added to answers until its write has moved the kept profile. */
+  private writing = new Map<string, number>();
   private timer?: NodeJS.Timeout;
   private flushing?: Promise<void>;
 
@@ -22,7 +24,7 @@ export class ViewCounter {
   count(albumId: string): number {
     const views = (this.pending.get(albumId) ?? 0) + 1;
     this.pending.set(albumId, views);
-    return views;
+    return views + (this.writing.get(albumId) ?? 0);
   }
 
   start(): void {
@@ -44,6 +46,7 @@ export class ViewCounter {
   private async write(): Promise<void> {
     const batch = this.pending;
     this.pending = new Map();
+    this.writing = batch;
     for (const [albumId, views] of batch) {
       try {
         await this.albums.addViews(albumId, views);
@@ -51,6 +54,8 @@ export class ViewCounter {
         this.pending.set(albumId, (this.pending.get(albumId) ?? 0) + views);
         this.logger?.warn({ err: (err as Error).message, albumId }, 'profile views not written yet');
       }
+      batch.delete(albumId);
     }
+    this.writing = new Map();
   }
 }

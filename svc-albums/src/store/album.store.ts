@@ -49,7 +49,8 @@ function toStored(doc: AlbumDocument): StoredAlbum {
 
 /**
  * What a write of an album changed: what the catalogue lists (title, description, visibility, owner, the album
- * itself: read it again), a counter moved by this much, or only what its profile shows.
+ * itself: read it again), a counter (its value right after the write: a copy read while the write was under way
+ * takes it as is, never a delta twice), or only what its profile shows.
  */
 export type AlbumChange = 'listing' | 'profile' | { followers: number } | { views: number };
 
@@ -219,8 +220,10 @@ export class AlbumStore {
 
   /** Adds counted views (the ViewCounter's batch). */
   async addViews(id: string, views: number): Promise<void> {
-    await this.exclusive(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $inc: { views } }));
-    await this.changed(id, { views });
+    const album = await this.exclusive(id, () =>
+      this.model.findOneAndUpdate({ _id: id, ...LIVE }, { $inc: { views } }, { new: true }).lean<AlbumDocument>(),
+    );
+    if (album) await this.changed(id, { views: album.views });
   }
 
   /**
@@ -235,8 +238,10 @@ export class AlbumStore {
   private readonly followerMoves = new GroupCommit<number, void>(async (id, deltas) => {
     const delta = deltas.reduce((sum, n) => sum + n, 0);
     if (delta !== 0) {
-      await this.exclusive(id, () => this.model.updateOne({ _id: id }, { $inc: { followers: delta } }));
-      await this.changed(id, { followers: delta });
+      const album = await this.exclusive(id, () =>
+        this.model.findOneAndUpdate({ _id: id }, { $inc: { followers: delta } }, { new: true }).lean<AlbumDocument>(),
+      );
+      if (album) await this.changed(id, { followers: album.followers });
     }
     return deltas.map(() => undefined);
   });
