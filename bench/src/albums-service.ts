@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserSnapshot } from '@abialbum/contracts';
 import { UnauthorizedError, UserDirectory, type TokenVerifier } from '@abialbum/service-kit';
-import { listen, silentLogger } from '@abialbum/service-kit/testing';
+import { listen, silentLogger, testFileLinks } from '@abialbum/service-kit/testing';
 import { createApp } from '@abialbum/svc-albums/src/app';
 import { createServices } from '@abialbum/svc-albums/src/services';
 import mongoose from 'mongoose';
@@ -30,7 +30,7 @@ export async function startAlbumsService(label: string) {
   });
   const logger = silentLogger();
   const directory = new UserDirectory(connection);
-  const services = await createServices(connection, directory);
+  const services = await createServices(connection, directory, undefined, undefined, { links: testFileLinks() });
   const app = createApp({ logger, connection, broker: { isConnected: () => false }, verify: noTokens, services });
   const server = await listen(app);
   return {

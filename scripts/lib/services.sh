@@ -36,6 +36,8 @@ service_env() {
   # Calls between services that no browser makes (svc-albums and svc-media repair their copies from each other's
   # exports; npm run repair uses the same default).
   echo "INTERNAL_TOKEN=${INTERNAL_TOKEN:-abialbum-local-internal-token-of-this-machine}"
+  # svc-albums and svc-media sign and check the links to files not everyone may fetch with the same key.
+  echo "FILE_LINK_SECRET=${FILE_LINK_SECRET:-abialbum-local-file-link-secret-of-this-machine}"
   # Each service that keeps copies reads the exports of the services they come from.
   if [ "$name" != identity ]; then
     [ "$name" = media ] || echo "MEDIA_URL=http://127.0.0.1:$MEDIA_PORT"

@@ -1,9 +1,10 @@
-import { baseConfigSchema, internalConfigSchema, jwksConfigSchema } from '@abialbum/service-kit';
+import { baseConfigSchema, fileLinksConfigSchema, internalConfigSchema, jwksConfigSchema } from '@abialbum/service-kit';
 import { z } from 'zod';
 
 export const configSchema = baseConfigSchema('svc-albums', 4002)
   .extend(jwksConfigSchema.shape)
   .extend(internalConfigSchema.shape)
+  .extend(fileLinksConfigSchema.shape)
   .extend({
     /** identity's own address (not the gateway's): its export of users, the source the album owners are repaired from. */
     IDENTITY_URL: z.url('IDENTITY_URL must be a URL').optional(),

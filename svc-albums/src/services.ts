@@ -1,5 +1,6 @@
-import type { Logger, UserDirectory, UserSource } from '@abialbum/service-kit';
+import type { FileLinks, Logger, UserDirectory, UserSource } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
+import { AlbumFiles } from './domain/album-files';
 import { AdminAlbums } from './domain/admin-albums';
 import { AlbumMedia } from './domain/album-media';
 import { Albums } from './domain/albums';
@@ -62,16 +63,19 @@ export interface AlbumServices {
 
 /**
  * Stores and use cases over one connection, wired by hand. `onEventsWritten` runs after a write that put
- * events in an outbox (index.ts passes the relay's kick, for low latency). `profileCacheMs`: how long a public
+ * events in an outbox (index.ts passes the relay's kick, for low latency). `links`: signs the links to the files of albums
+ * not everyone may see (FILE_LINK_SECRET). `profileCacheMs`: how long a public
  * profile is kept (PublicReads; 0 keeps none). `mediaSources`: svc-media's exports, the sources of the media read models; `userSource`: identity's.
  */
 export async function createServices(
   connection: Connection,
   directory: UserDirectory,
-  onEventsWritten: () => void = () => undefined,
-  logger?: Pick<Logger, 'info' | 'warn'>,
-  options: { profileCacheMs?: number; mediaSources?: MediaRepairDeps['sources']; userSource?: UserSource } = {},
+  onEventsWrittenOrNone: (() => void) | undefined,
+  logger: Pick<Logger, 'info' | 'warn'> | undefined,
+  options: { links: FileLinks; profileCacheMs?: number; mediaSources?: MediaRepairDeps['sources']; userSource?: UserSource },
 ): Promise<AlbumServices> {
+  const onEventsWritten = onEventsWrittenOrNone ?? (() => undefined);
+  const files = new AlbumFiles(options.links);
   const stores: AlbumStores = {
     albums: new AlbumStore(connection),
     sections: new SectionStore(connection),
@@ -89,7 +93,7 @@ export async function createServices(
   const albumMedia = new AlbumMedia({ ...stores, previews, directory });
   const views = new ViewCounter(stores.albums, logger);
   const catalogue = new AlbumCatalogue(stores.albums, logger);
-  const publicReads = new PublicReads({ ...stores, membership, previews, views, catalogue }, { profileCacheMs: options.profileCacheMs ?? 1_000 });
+  const publicReads = new PublicReads({ ...stores, membership, previews, views, catalogue, files }, { profileCacheMs: options.profileCacheMs ?? 1_000 });
   stores.albums.changed = async (albumId, change) => {
     publicReads.changed(albumId, change);
     await catalogue.changed(albumId, change);
@@ -105,17 +109,17 @@ export async function createServices(
     directory,
     owners,
     membership,
-    albums: new Albums({ ...stores, owners, membership, onEventsWritten }),
-    sections: new Sections({ ...stores, membership, previews, onEventsWritten }),
-    following: new Following({ ...stores, directory, membership, onEventsWritten }),
+    albums: new Albums({ ...stores, files, owners, membership, onEventsWritten }),
+    sections: new Sections({ ...stores, files, membership, previews, onEventsWritten }),
+    following: new Following({ ...stores, files, directory, membership, onEventsWritten }),
     joinRequests: new JoinRequests({ ...stores, onEventsWritten }),
-    joinRequestReads: new JoinRequestReads({ ...stores, directory }),
+    joinRequestReads: new JoinRequestReads({ ...stores, files, directory }),
     albumMedia,
     previews,
     views,
     catalogue,
     publicReads,
-    adminAlbums: new AdminAlbums({ ...stores, catalogue, onEventsWritten }),
+    adminAlbums: new AdminAlbums({ ...stores, files, catalogue, onEventsWritten }),
     reconciler,
     repairs: albumRepairs({
       stores,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { UserDirectory } from '@abialbum/service-kit';
-import { freshDatabase } from '@abialbum/service-kit/testing';
+import { freshDatabase, testFileLinks } from '@abialbum/service-kit/testing';
 import { createServices } from '../src/services';
 import { messageStates } from './support/message-states';
 import { providerStates } from './support/provider-states';
@@ -29,7 +29,7 @@ describe("svc-albums' events honour the pacts of the services that consume them"
   beforeAll(async () => {
     db = await freshDatabase('albums_events_verify');
     // No relay: the messages are read from the outbox, where the relay would take them from.
-    services = await createServices(db.connection, new UserDirectory(db.connection));
+    services = await createServices(db.connection, new UserDirectory(db.connection), undefined, undefined, { links: testFileLinks() });
   });
   afterAll(() => db?.drop());
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { EventBus, UserDirectory } from '@abialbum/service-kit';
-import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, aTokenIssuer } from '@abialbum/service-kit/testing';
+import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, aTokenIssuer, testFileLinks } from '@abialbum/service-kit/testing';
 import { createApp } from '../src/app';
 import { createServices } from '../src/services';
 import { DEMO_ID, providerStates } from './support/provider-states';
@@ -40,7 +40,7 @@ describe('svc-albums honours the pacts of its consumers', () => {
     bus = new EventBus(testAmqpUrl(), logger, 200);
     bus.start();
     await eventually(() => bus.isConnected(), 10_000);
-    const services = await createServices(db.connection, new UserDirectory(db.connection));
+    const services = await createServices(db.connection, new UserDirectory(db.connection), undefined, undefined, { links: testFileLinks() });
     const tokens = await aTokenIssuer();
     sign = (userId, role) => tokens.sign(userId, role);
     states = providerStates(services);

@@ -1,6 +1,6 @@
 import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
 import { createDispatcher, UserDirectory } from '@abialbum/service-kit';
-import { freshDatabase, silentLogger } from '@abialbum/service-kit/testing';
+import { freshDatabase, silentLogger, testFileLinks } from '@abialbum/service-kit/testing';
 import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
 import { eventHandlers } from '../src/events/consumers';
 import { createServices, type AlbumServices } from '../src/services';
@@ -61,7 +61,7 @@ describe('svc-albums consumes media events from svc-media', () => {
 
   beforeEach(async () => {
     db = await freshDatabase('albums_media_pact');
-    services = await createServices(db.connection, new UserDirectory(db.connection));
+    services = await createServices(db.connection, new UserDirectory(db.connection), undefined, undefined, { links: testFileLinks() });
     dispatch = createDispatcher(db.connection, eventHandlers(services), silentLogger());
     const now = new Date();
     await services.stores.albums.model.create({ _id: ALBUM_ID, ownerId: OWNER_ID, ownerKey: OWNER_ID, title: 'Pact Album', createdAt: now, updatedAt: now });

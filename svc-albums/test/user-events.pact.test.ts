@@ -1,7 +1,7 @@
 import type { UserSnapshot } from '@abialbum/contracts';
 import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
 import { createDispatcher, UserDirectory } from '@abialbum/service-kit';
-import { freshDatabase, silentLogger } from '@abialbum/service-kit/testing';
+import { freshDatabase, silentLogger, testFileLinks } from '@abialbum/service-kit/testing';
 import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
 import { eventHandlers } from '../src/events/consumers';
 import { createServices, type AlbumServices } from '../src/services';
@@ -63,7 +63,7 @@ describe('svc-albums consumes user events from svc-identity', () => {
   beforeEach(async () => {
     db = await freshDatabase('albums_pact');
     directory = new UserDirectory(db.connection);
-    services = await createServices(db.connection, directory);
+    services = await createServices(db.connection, directory, undefined, undefined, { links: testFileLinks() });
     dispatch = createDispatcher(db.connection, eventHandlers(services), silentLogger());
   });
   afterEach(() => db.drop());

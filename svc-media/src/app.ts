@@ -40,13 +40,14 @@ export function createApp(deps: AppDeps): Koa {
       storage: storageReachable(deps.storage),
     },
     routers: [
-      fileRoutes({ storage: deps.storage }),
+      fileRoutes({ storage: deps.storage, sharing: services.sharing }),
       uploadRoutes({
         auth,
         storage: deps.storage,
         uploads: services.stores.uploads,
         files: services.files,
         access: services.access,
+        links: services.sharing.links,
         anonymousProfileImages: deps.anonymousProfileImages,
       }),
       mediaApprovalRoutes(auth, services),

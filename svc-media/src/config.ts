@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { baseConfigSchema, internalConfigSchema, jwksConfigSchema } from '@abialbum/service-kit';
+import { baseConfigSchema, fileLinksConfigSchema, internalConfigSchema, jwksConfigSchema } from '@abialbum/service-kit';
 import { z } from 'zod';
 
 /** The repository root: where `.data/` lives when MEDIA_DIR is not given. */
@@ -10,6 +10,7 @@ const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_
 export const configSchema = baseConfigSchema('svc-media', 4003)
   .extend(jwksConfigSchema.shape)
   .extend(internalConfigSchema.shape)
+  .extend(fileLinksConfigSchema.shape)
   .extend({
     /** identity's own address (not the gateway's): its export of users, the source the user directory is repaired from. */
     IDENTITY_URL: z.url('IDENTITY_URL must be a URL').optional(),

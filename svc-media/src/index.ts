@@ -3,6 +3,7 @@ import {
   createLogger,
   createTokenVerifier,
   EventBus,
+  FileLinks,
   albumExports,
   identityExport,
   loadConfig,
@@ -34,7 +35,8 @@ runMain(logger, async () => {
   if (!albumSources) logger.warn('ALBUMS_URL or INTERNAL_TOKEN unset: the album copies are not repaired from svc-albums');
   const userSource = config.IDENTITY_URL && config.INTERNAL_TOKEN ? identityExport(config.IDENTITY_URL, config.INTERNAL_TOKEN) : undefined;
   if (!userSource) logger.warn('IDENTITY_URL or INTERNAL_TOKEN unset: the user directory is not repaired from identity');
-  const services = createServices({ connection, storage, directory, logger, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY, albumSources, userSource });
+  const links = new FileLinks(config.FILE_LINK_SECRET);
+  const services = createServices({ connection, storage, directory, logger, links, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY, albumSources, userSource });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, onHandled: () => relay.kick() }, logger);
   // In the background: the service serves while the broker is away; the relay and consumers catch up once it is back.

@@ -1,4 +1,4 @@
-import type { Logger, UserDirectory, UserSource } from '@abialbum/service-kit';
+import type { FileLinks, Logger, UserDirectory, UserSource } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { createLimiter } from './derivatives/limiter';
 import { ffmpegTools, type VideoTools } from './derivatives/video-tools';
@@ -7,9 +7,11 @@ import { AlbumCopiesRepair, type AlbumSources } from './domain/album-copies-repa
 import { albumLifecycle } from './domain/album-lifecycle';
 import { approvalService } from './domain/approval.service';
 import { fileReferences } from './domain/file-references';
+import { FileSharing } from './domain/file-sharing';
 import { highlightService } from './domain/highlight.service';
 import { mediaFiles } from './domain/media-files';
 import { mediaService } from './domain/media.service';
+import { MediaViews } from './domain/media-view';
 import { mediaRepairs } from './domain/repairs';
 import { eventHandlers } from './events/consumers';
 import type { StoragePort } from './storage/storage.port';
@@ -23,6 +25,8 @@ export interface ServiceOptions {
   storage: StoragePort;
   directory: UserDirectory;
   logger: Logger;
+  /** Signs the links to files not everyone may fetch (FILE_LINK_SECRET). */
+  links: FileLinks;
   video?: VideoTools;
   /** Derivative jobs at once (image work is CPU-bound). */
   derivativeConcurrency?: number;
@@ -48,9 +52,11 @@ export function createServices(options: ServiceOptions) {
     logger,
   });
   const references = fileReferences({ uploads, media, highlights, files });
-  const highlightUseCases = highlightService({ highlights, media, access, references });
-  const mediaUseCases = mediaService({ media, access, references, directory, highlights: highlightUseCases });
-  const approvals = approvalService({ media, access, directory, albums: albums.model });
+  const sharing = new FileSharing({ uploads, media, highlights, albums, directory, links: options.links });
+  const views = new MediaViews({ directory, sharing });
+  const highlightUseCases = highlightService({ highlights, media, access, references, views });
+  const mediaUseCases = mediaService({ media, access, references, views, highlights: highlightUseCases });
+  const approvals = approvalService({ media, access, directory, albums: albums.model, views });
   const lifecycle = albumLifecycle({ albums, media, uploads, files, mediaService: mediaUseCases, highlights: highlightUseCases });
   const albumCopies = options.albumSources ? new AlbumCopiesRepair({ albums, lifecycle, sources: options.albumSources }) : null;
   return {
@@ -58,6 +64,7 @@ export function createServices(options: ServiceOptions) {
     access,
     files,
     references,
+    sharing,
     media: mediaUseCases,
     highlights: highlightUseCases,
     approvals,

@@ -70,7 +70,7 @@ describe('originals served without their metadata', () => {
     const tagged = await aTaggedPicture(format, 24);
     expect(await sharp(tagged).metadata()).toMatchObject({ exif: expect.any(Buffer), xmp: expect.any(Buffer) });
     const data = await upload(tagged);
-    expect(data.url.endsWith(`.${format}`)).toBe(true);
+    expect(data.url.split('?')[0]?.endsWith(`.${format}`)).toBe(true);
     const original = await download(data.url);
     expect(await inspect(original)).toMatchObject({ format: format === 'avif' ? 'heif' : format, width: 60, height: 40, leftovers: [] });
     expect(telltalesIn(original)).toEqual([]);

@@ -1,3 +1,4 @@
+import { testFileLinks } from '@abialbum/service-kit/testing';
 import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -69,7 +70,8 @@ describe('cleaning up what uploads leave behind', () => {
       albumId,
       provisional: true,
     });
-    const cutOffUrl = `/api/v1/files/${cutOff.record.key}`;
+    // Only its uploader could have had a link to it: a signed one (bare, an unattached upload is nobody's).
+    const cutOffUrl = testFileLinks().link(`/api/v1/files/${cutOff.record.key}`, false);
     expect(await status(cutOffUrl)).toBe(200);
     await job(60 * 60_000).start();
     expect(await status(cutOffUrl)).toBe(404);

@@ -1,8 +1,9 @@
+import { TEST_FILE_LINK_SECRET } from '@abialbum/service-kit/testing';
 import path from 'node:path';
 import { loadConfig } from '@abialbum/service-kit';
 import { configSchema } from '../src/config';
 
-const required = { MONGO_URL: 'mongodb://127.0.0.1:27017', AMQP_URL: 'amqp://127.0.0.1', JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json' };
+const required = { MONGO_URL: 'mongodb://127.0.0.1:27017', AMQP_URL: 'amqp://127.0.0.1', JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json', FILE_LINK_SECRET: TEST_FILE_LINK_SECRET };
 
 describe('svc-media configuration', () => {
   it('keeps files in the repository .data/media folder by default', () => {
@@ -17,6 +18,10 @@ describe('svc-media configuration', () => {
   });
 
   it('names every missing variable at once', () => {
-    expect(() => loadConfig(configSchema, {})).toThrow(/MONGO_URL[\s\S]*AMQP_URL[\s\S]*JWKS_URL/);
+    expect(() => loadConfig(configSchema, {})).toThrow(/MONGO_URL[\s\S]*AMQP_URL[\s\S]*JWKS_URL[\s\S]*FILE_LINK_SECRET/);
+  });
+
+  it('refuses a file link secret anyone could guess', () => {
+    expect(() => loadConfig(configSchema, { ...required, FILE_LINK_SECRET: 'short' })).toThrow('FILE_LINK_SECRET must be at least 32 characters');
   });
 });

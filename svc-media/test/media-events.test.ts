@@ -3,7 +3,7 @@ import { eventFactory } from '@abialbum/service-kit';
 import { eventually } from '@abialbum/service-kit/testing';
 import { anAlbum, approveMember, aSection, aUser, newId, removeMember, type TestUser } from './support/albums';
 import { captureEvents } from './support/events';
-import { aHighlightOf, aMedia, anUpload, call, listMedia } from './support/media';
+import { aHighlightOf, aMedia, anUpload, bareUrl, call, listMedia } from './support/media';
 import { startService, type Service } from './support/service';
 
 const fromAlbums = eventFactory('svc-albums');
@@ -46,9 +46,9 @@ describe('events svc-media publishes for the albums read model', () => {
       sectionId: section.id,
       uploaderId: member.id,
       type: 'IMAGE',
-      url: item.url,
-      thumbnailUrl: item.thumbnailUrl,
-      displayUrl: item.displayUrl,
+      url: bareUrl(item.url),
+      thumbnailUrl: bareUrl(item.thumbnailUrl),
+      displayUrl: bareUrl(item.displayUrl),
       placeholder: item.placeholder,
       width: item.width,
       height: item.height,

@@ -1,8 +1,9 @@
+import { TEST_FILE_LINK_SECRET } from '@abialbum/service-kit/testing';
 import { loadConfig } from '@abialbum/service-kit';
 import { configSchema } from '../src/config';
 import { createStorage } from '../src/storage/create-storage';
 
-const required = { MONGO_URL: 'mongodb://127.0.0.1:27017', AMQP_URL: 'amqp://127.0.0.1', JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json' };
+const required = { MONGO_URL: 'mongodb://127.0.0.1:27017', AMQP_URL: 'amqp://127.0.0.1', JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json', FILE_LINK_SECRET: TEST_FILE_LINK_SECRET };
 const s3 = {
   MEDIA_STORAGE: 's3',
   S3_ENDPOINT: 'http://127.0.0.1:9000',

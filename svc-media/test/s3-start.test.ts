@@ -1,3 +1,4 @@
+import { TEST_FILE_LINK_SECRET } from '@abialbum/service-kit/testing';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,7 +9,7 @@ import { createStorage } from '../src/storage/create-storage';
 import { s3Client } from '../src/storage/s3-client';
 import { freePorts, minioEnv, startMinio, type Minio } from './support/minio';
 
-const required = { MONGO_URL: 'mongodb://127.0.0.1:27017', AMQP_URL: 'amqp://127.0.0.1', JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json' };
+const required = { MONGO_URL: 'mongodb://127.0.0.1:27017', AMQP_URL: 'amqp://127.0.0.1', JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json', FILE_LINK_SECRET: TEST_FILE_LINK_SECRET };
 
 /** What the service logs while it waits: a record of the warnings, nothing printed. */
 function recordingLogger() {

@@ -21,6 +21,7 @@ export * from './events/dead-letters';
 export * from './auth/token-verifier';
 export * from './auth/auth.middleware';
 export * from './auth/internal-calls';
+export * from './auth/file-links';
 export * from './http/internal-export';
 export * from './data/repair-schedule';
 export * from './data/group-commit';

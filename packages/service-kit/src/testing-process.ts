@@ -14,12 +14,15 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The FILE_LINK_SECRET of tests: svc-albums and svc-media sign and check links with the same one, as on a platform. */
+export const TEST_FILE_LINK_SECRET = 'test-file-link-secret-of-at-least-32-chars';
+
 /** Runs a service's real entry point the way `npm start` does, on a free port. */
 export async function spawnService(entry: string, env: Record<string, string>) {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', entry], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { ...process.env, FILE_LINK_SECRET: TEST_FILE_LINK_SECRET, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
+import { FileLinks } from './auth/file-links';
 import { connectMongo } from './data/mongo';
+import { TEST_FILE_LINK_SECRET } from './testing-process';
 import { createLogger } from './logger';
 
 /** The real engine and broker of the test profile (scripts/test.sh exports them). */
@@ -22,6 +24,8 @@ export async function freshDatabase(prefix: string) {
     },
   };
 }
+
+export const testFileLinks = () => new FileLinks(TEST_FILE_LINK_SECRET);
 
 export const silentLogger = () => createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
@@ -51,7 +55,7 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
     await new Promise((r) => setTimeout(r, stepMs));
   }
 }
-export { spawnService } from './testing-process';
+export { spawnService, TEST_FILE_LINK_SECRET } from './testing-process';
 export { answer, type Answer } from './testing-answer';
 export { testQueue } from './testing-queue';
 export { aTokenIssuer } from './testing-tokens';

@@ -1,3 +1,4 @@
+import type { AlbumFiles } from './album-files';
 import { ADMIN_ALBUM_CARD_MEDIA, paginate, type AdminAlbum, type AdminAlbumList, type AdminAlbumMedia } from '@abialbum/contracts';
 import { albumEvent } from '../events/album-events';
 import type { AlbumMediaStore } from '../store/album-media.store';
@@ -8,6 +9,7 @@ import { adminAlbumView, adminMediaView } from './views';
 
 export interface AdminAlbumsDeps {
   albums: AlbumStore;
+  files: AlbumFiles;
   media: AlbumMediaStore;
   catalogue: AlbumCatalogue;
   onEventsWritten: () => void;
@@ -34,7 +36,8 @@ export class AdminAlbums {
   async media(albumId: string): Promise<AdminAlbumMedia[]> {
     const album = await this.deps.albums.findLive(requireId(albumId));
     if (!album) throw albumNotFound();
-    return (await this.deps.media.recent(album.id, ADMIN_MEDIA_LIST_MAX)).map(adminMediaView);
+    const link = this.deps.files.of(album);
+    return (await this.deps.media.recent(album.id, ADMIN_MEDIA_LIST_MAX)).map((media) => adminMediaView(media, link));
   }
 
   /** Idempotent: the state asked for is the answer, and only a real change is told. */
@@ -46,6 +49,6 @@ export class AdminAlbums {
   }
 
   private async withCardMedia(album: StoredAlbum): Promise<AdminAlbum> {
-    return adminAlbumView(album, await this.deps.media.recent(album.id, ADMIN_ALBUM_CARD_MEDIA));
+    return adminAlbumView(album, await this.deps.media.recent(album.id, ADMIN_ALBUM_CARD_MEDIA), this.deps.files.of(album));
   }
 }

@@ -1,3 +1,4 @@
+import type { AlbumFiles } from './album-files';
 import { albumMessages, type Album, type AlbumCreate, type AlbumUpdate } from '@abialbum/contracts';
 import { ConflictError } from '@abialbum/service-kit';
 import { albumEvent } from '../events/album-events';
@@ -15,6 +16,7 @@ import { albumView } from './views';
 
 export interface AlbumsDeps {
   albums: AlbumStore;
+  files: AlbumFiles;
   sections: SectionStore;
   follows: FollowStore;
   joinRequests: JoinRequestStore;
@@ -41,16 +43,18 @@ export class Albums {
     }
     this.deps.onEventsWritten();
     const newer = await owners.catchUp(ownerId, owner);
-    return albumView(newer ? { ...album, owner: newer } : album);
+    const created = newer ? { ...album, owner: newer } : album;
+    return albumView(created, this.deps.files.of(created));
   }
 
   async mine(ownerId: string): Promise<Album[]> {
     const album = await this.deps.albums.findByOwner(ownerId);
-    return album ? [albumView(album)] : [];
+    return album ? [albumView(album, this.deps.files.of(album))] : [];
   }
 
   async get(id: string, viewer: Viewer): Promise<Album> {
-    return albumView(await this.deps.membership.readable(await this.deps.albums.findLive(requireId(id)), viewer));
+    const album = await this.deps.membership.readable(await this.deps.albums.findLive(requireId(id)), viewer);
+    return albumView(album, this.deps.files.of(album));
   }
 
   async update(albumId: string, userId: string, changes: AlbumUpdate): Promise<Album> {
@@ -61,7 +65,7 @@ export class Albums {
       return owned(await albums.update(id, definedOnly(changes), albumEvent('album.updated')), userId);
     });
     this.deps.onEventsWritten();
-    return albumView(updated);
+    return albumView(updated, this.deps.files.of(updated));
   }
 
   /** Marks the album deleted with album.deleted, then removes what hangs on it: sections, follows, join requests, media. */

@@ -1,3 +1,4 @@
+import type { AlbumFiles } from './album-files';
 import { albumMessages, FOLLOWERS_PAGE_SIZE, paginate, type Album, type FollowerUser, type Pagination } from '@abialbum/contracts';
 import { BadRequestError, documentLocks, lockKey, type UserDirectory } from '@abialbum/service-kit';
 import { followEvent } from '../events/album-events';
@@ -9,6 +10,7 @@ import { albumView } from './views';
 
 export interface FollowingDeps {
   albums: AlbumStore;
+  files: AlbumFiles;
   follows: FollowStore;
   directory: UserDirectory;
   membership: Membership;
@@ -81,7 +83,7 @@ export class Following {
     const byId = new Map((await this.deps.albums.findVisibleMany(ids)).map((album) => [album.id, album]));
     return ids.flatMap((id) => {
       const album = byId.get(id);
-      return album ? [albumView(album)] : [];
+      return album ? [albumView(album, this.deps.files.of(album))] : [];
     });
   }
 

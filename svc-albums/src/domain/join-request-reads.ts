@@ -1,3 +1,4 @@
+import type { AlbumFiles } from './album-files';
 import type { Album, JoinRequestList, JoinRequestStatus, JoinRequestWithUser, MyJoinRequest, UploadPermission } from '@abialbum/contracts';
 import type { UserDirectory } from '@abialbum/service-kit';
 import type { AlbumStore, StoredAlbum } from '../store/album.store';
@@ -8,6 +9,7 @@ import { albumView, joinRequestView, ownerView } from './views';
 
 export interface JoinRequestReadsDeps {
   albums: AlbumStore;
+  files: AlbumFiles;
   joinRequests: JoinRequestStore;
   directory: UserDirectory;
   contacts: UserContactStore;
@@ -87,7 +89,7 @@ export class JoinRequestReads {
     const albums = byId(await this.deps.albums.findUnblockedMany(ids));
     return ids.flatMap((id) => {
       const album = albums.get(id);
-      return album ? [albumView(album)] : [];
+      return album ? [albumView(album, this.deps.files.of(album))] : [];
     });
   }
 }

@@ -1,3 +1,4 @@
+import type { AlbumFiles } from './album-files';
 import {
   albumMessages,
   MOST_FOLLOWED_LIMIT,
@@ -36,6 +37,7 @@ export interface PublicReadsDeps {
   previews: SectionsPreview;
   views: ViewCounter;
   catalogue: AlbumCatalogue;
+  files: AlbumFiles;
 }
 
 /** The profile's slideshow (SPEC 2 "Public album profile"). */
@@ -120,9 +122,15 @@ export class PublicReads {
       highlights.list(album.id, HIGHLIGHTS_LIMIT),
     ]);
     const counted = { ...album, counts: { ...album.counts, sections: previewed.count } };
+    // A private album's profile (its owner's, its members') is never kept: its signed links are made for this answer.
+    const link = this.deps.files.of(album);
     const profile = {
-      album: { ...albumView(counted), sections: previewed.preview.map(sectionView), mediaHighlights: highlighted.map(highlightView) },
-      recentMedia: recent.map(mediaSummaryView),
+      album: {
+        ...albumView(counted, link),
+        sections: previewed.preview.map((section) => sectionView(section, link)),
+        mediaHighlights: highlighted.map((highlight) => highlightView(highlight, link)),
+      },
+      recentMedia: recent.map((media) => mediaSummaryView(media, link)),
     };
     return { profile, shared: album.isPublic };
   }
@@ -136,10 +144,10 @@ export class PublicReads {
     if (!album || !isVisible(album)) throw sectionUnavailable();
     const media = await this.deps.media.ofSections(album.id, [section.id], SHARED_MEDIA_LIMIT);
     return {
-      ...sectionView(section),
+      ...sectionView(section, this.deps.files.of(album)),
       album: { id: album.id, title: album.title, description: album.description },
       owner: ownerView(album),
-      media: media.map(mediaSummaryView),
+      media: media.map((item) => mediaSummaryView(item, this.deps.files.of(album))),
     };
   }
 
@@ -149,7 +157,11 @@ export class PublicReads {
     const media = await this.deps.media.ofSections(album.id, shared.map((section) => section.id), SHARED_MEDIA_LIMIT);
     const bySection = new Map<string, AlbumMediaRecord[]>();
     for (const item of media) if (item.sectionId) bySection.set(item.sectionId, [...(bySection.get(item.sectionId) ?? []), item]);
-    return shared.map((section) => ({ ...sectionView(section), media: (bySection.get(section.id) ?? []).map(mediaSummaryView) }));
+    const link = this.deps.files.of(album);
+    return shared.map((section) => ({
+      ...sectionView(section, link),
+      media: (bySection.get(section.id) ?? []).map((item) => mediaSummaryView(item, link)),
+    }));
   }
 
   async mostFollowed(): Promise<AlbumSearchResult[]> {

@@ -1,3 +1,4 @@
+import type { AlbumFiles } from './album-files';
 import { albumMessages, type Section, type SectionCreate, type SectionUpdate } from '@abialbum/contracts';
 import { ConflictError, ForbiddenError } from '@abialbum/service-kit';
 import { sectionEvent } from '../events/album-events';
@@ -11,6 +12,7 @@ import { sectionView } from './views';
 
 export interface SectionsDeps {
   albums: AlbumStore;
+  files: AlbumFiles;
   sections: SectionStore;
   membership: Membership;
   previews: SectionsPreview;
@@ -47,12 +49,13 @@ export class Sections {
     );
     this.deps.onEventsWritten();
     await this.deps.previews.refreshAfterWrite(album.id);
-    return sectionView(section);
+    return sectionView(section, this.deps.files.of(album));
   }
 
   async list(albumId: string, viewer: Viewer): Promise<Section[]> {
     const album = await this.deps.membership.readable(await this.deps.albums.findLive(requireId(albumId)), viewer);
-    return (await this.deps.sections.listByAlbum(album.id)).map(sectionView);
+    const link = this.deps.files.of(album);
+    return (await this.deps.sections.listByAlbum(album.id)).map((section) => sectionView(section, link));
   }
 
   async update(sectionId: string, userId: string, changes: SectionUpdate): Promise<Section> {
@@ -61,7 +64,8 @@ export class Sections {
     if (!updated) throw sectionNotFound();
     this.deps.onEventsWritten();
     await this.deps.previews.refreshAfterWrite(updated.albumId);
-    return sectionView(updated);
+    // Only its owner receives it: links that work whether or not the album is public.
+    return sectionView(updated, this.deps.files.signed);
   }
 
   /** Emits section.deleted: the media service moves its media back to the album. */

@@ -4,6 +4,7 @@ import type { AlbumMediaRecord } from '../store/album-media.store';
 import type { StoredAlbum } from '../store/album.store';
 import type { StoredJoinRequest } from '../store/join-request.store';
 import type { SectionSummary } from '../store/section.store';
+import type { Link } from './album-files';
 
 /** The contracts' shapes (contracts/src/http/album.schemas.ts) of what the store holds. */
 export const ownerView = (album: StoredAlbum): AlbumOwner => ({
@@ -14,7 +15,7 @@ export const ownerView = (album: StoredAlbum): AlbumOwner => ({
   country: album.owner.country,
 });
 
-export const albumView = (album: StoredAlbum): Album => ({
+export const albumView = (album: StoredAlbum, link: Link): Album => ({
   id: album.id,
   title: album.title,
   description: album.description,
@@ -25,10 +26,10 @@ export const albumView = (album: StoredAlbum): Album => ({
   followers: album.followers,
   owner: ownerView(album),
   _count: { ...album.counts },
-  coverImage: album.coverImage,
+  coverImage: link(album.coverImage),
 });
 
-export const sectionView = (section: SectionSummary): Section => ({
+export const sectionView = (section: SectionSummary, link: Link): Section => ({
   id: section.id,
   albumId: section.albumId,
   title: section.title,
@@ -37,7 +38,7 @@ export const sectionView = (section: SectionSummary): Section => ({
   isSharedAlbum: section.isSharedAlbum,
   createdAt: section.createdAt.toISOString(),
   mediaCount: section.mediaCount,
-  thumbnails: section.thumbnails.slice(0, 4),
+  thumbnails: section.thumbnails.slice(0, 4).map(link),
 });
 
 export const searchResultView = (album: StoredAlbum): AlbumSearchResult => ({
@@ -62,12 +63,12 @@ export const joinRequestView = (request: StoredJoinRequest): JoinRequest => ({
   decidedAt: request.decidedAt ? request.decidedAt.toISOString() : null,
 });
 
-export const mediaSummaryView = (media: AlbumMediaRecord): MediaSummary => ({
+export const mediaSummaryView = (media: AlbumMediaRecord, link: Link): MediaSummary => ({
   id: media.id,
   type: media.type,
-  url: media.url,
-  thumbnailUrl: media.thumbnailUrl,
-  displayUrl: media.displayUrl,
+  url: link(media.url),
+  thumbnailUrl: link(media.thumbnailUrl),
+  displayUrl: link(media.displayUrl),
   placeholder: media.placeholder,
   caption: media.caption,
   sectionId: media.sectionId,
@@ -75,11 +76,11 @@ export const mediaSummaryView = (media: AlbumMediaRecord): MediaSummary => ({
 });
 
 /** A highlight shows like a media item (SPEC 3 "Highlight": id, url, type, caption). */
-export const highlightView = (highlight: AlbumHighlightRecord): MediaSummary => ({
+export const highlightView = (highlight: AlbumHighlightRecord, link: Link): MediaSummary => ({
   id: highlight.id,
   type: highlight.type,
-  url: highlight.url,
-  thumbnailUrl: highlight.thumbnailUrl,
+  url: link(highlight.url),
+  thumbnailUrl: link(highlight.thumbnailUrl),
   caption: highlight.caption,
   sectionId: null,
   createdAt: highlight.createdAt.toISOString(),
@@ -95,18 +96,18 @@ export function fileNameOf(url: string): string {
   }
 }
 
-export const adminMediaView = (media: AlbumMediaRecord): AdminAlbumMedia => ({
+export const adminMediaView = (media: AlbumMediaRecord, link: Link): AdminAlbumMedia => ({
   id: media.id,
   type: media.type,
-  url: media.url,
-  thumbnailUrl: media.thumbnailUrl,
+  url: link(media.url),
+  thumbnailUrl: link(media.thumbnailUrl),
   fileName: fileNameOf(media.url),
   caption: media.caption,
   createdAt: media.createdAt.toISOString(),
 });
 
 /** SPEC 3 "Album", admin view: statuses of album and owner, counts, and the card's first media. */
-export const adminAlbumView = (album: StoredAlbum, media: AlbumMediaRecord[]): AdminAlbum => ({
+export const adminAlbumView = (album: StoredAlbum, media: AlbumMediaRecord[], link: Link): AdminAlbum => ({
   id: album.id,
   title: album.title,
   description: album.description,
@@ -115,5 +116,5 @@ export const adminAlbumView = (album: StoredAlbum, media: AlbumMediaRecord[]): A
   createdAt: album.createdAt.toISOString(),
   owner: { id: album.ownerId, name: album.owner.name, isBlocked: album.owner.isBlocked, profileImage: album.owner.profileImage },
   _count: { media: album.counts.media, comments: 0, reactions: 0 },
-  media: media.map(adminMediaView),
+  media: media.map((item) => adminMediaView(item, link)),
 });

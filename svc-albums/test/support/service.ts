@@ -1,6 +1,6 @@
 import type { UserSnapshot } from '@abialbum/contracts';
 import { createDispatcher, EventBus, OutboxRelay, UserDirectory, type UserSource } from '@abialbum/service-kit';
-import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, aTokenIssuer } from '@abialbum/service-kit/testing';
+import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, aTokenIssuer, testFileLinks } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
 import type { MediaRepairDeps } from '../../src/domain/media-repair';
 import { eventHandlers } from '../../src/events/consumers';
@@ -18,7 +18,7 @@ export async function startService(options: { amqpUrl?: string; awaitBroker?: bo
   bus.start();
   if (options.awaitBroker ?? true) await eventually(() => bus.isConnected(), 10_000);
   const directory = new UserDirectory(db.connection);
-  const services = await createServices(db.connection, directory, () => relay.kick(), undefined, { mediaSources: options.mediaSources, userSource: options.userSource });
+  const services = await createServices(db.connection, directory, () => relay.kick(), undefined, { links: testFileLinks(), mediaSources: options.mediaSources, userSource: options.userSource });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   relay.start();
   const tokens = await aTokenIssuer();

@@ -7,7 +7,7 @@ import type { MediaRecord, MediaStore } from '../store/media.store';
 import type { AlbumAccess } from './album-access';
 import type { AlbumInfo } from '../store/album-access.store';
 import { mediaNotFound } from './media.service';
-import { toMediaView, toMediaViews } from './media-view';
+import type { MediaViews } from './media-view';
 
 export interface Page {
   page: number;
@@ -17,8 +17,8 @@ export interface Page {
 const skip = (page: Page) => ({ skip: (page.page - 1) * page.limit, limit: page.limit });
 
 /** SPEC 7 "Media approval": the owner decides on what members upload; members follow their uploads. */
-export function approvalService(deps: { media: MediaStore; access: AlbumAccess; directory: UserDirectory; albums: Model<AlbumInfo> }) {
-  const { media, access, directory } = deps;
+export function approvalService(deps: { media: MediaStore; access: AlbumAccess; directory: UserDirectory; albums: Model<AlbumInfo>; views: MediaViews }) {
+  const { media, access, directory, views } = deps;
 
   /** The counts of a scope's statuses, from its lists' heads (never by counting documents). */
   async function counts(listOf: (status: MediaStatus) => string): Promise<MediaCounts> {
@@ -28,7 +28,7 @@ export function approvalService(deps: { media: MediaStore; access: AlbumAccess; 
 
   async function listed(list: string, page: Page, listOf: (status: MediaStatus) => string) {
     const [{ items, total }, totals] = await Promise.all([media.page(list, skip(page)), counts(listOf)]);
-    return { media: await toMediaViews(items, directory), counts: totals, total };
+    return { media: await views.many(items), counts: totals, total };
   }
 
   async function albumItem(albumId: string, mediaId: string): Promise<MediaRecord> {
@@ -59,7 +59,7 @@ export function approvalService(deps: { media: MediaStore; access: AlbumAccess; 
       const item = await albumItem(album._id, mediaId);
       const updated = await media.change(item.id, approveChange, mediaEvent('media.approved'));
       if (!updated) throw mediaNotFound();
-      return toMediaView(updated, directory);
+      return views.one(updated);
     },
 
     async reject(albumId: string, mediaId: string, userId: string, rejectionReason: string | null): Promise<Media> {
@@ -77,7 +77,7 @@ export function approvalService(deps: { media: MediaStore; access: AlbumAccess; 
       );
       if (!updated) throw mediaNotFound();
       if (refused) throw new ConflictError(mediaMessages.onlyPendingRejected, 'NOT_PENDING');
-      return toMediaView(updated, directory);
+      return views.one(updated);
     },
 
     /** Approves those of `mediaIds` that are this album's; others are left out (and counted). */
@@ -89,7 +89,7 @@ export function approvalService(deps: { media: MediaStore; access: AlbumAccess; 
         const updated = await media.change(item.id, approveChange, mediaEvent('media.approved'));
         if (updated) approved.push(updated);
       }
-      return { media: await toMediaViews(approved, directory), approvedCount: approved.length, notFound: mediaIds.length - items.length };
+      return { media: await views.many(approved), approvedCount: approved.length, notFound: mediaIds.length - items.length };
     },
 
     /** A member's own uploads, in every state, optionally for one album. */
@@ -112,8 +112,8 @@ export function approvalService(deps: { media: MediaStore; access: AlbumAccess; 
         const album = albums.get(item.albumId);
         if (album && !album.deleted && !(await directory.isBlocked(album.ownerId))) shown.push(item);
       }
-      const views = await toMediaViews(shown, directory);
-      return { media: views.map((view) => ({ ...view, albumTitle: albums.get(view.albumId)?.title ?? '' })), total: total - (items.length - shown.length) };
+      const shownViews = await views.many(shown);
+      return { media: shownViews.map((view) => ({ ...view, albumTitle: albums.get(view.albumId)?.title ?? '' })), total: total - (items.length - shown.length) };
     },
   };
 }

@@ -6,20 +6,21 @@ import type { MediaStore } from '../store/media.store';
 import type { AlbumAccess, Viewer } from './album-access';
 import type { FileFacts, FileReferences } from './file-references';
 import { mediaNotFound } from './media.service';
-import { toHighlightView } from './media-view';
+import type { MediaViews } from './media-view';
 
 export interface HighlightServiceDeps {
   highlights: HighlightStore;
   media: MediaStore;
   access: AlbumAccess;
   references: FileReferences;
+  views: MediaViews;
 }
 
 const highlightNotFound = () => new NotFoundError(mediaMessages.highlightNotFound, 'HIGHLIGHT_NOT_FOUND');
 
 /** SPEC 7 "Highlights": the owner picks media to feature, or adds a file or URL of its own. */
 export function highlightService(deps: HighlightServiceDeps) {
-  const { highlights, access, references } = deps;
+  const { highlights, access, references, views } = deps;
 
   const fromFacts = (albumId: string, userId: string, caption: string, mediaId: string | null) => (file: FileFacts) =>
     highlights.create(
@@ -63,7 +64,7 @@ export function highlightService(deps: HighlightServiceDeps) {
       const album = await access.forOwner(input.albumId, userId);
       const scope = { albumId: album._id, userId, type: input.type };
       const created = await references.use(input.url, scope, fromFacts(album._id, userId, input.caption, null));
-      return toHighlightView(created);
+      return views.highlight(created, album);
     },
 
     async addExisting(userId: string, input: { albumId: string; mediaId: string }): Promise<Highlight> {
@@ -75,13 +76,13 @@ export function highlightService(deps: HighlightServiceDeps) {
         if (item.status !== 'approved') throw new BadRequestError(mediaMessages.notApproved, 'MEDIA_NOT_APPROVED');
         if ((await highlights.ofMedia(mediaId)).length > 0) throw new ConflictError(mediaMessages.alreadyHighlighted, 'ALREADY_HIGHLIGHTED');
         const facts: FileFacts = { ...item, fileKey: item.fileKey };
-        return toHighlightView(await fromFacts(album._id, userId, item.caption, item.id)(facts));
+        return views.highlight(await fromFacts(album._id, userId, item.caption, item.id)(facts), album);
       });
     },
 
     async list(albumId: string, viewer: Viewer | undefined): Promise<Highlight[]> {
       const { album } = await access.forViewing(albumId, viewer);
-      return (await highlights.list(album._id)).map(toHighlightView);
+      return views.highlights(await highlights.list(album._id), album);
     },
 
     forOwner,
@@ -93,8 +94,9 @@ export function highlightService(deps: HighlightServiceDeps) {
      */
     async update(highlightId: string, userId: string, input: { caption?: string; url?: string; type?: MediaType }): Promise<Highlight> {
       const current = await forOwner(highlightId, userId);
+      const album = await access.find(current.albumId);
       const caption = (highlight: HighlightRecord) => input.caption ?? highlight.caption;
-      if (input.url === undefined) return toHighlightView((await change(current.id, (h) => ({ caption: caption(h) }))).updated);
+      if (input.url === undefined) return views.highlight((await change(current.id, (h) => ({ caption: caption(h) }))).updated, album);
       const scope = { albumId: current.albumId, userId, type: input.type };
       const { previous, updated } = await references.use(input.url, scope, (file) =>
         change(current.id, (h) => ({
@@ -109,7 +111,7 @@ export function highlightService(deps: HighlightServiceDeps) {
         })),
       );
       if (previous.fileKey !== updated.fileKey) await references.release(previous.fileKey);
-      return toHighlightView(updated);
+      return views.highlight(updated, album);
     },
 
     async remove(highlightId: string, userId: string): Promise<void> {

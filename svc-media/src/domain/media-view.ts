@@ -1,42 +1,69 @@
 import type { Highlight, Media } from '@abialbum/contracts';
 import type { UserDirectory } from '@abialbum/service-kit';
+import type { AlbumInfo } from '../store/album-access.store';
 import type { HighlightRecord } from '../store/highlight.store';
 import type { MediaRecord } from '../store/media.model';
+import type { FileSharing } from './file-sharing';
 
-/** Media as callers see it, with the uploader's name and picture from the user read model. */
-export async function toMediaViews(records: MediaRecord[], directory: UserDirectory): Promise<Media[]> {
-  const users = await directory.getMany(records.map((media) => media.uploaderId));
-  return records.map((media) => {
-    const user = users.get(media.uploaderId);
-    return {
-      id: media.id,
-      albumId: media.albumId,
-      sectionId: media.sectionId,
-      type: media.type,
-      url: media.url,
-      thumbnailUrl: media.thumbnailUrl,
-      displayUrl: media.displayUrl,
-      placeholder: media.placeholder,
-      width: media.width,
-      height: media.height,
-      duration: media.duration,
-      mimeType: media.mimeType,
-      caption: media.caption,
-      status: media.status,
-      rejectionReason: media.rejectionReason,
-      uploader: { id: media.uploaderId, name: user?.name ?? 'Unknown user', profileImage: user?.profileImage ?? null },
-      createdAt: media.createdAt.toISOString(),
-      updatedAt: media.updatedAt.toISOString(),
-    };
-  });
+/**
+ * Media and highlights as callers see them: the uploader's name and picture from the user read model, and every
+ * file's URL as the caller may load it (FileSharing: bare when anyone may see the item, else a signed link).
+ */
+export class MediaViews {
+  constructor(private readonly deps: { directory: UserDirectory; sharing: FileSharing }) {}
+
+  async many(records: MediaRecord[]): Promise<Media[]> {
+    const [users, linkers] = await Promise.all([
+      this.deps.directory.getMany(records.map((media) => media.uploaderId)),
+      this.deps.sharing.mediaLinkers(records),
+    ]);
+    return records.map((media) => toMediaView(media, users.get(media.uploaderId), linkers.get(media.id) ?? this.deps.sharing.links.linker(false)));
+  }
+
+  async one(record: MediaRecord): Promise<Media> {
+    const [view] = await this.many([record]);
+    return view as Media;
+  }
+
+  /** Highlights of one album. */
+  async highlights(records: HighlightRecord[], album: AlbumInfo): Promise<Highlight[]> {
+    const link = this.deps.sharing.links.linker(await this.deps.sharing.albumShared(album));
+    return records.map((highlight) => toHighlightView(highlight, link));
+  }
+
+  async highlight(record: HighlightRecord, album: AlbumInfo): Promise<Highlight> {
+    const [view] = await this.highlights([record], album);
+    return view as Highlight;
+  }
 }
 
-export async function toMediaView(record: MediaRecord, directory: UserDirectory): Promise<Media> {
-  const [view] = await toMediaViews([record], directory);
-  return view as Media;
+type Link = <U extends string | null>(url: U) => U;
+
+function toMediaView(media: MediaRecord, user: { name: string; profileImage: string | null } | undefined, link: Link): Media {
+  return {
+    id: media.id,
+    albumId: media.albumId,
+    sectionId: media.sectionId,
+    type: media.type,
+    url: link(media.url),
+    thumbnailUrl: link(media.thumbnailUrl),
+    displayUrl: link(media.displayUrl),
+    placeholder: media.placeholder,
+    width: media.width,
+    height: media.height,
+    duration: media.duration,
+    mimeType: media.mimeType,
+    caption: media.caption,
+    status: media.status,
+    rejectionReason: media.rejectionReason,
+    uploader: { id: media.uploaderId, name: user?.name ?? 'Unknown user', profileImage: user?.profileImage ?? null },
+    createdAt: media.createdAt.toISOString(),
+    updatedAt: media.updatedAt.toISOString(),
+  };
 }
 
-export function toHighlightView(highlight: HighlightRecord): Highlight {
-  const { id, albumId, mediaId, type, url, thumbnailUrl, displayUrl, placeholder, caption } = highlight;
+function toHighlightView(highlight: HighlightRecord, link: Link): Highlight {
+  const { id, albumId, mediaId, type, placeholder, caption } = highlight;
+  const [url, thumbnailUrl, displayUrl] = [link(highlight.url), link(highlight.thumbnailUrl), link(highlight.displayUrl)];
   return { id, albumId, mediaId, type, url, thumbnailUrl, displayUrl, placeholder, caption, createdAt: highlight.createdAt.toISOString() };
 }

@@ -7,14 +7,14 @@ import {
   type MediaStatus,
   type MediaUpdate,
 } from '@abialbum/contracts';
-import { BadRequestError, ForbiddenError, NotFoundError, ValidationError, isObjectId, type UserDirectory } from '@abialbum/service-kit';
+import { BadRequestError, ForbiddenError, NotFoundError, ValidationError, isObjectId } from '@abialbum/service-kit';
 import { mediaEvent } from '../events/media-events';
 import { mediaList } from '../store/media-lists';
 import type { MediaRecord, MediaStore } from '../store/media.store';
 import type { AlbumAccess, Viewer } from './album-access';
 import type { FileReferences } from './file-references';
 import type { HighlightService } from './highlight.service';
-import { toMediaView, toMediaViews } from './media-view';
+import type { MediaViews } from './media-view';
 
 export const mediaNotFound = () => new NotFoundError(mediaMessages.mediaNotFound, 'MEDIA_NOT_FOUND');
 
@@ -22,7 +22,7 @@ export interface MediaServiceDeps {
   media: MediaStore;
   access: AlbumAccess;
   references: FileReferences;
-  directory: UserDirectory;
+  views: MediaViews;
   highlights: HighlightService;
 }
 
@@ -37,7 +37,7 @@ const lower = (id: string | null | undefined) => (id ? id.toLowerCase() : null);
 
 /** SPEC 7 "Media": adding, listing, editing and removing an album's media. */
 export function mediaService(deps: MediaServiceDeps) {
-  const { media, access, references, directory } = deps;
+  const { media, access, references, views } = deps;
 
   async function addAll(userId: string, albumId: string, items: NewItem[]): Promise<{ media: Media[]; pending: boolean }> {
     const { album, isOwner } = await access.forUpload(albumId, userId);
@@ -65,7 +65,7 @@ export function mediaService(deps: MediaServiceDeps) {
       );
       created.push(record);
     }
-    return { media: await toMediaViews(created, directory), pending: !isOwner };
+    return { media: await views.many(created), pending: !isOwner };
   }
 
   return {
@@ -107,7 +107,7 @@ export function mediaService(deps: MediaServiceDeps) {
       const { items, total } = await media.page(list, { skip: (query.page - 1) * query.limit, limit: query.limit });
       // A section of another album lists nothing here.
       const mine = items.filter((item) => item.albumId === album._id);
-      return { media: await toMediaViews(mine, directory), total: mine.length === items.length ? total : 0 };
+      return { media: await views.many(mine), total: mine.length === items.length ? total : 0 };
     },
 
     /** The album owner edits any item; the uploader edits theirs while it awaits approval. */
@@ -121,7 +121,7 @@ export function mediaService(deps: MediaServiceDeps) {
         mediaEvent('media.updated'),
       );
       if (!updated) throw mediaNotFound();
-      return toMediaView(updated, directory);
+      return views.one(updated);
     },
 
     async remove(mediaId: string, userId: string): Promise<void> {

@@ -40,16 +40,16 @@ export function displayName(name: string): string {
   return base.slice(0, 120) || 'file';
 }
 
-export function toUploadedFile(kept: KeptFile, name: string): UploadedFile {
+export function toUploadedFile(kept: KeptFile, name: string, link: <U extends string | null>(url: U) => U): UploadedFile {
   const { record } = kept;
   return {
-    url: fileUrl(record.key),
+    url: link(fileUrl(record.key)),
     type: record.mediaType ?? 'IMAGE',
     mimeType: record.contentType,
     size: record.size,
     name,
-    thumbnailUrl: record.thumbKey ? fileUrl(record.thumbKey) : null,
-    displayUrl: record.displayKey ? fileUrl(record.displayKey) : null,
+    thumbnailUrl: link(record.thumbKey ? fileUrl(record.thumbKey) : null),
+    displayUrl: link(record.displayKey ? fileUrl(record.displayKey) : null),
     placeholder: record.placeholder,
     width: record.width,
     height: record.height,

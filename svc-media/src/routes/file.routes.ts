@@ -2,6 +2,7 @@ import { AppError, NotFoundError } from '@abialbum/service-kit';
 import type { Context } from 'koa';
 import { parseByteRange } from '../http/byte-range';
 import { isNotModified } from '../http/conditional';
+import type { FileSharing } from '../domain/file-sharing';
 import { isFileKey } from '../storage/file-key';
 import type { StoragePort, StoredObject } from '../storage/storage.port';
 import { apiRouter } from './router';
@@ -9,11 +10,15 @@ import { apiRouter } from './router';
 /** An SVG is a document that can carry script: served so that it can only ever be a picture. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-function setFileHeaders(ctx: Context, object: StoredObject) {
+/**
+ * `until`: the signed link's expiry (a file not everyone may fetch), kept only by this browser until then; a
+ * public file's key is never reused for other bytes, so anyone may keep it for a year.
+ */
+function setFileHeaders(ctx: Context, object: StoredObject, until: number | null) {
   ctx.set('ETag', object.etag);
   ctx.set('Last-Modified', object.modifiedAt.toUTCString());
-  // A key is never reused for other bytes.
-  ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+  if (until === null) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+  else ctx.set('Cache-Control', `private, max-age=${Math.max(0, Math.floor((until - Date.now()) / 1000))}`);
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Accept-Ranges', 'bytes');
   if (object.contentType === 'image/svg+xml') {
@@ -30,15 +35,21 @@ const rangeStillValid = (ctx: Context, object: StoredObject) => {
 
 const fileNotFound = () => new NotFoundError('File not found', 'FILE_NOT_FOUND');
 
-/** Uploaded files, public by URL (the key is unguessable), with range requests for video seeking. */
-export function fileRoutes(deps: { storage: StoragePort }) {
+/**
+ * Uploaded files, with range requests for video seeking. A public file (FileSharing) answers its bare URL; any
+ * other only a live signed link (FileLinks), and to anyone else it does not exist: the same 404 as a missing one.
+ */
+export function fileRoutes(deps: { storage: StoragePort; sharing: FileSharing }) {
   const router = apiRouter('/api/v1');
   router.get('/files/:key', async (ctx) => {
     const key = ctx.params.key ?? '';
-    const object = isFileKey(key) ? await deps.storage.head(key) : null;
+    if (!isFileKey(key)) throw fileNotFound();
+    const until = deps.sharing.links.validUntil(key, ctx.query);
+    if (until === null && !(await deps.sharing.isShared(key))) throw fileNotFound();
+    const object = await deps.storage.head(key);
     if (!object) throw fileNotFound();
 
-    setFileHeaders(ctx, object);
+    setFileHeaders(ctx, object, until);
     if (isNotModified(ctx.get('if-none-match'), ctx.get('if-modified-since'), object)) {
       ctx.status = 304;
       return;

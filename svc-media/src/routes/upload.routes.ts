@@ -1,4 +1,4 @@
-import { currentUser, ok, PayloadTooLargeError, requireUser } from '@abialbum/service-kit';
+import { currentUser, ok, PayloadTooLargeError, requireUser, type FileLinks } from '@abialbum/service-kit';
 import { mediaMessages, messages, PROFILE_IMAGE_UPLOAD_PATH, UPLOAD_FLOWS, uploadMessages } from '@abialbum/contracts';
 import type { Context } from 'koa';
 import type { AlbumAccess } from '../domain/album-access';
@@ -18,6 +18,8 @@ export interface UploadRouteDeps {
   uploads: UploadStore;
   files: MediaFiles;
   access: AlbumAccess;
+  /** An upload not attached yet is nobody's to fetch but the uploader's: its URLs are signed links. */
+  links: FileLinks;
   anonymousProfileImages: RateLimit;
 }
 
@@ -54,7 +56,7 @@ export function uploadRoutes(deps: UploadRouteDeps) {
       albumRequired: false,
       checkAlbum: (albumId) => deps.access.forUpload(albumId, userId),
     });
-    const uploaded = files.map((file) => toUploadedFile(file.kept, file.name));
+    const uploaded = files.map((file) => toUploadedFile(file.kept, file.name, deps.links.linker(false)));
     if (single) ok(ctx, uploaded[0], 'File uploaded successfully', 201);
     else ok(ctx, { files: uploaded }, mediaMessages.uploaded(uploaded.length), 201);
   };

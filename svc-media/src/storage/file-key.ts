@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FILES_PATH } from '@abialbum/contracts';
+import { keyOfFileUrl } from '@abialbum/service-kit';
 
 /**
  * A stored file's key: random hex, an optional variant suffix (for derivatives such as `-thumb`) and an
@@ -16,11 +17,8 @@ export const fileUrl = (key: string) => `${FILES_PATH}${key}`;
 
 /** The key behind a URL that this service handed out (relative or absolute), else null. */
 export function keyFromFileUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  const path = url.replace(/^https?:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
-  if (!path.startsWith(FILES_PATH)) return null;
-  const key = path.slice(FILES_PATH.length);
-  return isFileKey(key) ? key : null;
+  const key = url ? keyOfFileUrl(url) : null;
+  return key && isFileKey(key) ? key : null;
 }
 
 const TYPES: Record<string, string> = {

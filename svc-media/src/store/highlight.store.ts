@@ -144,6 +144,11 @@ export function highlightStore(connection: Connection) {
       const docs = await Highlight.find({ mediaId, ...LIVE }, PROJECTION).lean<HighlightDocument[]>();
       return docs.map(toRecord);
     },
+    /** The albums whose live highlights show this stored file. */
+    async albumsShowing(fileKey: string): Promise<string[]> {
+      const docs = await Highlight.find({ fileKey, ...LIVE }, { albumId: 1, _id: 0 }).lean<Array<{ albumId: string }>>();
+      return docs.map((doc) => doc.albumId);
+    },
     async usesFile(fileKey: string): Promise<boolean> {
       return Boolean(await Highlight.exists({ fileKey, ...LIVE }));
     },

@@ -162,6 +162,13 @@ export function mediaStore(connection: Connection) {
       return moved;
     },
 
+    /** The live items that show this stored file. */
+    async showing(fileKey: string): Promise<Array<Pick<MediaRecord, 'albumId' | 'status' | 'uploaderBlocked'>>> {
+      return Media.find({ fileKey, ...LIVE }, { albumId: 1, status: 1, uploaderBlocked: 1, _id: 0 }).lean<
+        Array<Pick<MediaRecord, 'albumId' | 'status' | 'uploaderBlocked'>>
+      >();
+    },
+
     /** Whether a live media item still shows this stored file. */
     async usesFile(fileKey: string): Promise<boolean> {
       return Boolean(await Media.exists({ fileKey, ...LIVE }));

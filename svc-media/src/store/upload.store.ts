@@ -103,6 +103,11 @@ export function uploadStore(connection: Connection) {
     async find(key: string): Promise<UploadRecord | null> {
       return Upload.findOne({ key }, PROJECTION).lean<UploadRecord>();
     },
+    /** The upload a stored key belongs to (the original or one of its derivatives), by its random part. */
+    async findByStoredKey(key: string): Promise<UploadRecord | null> {
+      const record = await Upload.findOne({ base: baseOfKey(key) }, PROJECTION).lean<UploadRecord>();
+      return record && (record.key === key || record.keys.includes(key)) ? record : null;
+    },
     async findByContent(contentKey: string): Promise<UploadRecord | null> {
       return Upload.findOne({ contentKey }, PROJECTION).sort({ createdAt: 1 }).lean<UploadRecord>();
     },

@@ -6,6 +6,9 @@ import { answer } from '@abialbum/service-kit/testing';
 
 let seed = 1000;
 
+/** A file's URL without its signed link's query: as stored, and as anyone may fetch it once it is public. */
+export const bareUrl = <U extends string | null>(url: U): U => (url === null ? url : (url.split('?')[0] as U));
+
 /** A JSON call with the user's token, answered as the envelope. */
 export async function call<T = unknown>(svc: Service, method: string, path: string, token?: string, body?: unknown) {
   const res = await fetch(`${svc.url}/api/v1/abialbum${path}`, {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDispatcher, UserDirectory } from '@abialbum/service-kit';
-import { freshDatabase, silentLogger } from '@abialbum/service-kit/testing';
+import { freshDatabase, silentLogger, testFileLinks } from '@abialbum/service-kit/testing';
 import { eventHandlers } from '../../src/events/consumers';
 import { createServices } from '../../src/services';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
@@ -17,7 +17,7 @@ export async function aMediaConsumer(prefix: string) {
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'abialbum-media-pact-'));
   const storage = await LocalDiskStorage.open(mediaDir);
   const directory = new UserDirectory(db.connection);
-  const services = createServices({ connection: db.connection, storage, directory, logger });
+  const services = createServices({ connection: db.connection, links: testFileLinks(), storage, directory, logger });
   const dispatch = createDispatcher(db.connection, eventHandlers({ directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle }), logger);
   return {
     directory,

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDispatcher, EventBus, OutboxRelay, UserDirectory } from '@abialbum/service-kit';
-import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, testQueue, aTokenIssuer } from '@abialbum/service-kit/testing';
+import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, testQueue, aTokenIssuer, testFileLinks } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
 import type { AlbumSources } from '../../src/domain/album-copies-repair';
 import type { VideoTools } from '../../src/derivatives/video-tools';
@@ -38,7 +38,7 @@ export async function startService(options: ServiceOptions = {}) {
   bus.start();
   await eventually(() => bus.isConnected(), 10_000);
   const directory = new UserDirectory(db.connection);
-  const services = createServices({ connection: db.connection, storage, directory, logger, video: options.video, albumSources: options.albumSources });
+  const services = createServices({ connection: db.connection, links: testFileLinks(), storage, directory, logger, video: options.video, albumSources: options.albumSources });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   if (options.relay !== false) relay.start();
   const consumerDeps = { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, onHandled: () => relay.kick() };

@@ -1,0 +1,76 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { FILES_PATH } from '@abialbum/contracts';
+import { z } from 'zod';
+
+/**
+ * Signed links to files nobody may fetch by address alone (issue 15 "Private means private"): the files of a
+ * private or blocked album, pending and rejected uploads, uploads not attached yet. An answer that lists such a
+ * file to someone allowed to see it gives its URL with an expiry and an HMAC of the file's key and that expiry;
+ * svc-media serves the file to that URL until it expires, and to a bare URL only when the file is public.
+ *
+ * A link lives between LINK_LIFETIME_MS and LINK_LIFETIME_MS + LINK_STEP_MS (45 to 60 minutes): the expiry is
+ * rounded up to a step, so the same file listed again within a step has the same URL and the browser's copy is
+ * used. Turning an album private, removing a member or rejecting an upload stops access within an hour.
+ */
+export const LINK_LIFETIME_MS = 45 * 60_000;
+export const LINK_STEP_MS = 15 * 60_000;
+
+export const fileLinksConfigSchema = z.object({
+  /** The key svc-albums and svc-media sign file links with (the same on both). */
+  FILE_LINK_SECRET: z.string({ error: 'FILE_LINK_SECRET is required' }).min(32, 'FILE_LINK_SECRET must be at least 32 characters'),
+});
+
+/** The query parameters of a signed link. */
+export interface LinkQuery {
+  expires?: string | string[];
+  signature?: string | string[];
+}
+
+export class FileLinks {
+  constructor(
+    private readonly secret: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** `url` as the caller may load it: as it is when the file is public (`shared`), else signed. */
+  link(url: string, shared: boolean): string;
+  link(url: string | null, shared: boolean): string | null;
+  link(url: string | null, shared: boolean): string | null {
+    if (url === null || shared) return url;
+    const key = keyOfFileUrl(url);
+    if (!key) return url; // a web address: not ours to guard
+    const expires = Math.ceil((this.now() + LINK_LIFETIME_MS) / LINK_STEP_MS) * LINK_STEP_MS;
+    return `${url.split(/[?#]/)[0]}?expires=${expires}&signature=${this.signatureOf(key, expires)}`;
+  }
+
+  /** A function that links every URL of one thing (an album, a media item) the same way. */
+  linker(shared: boolean): <U extends string | null>(url: U) => U {
+    return <U extends string | null>(url: U) => this.link(url, shared) as U;
+  }
+
+  /** When a signed link to `key` stops working (ms since the epoch), or null when it is not a valid, live link. */
+  validUntil(key: string, query: LinkQuery): number | null {
+    const expiresText = single(query.expires);
+    const signature = single(query.signature);
+    if (!expiresText || !signature || !/^\d{1,15}$/.test(expiresText)) return null;
+    const expires = Number(expiresText);
+    if (expires <= this.now()) return null;
+    const expected = Buffer.from(this.signatureOf(key, expires));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? expires : null;
+  }
+
+  private signatureOf(key: string, expires: number): string {
+    return createHmac('sha256', this.secret).update(`${key}\n${expires}`).digest('base64url').slice(0, 32);
+  }
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The key of a file this platform serves (`/api/v1/files/<key>`, relative or absolute, any query), else null. */
+export function keyOfFileUrl(url: string): string | null {
+  const path = url.replace(/^https?:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
+  if (!path.startsWith(FILES_PATH)) return null;
+  const key = path.slice(FILES_PATH.length);
+  return /^[a-z0-9.-]{1,64}$/i.test(key) ? key : null;
+}
