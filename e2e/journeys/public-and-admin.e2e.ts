@@ -79,6 +79,20 @@ describe('a visitor tours the public pages; an admin edits About and blocks an a
     await visible(visitor.getByText('1 item', { exact: true }));
   });
 
+  step(
+    'markup a user stored shows as text on the profile, and never runs (issue 15)',
+    async () => {
+      const markup = `<img src=x onerror="window.__injected='img'"><script>window.__injected='script'</script>`;
+      const injector = await signUpByApi(newPerson('Injector'));
+      const injected = await createAlbumByApi(injector, { title: `${word} Markup`, description: markup });
+      await visitor.goto(url(`/abialbum/profile/${injected.id}`));
+      await visible(visitor.getByRole('heading', { name: `${word} Markup`, level: 1 }));
+      await visible(visitor.getByText(markup, { exact: true }).first());
+      expect(await visitor.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
+    },
+    { needs: ['a visitor goes from the landing page to Explore'] },
+  );
+
   step('the visitor reads the About page from the footer', async () => {
     await visitor.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }).click();
     await expectPath(visitor, '/abialbum/about');

@@ -71,6 +71,11 @@ export interface Browsers {
   person(name: string, options?: PersonOptions): Promise<Page>;
   /** Screenshots of every person's page under e2e/artifacts, named after the failed step. */
   screenshots(step: string): Promise<void>;
+  /**
+   * What the pages' Content-Security-Policy refused since the last call (issue 15: none, on every screen), as
+   * Chromium reports it on the console, with the person's name.
+   */
+  takeViolations(): string[];
   close(): Promise<void>;
 }
 
@@ -78,6 +83,7 @@ export async function startBrowser(): Promise<Browsers> {
   // launch() gives the browser a fresh temporary profile of its own, removed on close.
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
   const people = new Map<string, { context: BrowserContext; page: Page }>();
+  let violations: string[] = [];
   return {
     async person(name, options = {}) {
       const context = await browser.newContext({ baseURL: BASE_URL, viewport: options.viewport ?? { width: 1280, height: 800 } });
@@ -85,8 +91,16 @@ export async function startBrowser(): Promise<Browsers> {
       context.setDefaultTimeout(UI_TIMEOUT);
       context.setDefaultNavigationTimeout(30_000);
       const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${name}: ${message.text()}`);
+      });
       people.set(name, { context, page });
       return page;
+    },
+    takeViolations() {
+      const taken = violations;
+      violations = [];
+      return taken;
     },
     async screenshots(step) {
       mkdirSync(ARTIFACTS, { recursive: true });

@@ -8,7 +8,8 @@ export interface Journey {
   /**
    * One step of the journey, a test of its own. It runs only when the steps it `needs` passed (by default every
    * earlier step): a later step then fails saying which earlier one it was waiting for, instead of failing on
-   * a screen that the earlier failure left behind.
+   * a screen that the earlier failure left behind. A step fails too when the pages' Content-Security-Policy
+   * refused anything during it.
    */
   step(name: string, fn: StepFn, options?: { needs?: string[]; timeout?: number }): void;
 }
@@ -44,6 +45,8 @@ export function journey(): Journey {
           }
           try {
             await fn();
+            const refused = browsers?.takeViolations() ?? [];
+            if (refused.length > 0) throw new Error(`the Content-Security-Policy refused something on this step:\n${refused.join('\n')}`);
           } catch (err) {
             failed.add(name);
             await browsers?.screenshots(name);

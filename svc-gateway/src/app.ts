@@ -4,6 +4,7 @@ import type { GatewayConfig } from './config';
 import { errorEnvelope, gatewayErrors } from './http/envelope';
 import { healthRoutes } from './http/health';
 import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
 import { type UpstreamProxy, createUpstreamProxy } from './proxy/upstream-proxy';
 import { createLinkPreviews } from './previews/link-previews';
 import { apiRoutes, upstreamsOf } from './routes/api.routes';
@@ -15,7 +16,7 @@ export interface GatewayDeps {
 }
 
 /**
- * The gateway: request ids, health, the API routing table (proxied, never parsed), then the built front
+ * The gateway: request ids, security headers, health, the API routing table (proxied, never parsed), then the built front
  * ends. No business logic, no database, no broker. Never listens: index.ts or a test does.
  */
 export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
@@ -28,6 +29,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
   app.silent = true;
 
   app.use(requestContext(logger));
+  app.use(securityHeaders());
   app.use(errorHandler());
   app.use(healthRoutes(upstreamsOf(config), config.READY_TIMEOUT_MS));
   app.use(apiRoutes(config, proxy));

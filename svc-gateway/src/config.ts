@@ -36,7 +36,12 @@ export const gatewayConfigSchema = z.object({
   /** A failed preview call (timeout, service down) is not retried for this long. */
   PREVIEW_FAILURE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   PREVIEW_CACHE_ENTRIES: positiveInt.default(1_000),
-  RATE_LIMIT_AUTH_PER_MINUTE: positiveInt.default(30),
+  /**
+   * Credential calls per client address per minute, per gateway process: only a flood guard, well above what 50
+   * people behind one address need to sign up and in within a minute. The fair limits (failed sign-ins per account
+   * and per address, sign-ups per address) are identity's, in its database (AttemptLimits).
+   */
+  RATE_LIMIT_AUTH_PER_MINUTE: positiveInt.default(300),
   /** The landing page's featured album (SPEC's fixed id 14 is this setting); wins over SITE_CONFIG_FILE. */
   FEATURED_ALBUM_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'FEATURED_ALBUM_ID must be an album id').optional(),
   /** A JSON file with the front end's site settings ({ featuredAlbumId }), e.g. written by the demo seed. */

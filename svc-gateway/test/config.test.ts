@@ -12,7 +12,7 @@ describe('gateway configuration', () => {
       UPSTREAM_TIMEOUT_MS: 30_000,
       JSON_BODY_LIMIT_BYTES: 1024 * 1024,
       PROFILE_IMAGE_LIMIT_BYTES: 6 * 1024 * 1024,
-      RATE_LIMIT_AUTH_PER_MINUTE: 30,
+      RATE_LIMIT_AUTH_PER_MINUTE: 300,
       TRUST_PROXY: false,
     });
     expect(config.UPLOAD_BODY_LIMIT_BYTES).toBeGreaterThan(20 * 100 * 1024 * 1024);

@@ -25,7 +25,7 @@ export function createApp({ config, logger, services, readiness }: AppDeps): Koa
     jsonLimit: config.JSON_LIMIT,
     routers: [
       jwksRoutes(services),
-      userRoutes(services, limits),
+      userRoutes(services),
       sessionRoutes(services, limits),
       adminRoutes(services, limits),
       internalRoutes(config.INTERNAL_TOKEN, services),

@@ -13,7 +13,10 @@ export const identityConfigSchema = baseConfigSchema(SERVICE_NAME, 4001)
     ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Attempts per client IP and window on login, signup, admin login and refresh. */
+    /**
+     * Refreshes (user and admin) per client address and window, per process. Sign-ins and sign-ups are counted by
+     * AttemptLimits, in the database every instance shares.
+     */
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     JSON_LIMIT: z.string().regex(/^\d+(kb|mb)$/).default('32kb'),

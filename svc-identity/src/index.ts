@@ -36,6 +36,9 @@ runMain(logger, async () => {
       .deleteExpired()
       .then((removed) => removed && logger.info({ removed }, 'expired refresh tokens removed'))
       .catch((err: Error) => logger.warn({ err: err.message }, 'refresh token cleanup failed'));
+    services.attempts
+      .sweep()
+      .catch((err: Error) => logger.warn({ err: err.message }, 'sign-in attempt cleanup failed'));
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
 

@@ -1,4 +1,4 @@
-import { API, signUp, startIdentity, type Harness } from './support/harness';
+import { ADMIN, API, aSignup, signUp, startIdentity, type Harness } from './support/harness';
 
 describe('bad input never answers 500', () => {
   let h: Harness;
@@ -59,45 +59,122 @@ describe('bad input never answers 500', () => {
   });
 });
 
-describe('rate limiting of credential endpoints', () => {
+describe('fair limits on signing in and up (issue 15)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startIdentity({ attemptLimits: { slowAfter: 2, lockAfter: 4, lockMs: 60_000, failuresPerAddress: 8, signupsPerAddress: 60 } });
+  });
+  afterAll(() => h.close());
+
+  const login = (email: string, password: string, address = '198.51.100.1') =>
+    h.request('POST', `${API}/users/login`, { headers: { 'x-forwarded-for': address }, body: { loginType: 'email', email, password } });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("slows an account down after failed sign-ins in a row, then locks it, saying for how long; other accounts are not slowed", async () => {
+    const user = await signUp(h);
+    const other = await signUp(h);
+    for (let i = 0; i < 2; i++) expect((await login(user.email, 'Wrong@123')).status).toBe(401);
+    const slowed = await login(user.email, user.password);
+    expect([slowed.status, slowed.body.message, slowed.body.code]).toEqual([429, 'Too many failed sign-ins. Please wait 1 second and try again.', 'TOO_MANY_FAILED_SIGN_INS']);
+    expect(slowed.headers.get('retry-after')).toBe('1');
+    expect((await login(other.email, other.password)).status).toBe(200);
+
+    await sleep(1_100);
+    expect((await login(user.email, 'Wrong@123')).status).toBe(401);
+    expect((await login(user.email, user.password)).body.message).toBe('Too many failed sign-ins. Please wait 2 seconds and try again.');
+    await sleep(2_100);
+    expect((await login(user.email, 'Wrong@123')).status).toBe(401);
+    const locked = await login(user.email, user.password, '203.0.113.50');
+    expect([locked.status, locked.body.message]).toEqual([429, 'Too many failed sign-ins. This account is locked for 1 minute.']);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(50);
+  });
+
+  it('forgets the streak once the right password comes', async () => {
+    const user = await signUp(h);
+    expect((await login(user.email, 'Wrong@123')).status).toBe(401);
+    expect((await login(user.email, user.password)).status).toBe(200);
+    expect((await login(user.email, 'Wrong@123')).status).toBe(401);
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+
+  it('counts failures per address across accounts, and never successes', async () => {
+    const address = '192.0.2.77';
+    const user = await signUp(h);
+    for (let i = 0; i < 20; i++) expect((await login(user.email, user.password, address)).status).toBe(200);
+    for (let i = 0; i < 8; i++) expect((await login(`nobody${i}@example.com`, 'Wrong@123', address)).status).toBe(401);
+    const refused = await login(user.email, user.password, address);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many failed sign-ins from your network\. Please try again in \d+ minutes?\.$/);
+    expect((await login(user.email, user.password, '192.0.2.78')).status).toBe(200);
+  });
+
+  it('lets 50 people behind one address sign up and sign in within a minute', async () => {
+    const address = '192.0.2.200';
+    const people = [];
+    for (let i = 0; i < 50; i++) {
+      const body = aSignup();
+      const res = await h.request('POST', `${API}/users/signup`, { headers: { 'x-forwarded-for': address }, body });
+      expect(res.status).toBe(201);
+      people.push(body);
+    }
+    for (const person of people) expect((await login(person.email as string, person.password as string, address)).status).toBe(200);
+  });
+
+  it('limits sign-ups per address, saying so', async () => {
+    const limited = await startIdentity({ sameDatabaseAs: h, attemptLimits: { signupsPerAddress: 2 } });
+    try {
+      const signup = () => limited.request('POST', `${API}/users/signup`, { headers: { 'x-forwarded-for': '192.0.2.9' }, body: aSignup() });
+      expect([(await signup()).status, (await signup()).status]).toEqual([201, 201]);
+      const refused = await signup();
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many sign-ups from your network\. Please try again in \d+ minutes?\.$/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keeps the counts where every instance reads them: a second instance sees the first one\'s failures', async () => {
+    const second = await startIdentity({ sameDatabaseAs: h, attemptLimits: { slowAfter: 2, lockAfter: 4, lockMs: 60_000 } });
+    try {
+      const user = await signUp(h);
+      for (let i = 0; i < 2; i++) expect((await login(user.email, 'Wrong@123')).status).toBe(401);
+      const elsewhere = await second.request('POST', `${API}/users/login`, { headers: { 'x-forwarded-for': '198.51.100.3' }, body: { loginType: 'email', email: user.email, password: user.password } });
+      expect(elsewhere.status).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('counts the admin sign-in the same way', async () => {
+    const admin = (password: string) => h.request('POST', `${API}/admin/login`, { headers: { 'x-forwarded-for': '198.51.100.9' }, body: { email: ADMIN.email, password } });
+    for (let i = 0; i < 2; i++) expect((await admin('Wrong@12345')).status).toBe(401);
+    expect((await admin(ADMIN.password)).status).toBe(429);
+  });
+});
+
+describe('rate limiting of the refresh endpoints (per process)', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startIdentity({ rateLimitMax: 3 });
   });
   afterAll(() => h.close());
 
-  const wrongLogin = () => h.request('POST', `${API}/users/login`, { body: { loginType: 'email', email: 'x@y.zz', password: 'Wrong@123' } });
-
-  it('answers 429 after the allowed attempts per minute, with Retry-After', async () => {
-    for (let i = 0; i < 3; i++) expect((await wrongLogin()).status).toBe(401);
-    const limited = await wrongLogin();
-    expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ success: false, data: null, message: 'Too many attempts. Please try again later.', code: 'TOO_MANY_REQUESTS' });
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
-
-  it('limits signup, admin login and both refreshes too, each on its own count', async () => {
+  it('answers 429 past the allowed refreshes per minute, each route on its own count, with Retry-After', async () => {
     const user = await signUp(h);
-    const attempts = [
-      () => h.request('POST', `${API}/users/signup`, { body: {} }),
-      () => h.request('POST', `${API}/admin/login`, { body: {} }),
-      () => h.request('POST', `${API}/user/refresh`, { body: { refreshToken: 'y'.repeat(43) } }),
-      () => h.request('POST', `${API}/admin/refresh`, { body: { refreshToken: 'y'.repeat(43) } }),
-    ];
-    for (const attempt of attempts) {
+    for (const route of ['user/refresh', 'admin/refresh']) {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
+      let last: Awaited<ReturnType<Harness['request']>> | undefined;
+      for (let i = 0; i < 4; i++) {
+        last = await h.request('POST', `${API}/${route}`, { body: { refreshToken: 'y'.repeat(43) } });
+        statuses.push(last.status);
+      }
       expect(statuses[3]).toBe(429);
+      expect(last?.body).toEqual({ success: false, data: null, message: 'Too many attempts. Please try again later.', code: 'TOO_MANY_REQUESTS' });
+      expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // Signed-in reads are not limited.
     for (let i = 0; i < 5; i++) expect((await h.request('GET', `${API}/users/profile`, { token: user.accessToken })).status).toBe(200);
   });
-
-  it('counts per client address, as the gateway forwards it', async () => {
-    const fromElsewhere = await h.request('POST', `${API}/users/login`, {
-      headers: { 'x-forwarded-for': '203.0.113.9' },
-      body: { loginType: 'email', email: 'x@y.zz', password: 'Wrong@123' },
-    });
-    expect(fromElsewhere.status).toBe(401);
-  });
 });
+

@@ -85,8 +85,29 @@ describe('upload batches that are refused whole', () => {
     await expectNothingStored(async () => outcome(await batch(pngs(1), { fields: { albumId: '../etc' } })), 404, 'Album not found');
   });
 
-  it('refuses an albumId sent after the files (they would have gone elsewhere)', async () => {
-    await expectNothingStored(async () => outcome(await batch(pngs(2), { fields: {}, fieldsAfter: { albumId } })), 400, 'Send albumId before the files (or as ?albumId=)');
+  it('takes an albumId sent after the files, as a FormData built in the order of SPEC 7 sends it', async () => {
+    const res = await batch(pngs(2), { fields: {}, fieldsAfter: { albumId } });
+    expect(res.status).toBe(201);
+    const { files } = (await answer<{ files: { url: string }[] }>(res)).data;
+    const records = await Promise.all(files.map((file) => svc.uploads.find(file.url.split('?')[0]?.split('/').pop() ?? '')));
+    expect(records.map((record) => [record?.albumId, record?.provisional])).toEqual([
+      [albumId, false],
+      [albumId, false],
+    ]);
+    // The same bytes again, the album after them: known in that album, so answered with the files kept before.
+    const again = await answer<{ files: { url: string; duplicate: boolean }[] }>(await batch(pngs(2), { fields: {}, fieldsAfter: { albumId } }));
+    expect(again.data.files.map((file) => [file.url.split('?')[0], file.duplicate])).toEqual(files.map((file) => [file.url.split('?')[0], true]));
+  });
+
+  it('refuses files whose album, named after them, it does not know or the caller may not add to, leaving nothing behind', async () => {
+    await expectNothingStored(async () => outcome(await batch(pngs(2), { fields: {}, fieldsAfter: { albumId: newId() } })), 404, 'Album not found');
+    const stranger = await aUser(svc);
+    const theirs = await anAlbum(svc, stranger);
+    await expectNothingStored(
+      async () => outcome(await batch(pngs(1), { fields: {}, fieldsAfter: { albumId: theirs.id } })),
+      403,
+      'You do not have permission to upload to this album',
+    );
   });
 
   it('takes the album from the query as well', async () => {

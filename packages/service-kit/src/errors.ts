@@ -54,8 +54,13 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many requests. Please try again later.') {
-    super(429, 'TOO_MANY_REQUESTS', message);
+  /** `retryAfterSeconds`: sent as Retry-After by the error middleware. */
+  constructor(
+    message = 'Too many requests. Please try again later.',
+    readonly retryAfterSeconds?: number,
+    code = 'TOO_MANY_REQUESTS',
+  ) {
+    super(429, code, message);
   }
 }
 export class NotImplementedError extends AppError {

@@ -3,6 +3,7 @@ import { NotFoundError, UnauthorizedError } from '@abialbum/service-kit';
 import { DuplicateUserError, type UserChanges, type UserRecord, type UserStore } from '../store/user.store';
 import { blockedError, duplicateError } from './errors';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import type { AttemptLimits } from './attempt-limits';
 import type { Sessions, SessionTokens } from './sessions';
 import { toPublicUser } from './user.view';
 
@@ -30,10 +31,12 @@ export const authResult = (user: UserRecord, tokens: SessionTokens): AuthResult 
 
 /** Sign-up, sign-in and the user's own profile. */
 export class Accounts {
-  constructor(private readonly deps: { users: UserStore; sessions: Sessions; onEventsWritten: () => void }) {}
+  constructor(private readonly deps: { users: UserStore; sessions: Sessions; limits: AttemptLimits; onEventsWritten: () => void }) {}
 
-  async signup(input: SignupInput): Promise<AuthResult> {
+  /** `address`: the caller's, for the sign-ups it may make (AttemptLimits). */
+  async signup(input: SignupInput, address: string): Promise<AuthResult> {
     const { users } = this.deps;
+    await this.deps.limits.signUp(address);
     const phone = input.phone ? normalisePhone(input.phone) : undefined;
     if (await users.findByEmail(input.email)) throw duplicateError('email');
     if (phone && (await users.phoneTaken(phone))) throw duplicateError('phone');
@@ -49,16 +52,22 @@ export class Accounts {
     return authResult(user, await this.deps.sessions.start(user._id.toString(), 'user'));
   }
 
-  async login(input: LoginInput): Promise<AuthResult> {
+  /** `address`: the caller's; failed sign-ins are counted per account and per address (AttemptLimits). */
+  async login(input: LoginInput, address: string): Promise<AuthResult> {
+    const { limits } = this.deps;
+    const account = input.loginType === 'email' ? `email:${input.email}` : `phone:${normalisePhone(input.phone)}`;
+    await limits.beforeSignIn(account, address);
     const user =
       input.loginType === 'email' ? await this.deps.users.findByEmail(input.email) : await this.deps.users.findByPhone(normalisePhone(input.phone));
     const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
     if (!user || !valid) {
+      await limits.failedSignIn(account, address);
       throw new UnauthorizedError(
         input.loginType === 'email' ? 'Invalid email or password' : 'Invalid phone number or password',
         'INVALID_CREDENTIALS',
       );
     }
+    await limits.succeededSignIn(account);
     // Checked after the password, so that the answer does not reveal a blocked account to a stranger.
     if (user.isBlocked) throw blockedError();
     return authResult(user, await this.deps.sessions.start(user._id.toString(), 'user'));

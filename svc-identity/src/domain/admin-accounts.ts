@@ -1,3 +1,4 @@
+import type { AttemptLimits } from './attempt-limits';
 import { paginate, type AdminAuthResult, type AdminUser, type Pagination } from '@abialbum/contracts';
 import { NotFoundError, UnauthorizedError } from '@abialbum/service-kit';
 import { isRetired, type AdminRecord, type AdminStore, type RetiredAdmin } from '../store/admin.store';
@@ -12,7 +13,14 @@ const adminAuthResult = (admin: AdminRecord, tokens: SessionTokens): AdminAuthRe
 /** The admin account and what an admin does to users. */
 export class AdminAccounts {
   constructor(
-    private readonly deps: { admins: AdminStore; users: UserStore; catalogue: UserCatalogue; sessions: Sessions; onEventsWritten: () => void },
+    private readonly deps: {
+      admins: AdminStore;
+      users: UserStore;
+      catalogue: UserCatalogue;
+      sessions: Sessions;
+      limits: AttemptLimits;
+      onEventsWritten: () => void;
+    },
   ) {}
 
   /**
@@ -37,10 +45,17 @@ export class AdminAccounts {
   }
 
   /** A retired admin is answered as a wrong password is, after the same work, so the answer tells nothing. */
-  async login(email: string, password: string): Promise<AdminAuthResult> {
+  /** `address`: the caller's; failed sign-ins are counted per account and per address (AttemptLimits). */
+  async login(email: string, password: string, address: string): Promise<AdminAuthResult> {
+    const account = `admin:${email.trim().toLowerCase()}`;
+    await this.deps.limits.beforeSignIn(account, address);
     const admin = await this.deps.admins.findByEmail(email.trim().toLowerCase());
     const valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstNothing(password);
-    if (!admin || !valid || isRetired(admin)) throw new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
+    if (!admin || !valid || isRetired(admin)) {
+      await this.deps.limits.failedSignIn(account, address);
+      throw new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
+    }
+    await this.deps.limits.succeededSignIn(account);
     return adminAuthResult(admin, await this.deps.sessions.start(admin._id.toString(), 'admin'));
   }
 

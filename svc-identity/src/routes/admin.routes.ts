@@ -22,9 +22,9 @@ export function adminRoutes(services: IdentityServices, limits: RateLimitSetting
   const router = new Router({ prefix: '/api/v1/abialbum/admin' });
   const { admin } = guards(services);
 
-  router.post('/login', rateLimit('admin-login', limits), async (ctx) => {
+  router.post('/login', async (ctx) => {
     const { email, password } = parseInput(adminLoginSchema, ctx.request.body);
-    ok(ctx, await services.adminAccounts.login(email, password), 'Admin login successful');
+    ok(ctx, await services.adminAccounts.login(email, password, ctx.ip || 'unknown'), 'Admin login successful');
   });
 
   router.post('/refresh', rateLimit('admin-refresh', limits), async (ctx) => {

@@ -4,7 +4,6 @@ import Router from '@koa/router';
 import type { ProfileChanges } from '../domain/accounts';
 import type { IdentityServices } from '../services';
 import { guards } from './auth';
-import { rateLimit, type RateLimitSettings } from './rate-limit';
 
 const PLACES = ['city', 'state', 'country'] as const;
 const CLEARABLE = ['phone', 'profileImage'] as const;
@@ -18,18 +17,20 @@ function blanksToNull(body: unknown): unknown {
 }
 
 /** Sign-up, sign-in and the current user's profile: /api/v1/abialbum/users/... */
-export function userRoutes(services: IdentityServices, limits: RateLimitSettings): Router {
+export function userRoutes(services: IdentityServices): Router {
   const router = new Router({ prefix: '/api/v1/abialbum/users' });
   const { user } = guards(services);
 
-  router.post('/signup', rateLimit('signup', limits), async (ctx) => {
+  // Sign-ups per address and failed sign-ins per account and per address are counted by the accounts
+  // (AttemptLimits, in the database every instance shares).
+  router.post('/signup', async (ctx) => {
     const input = parseInput(signupRequestSchema, ctx.request.body);
-    ok(ctx, await services.accounts.signup(input), 'Account created successfully! Welcome to AbiAlbum!', 201);
+    ok(ctx, await services.accounts.signup(input, ctx.ip || 'unknown'), 'Account created successfully! Welcome to AbiAlbum!', 201);
   });
 
-  router.post('/login', rateLimit('login', limits), async (ctx) => {
+  router.post('/login', async (ctx) => {
     const input = parseInput(loginRequestSchema, ctx.request.body);
-    ok(ctx, await services.accounts.login(input), 'Login successful! Welcome back!');
+    ok(ctx, await services.accounts.login(input, ctx.ip || 'unknown'), 'Login successful! Welcome back!');
   });
 
   router.get('/profile', ...user, async (ctx) => {

@@ -2,6 +2,7 @@ import { EventBus, OutboxRelay, isMongoReady } from '@abialbum/service-kit';
 import { freshDatabase, listen, silentLogger, testAmqpUrl } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
 import { SERVICE_NAME } from '../../src/config';
+import { DEFAULT_ATTEMPT_LIMITS, type AttemptLimitSettings } from '../../src/domain/attempt-limits';
 import { createServices, type IdentityServices } from '../../src/services';
 
 export const ADMIN = { email: 'admin@abialbum.test', password: 'Admin@12345' };
@@ -35,13 +36,19 @@ export interface Answer {
 /** The real app on a fresh database and the real broker, exactly as index.ts wires it. */
 export interface HarnessOptions {
   rateLimitMax?: number;
+  /** Over the defaults (AttemptLimits): smaller limits, reached in a test. */
+  attemptLimits?: Partial<AttemptLimitSettings>;
+  /** Another instance on this harness's database (two instances share their counters). */
+  sameDatabaseAs?: Harness;
   amqpUrl?: string;
   /** Off when a test reads events straight from the outbox (message pacts). */
   relay?: boolean;
 }
 
 export async function startIdentity(options: HarnessOptions = {}): Promise<Harness> {
-  const db = await freshDatabase('identity');
+  const db = options.sameDatabaseAs
+    ? { name: options.sameDatabaseAs.dbName, connection: options.sameDatabaseAs.connection, drop: async () => undefined }
+    : await freshDatabase('identity');
   const logger = silentLogger();
   const bus = new EventBus(options.amqpUrl ?? testAmqpUrl(), logger, 200);
   bus.start();
@@ -50,6 +57,7 @@ export async function startIdentity(options: HarnessOptions = {}): Promise<Harne
     db.connection,
     { JWT_ISSUER: 'abialbum-identity', JWT_AUDIENCE: 'abialbum', ACCESS_TOKEN_TTL_SECONDS: 900, REFRESH_TOKEN_TTL_DAYS: 30 },
     () => outbox.relay?.kick(),
+    { ...DEFAULT_ATTEMPT_LIMITS, ...options.attemptLimits },
   );
   const relay = new OutboxRelay([services.users.relayModel()], bus, logger, 100);
   if (options.relay !== false) {

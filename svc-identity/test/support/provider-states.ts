@@ -33,7 +33,7 @@ export function providerStates(h: Harness) {
   async function ensureUser(input: { name: string; email: string; password: string; phone?: string; [key: string]: unknown }): Promise<string> {
     const existing = await users.findByEmail(input.email);
     if (existing) return existing._id.toString();
-    return (await accounts.signup(input)).id;
+    return (await accounts.signup(input, '127.0.0.1')).id;
   }
 
   const ensureDemo = (params?: Params) =>
@@ -69,7 +69,7 @@ export function providerStates(h: Harness) {
       },
       'an admin has signed in': async () => {
         await adminAccounts.ensureConfigured(ADMIN.email, ADMIN.password);
-        const { refreshToken } = await adminAccounts.login(ADMIN.email, ADMIN.password);
+        const { refreshToken } = await adminAccounts.login(ADMIN.email, ADMIN.password, '127.0.0.1');
         return { refreshToken };
       },
       'the demo user has signed in': async () => {
@@ -120,7 +120,7 @@ export function providerStates(h: Harness) {
 
     /** A real token for whoever the request speaks for: the admin on admin routes, else the demo user. */
     async tokenFor(path: string): Promise<string> {
-      if (path.startsWith('/api/v1/abialbum/admin/')) return (await adminAccounts.login(ADMIN.email, ADMIN.password)).accessToken;
+      if (path.startsWith('/api/v1/abialbum/admin/')) return (await adminAccounts.login(ADMIN.email, ADMIN.password, '127.0.0.1')).accessToken;
       const demo = await users.findByEmail(DEMO.email);
       const userId = demo ? demo._id.toString() : await ensureDemo();
       return (await tokens.issue(userId, 'user')).accessToken;

@@ -36,6 +36,17 @@ export interface MediaFileTarget {
   provisional?: boolean;
 }
 
+/**
+ * A file received but not kept yet (its bytes staged, sniffed and hashed; nothing visible, no record): an upload
+ * whose album is named after its files keeps them once the album is known and checked.
+ */
+export interface StagedUpload {
+  staged: StagedFile;
+  kind: MediaKind;
+  sha256: string;
+  rules: MediaFileRules;
+}
+
 /** A file kept by an upload: its record, and whether this upload stored it or found it stored already. */
 export interface KeptFile {
   record: UploadRecord;
@@ -157,22 +168,38 @@ export function mediaFiles(deps: MediaFileDeps) {
     await uploads.remove(record.key);
   }
 
+  /** Reads one file to a staged copy: refused by its first bytes or its size before anything is kept. */
+  async function stage(file: Readable, rules: MediaFileRules): Promise<StagedUpload> {
+    const incoming = await readHead(file, SNIFF_BYTES);
+    const kind = incoming.head.length > 0 ? await sniffMedia(incoming.head) : null;
+    if (!kind || !rules.accepts(kind)) {
+      incoming.discard();
+      throw rules.unsupported();
+    }
+    const hash = createHash('sha256');
+    const staged = await storage.stage(incoming.body(rules.maxBytes, rules.tooLarge, hash));
+    return { staged, kind, sha256: hash.digest('hex'), rules };
+  }
+
+  /** Keeps a staged file for its target (or answers the identical file kept before). */
+  async function keepStaged(upload: StagedUpload, target: MediaFileTarget): Promise<KeptFile> {
+    try {
+      return await keep(upload.staged, upload.kind, upload.sha256, target, upload.rules.unsupported);
+    } catch (err) {
+      await storage.discard(upload.staged);
+      throw err;
+    }
+  }
+
   return {
     async receive(file: Readable, rules: MediaFileRules, target: MediaFileTarget): Promise<KeptFile> {
-      const incoming = await readHead(file, SNIFF_BYTES);
-      const kind = incoming.head.length > 0 ? await sniffMedia(incoming.head) : null;
-      if (!kind || !rules.accepts(kind)) {
-        incoming.discard();
-        throw rules.unsupported();
-      }
-      const hash = createHash('sha256');
-      const staged = await storage.stage(incoming.body(rules.maxBytes, rules.tooLarge, hash));
-      try {
-        return await keep(staged, kind, hash.digest('hex'), target, rules.unsupported);
-      } catch (err) {
-        await storage.discard(staged);
-        throw err;
-      }
+      return keepStaged(await stage(file, rules), target);
+    },
+    stage,
+    keepStaged,
+    /** Drops a staged file that will not be kept. */
+    async discardStaged(upload: StagedUpload): Promise<void> {
+      await storage.discard(upload.staged);
     },
     /** The upload answers: what it stored provisionally stays. */
     async confirm(kept: KeptFile[]): Promise<void> {

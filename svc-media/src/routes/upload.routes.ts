@@ -35,7 +35,7 @@ function refuseDeclaredOversize(ctx: Context, maxBodyBytes: number, message: str
 /**
  * SPEC 7 "Upload": files for albums, answered with their URLs (then given to `albums/media`). `?flow=large`
  * takes the second flow of SPEC 5 (20 files of 100 MB instead of 10 of 50 MB); `albumId` comes as a form
- * field before the files, or as `?albumId=`.
+ * field, before or after the files, or as `?albumId=` (receiveMedia).
  */
 export function uploadRoutes(deps: UploadRouteDeps) {
   const router = apiRouter('/api/v1', deps.auth);

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../data/database-errors';
-import { AppError, ServiceUnavailableError } from '../errors';
+import { AppError, ServiceUnavailableError, TooManyRequestsError } from '../errors';
 
 interface HttpLikeError {
   status?: number;
@@ -40,6 +40,7 @@ export function errorHandler(): Middleware {
         ctx.status = err.status;
         ctx.body = { success: false, data: null, message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) };
         if (err.status === 401) ctx.set('WWW-Authenticate', 'Bearer');
+        if (err instanceof TooManyRequestsError && err.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
         return;
       }
       ctx.state.log?.error({ err: caught }, 'unhandled error');
