@@ -168,11 +168,21 @@ describe('a text index', () => {
     expect(index.find('xyzzy')).toEqual([]);
   });
 
-  it('follows changes and removals', () => {
+  it('follows changes and removals, also of a search asked before', () => {
+    expect(index.find('sumo').map((entry) => entry.id)).toEqual(['b']);
     index.put({ id: 'b', title: 'Autumn', owner: 'Bo' });
     expect(index.find('sumo')).toEqual([]);
+    expect(index.find('lisbon').map((entry) => entry.id)).toEqual(['a']);
     index.remove('a');
     expect(index.find('lisbon')).toEqual([]);
+    index.put({ id: 'e', title: 'Lisbon again', owner: 'Eva' });
+    expect(index.find(' Lisbon ').map((entry) => entry.id)).toEqual(['e']);
+    index.remove('e');
     expect(index.size).toBe(3);
+  });
+
+  it('answers at most a limit, best first, after the filter', () => {
+    expect(index.find('summer', undefined, 1).map((entry) => entry.id)).toEqual(['c']);
+    expect(index.find('summer', (entry) => entry.id !== 'c', 1).map((entry) => entry.id)).toEqual(['d']);
   });
 });

@@ -85,10 +85,7 @@ export class AlbumCatalogue {
 
   /** Visible albums matching every word, best first. */
   search(text: string, limit: number): string[] {
-    return this.index
-      .find(text, (entry) => entry.visible)
-      .slice(0, limit)
-      .map((entry) => entry.id);
+    return this.index.find(text, (entry) => entry.visible, limit).map((entry) => entry.id);
   }
 
   mostFollowed(limit: number): string[] {

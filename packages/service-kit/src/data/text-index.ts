@@ -1,4 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
+
+/** Searches whose matches are kept until the indexed text changes. */
+const KEPT_SEARCHES = 100;
 
 /**
  * A search index of one service's own, in memory (ARCHITECTURE "A page costs a page": finding by words never
@@ -10,6 +14,12 @@ import MiniSearch from 'minisearch';
 export class TextIndex<T extends { id: string }> {
   private readonly search: MiniSearch<T>;
   private readonly entries = new Map<string, T>();
+  /**
+   * The ids each recent search matched, best first, until an entry is added, replaced or removed: MiniSearch
+   * scores every match (a word every album has costs as much as there are albums), so a search asked again,
+   * as the popular ones are, costs only the page it answers.
+   */
+  private readonly matches = new LRUCache<string, string[]>({ max: KEPT_SEARCHES });
 
   /** `typos`: whether a word of five letters or more may match with one typo ("sumer" finds "summer"). */
   constructor(fields: Array<keyof T & string>, boost: Partial<Record<keyof T & string, number>> = {}, typos = true) {
@@ -39,6 +49,7 @@ export class TextIndex<T extends { id: string }> {
 
   /** Adds an entry or replaces the one with its id. */
   put(entry: T): void {
+    this.matches.clear();
     if (this.entries.has(entry.id)) this.search.replace(entry);
     else this.search.add(entry);
     this.entries.set(entry.id, entry);
@@ -46,11 +57,13 @@ export class TextIndex<T extends { id: string }> {
 
   remove(id: string): void {
     if (!this.entries.delete(id)) return;
+    this.matches.clear();
     this.search.discard(id);
   }
 
   /** Everything anew (a rebuild from the store). */
   replaceAll(entries: Iterable<T>): void {
+    this.matches.clear();
     this.search.removeAll();
     this.entries.clear();
     const all = [...entries];
@@ -58,11 +71,18 @@ export class TextIndex<T extends { id: string }> {
     for (const entry of all) this.entries.set(entry.id, entry);
   }
 
-  /** The entries matching every word of `text` (by its beginning, or with one typo), best first. */
-  find(text: string, filter?: (entry: T) => boolean): T[] {
+  /** The entries matching every word of `text` (by its beginning, or with one typo), best first; at most `limit`. */
+  find(text: string, filter?: (entry: T) => boolean, limit = Infinity): T[] {
+    const query = text.trim().toLowerCase();
+    let ids = this.matches.get(query);
+    if (!ids) {
+      ids = this.search.search(query).map((result) => String(result.id));
+      this.matches.set(query, ids);
+    }
     const found: T[] = [];
-    for (const result of this.search.search(text)) {
-      const entry = this.entries.get(String(result.id));
+    for (const id of ids) {
+      if (found.length >= limit) break;
+      const entry = this.entries.get(id);
       if (entry && (!filter || filter(entry))) found.push(entry);
     }
     return found;
