@@ -18,7 +18,7 @@ let userCount = 0;
 async function anAlbumWith(svc: AlbumsService, title: string, sections: number): Promise<string> {
   const owner = aUser(userCount++);
   await svc.services.owners.apply(owner);
-  const album = await svc.services.albums.create(owner.userId, { title, description: 'Benchmark album', isPublic: true });
+  const album = await svc.services.albums.create(owner.userId, { title, description: 'Benchmark album', isPublic: true, allowDownloads: true });
   const titles = Array.from({ length: sections }, (_, i) => `Section ${i + 1}`);
   await inParallel(titles, 4, (sectionTitle, i) =>
     svc.services.sections.create(owner.userId, { albumId: album.id, title: sectionTitle, description: 'Photos of the day', order: 0, isSharedAlbum: i % 10 === 0 }),

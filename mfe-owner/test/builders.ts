@@ -6,6 +6,7 @@ export function anAlbum(overrides: Partial<Album> = {}): Album {
     title: 'Family Memories',
     description: 'Our best days',
     isPublic: true,
+    allowDownloads: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     views: 42,

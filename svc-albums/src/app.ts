@@ -5,6 +5,7 @@ import { adminAlbumRoutes } from './routes/admin-album.routes';
 import { albumRoutes } from './routes/album.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { joinRequestRoutes } from './routes/join-request.routes';
+import { openApiRoutes } from './routes/openapi.routes';
 import { publicRoutes } from './routes/public.routes';
 import { sectionRoutes } from './routes/section.routes';
 import { socialRoutes } from './routes/social.routes';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps): Koa {
       publicRoutes(routeDeps),
       adminAlbumRoutes(routeDeps),
       internalRoutes(deps.internalToken, deps.services),
+      openApiRoutes(),
     ],
   });
 }

@@ -21,6 +21,7 @@ describe('an owner and their album', () => {
       title: 'Summer Trip',
       description: 'Beach days',
       isPublic: true,
+      allowDownloads: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       views: 0,
@@ -89,6 +90,21 @@ describe('an owner and their album', () => {
     expect((await given.http.put(`/albums/${album.id}`, { title: 'Taken Over' })).status).toBe(401);
     expect((await given.http.put(`/albums/${album.id}`, {}, owner.token)).status).toBe(400);
     expect((await given.http.get<{ album: Album }>(`/albums/${album.id}`, owner.token)).data.album.title).toBe('Family Memories');
+  });
+
+  it('lets the owner switch downloads off for visitors and on again (issue 14)', async () => {
+    const { owner } = await given.anOwnerWithAlbum();
+    const other = await svc.aUser();
+    const closed = await given.http.post<{ album: Album }>('/albums', { title: 'Closed Album', allowDownloads: false }, other.token);
+    expect(closed.data.album.allowDownloads).toBe(false);
+    const album = (await given.http.get<{ albums: Album[] }>('/albums/my', owner.token)).data.albums[0] as Album;
+    const off = await given.http.put<{ album: Album }>(`/albums/${album.id}`, { allowDownloads: false }, owner.token);
+    expect(off.data.album).toMatchObject({ allowDownloads: false, isPublic: true });
+    expect((await given.http.get<{ album: Album }>(`/albums/${album.id}`)).data.album.allowDownloads).toBe(false);
+    const on = await given.http.put<{ album: Album }>(`/albums/${album.id}`, { allowDownloads: true }, owner.token);
+    expect(on.data.album.allowDownloads).toBe(true);
+    const refused = await given.http.put(`/albums/${album.id}`, { allowDownloads: 'no' }, owner.token);
+    expect([refused.status, refused.message]).toEqual([400, 'allowDownloads must be true or false']);
   });
 
   it('shows a public album to anyone and a private one to its owner only', async () => {

@@ -134,7 +134,7 @@ describe('what visitors read', () => {
       expect(res.status).toBe(200);
       expect(res.data.section).toEqual({
         ...shared,
-        album: { id: album.id, title: 'Shared Things', description: 'Look' },
+        album: { id: album.id, title: 'Shared Things', description: 'Look', allowDownloads: true },
         owner: expect.objectContaining({ id: owner.id, name: 'Ines Melo' }),
         media: [],
       });

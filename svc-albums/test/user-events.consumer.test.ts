@@ -98,7 +98,7 @@ describe('svc-albums consumes events from the broker (user read model, approved 
   it('takes media events from the broker too: an approved upload shows on the profile', async () => {
     const owner = aUserSnapshot();
     await svc.services.owners.apply(owner);
-    const created = await svc.services.albums.create(owner.userId, { title: 'Broker Media', description: '', isPublic: true });
+    const created = await svc.services.albums.create(owner.userId, { title: 'Broker Media', description: '', isPublic: true, allowDownloads: true });
     const item = aMediaItem({ albumId: created.id });
     await svc.bus.publish(mediaEvent('media.approved', item));
     const profile = async () =>

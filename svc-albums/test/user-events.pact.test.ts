@@ -72,7 +72,7 @@ describe('svc-albums consumes user events from svc-identity', () => {
   const albumOwner = async (albumId: string) => (await services.stores.albums.findLive(albumId))?.owner;
   const anAlbumOf = async (over: Partial<UserSnapshot>) => {
     await services.owners.apply(known(over));
-    return (await services.albums.create(USER_ID, { title: 'Summer', description: '', isPublic: true })).id;
+    return (await services.albums.create(USER_ID, { title: 'Summer', description: '', isPublic: true, allowDownloads: true })).id;
   };
 
   const receives = (state: string, type: UserEventType, content: Record<string, unknown>, check: () => Promise<void>) =>

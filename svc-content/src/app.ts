@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import { contentRoutes } from './routes/content.routes';
 import { internalRoutes } from './routes/internal.routes';
+import { openApiRoutes } from './routes/openapi.routes';
 import { statsRoutes } from './routes/stats.routes';
 import type { ContentServices } from './services';
 
@@ -23,7 +24,7 @@ export function createApp(deps: AppDeps): Koa {
     name: 'svc-content',
     logger: deps.logger,
     readiness: { database: () => isMongoReady(deps.connection), broker: () => deps.broker.isConnected() },
-    routers: [contentRoutes(routeDeps), statsRoutes(routeDeps), internalRoutes(deps.internalToken, deps.services.repairs)],
+    routers: [contentRoutes(routeDeps), statsRoutes(routeDeps), internalRoutes(deps.internalToken, deps.services.repairs), openApiRoutes()],
     // Matches the gateway's JSON limit: an over-long text gets its field error, not a bare 413.
     jsonLimit: '1mb',
   });

@@ -6,6 +6,7 @@ import { healthRoutes } from './http/health';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { type UpstreamProxy, createUpstreamProxy } from './proxy/upstream-proxy';
+import { apiDocsRoutes } from './docs/api-docs.routes';
 import { createLinkPreviews } from './previews/link-previews';
 import { apiRoutes, upstreamsOf } from './routes/api.routes';
 import { singleHostRoutes } from './static/single-host.routes';
@@ -32,6 +33,8 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
   app.use(securityHeaders());
   app.use(errorHandler());
   app.use(healthRoutes(upstreamsOf(config), config.READY_TIMEOUT_MS));
+  // The public API's document and its docs page: answered here, before the proxy (no service serves them).
+  app.use(apiDocsRoutes());
   app.use(apiRoutes(config, proxy));
   const previews = createLinkPreviews({
     albumsUrl: config.ALBUMS_URL,

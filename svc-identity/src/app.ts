@@ -4,6 +4,7 @@ import type { IdentityConfig } from './config';
 import { adminRoutes } from './routes/admin.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { jwksRoutes } from './routes/jwks.routes';
+import { openApiRoutes } from './routes/openapi.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { userRoutes } from './routes/user.routes';
 import type { IdentityServices } from './services';
@@ -29,6 +30,7 @@ export function createApp({ config, logger, services, readiness }: AppDeps): Koa
       sessionRoutes(services, limits),
       adminRoutes(services, limits),
       internalRoutes(config.INTERNAL_TOKEN, services),
+      openApiRoutes(),
     ],
   });
 }

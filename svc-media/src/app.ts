@@ -2,11 +2,13 @@ import { createServiceApp, isMongoReady, type Logger, type TokenVerifier, type U
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import type { RateLimit } from './http/anonymous-limit';
+import { downloadRoutes } from './routes/download.routes';
 import { fileRoutes } from './routes/file.routes';
 import { highlightRoutes } from './routes/highlight.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { mediaApprovalRoutes } from './routes/media-approval.routes';
 import { mediaRoutes } from './routes/media.routes';
+import { openApiRoutes } from './routes/openapi.routes';
 import { uploadRoutes } from './routes/upload.routes';
 import type { Services } from './services';
 import { storageReachable } from './storage/create-storage';
@@ -50,10 +52,13 @@ export function createApp(deps: AppDeps): Koa {
         links: services.sharing.links,
         anonymousProfileImages: deps.anonymousProfileImages,
       }),
+      // Before the approval routes: `albums/:id/media/download` is not a media item.
+      downloadRoutes(auth, services),
       mediaApprovalRoutes(auth, services),
       highlightRoutes(auth, services),
       mediaRoutes(auth, services),
       internalRoutes(deps.internalToken, services),
+      openApiRoutes(),
     ],
   });
   if (deps.onChange) {

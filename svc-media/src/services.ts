@@ -3,6 +3,7 @@ import type { Connection, Model } from 'mongoose';
 import { createLimiter } from './derivatives/limiter';
 import { ffmpegTools, type VideoTools } from './derivatives/video-tools';
 import { albumAccess } from './domain/album-access';
+import { AlbumDownloads } from './domain/album-download';
 import { AlbumCopiesRepair, type AlbumSources } from './domain/album-copies-repair';
 import { albumLifecycle } from './domain/album-lifecycle';
 import { approvalService } from './domain/approval.service';
@@ -69,6 +70,7 @@ export function createServices(options: ServiceOptions) {
     highlights: highlightUseCases,
     approvals,
     lifecycle,
+    downloads: new AlbumDownloads({ access, media, storage, links: options.links }),
     /** Lists and album copies repaired (at start, periodically, when asked: index.ts starts it). */
     repairs: mediaRepairs({
       media,

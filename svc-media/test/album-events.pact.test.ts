@@ -52,7 +52,7 @@ const anOwner: UserSnapshot = {
   showcreateAlbumModal: true,
   revision: 1,
 };
-const knownAlbum = { albumId: ALBUM_ID, ownerId: OWNER_ID, title: 'Summer in Lisbon', description: '', isPublic: true, isBlocked: false, revision: 1 };
+const knownAlbum = { albumId: ALBUM_ID, ownerId: OWNER_ID, title: 'Summer in Lisbon', description: '', isPublic: true, allowDownloads: true, isBlocked: false, revision: 1 };
 
 describe('svc-media consumes album events from svc-albums', () => {
   const pact = messagePact('svc-media', 'svc-albums');

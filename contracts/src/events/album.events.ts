@@ -6,6 +6,8 @@ const albumData = z.object({
   title: z.string(),
   description: z.string(),
   isPublic: z.boolean(),
+  /** Whether visitors may download the album (issue 14); absent in events from before it existed: yes. */
+  allowDownloads: z.boolean().optional(),
   isBlocked: z.boolean(),
   revision: z.number().int().min(1),
 });

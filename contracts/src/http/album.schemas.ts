@@ -67,6 +67,7 @@ export const albumCreateSchema = z.strictObject({
   title: albumTitleSchema,
   description: albumDescription.optional().default(''),
   isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional().default(true),
+  allowDownloads: z.boolean({ error: 'allowDownloads must be true or false' }).optional().default(true),
 });
 export type AlbumCreate = z.input<typeof albumCreateSchema>;
 
@@ -75,6 +76,7 @@ export const albumUpdateSchema = z
     title: albumTitleSchema.optional(),
     description: albumDescription.optional(),
     isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional(),
+    allowDownloads: z.boolean({ error: 'allowDownloads must be true or false' }).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type AlbumUpdate = z.input<typeof albumUpdateSchema>;
@@ -157,6 +159,8 @@ export interface Album {
   title: string;
   description: string;
   isPublic: boolean;
+  /** Visitors may download the album and its originals (its owner and members always may). */
+  allowDownloads: boolean;
   createdAt: string;
   updatedAt: string;
   views: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
 
 /** SPEC section 5 "Login" and "Signup": the messages are the ones users see. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -113,6 +114,11 @@ export const logoutRequestSchema = z.strictObject({ refreshToken: z.string().min
 export const adminLoginSchema = z.strictObject({
   email: requiredString(messages.adminFields).max(254),
   password: z.string({ error: messages.adminFields }).min(1, messages.adminFields).max(128),
+});
+
+/** `GET admin/users?page&limit&search`: search matches name, email or phone. */
+export const adminUsersQuerySchema = pageQuerySchema(10, 100).extend({
+  search: z.string().trim().max(100, 'Search must be less than 100 characters').optional(),
 });
 
 export const blockUserSchema = z.strictObject({ isBlocked: z.boolean({ error: 'isBlocked must be true or false' }) });

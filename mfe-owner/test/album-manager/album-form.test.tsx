@@ -74,7 +74,7 @@ describe('album create/edit modal', () => {
     await user.click(dialog.getByRole('button', { name: 'Create Album' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Summer Trip' })).toBeInTheDocument();
-    expect(albums.createAlbum).toHaveBeenCalledWith({ title: 'Summer Trip', description: '', isPublic: false });
+    expect(albums.createAlbum).toHaveBeenCalledWith({ title: 'Summer Trip', description: '', isPublic: false, allowDownloads: true });
     expect(toast.success).toHaveBeenCalledWith('Album created successfully!');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -100,17 +100,20 @@ describe('album create/edit modal', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to create/update album'));
   });
 
-  it("edits the album, filled in, and says 'Album updated successfully!'", async () => {
+  it("edits the album, filled in, and says 'Album updated successfully!'; switches downloads off for visitors", async () => {
     albums.updateAlbum.mockResolvedValue(envelope({ album: anAlbum({ title: 'Family Memories 2' }) }, 'Album updated successfully!'));
     const { user, dialog } = await openEditModal();
     const title = dialog.getByLabelText(/Album Title/);
     expect(title).toHaveValue('Family Memories');
     expect(dialog.getByLabelText('Description')).toHaveValue('Our best days');
     await user.type(title, ' 2');
+    const downloads = dialog.getByRole('checkbox', { name: 'Visitors may download this album and its photos and videos' });
+    expect(downloads).toBeChecked();
+    await user.click(downloads);
     await user.click(dialog.getByRole('button', { name: 'Update Album' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Family Memories 2' })).toBeInTheDocument();
-    expect(albums.updateAlbum).toHaveBeenCalledWith('al1', { title: 'Family Memories 2', description: 'Our best days', isPublic: true });
+    expect(albums.updateAlbum).toHaveBeenCalledWith('al1', { title: 'Family Memories 2', description: 'Our best days', isPublic: true, allowDownloads: false });
     expect(toast.success).toHaveBeenCalledWith('Album updated successfully!');
   });
 });

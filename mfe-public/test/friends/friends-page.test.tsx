@@ -20,6 +20,7 @@ function anAlbum(overrides: Partial<Album> = {}): Album {
     title: 'Summer in Lisbon',
     description: 'Beach days and custard tarts',
     isPublic: true,
+    allowDownloads: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     views: 300,

@@ -23,6 +23,7 @@ export const albums = {
   followers: jest.fn(),
 };
 export const http = { get: jest.fn() };
+export const downloads = { downloadLink: jest.fn(), startDownload: jest.fn() };
 export const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() };
 export const session: { user: SessionUser | null; status: SessionStatus } = { user: null, status: 'signedOut' };
 
@@ -32,6 +33,8 @@ export function mockWebKit() {
     ...actual,
     albumsClient: albums,
     api: { ...actual.api, get: http.get },
+    mediaClient: { ...actual.mediaClient, downloadLink: downloads.downloadLink },
+    startDownload: downloads.startDownload,
     useToast: () => toast,
     useSession: () => session,
   };
@@ -92,6 +95,7 @@ export function anAlbumProfile(overrides: Partial<AlbumProfile> = {}): AlbumProf
     title: 'Summer in Lisbon',
     description: 'Beach days and custard tarts',
     isPublic: true,
+    allowDownloads: true,
     createdAt: '2025-03-05T10:00:00.000Z',
     updatedAt: '2025-03-05T10:00:00.000Z',
     views: 321,

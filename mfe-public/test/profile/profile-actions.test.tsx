@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ApiError } from '@abialbum/web-kit';
 import Profile from '../../src/exposes/Profile';
 import type * as MockModule from './mock-album-pages';
-import { aProfileResult, albums, envelope, renderAt, resetAlbumPages, session, signInAs, toast } from './mock-album-pages';
+import { aProfileResult, albums, downloads, envelope, renderAt, resetAlbumPages, session, signInAs, toast } from './mock-album-pages';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('./mock-album-pages').mockWebKit());
 
@@ -18,6 +18,46 @@ beforeEach(() => {
   resetAlbumPages();
   albums.sharedAlbum.mockResolvedValue(envelope({ sharedAlbum: [] }));
   albums.albumProfile.mockResolvedValue(envelope(aProfileResult({ followers: 40 })));
+});
+
+describe('downloading the album (issue 14)', () => {
+  it('asks for a download link and opens it, saying it is preparing meanwhile', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    downloads.downloadLink.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = openProfile();
+    await user.click(await screen.findByRole('button', { name: 'Download album' }));
+    expect(screen.getByRole('button', { name: 'Preparing download...' })).toBeDisabled();
+    answer(envelope({ url: '/api/v1/abialbum/albums/a1/media/download?expires=1&signature=s' }));
+    expect(await screen.findByRole('button', { name: 'Download album' })).toBeEnabled();
+    expect(downloads.downloadLink).toHaveBeenCalledWith('a1', undefined);
+    expect(downloads.startDownload).toHaveBeenCalledWith('/api/v1/abialbum/albums/a1/media/download?expires=1&signature=s');
+  });
+
+  it('says why when the link is refused', async () => {
+    downloads.downloadLink.mockRejectedValue(new ApiError({ status: 403, message: 'This album is private' }));
+    const { user } = openProfile();
+    await user.click(await screen.findByRole('button', { name: 'Download album' }));
+    expect(toast.error).toHaveBeenCalledWith('Access denied. You do not have permission to perform this action.');
+    expect(downloads.startDownload).not.toHaveBeenCalled();
+  });
+
+  it("offers no download to visitors once the owner switched downloads off, and still to the owner", async () => {
+    albums.albumProfile.mockResolvedValue(envelope(aProfileResult({ allowDownloads: false })));
+    const { unmount } = openProfile();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download album' })).toBeNull();
+    unmount();
+    signInAs('owner-1');
+    openProfile();
+    expect(await screen.findByRole('button', { name: 'Download album' })).toBeInTheDocument();
+  });
+
+  it('offers nothing to download for an album without media', async () => {
+    albums.albumProfile.mockResolvedValue(envelope(aProfileResult({ _count: { media: 0, sections: 2, highlights: 3, members: 7 } })));
+    openProfile();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download album' })).toBeNull();
+  });
 });
 
 describe('profile actions: visitor', () => {

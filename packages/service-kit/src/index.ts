@@ -4,6 +4,7 @@ export * from './logger';
 export * from './lifecycle';
 export * from './http/app';
 export * from './http/envelope';
+export * from './http/openapi';
 export * from './http/error-handler';
 export * from './data/mongo';
 export * from './data/user-directory';

@@ -59,3 +59,4 @@ export { spawnService, TEST_FILE_LINK_SECRET } from './testing-process';
 export { answer, type Answer } from './testing-answer';
 export { testQueue } from './testing-queue';
 export { aTokenIssuer } from './testing-tokens';
+export { compareRoutes, operationsOf, publicRoutesOf, routesOf, unansweredOperations } from './testing-openapi';

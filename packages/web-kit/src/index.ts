@@ -41,6 +41,7 @@ export {
 
 export {
   mediaClient,
+  startDownload,
   type BulkApproveResult,
   type FileUploadOptions,
   type HighlightFileInput,

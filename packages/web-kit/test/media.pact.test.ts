@@ -252,6 +252,21 @@ describe('media client against svc-media: highlights', () => {
         expect(data.highlights.length).toBeGreaterThan(0);
       })));
 
+  it("asks for the link to an album's ZIP", () =>
+    pact
+      .addInteraction()
+      .given(STATES.album)
+      .uponReceiving("a request for the download link of the owner's album")
+      .withRequest('GET', albumPath('/media/download-link'), (b) => b.headers(userBearer))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ url: like(`/api/v1/abialbum/albums/${IDS.album}/media/download?expires=1795662900000&signature=abc`) })),
+      )
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        const { data } = await mediaClient.downloadLink(IDS.album);
+        expect(data.url).toContain('/media/download?');
+      })));
+
   const highlightPath = () => statePath('/albums/highlights/${highlightId}', `/albums/highlights/${IDS.highlight}`);
 
   it("changes a highlight's caption", () =>

@@ -36,7 +36,7 @@ export class Albums {
     const owner = await owners.lookup(ownerId);
     let album;
     try {
-      album = await albums.create({ ownerId, title: input.title, description: input.description, isPublic: input.isPublic, owner }, albumEvent('album.created'));
+      album = await albums.create({ ownerId, title: input.title, description: input.description, isPublic: input.isPublic, allowDownloads: input.allowDownloads, owner }, albumEvent('album.created'));
     } catch (err) {
       if (err instanceof DuplicateAlbumError) throw new ConflictError(albumMessages.albumExists, 'ALBUM_EXISTS');
       throw err;

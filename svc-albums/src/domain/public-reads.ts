@@ -26,7 +26,11 @@ export interface AlbumProfile {
   recentMedia: MediaSummary[];
 }
 
-export type SharedSection = Section & { album: { id: string; title: string; description: string }; owner: AlbumOwner; media: MediaSummary[] };
+export type SharedSection = Section & {
+  album: { id: string; title: string; description: string; allowDownloads: boolean };
+  owner: AlbumOwner;
+  media: MediaSummary[];
+};
 
 export interface PublicReadsDeps {
   albums: AlbumStore;
@@ -145,7 +149,7 @@ export class PublicReads {
     const media = await this.deps.media.ofSections(album.id, [section.id], SHARED_MEDIA_LIMIT);
     return {
       ...sectionView(section, this.deps.files.of(album)),
-      album: { id: album.id, title: album.title, description: album.description },
+      album: { id: album.id, title: album.title, description: album.description, allowDownloads: album.allowDownloads },
       owner: ownerView(album),
       media: media.map((item) => mediaSummaryView(item, this.deps.files.of(album))),
     };

@@ -20,6 +20,7 @@ export const albumView = (album: StoredAlbum, link: Link): Album => ({
   title: album.title,
   description: album.description,
   isPublic: album.isPublic,
+  allowDownloads: album.allowDownloads,
   createdAt: album.createdAt.toISOString(),
   updatedAt: album.updatedAt.toISOString(),
   views: album.views,

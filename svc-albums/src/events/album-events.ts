@@ -19,6 +19,7 @@ export const albumData = (album: StoredAlbum): AlbumEventData => ({
   title: album.title,
   description: album.description,
   isPublic: album.isPublic,
+  allowDownloads: album.allowDownloads,
   isBlocked: album.isBlocked,
   revision: album.revision,
 });

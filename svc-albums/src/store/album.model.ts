@@ -39,6 +39,7 @@ export interface AlbumDocument extends OutboxDocument {
   title: string;
   description: string;
   isPublic: boolean;
+  allowDownloads?: boolean;
   isBlocked: boolean;
   views: number;
   followers: number;
@@ -77,6 +78,7 @@ const schema = new Schema<AlbumDocument>(
     title: { type: String, required: true },
     description: { type: String, default: '' },
     isPublic: { type: Boolean, default: true },
+    allowDownloads: { type: Boolean, default: true },
     isBlocked: { type: Boolean, default: false },
     views: { type: Number, default: 0 },
     followers: { type: Number, default: 0 },

@@ -18,7 +18,7 @@ export function messageStates(services: AlbumServices) {
   };
 
   const aPublicAlbum = async () => {
-    const album = await albums.create(ANA_ID, { title: 'Summer in Lisbon', description: 'Beach days', isPublic: true });
+    const album = await albums.create(ANA_ID, { title: 'Summer in Lisbon', description: 'Beach days', isPublic: true, allowDownloads: true });
     remember(stores.albums.model, album.id);
     return album.id;
   };

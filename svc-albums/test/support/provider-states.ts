@@ -25,7 +25,7 @@ export function providerStates(services: AlbumServices) {
   }
 
   const anAlbum = (ownerId: string, title = 'Demo Album') =>
-    albums.create(ownerId, { title, description: 'Our family memories', isPublic: true });
+    albums.create(ownerId, { title, description: 'Our family memories', isPublic: true, allowDownloads: true });
   const aSection = (ownerId: string, albumId: string, title: string, isSharedAlbum = false) =>
     sections.create(ownerId, { albumId, title, description: '', order: 0, isSharedAlbum });
   /** A join request of `userId` to an album of `ownerId`, taken to `status` by the owner. */

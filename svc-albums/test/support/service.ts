@@ -26,6 +26,7 @@ export async function startService(options: { amqpUrl?: string; awaitBroker?: bo
   const server = await listen(app);
   return {
     url: server.url,
+    app,
     db,
     bus,
     directory,

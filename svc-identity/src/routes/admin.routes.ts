@@ -1,21 +1,16 @@
 import {
   adminLoginSchema,
+  adminUsersQuerySchema,
   albumModalSchema,
   blockUserSchema,
   logoutRequestSchema,
-  pageQuerySchema,
   refreshRequestSchema,
 } from '@abialbum/contracts';
 import { currentUser, ok, parseInput } from '@abialbum/service-kit';
 import Router from '@koa/router';
-import { z } from 'zod';
 import type { IdentityServices } from '../services';
 import { guards } from './auth';
 import { rateLimit, type RateLimitSettings } from './rate-limit';
-
-const usersQuerySchema = pageQuerySchema(10, 100).extend({
-  search: z.string().trim().max(100, 'Search must be less than 100 characters').optional(),
-});
 
 /** Admin sign-in, its session (refresh, logout) and user management: /api/v1/abialbum/admin/... */
 export function adminRoutes(services: IdentityServices, limits: RateLimitSettings): Router {
@@ -39,7 +34,7 @@ export function adminRoutes(services: IdentityServices, limits: RateLimitSetting
   });
 
   router.get('/users', ...admin, async (ctx) => {
-    const query = parseInput(usersQuerySchema, ctx.query);
+    const query = parseInput(adminUsersQuerySchema, ctx.query);
     ok(ctx, await services.adminAccounts.listUsers(query));
   });
 

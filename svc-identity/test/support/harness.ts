@@ -1,5 +1,6 @@
 import { EventBus, OutboxRelay, isMongoReady } from '@abialbum/service-kit';
 import { freshDatabase, listen, silentLogger, testAmqpUrl } from '@abialbum/service-kit/testing';
+import type Koa from 'koa';
 import { createApp } from '../../src/app';
 import { SERVICE_NAME } from '../../src/config';
 import { DEFAULT_ATTEMPT_LIMITS, type AttemptLimitSettings } from '../../src/domain/attempt-limits';
@@ -11,6 +12,8 @@ export const TEST_INTERNAL_TOKEN = 'test-internal-token-of-the-identity-tests';
 
 export interface Harness {
   url: string;
+  /** The app under test (its routers are what test/openapi.test.ts compares with the document). */
+  app: Koa;
   services: IdentityServices;
   dbName: string;
   connection: Awaited<ReturnType<typeof freshDatabase>>['connection'];
@@ -95,6 +98,7 @@ export async function startIdentity(options: HarnessOptions = {}): Promise<Harne
 
   return {
     url: server.url,
+    app,
     services,
     dbName: db.name,
     connection: db.connection,

@@ -11,6 +11,8 @@ export interface AlbumInfo {
   ownerId: string;
   title: string;
   isPublic: boolean;
+  /** Visitors may download the album (issue 14). */
+  allowDownloads: boolean;
   isBlocked: boolean;
   deleted: boolean;
   revision: number;
@@ -44,6 +46,7 @@ const albumSchema = new Schema<AlbumInfo>(
     ownerId: { type: String, required: true, index: true },
     title: { type: String, default: '' },
     isPublic: { type: Boolean, required: true },
+    allowDownloads: { type: Boolean, default: true },
     isBlocked: { type: Boolean, default: false },
     deleted: { type: Boolean, default: false },
     revision: { type: Number, required: true },
@@ -84,7 +87,7 @@ export function albumAccessStore(connection: Connection) {
     /** Keeps the newest revision of an album; a deleted album stays deleted whatever arrives later. */
     applyAlbum(data: AlbumEventData, deleted = false): Promise<AlbumInfo | null> {
       const { albumId, ownerId, title, isPublic, isBlocked, revision } = data;
-      const fields = { ownerId, title, isPublic, isBlocked, revision };
+      const fields = { ownerId, title, isPublic, allowDownloads: data.allowDownloads ?? true, isBlocked, revision };
       return documentLocks.run(lockKey('album_access', albumId), async () => {
         if (deleted) {
           await Album.updateOne({ _id: albumId }, { $set: { deleted: true }, $setOnInsert: fields }, { upsert: true });

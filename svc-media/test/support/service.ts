@@ -65,6 +65,7 @@ export async function startService(options: ServiceOptions = {}) {
   const server = await listen(app);
   return {
     url: server.url,
+    app,
     db,
     bus,
     directory,

@@ -39,8 +39,16 @@ export class FileLinks {
     if (url === null || shared) return url;
     const key = keyOfFileUrl(url);
     if (!key) return url; // a web address: not ours to guard
+    return `${url.split(/[?#]/)[0]}?${this.signedQuery(key)}`;
+  }
+
+  /**
+   * `expires=...&signature=...` for any subject a link grants (a file's key, an album's download), living as a
+   * file's link does.
+   */
+  signedQuery(subject: string): string {
     const expires = Math.ceil((this.now() + LINK_LIFETIME_MS) / LINK_STEP_MS) * LINK_STEP_MS;
-    return `${url.split(/[?#]/)[0]}?expires=${expires}&signature=${this.signatureOf(key, expires)}`;
+    return `expires=${expires}&signature=${this.signatureOf(subject, expires)}`;
   }
 
   /** A function that links every URL of one thing (an album, a media item) the same way. */
@@ -48,14 +56,14 @@ export class FileLinks {
     return <U extends string | null>(url: U) => this.link(url, shared) as U;
   }
 
-  /** When a signed link to `key` stops working (ms since the epoch), or null when it is not a valid, live link. */
-  validUntil(key: string, query: LinkQuery): number | null {
+  /** When a signed link to `subject` stops working (ms since the epoch), or null when it is not a valid, live link. */
+  validUntil(subject: string, query: LinkQuery): number | null {
     const expiresText = single(query.expires);
     const signature = single(query.signature);
     if (!expiresText || !signature || !/^\d{1,15}$/.test(expiresText)) return null;
     const expires = Number(expiresText);
     if (expires <= this.now()) return null;
-    const expected = Buffer.from(this.signatureOf(key, expires));
+    const expected = Buffer.from(this.signatureOf(subject, expires));
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected) ? expires : null;
   }

@@ -31,7 +31,8 @@ export interface AlbumProfileResult {
 }
 
 export type SharedSection = Section & {
-  album: { id: string; title: string; description: string };
+  /** `allowDownloads`: absent from answers of before it existed (then: yes). */
+  album: { id: string; title: string; description: string; allowDownloads?: boolean };
   owner: AlbumOwner;
   media: MediaSummary[];
 };

@@ -70,6 +70,11 @@ const uploadPath = (base: string, flow?: UploadFlow) => (flow && flow !== 'defau
  * svc-media as the front ends see it: uploads, media records, highlights and approvals. A file is sent
  * first (`upload`), then its URL becomes a media record (`createMedia`/`createBulk`).
  */
+/** Opens a download link (a ZIP, an original): the browser saves it and the page stays. */
+export function startDownload(url: string): void {
+  window.location.assign(url);
+}
+
 export const mediaClient = {
   upload: (file: Blob, { albumId, flow, onProgress, signal }: FileUploadOptions = {}) =>
     uploadFile<UploadedFile>(uploadPath('upload', flow), file, { fields: { albumId }, onProgress, signal }),
@@ -101,6 +106,9 @@ export const mediaClient = {
   addExistingHighlight: (body: { albumId: string; mediaId: string }) =>
     api.post<{ highlight: Highlight }>('abialbum/albums/highlights/add-existing', body),
   listHighlights: (albumId: string) => api.get<{ highlights: Highlight[] }>(album(albumId, '/highlights')),
+  /** A link to the ZIP of an album (or one section) the caller may see, valid for an hour at most: open it to download. */
+  downloadLink: (albumId: string, sectionId?: string) =>
+    api.get<{ url: string }>(album(albumId, '/media/download-link'), { query: sectionId ? { sectionId } : {} }),
   removeHighlight: (highlightId: string) => api.delete<null>(`abialbum/albums/highlights/${id(highlightId)}`),
 
   pendingMedia: (albumId: string, query: PageQuery = {}) =>

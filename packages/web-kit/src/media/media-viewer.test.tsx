@@ -25,6 +25,17 @@ describe('media viewer', () => {
     expect(within(dialog).getByText('Photo 2').tagName).toBe('FIGCAPTION');
   });
 
+  it('offers the original for download, named by its caption, with a signed link kept as it is; not a web address', () => {
+    const signed = '/api/v1/files/m1.jpg?expires=1795662900000&signature=abc';
+    const { unmount } = openViewer([aMedia(1, { url: signed, caption: 'Beach: day/1' })]);
+    const link = screen.getByRole('link', { name: 'Download' });
+    expect(link).toHaveAttribute('href', signed);
+    expect(link).toHaveAttribute('download', 'Beach day 1.jpg');
+    unmount();
+    openViewer([aMedia(2, { url: 'https://example.com/p.jpg' })]);
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+  });
+
   it('falls back to the original when there is no display derivative', () => {
     openViewer([aMedia(1, { displayUrl: null })]);
     expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/api/v1/files/m1.jpg');

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Modal } from '@abialbum/web-kit';
 import { MediaIcon } from './media-icon';
 import { VideoPlayer } from './video-player';
-import { viewableLabel, type Viewable } from './viewable';
+import { downloadName, isOwnFile, viewableLabel, type Viewable } from './viewable';
 import * as styles from './media.module.css';
 
 export interface MediaViewerProps {
@@ -14,6 +14,8 @@ export interface MediaViewerProps {
   onClose(): void;
   /** The shared-section page's viewer fills the screen; galleries are a large dialog. */
   fullScreen?: boolean;
+  /** Offers "Download" for the original (off when the album's owner switched downloads off for visitors). */
+  downloadable?: boolean;
 }
 
 /** Arrow keys belong to the element that has focus when it uses them itself (video seeking, text). */
@@ -24,9 +26,9 @@ function usesArrowKeys(target: EventTarget | null): boolean {
 
 /**
  * SPEC image/video viewer: one item at a time with previous/next (buttons and arrow keys, wrapping round),
- * 'N / total' and the caption; 'Unsupported media type' for OTHER.
+ * 'N / total' and the caption; 'Unsupported media type' for OTHER. "Download" saves the original (issue 14).
  */
-export function MediaViewer({ title, media, startIndex = 0, onClose, fullScreen = false }: MediaViewerProps) {
+export function MediaViewer({ title, media, startIndex = 0, onClose, fullScreen = false, downloadable = true }: MediaViewerProps) {
   const count = media.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), Math.max(0, count - 1)));
   const step = useCallback((delta: number) => setIndex((i) => (count === 0 ? 0 : (i + delta + count) % count)), [count]);
@@ -52,6 +54,11 @@ export function MediaViewer({ title, media, startIndex = 0, onClose, fullScreen 
             <ViewerStage key={current.id} media={current} />
             {current.caption && <figcaption className={styles.caption}>{current.caption}</figcaption>}
           </figure>
+          {downloadable && current.type !== 'OTHER' && isOwnFile(current.url) && (
+            <a className={styles.download} href={current.url} download={downloadName(current)}>
+              Download
+            </a>
+          )}
           {count > 1 && (
             <div className={styles.controls}>
               <Button variant="secondary" onClick={() => step(-1)}>

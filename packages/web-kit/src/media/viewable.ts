@@ -29,3 +29,14 @@ const DATA_IMAGE = /^data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+$/;
 export function blurBackground(placeholder: string | null | undefined): string | undefined {
   return placeholder && DATA_IMAGE.test(placeholder) ? `url("${placeholder}")` : undefined;
 }
+
+/** The name a download of the original is saved under: its caption (made safe) or "Photo"/"Video", its extension. */
+export function downloadName(media: Viewable): string {
+  const path = media.url.split(/[?#]/)[0] ?? '';
+  const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1] ?? '';
+  const base = viewableLabel(media).replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'Photo';
+  return extension ? `${base}.${extension}` : base;
+}
+
+/** Files this platform serves (relative or on this origin): a download attribute works for them, not for web URLs. */
+export const isOwnFile = (url: string) => url.startsWith('/api/v1/files/');

@@ -49,6 +49,16 @@ export function AlbumFormModal({ album, onClose, onSaved }: AlbumFormModalProps)
           onChange={(event) => form.setField('description', event.target.value)}
         />
         <PublicSwitch isPublic={values.isPublic} onChange={form.setPublic} disabled={busy} />
+        <label className={styles.checkRow}>
+          <input
+            type="checkbox"
+            name="allowDownloads"
+            checked={values.allowDownloads}
+            onChange={(event) => form.setAllowDownloads(event.target.checked)}
+            disabled={busy}
+          />
+          <span>Visitors may download this album and its photos and videos</span>
+        </label>
     </FormModal>
   );
 }

@@ -14,6 +14,7 @@ export function useAlbumForm(album: Album | null, onSaved: (album: Album) => voi
     title: album?.title ?? '',
     description: album?.description ?? '',
     isPublic: album?.isPublic ?? true,
+    allowDownloads: album?.allowDownloads ?? true,
   });
   const [errors, setErrors] = useState<FieldErrors<AlbumField>>({});
   const [busy, setBusy] = useState(false);
@@ -25,6 +26,7 @@ export function useAlbumForm(album: Album | null, onSaved: (album: Album) => voi
     setErrors((prev) => withoutField(prev, field));
   };
   const setPublic = (isPublic: boolean) => setValues((prev) => ({ ...prev, isPublic }));
+  const setAllowDownloads = (allowDownloads: boolean) => setValues((prev) => ({ ...prev, allowDownloads }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,5 +51,5 @@ export function useAlbumForm(album: Album | null, onSaved: (album: Album) => voi
   };
 
   const canSubmit = !busy && values.title.trim() !== '';
-  return { values, errors, busy, canSubmit, setField, setPublic, submit };
+  return { values, errors, busy, canSubmit, setField, setPublic, setAllowDownloads, submit };
 }

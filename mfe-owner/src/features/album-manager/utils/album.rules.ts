@@ -8,6 +8,8 @@ export interface AlbumValues {
   title: string;
   description: string;
   isPublic: boolean;
+  /** Visitors may download the album and its originals (issue 14); the owner and members always may. */
+  allowDownloads: boolean;
 }
 
 const ALBUM_TITLE_MIN = 3;
@@ -22,5 +24,5 @@ export function checkAlbum(values: AlbumValues): { ok: true; body: Required<Albu
   else if (title.length > ALBUM_TITLE_MAX) errors.title = albumMessages.titleLong;
   if (description.length > ALBUM_DESCRIPTION_MAX) errors.description = albumMessages.descriptionLong;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, body: { title, description, isPublic: values.isPublic } };
+  return { ok: true, body: { title, description, isPublic: values.isPublic, allowDownloads: values.allowDownloads } };
 }

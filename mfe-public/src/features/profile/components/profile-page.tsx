@@ -4,6 +4,7 @@ import type { MediaSummary, Section } from '@abialbum/contracts';
 import { Spinner, useSession } from '@abialbum/web-kit';
 import { fetchSectionMedia } from '../api/profile.api';
 import { useAlbumProfile, type LoadedProfile } from '../hooks/use-album-profile';
+import { DownloadButton } from '../../../shared/download/download-button';
 import { useFollow } from '../../../shared/follow/use-follow';
 import { CollectionsCard } from './collections-card';
 import { FollowersCard } from './followers-card';
@@ -35,6 +36,8 @@ function AlbumProfileView({ profile }: { profile: LoadedProfile }) {
   const follow = useFollow(album, !isOwner);
   const [gallery, setGallery] = useState<Gallery | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
+  // The owner may switch downloads off for visitors (issue 14); the server keeps them for the owner and members.
+  const downloadable = album.allowDownloads !== false || isOwner;
 
   const openSection = async (section: Section) => {
     const shared = sharedSections.find((s) => s.id === section.id)?.media;
@@ -50,6 +53,11 @@ function AlbumProfileView({ profile }: { profile: LoadedProfile }) {
       <header className={styles.header}>
         <h1 className={styles.title}>{album.title}</h1>
         {album.description && <p className={styles.description}>{album.description}</p>}
+        {downloadable && (album._count?.media ?? 0) > 0 && (
+          <div className={styles.headerActions}>
+            <DownloadButton albumId={album.id} />
+          </div>
+        )}
       </header>
       <div className={styles.columns}>
         <div className={styles.column}>
@@ -79,7 +87,13 @@ function AlbumProfileView({ profile }: { profile: LoadedProfile }) {
         </div>
       </div>
       {gallery && (
-        <MediaViewer title={gallery.title} media={gallery.media} startIndex={gallery.index} onClose={() => setGallery(null)} />
+        <MediaViewer
+          title={gallery.title}
+          media={gallery.media}
+          startIndex={gallery.index}
+          downloadable={downloadable}
+          onClose={() => setGallery(null)}
+        />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, EmptyState, Spinner, type SharedSection } from '@abialbum/web-kit';
 import { FAILED_MESSAGE, UNAVAILABLE_MESSAGE, useSharedSection } from '../hooks/use-shared-section';
 import { useShareLink } from '../hooks/use-share-link';
+import { DownloadButton } from '../../../shared/download/download-button';
 import { MediaStrip } from './media-strip';
 import { MediaViewer } from '@abialbum/web-kit/media';
 import * as styles from './shared-section.module.css';
@@ -63,9 +64,14 @@ function SharedSectionView({ section }: { section: SharedSection }) {
             <span className={styles.count}>{`${count} ${count === 1 ? 'item' : 'items'}`}</span>
           </div>
         </div>
-        <Button variant="secondary" onClick={() => void copyLink()}>
-          Share Link
-        </Button>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => void copyLink()}>
+            Share Link
+          </Button>
+          {section.album && section.album.allowDownloads !== false && count > 0 && (
+            <DownloadButton albumId={section.album.id} sectionId={section.id} label="Download section" />
+          )}
+        </div>
       </header>
       {count === 0 ? (
         <EmptyState
@@ -77,7 +83,14 @@ function SharedSectionView({ section }: { section: SharedSection }) {
         <MediaStrip media={media} onOpen={setViewing} />
       )}
       {viewing !== null && (
-        <MediaViewer title={section.title} media={media} startIndex={viewing} fullScreen onClose={() => setViewing(null)} />
+        <MediaViewer
+          title={section.title}
+          media={media}
+          startIndex={viewing}
+          fullScreen
+          downloadable={section.album?.allowDownloads !== false}
+          onClose={() => setViewing(null)}
+        />
       )}
     </article>
   );

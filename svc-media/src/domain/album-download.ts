@@ -1,0 +1,112 @@
+import { Readable } from 'node:stream';
+import { ForbiddenError, isObjectId, NotFoundError, type FileLinks } from '@abialbum/service-kit';
+import { ZipFile } from 'yazl';
+import type { StoragePort } from '../storage/storage.port';
+import { mediaList } from '../store/media-lists';
+import type { MediaRecord, MediaStore } from '../store/media.store';
+import { albumNotFound, type AlbumAccess, type Viewer } from './album-access';
+
+/** Media read for the ZIP at a time: the next page is read once the ZIP has reached the last of these. */
+const PAGE = 50;
+/** What a name in the ZIP keeps of a caption. */
+const NAME_MAX = 80;
+
+const subjectOf = (albumId: string, sectionId: string | null) => `download:${albumId}:${sectionId ?? 'album'}`;
+
+export const DOWNLOADS_OFF = 'The owner has turned downloads off for this album';
+
+const linkInvalid = () => new ForbiddenError('This download link is no longer valid. Please start the download again.', 'DOWNLOAD_LINK_INVALID');
+
+/** A name safe on every system: no path, no characters Windows refuses, no control characters, not empty. */
+export function safeName(text: string, fallback: string): string {
+  const cleaned = text
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .slice(0, NAME_MAX)
+    .trim();
+  return cleaned || fallback;
+}
+
+/** Each entry's name: its caption (or "Photo 12", "Video 3"), with its file's extension, unique in the ZIP. */
+function entryNamer() {
+  const used = new Set<string>();
+  const counts = { IMAGE: 0, VIDEO: 0, OTHER: 0 };
+  return (item: MediaRecord): string => {
+    counts[item.type] += 1;
+    const fallback = `${item.type === 'VIDEO' ? 'Video' : 'Photo'} ${counts[item.type]}`;
+    const base = safeName(item.caption, fallback);
+    const extension = (item.fileKey ?? '').split('.').pop() ?? 'bin';
+    let name = `${base}.${extension}`;
+    for (let n = 2; used.has(name.toLowerCase()); n += 1) name = `${base} (${n}).${extension}`;
+    used.add(name.toLowerCase());
+    return name;
+  };
+}
+
+/**
+ * Downloads of a whole album or one section (issue 14): one ZIP of the approved media the caller may see, streamed
+ * as it is made (no temporary copy; the files are stored as they are, already compressed, and the media records
+ * are read a page at a time as the ZIP reaches them). The browser cannot send its token with a plain download,
+ * so the caller first asks for a link (signed like a private file's, for an hour at most), then opens it.
+ */
+export class AlbumDownloads {
+  constructor(private readonly deps: { access: AlbumAccess; media: MediaStore; storage: StoragePort; links: FileLinks }) {}
+
+  /** The link to the ZIP of an album (or of one of its sections) the viewer may see and download. */
+  async link(albumId: string, viewer: Viewer | undefined, sectionId: string | undefined): Promise<string> {
+    const { album, isOwner, isMember } = await this.deps.access.forViewing(albumId, viewer);
+    // Its owner may switch downloads off for visitors; the owner and members keep them.
+    if (album.allowDownloads === false && !isOwner && !isMember) throw new ForbiddenError(DOWNLOADS_OFF, 'DOWNLOADS_OFF');
+    const section = this.sectionOf(sectionId);
+    if (section) await this.deps.access.checkSection(album._id, section);
+    const query = `${section ? `sectionId=${section}&` : ''}${this.deps.links.signedQuery(subjectOf(album._id, section))}`;
+    return `/api/v1/abialbum/albums/${album._id}/media/download?${query}`;
+  }
+
+  /** The ZIP a link names, with its file name; refused when the link is not valid any more or the album is gone. */
+  async zip(albumId: string, query: Record<string, string | string[] | undefined>, closed: AbortSignal): Promise<{ name: string; stream: Readable }> {
+    const id = isObjectId(albumId) ? albumId.toLowerCase() : null;
+    const section = this.sectionOf(typeof query.sectionId === 'string' ? query.sectionId : undefined);
+    if (!id || this.deps.links.validUntil(subjectOf(id, section), query) === null) throw linkInvalid();
+    const album = await this.deps.access.find(id);
+    if (album.isBlocked) throw albumNotFound();
+    const zip = new ZipFile();
+    void this.fill(zip, section ? mediaList.section(section, 'approved') : mediaList.album(album._id, 'approved'), album._id, closed);
+    return { name: `${safeName(album.title, 'Album')}.zip`, stream: zip.outputStream as Readable };
+  }
+
+  private sectionOf(sectionId: string | undefined): string | null {
+    if (sectionId === undefined || sectionId === '') return null;
+    if (!isObjectId(sectionId)) throw new NotFoundError('Section not found', 'SECTION_NOT_FOUND');
+    return sectionId.toLowerCase();
+  }
+
+  /** Adds the list's stored files page by page, each page once the ZIP has reached the end of the one before. */
+  private async fill(zip: ZipFile, list: string, albumId: string, closed: AbortSignal): Promise<void> {
+    const nameOf = entryNamer();
+    const stopped = new Promise<void>((resolve) => closed.addEventListener('abort', () => resolve(), { once: true }));
+    try {
+      for (let skip = 0; !closed.aborted; skip += PAGE) {
+        const { items } = await this.deps.media.page(list, { skip, limit: PAGE });
+        const files = items.filter((item) => item.albumId === albumId && item.fileKey !== null);
+        let reachedLast: () => void = () => undefined;
+        const reached = new Promise<void>((resolve) => (reachedLast = resolve));
+        files.forEach((item, i) => {
+          zip.addReadStreamLazy(nameOf(item), { compress: false, mtime: item.createdAt }, (done) => {
+            if (i === files.length - 1) reachedLast();
+            this.deps.storage
+              .get(item.fileKey as string)
+              // A file removed since the list was read: an empty entry rather than a broken ZIP.
+              .then((found) => done(null, found?.stream ?? Readable.from([])))
+              .catch((err: Error) => done(err, Readable.from([])));
+          });
+        });
+        if (items.length < PAGE) break;
+        if (files.length > 0) await Promise.race([reached, stopped]);
+      }
+    } finally {
+      zip.end();
+    }
+  }
+}

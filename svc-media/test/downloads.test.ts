@@ -1,0 +1,123 @@
+import type { Media } from '@abialbum/contracts';
+import yauzl from 'yauzl';
+import { anAlbum, approveMember, aSection, aUser, type TestUser } from './support/albums';
+import { aMedia, call } from './support/media';
+import { startService, type Service } from './support/service';
+
+/** Every entry of a ZIP: name and bytes, in the order stored. */
+function entriesOf(zip: Buffer): Promise<Array<{ name: string; bytes: Buffer }>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (err, file) => {
+      if (err) return reject(err);
+      const entries: Array<{ name: string; bytes: Buffer }> = [];
+      file.on('entry', (entry: yauzl.Entry) => {
+        file.openReadStream(entry, (openErr, stream) => {
+          if (openErr) return reject(openErr);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
+            file.readEntry();
+          });
+        });
+      });
+      file.on('end', () => resolve(entries));
+      file.on('error', reject);
+      file.readEntry();
+    });
+  });
+}
+
+/** Issue 14 "Downloads": a whole album or section as one streamed ZIP, for whoever may see it. */
+describe('downloading an album or a section', () => {
+  let svc: Service;
+  let owner: TestUser;
+  beforeAll(async () => {
+    svc = await startService();
+  });
+  afterAll(() => svc.close());
+  beforeEach(async () => {
+    owner = await aUser(svc);
+  });
+
+  const linkFor = (albumId: string, token?: string, sectionId?: string) =>
+    call<{ url: string }>(svc, 'GET', `/albums/${albumId}/media/download-link${sectionId ? `?sectionId=${sectionId}` : ''}`, token);
+  const bytesOf = async (url: string) => Buffer.from(await (await fetch(`${svc.url}${url}`)).arrayBuffer());
+
+  it("gives anyone a public album's approved media as one ZIP, named by caption, each name once, the files as stored", async () => {
+    const album = await anAlbum(svc, owner, { title: 'Summer: in/Lisbon?' });
+    const member = await aUser(svc);
+    await approveMember(svc, album.id, member.id);
+    const shown: Media[] = [
+      await aMedia(svc, owner.token, album.id, { caption: 'Sunset' }),
+      await aMedia(svc, owner.token, album.id, { caption: 'Sunset' }),
+      await aMedia(svc, owner.token, album.id, { caption: '../../etc/passwd' }),
+      await aMedia(svc, owner.token, album.id, { caption: '' }),
+    ];
+    await aMedia(svc, member.token, album.id, { caption: 'Waiting for approval' });
+
+    const link = await linkFor(album.id);
+    expect(link.status).toBe(200);
+    const res = await fetch(`${svc.url}${link.body.data.url}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Summer in Lisbon.zip"; filename*=UTF-8''Summer%20in%20Lisbon.zip`);
+    const entries = await entriesOf(Buffer.from(await res.arrayBuffer()));
+    expect(entries.map((entry) => entry.name).sort()).toEqual(['Photo 1.png', 'Sunset (2).png', 'Sunset.png', 'etc passwd.png'].sort());
+    const stored = await Promise.all(shown.map((item) => bytesOf(item.url)));
+    expect(entries.map((entry) => entry.bytes.toString('base64')).sort()).toEqual(stored.map((bytes) => bytes.toString('base64')).sort());
+  });
+
+  it('gives one section on its own', async () => {
+    const album = await anAlbum(svc, owner);
+    const section = await aSection(svc, { id: album.id, ownerId: owner.id });
+    await aMedia(svc, owner.token, album.id, { caption: 'Outside' });
+    await aMedia(svc, owner.token, album.id, { caption: 'Inside', sectionId: section.id });
+    const link = await linkFor(album.id, undefined, section.id);
+    const entries = await entriesOf(await bytesOf(link.body.data.url));
+    expect(entries.map((entry) => entry.name)).toEqual(['Inside.png']);
+  });
+
+  it("refuses a private album's ZIP to visitors and strangers, not to its owner; a link changed or for another album is refused", async () => {
+    const album = await anAlbum(svc, owner, { isPublic: false });
+    await aMedia(svc, owner.token, album.id, { caption: 'Family' });
+    expect((await linkFor(album.id)).status).toBe(403);
+    expect((await linkFor(album.id, (await aUser(svc)).token)).status).toBe(403);
+    const link = await linkFor(album.id, owner.token);
+    expect(link.status).toBe(200);
+    expect((await entriesOf(await bytesOf(link.body.data.url))).map((entry) => entry.name)).toEqual(['Family.png']);
+
+    const other = await anAlbum(svc, owner);
+    const changed = [
+      link.body.data.url.replace(album.id, other.id),
+      link.body.data.url.replace(/signature=[\w-]+/, 'signature=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+      `${link.body.data.url.split('?')[0]}`,
+    ];
+    for (const url of changed) {
+      const res = await fetch(`${svc.url}${url}`);
+      expect([res.status, ((await res.json()) as { code: string }).code]).toEqual([403, 'DOWNLOAD_LINK_INVALID']);
+    }
+  });
+
+  it('refuses visitors once the owner switched downloads off; the owner and members keep them', async () => {
+    const album = await anAlbum(svc, owner);
+    const member = await aUser(svc);
+    await approveMember(svc, album.id, member.id);
+    await aMedia(svc, owner.token, album.id, { caption: 'Kept' });
+    await album.change('album.updated', { allowDownloads: false });
+    for (const token of [undefined, (await aUser(svc)).token]) {
+      const refused = await linkFor(album.id, token);
+      expect([refused.status, refused.body.message, refused.body.code]).toEqual([403, 'The owner has turned downloads off for this album', 'DOWNLOADS_OFF']);
+    }
+    for (const token of [owner.token, member.token]) expect((await linkFor(album.id, token)).status).toBe(200);
+    await album.change('album.updated', { allowDownloads: true });
+    expect((await linkFor(album.id)).status).toBe(200);
+  });
+
+  it('answers an empty album with an empty ZIP, and an unknown album or section with 404', async () => {
+    const album = await anAlbum(svc, owner);
+    expect(await entriesOf(await bytesOf((await linkFor(album.id)).body.data.url))).toEqual([]);
+    expect((await linkFor('0123456789abcdef01234567')).status).toBe(404);
+    expect((await linkFor(album.id, undefined, '0123456789abcdef01234567')).status).toBe(404);
+  });
+});
