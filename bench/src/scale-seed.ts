@@ -127,7 +127,12 @@ async function throughTheStores(mongoUrl: string, size: ScaleSize, accounts: Acc
     // The big album's followers and join requests.
     const follows = new FollowStore(albums);
     await follows.importMany(accounts.albumId, users.slice(0, size.followers).map((user) => user.userId));
-    const requests = users.slice(0, size.joinRequests).map((user, n) => ({ userId: user.userId, status: (n % 10 < 7 ? 'PENDING' : n % 10 < 9 ? 'APPROVED' : 'REJECTED') as 'PENDING' | 'APPROVED' | 'REJECTED' }));
+    const requests = users.slice(0, size.joinRequests).map((user, n) => ({
+      userId: user.userId,
+      status: (n % 10 < 7 ? 'PENDING' : n % 10 < 9 ? 'APPROVED' : 'REJECTED') as 'PENDING' | 'APPROVED' | 'REJECTED',
+      // Who asked, copied on the request as a request made through the API carries it.
+      requester: { name: user.name, profileImage: user.profileImage, email: user.email, revision: user.revision },
+    }));
     await new JoinRequestStore(albums).importMany(accounts.albumId, requests);
     await albumStore.setCounters(accounts.albumId, { followers: size.followers, members: 1 + requests.filter((r) => r.status === 'APPROVED').length });
 

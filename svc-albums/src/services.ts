@@ -87,7 +87,7 @@ export async function createServices(
   };
   // Unique indexes must exist before the first write relies on them.
   await Promise.all([stores.albums.model.init(), stores.sections.model.init(), stores.follows.model.init(), stores.joinRequests.model.init()]);
-  const owners = new Owners({ directory, albums: stores.albums, contacts: stores.contacts });
+  const owners = new Owners({ directory, albums: stores.albums, contacts: stores.contacts, joinRequests: stores.joinRequests });
   const membership = new Membership(stores);
   const previews = new SectionsPreview({ ...stores, logger });
   const albumMedia = new AlbumMedia({ ...stores, previews, directory });
@@ -112,7 +112,7 @@ export async function createServices(
     albums: new Albums({ ...stores, files, owners, membership, onEventsWritten }),
     sections: new Sections({ ...stores, files, membership, previews, onEventsWritten }),
     following: new Following({ ...stores, files, directory, membership, onEventsWritten }),
-    joinRequests: new JoinRequests({ ...stores, onEventsWritten }),
+    joinRequests: new JoinRequests({ ...stores, owners, onEventsWritten }),
     joinRequestReads: new JoinRequestReads({ ...stores, files, directory }),
     albumMedia,
     previews,

@@ -51,6 +51,26 @@ describe('join requests', () => {
     expect(await members(album.id, owner.token)).toBe(1);
   });
 
+  it("shows who asked from the copy on the request: a renamed user's requests follow, and the page costs the same for 1 or 8 requests", async () => {
+    const { owner, album } = await given.anOwnerWithAlbum();
+    const roundTrips = async () => {
+      const res = await fetch(`${svc.url}/api/v1/abialbum/albums/${album.id}/join-requests?status=PENDING`, { headers: { authorization: `Bearer ${owner.token}` } });
+      return Number(/db;desc="(\d+) round trips"/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+    };
+    const first = await svc.aUser({ name: 'Rita Alves', email: 'rita@example.test' });
+    await join.ask(album.id, first.token);
+    const withOne = await roundTrips();
+    for (let i = 0; i < 7; i++) await join.ask(album.id, (await svc.aUser()).token);
+    expect(await roundTrips()).toBe(withOne);
+
+    await svc.services.owners.apply({ ...first, name: 'Rita Alves Costa', email: 'rita.costa@example.test', revision: first.revision + 1 });
+    const listed = (await join.list(album.id, owner.token, 'PENDING')).data.requests.find((request) => request.userId === first.id);
+    expect(listed?.user).toMatchObject({ name: 'Rita Alves Costa', fullName: 'Rita Alves Costa', email: 'rita.costa@example.test' });
+    // An older event arriving late changes nothing.
+    await svc.services.owners.apply({ ...first, name: 'Rita Old', revision: first.revision });
+    expect((await join.list(album.id, owner.token, 'PENDING')).data.requests.find((request) => request.userId === first.id)?.user.name).toBe('Rita Alves Costa');
+  });
+
   it('refuses a second request while one is pending or approved, and an owner asking to join their own album', async () => {
     const { owner, album } = await given.anOwnerWithAlbum();
     const user = await svc.aUser();

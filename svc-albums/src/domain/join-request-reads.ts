@@ -68,13 +68,16 @@ export class JoinRequestReads {
     };
   }
 
-  /** Who asked: name and image from the user directory, the e-mail address from the contacts read model. */
+  /**
+   * Who asked: the copy on the request (a page costs a page: no user read per row); a request kept before the copy
+   * existed looks its user up in the user directory and the contacts read model.
+   */
   private async withUsers(requests: StoredJoinRequest[]): Promise<JoinRequestWithUser[]> {
-    const userIds = requests.map((request) => request.userId);
-    const [users, emails] = await Promise.all([this.deps.directory.getMany(userIds), this.deps.contacts.emails(userIds)]);
+    const missing = requests.filter((request) => !request.requester).map((request) => request.userId);
+    const [users, emails] = missing.length > 0 ? await Promise.all([this.deps.directory.getMany(missing), this.deps.contacts.emails(missing)]) : [new Map(), new Map()];
     return requests.map((request) => {
-      const user = users.get(request.userId);
-      const email = emails.get(request.userId);
+      const user = request.requester ?? users.get(request.userId);
+      const email = request.requester ? request.requester.email : emails.get(request.userId);
       const name = user?.name ?? '';
       return {
         ...joinRequestView(request),

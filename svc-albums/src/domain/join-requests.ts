@@ -4,11 +4,13 @@ import { memberEvent } from '../events/album-events';
 import type { AlbumStore } from '../store/album.store';
 import { DuplicateJoinRequestError, type JoinRequestStore, type StoredJoinRequest } from '../store/join-request.store';
 import { albumNotFound, owned, readable, requireId } from './access';
+import type { Owners } from './owners';
 import { joinRequestView } from './views';
 
 export interface JoinRequestsDeps {
   albums: AlbumStore;
   joinRequests: JoinRequestStore;
+  owners: Pick<Owners, 'requester'>;
   onEventsWritten: () => void;
 }
 
@@ -28,6 +30,8 @@ export class JoinRequests {
   async request(albumId: string, userId: string, message: string | null): Promise<JoinRequest> {
     const { albums, joinRequests } = this.deps;
     const id = requireId(albumId);
+    // Read before the album's lock: who asks, as the owner's list will show them.
+    const requester = await this.deps.owners.requester(userId);
     const request = await albums.exclusive(id, async () => {
       const album = await albums.findLive(id);
       if (!album || album.isBlocked || album.owner.isBlocked) throw albumNotFound();
@@ -42,7 +46,7 @@ export class JoinRequests {
         if (!reopened) throw alreadyPending();
         return reopened;
       }
-      return joinRequests.create({ albumId: id, userId, message }).catch((err: unknown) => {
+      return joinRequests.create({ albumId: id, userId, message, requester }).catch((err: unknown) => {
         throw err instanceof DuplicateJoinRequestError ? alreadyPending() : err;
       });
     });

@@ -2,6 +2,7 @@ import type { UserSnapshot } from '@abialbum/contracts';
 import type { DirectoryUser, UserDirectory } from '@abialbum/service-kit';
 import type { AlbumOwnerInfo } from '../store/album.model';
 import type { AlbumStore } from '../store/album.store';
+import type { JoinRequestStore, RequesterInfo } from '../store/join-request.store';
 import type { UserContactStore } from '../store/user-contact.store';
 
 type OwnerFields = Pick<DirectoryUser, 'name' | 'profileImage' | 'city' | 'country' | 'isBlocked' | 'revision'>;
@@ -20,7 +21,7 @@ export const ownerInfo = (user: OwnerFields | null): AlbumOwnerInfo =>
  * e-mail addresses that owners see on join requests.
  */
 export class Owners {
-  constructor(private readonly deps: { directory: UserDirectory; albums: AlbumStore; contacts: UserContactStore }) {}
+  constructor(private readonly deps: { directory: UserDirectory; albums: AlbumStore; contacts: UserContactStore; joinRequests: JoinRequestStore }) {}
 
   async lookup(userId: string): Promise<AlbumOwnerInfo> {
     return ownerInfo(await this.deps.directory.get(userId));
@@ -28,7 +29,17 @@ export class Owners {
 
   async apply(snapshot: UserSnapshot): Promise<void> {
     await Promise.all([this.deps.directory.apply(snapshot), this.deps.contacts.apply(snapshot)]);
-    await this.deps.albums.refreshOwner(snapshot.userId, ownerInfo(snapshot));
+    const { userId, name, profileImage, email, revision } = snapshot;
+    await Promise.all([
+      this.deps.albums.refreshOwner(userId, ownerInfo(snapshot)),
+      this.deps.joinRequests.refreshRequester(userId, { name, profileImage, email, revision }),
+    ]);
+  }
+
+  /** Who is asking to join, as the owner's list of requests shows them (copied onto the request). */
+  async requester(userId: string): Promise<RequesterInfo | null> {
+    const [user, emails] = await Promise.all([this.deps.directory.get(userId), this.deps.contacts.emails([userId])]);
+    return user ? { name: user.name, profileImage: user.profileImage, email: emails.get(userId) ?? null, revision: user.revision } : null;
   }
 
   /** An album created while a user event was on its way: brings its owner copy up to date (the newer one, or null). */

@@ -2,6 +2,18 @@ import type { JoinRequestStatus } from '@abialbum/contracts';
 import { addListFields, outboxFields, type Listed, type OutboxDocument } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
+/**
+ * Who asked, as the owner's list shows them (name, picture, e-mail), copied when they ask and kept current by
+ * user.* events (Owners): the list reads it with the request, never a user per row. Null on requests kept before it
+ * existed (the list then looks them up).
+ */
+export interface RequesterInfo {
+  name: string;
+  profileImage: string | null;
+  email: string | null;
+  revision: number;
+}
+
 export interface JoinRequestDocument extends OutboxDocument, Partial<Listed> {
   _id: Types.ObjectId;
   albumId: string;
@@ -14,6 +26,7 @@ export interface JoinRequestDocument extends OutboxDocument, Partial<Listed> {
   createdAt: Date;
   decidedAt: Date | null;
   updatedAt: Date;
+  requester?: RequesterInfo | null;
 }
 
 const schema = new Schema<JoinRequestDocument>(
@@ -27,6 +40,7 @@ const schema = new Schema<JoinRequestDocument>(
     createdAt: { type: Date, required: true },
     decidedAt: { type: Date, default: null },
     updatedAt: { type: Date, required: true },
+    requester: { type: Schema.Types.Mixed, default: null },
   },
   { versionKey: false },
 );
@@ -35,6 +49,8 @@ schema.add(outboxFields as Parameters<typeof schema.add>[0]);
 // memberships; this serves the writes that reach all requests of an album.
 addListFields(schema);
 schema.index({ albumId: 1 });
+// A user's changed name or picture reaches their requests by equality.
+schema.index({ userId: 1 });
 
 export const requestKeyOf = (albumId: string, userId: string) => `${albumId}:${userId}`;
 

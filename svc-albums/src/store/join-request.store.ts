@@ -3,7 +3,9 @@ import { isDuplicateKey, isObjectId, listId, PagedLists, type Listed, type Wante
 import { Types, type Connection, type Model } from 'mongoose';
 import type { EventsFor } from './album.store';
 import { withDocumentLock } from './document-locks';
-import { joinRequestModel, requestKeyOf, type JoinRequestDocument } from './join-request.model';
+import { joinRequestModel, requestKeyOf, type JoinRequestDocument, type RequesterInfo } from './join-request.model';
+
+export type { RequesterInfo } from './join-request.model';
 
 export interface StoredJoinRequest {
   id: string;
@@ -15,6 +17,8 @@ export interface StoredJoinRequest {
   createdAt: Date;
   decidedAt: Date | null;
   updatedAt: Date;
+  /** Null on requests kept before the copy existed. */
+  requester: RequesterInfo | null;
 }
 
 export type JoinRequestChanges = Partial<Pick<StoredJoinRequest, 'status' | 'message' | 'rejectionReason' | 'createdAt' | 'decidedAt'>>;
@@ -34,7 +38,7 @@ const listsOf = (request: Pick<StoredJoinRequest, 'albumId' | 'userId' | 'status
 
 function toStored(doc: JoinRequestDocument): StoredJoinRequest {
   const { _id, albumId, userId, status, message, rejectionReason, createdAt, decidedAt, updatedAt } = doc;
-  return { id: String(_id), albumId, userId, status, message, rejectionReason, createdAt, decidedAt, updatedAt };
+  return { id: String(_id), albumId, userId, status, message, rejectionReason, createdAt, decidedAt, updatedAt, requester: doc.requester ?? null };
 }
 
 /** The events of a change, in the same write (no `$push` at all when there are none). */
@@ -59,7 +63,7 @@ export class JoinRequestStore {
   }
 
   /** A new PENDING request; a second one for the same album and user is refused by the unique index. */
-  async create(input: Pick<StoredJoinRequest, 'albumId' | 'userId' | 'message'>): Promise<StoredJoinRequest> {
+  async create(input: Pick<StoredJoinRequest, 'albumId' | 'userId' | 'message' | 'requester'>): Promise<StoredJoinRequest> {
     const now = new Date();
     const request: StoredJoinRequest = { id: new Types.ObjectId().toHexString(), ...input, status: 'PENDING', rejectionReason: null, createdAt: now, decidedAt: null, updatedAt: now };
     const { id, ...fields } = request;
@@ -140,12 +144,25 @@ export class JoinRequestStore {
     return (await this.page(listId('userApproved', userId), 0, limit)).map((request) => request.albumId);
   }
 
+  /** The copy of who asked on each of a user's requests, where it is older than `info` (a user.* event). */
+  async refreshRequester(userId: string, info: RequesterInfo): Promise<number> {
+    const held = await this.model.find({ userId }, { requester: 1 }).lean<Array<Pick<JoinRequestDocument, '_id' | 'requester'>>>();
+    let changed = 0;
+    for (const doc of held) {
+      if ((doc.requester?.revision ?? -1) >= info.revision) continue;
+      await this.exclusive(String(doc._id), () => this.model.updateOne({ _id: doc._id }, { $set: { requester: info } }));
+      changed += 1;
+    }
+    return changed;
+  }
+
   /** Many requests to one album at once (the scale benchmark's seed), the last given the newest. */
-  async importMany(albumId: string, requests: Array<{ userId: string; status: JoinRequestStatus }>): Promise<void> {
+  async importMany(albumId: string, requests: Array<{ userId: string; status: JoinRequestStatus; requester?: RequesterInfo }>): Promise<void> {
     const now = Date.now();
-    const stored = requests.map(({ userId, status }, i): StoredJoinRequest => {
+    const stored = requests.map(({ userId, status, requester }, i): StoredJoinRequest => {
       const at = new Date(now - (requests.length - i) * 1000);
-      return { id: new Types.ObjectId().toHexString(), albumId, userId, status, message: null, rejectionReason: null, createdAt: at, decidedAt: status === 'PENDING' ? null : at, updatedAt: at };
+      const decidedAt = status === 'PENDING' ? null : at;
+      return { id: new Types.ObjectId().toHexString(), albumId, userId, status, message: null, rejectionReason: null, createdAt: at, decidedAt, updatedAt: at, requester: requester ?? null };
     });
     const placed = await this.lists.placeNew(stored.map(listsOf));
     const docs = stored.map(({ id, ...fields }, i) => ({ _id: id, ...fields, ...(placed[i] as Listed), requestKey: requestKeyOf(albumId, fields.userId), outbox: [], outboxPending: false }));
