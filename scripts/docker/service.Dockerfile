@@ -26,9 +26,10 @@ ARG SERVICE
 ARG PORT
 WORKDIR /app
 # svc-media: ffmpeg for video posters and durations (without it videos are stored as they are; sharp brings its
-# own libvips), and a media folder the unprivileged user can write (the compose file mounts a volume there).
+# own libvips), libheif's heif-convert for iPhone HEIC photos, and a media folder the unprivileged user can write
+# (the compose file mounts a volume there).
 RUN if [ "$SERVICE" = media ]; then \
-    apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/* \
+    apt-get update && apt-get install -y --no-install-recommends ffmpeg libheif-examples && rm -rf /var/lib/apt/lists/* \
     && mkdir -p /data/media && chown node:node /data/media; \
   fi
 COPY --from=manifests /manifests/ ./

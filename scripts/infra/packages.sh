@@ -1,7 +1,7 @@
 # Debian packages the platform needs on this kind of machine. Installs only what is missing.
 # shellcheck shell=bash
 
-SYSTEM_PACKAGES=(postgresql rabbitmq-server chromium ffmpeg docker-compose)
+SYSTEM_PACKAGES=(postgresql rabbitmq-server chromium ffmpeg libheif-examples docker-compose)
 
 package_installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
 

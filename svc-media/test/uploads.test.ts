@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { ffmpegTools } from '../src/derivatives/video-tools';
-import { aPhoto, aPng, aVideo } from './support/media-fixtures';
+import { aHeicPhoto, aPhoto, aPng, aVideo } from './support/media-fixtures';
 import { anAlbum, approveMember, aUser, removeMember, type TestUser } from './support/albums';
 import { filesUnder, images } from './support/images';
 import { startService, type Service } from './support/service';
@@ -60,6 +60,43 @@ describe('uploading pictures and videos to an album', () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
     }
+  });
+
+  it("takes an iPhone's HEIC photo: kept as a JPEG every browser shows, upright, without EXIF or GPS, with WebP derivatives (issue 14)", async () => {
+    const heic = await aHeicPhoto({ seed: 5 });
+    expect(heic.subarray(4, 12).toString('latin1')).toBe('ftypheic');
+    const res = await one(heic, { name: 'IMG_0002.HEIC', type: 'application/octet-stream' });
+    expect(res.status).toBe(201);
+    const { data } = await answer<UploadedFile>(res);
+    expect(data).toMatchObject({
+      url: expect.stringMatching(/^\/api\/v1\/files\/[a-f0-9]{32}\.jpg\?/),
+      type: 'IMAGE',
+      mimeType: 'image/jpeg',
+      width: 200,
+      height: 400,
+      placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
+    const original = await fetchBytes(data.url);
+    const meta = await sharp(original).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 200, height: 400 });
+    expect([meta.exif, meta.orientation]).toEqual([undefined, undefined]);
+    expect(original.includes(Buffer.from('TestCam'))).toBe(false);
+    for (const url of [data.thumbnailUrl, data.displayUrl]) {
+      const derivative = await sharp(await fetchBytes(url ?? '')).metadata();
+      expect(derivative.format).toBe('webp');
+      expect(derivative.height).toBeGreaterThan(derivative.width);
+    }
+    // The same photo again is the same file (identical bytes, one album).
+    expect((await answer<UploadedFile>(await one(heic))).data).toMatchObject({ duplicate: true, url: data.url });
+  });
+
+  it('refuses a HEIC that cannot be read, leaving nothing', async () => {
+    const heic = await aHeicPhoto({ seed: 6 });
+    const broken = Buffer.concat([heic.subarray(0, 64), Buffer.alloc(200, 1)]);
+    const records = await svc.uploads.model.countDocuments();
+    const res = await one(broken, { name: 'broken.heic' });
+    expect([res.status, (await answer(res)).message]).toEqual([415, 'File "broken.heic" has an unsupported format.']);
+    expect(await svc.uploads.model.countDocuments()).toBe(records);
   });
 
   it('makes the display image at most 1280 px', async () => {

@@ -224,7 +224,7 @@ export class AlbumStore {
   /** Adds counted views (the ViewCounter's batch). */
   async addViews(id: string, views: number): Promise<void> {
     const album = await this.exclusive(id, () =>
-      this.model.findOneAndUpdate({ _id: id, ...LIVE }, { $inc: { views } }, { new: true }).lean<AlbumDocument>(),
+      this.model.findOneAndUpdate({ _id: id, ...LIVE }, { $inc: { views } }, { returnDocument: 'after' }).lean<AlbumDocument>(),
     );
     if (album) await this.changed(id, { views: album.views });
   }
@@ -242,7 +242,7 @@ export class AlbumStore {
     const delta = deltas.reduce((sum, n) => sum + n, 0);
     if (delta !== 0) {
       const album = await this.exclusive(id, () =>
-        this.model.findOneAndUpdate({ _id: id }, { $inc: { followers: delta } }, { new: true }).lean<AlbumDocument>(),
+        this.model.findOneAndUpdate({ _id: id }, { $inc: { followers: delta } }, { returnDocument: 'after' }).lean<AlbumDocument>(),
       );
       if (album) await this.changed(id, { followers: album.followers });
     }

@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 /**
@@ -39,10 +40,18 @@ export class AttemptStore {
   /** Counts one more attempt; answers the count after it. */
   async add(id: string, expiresAt: Date): Promise<number> {
     const now = new Date();
-    const doc = await this.model
-      .findOneAndUpdate({ _id: id }, { $inc: { count: 1 }, $set: { lastAt: now, expiresAt } }, { upsert: true, new: true })
-      .lean<AttemptRecord>();
-    return doc?.count ?? 1;
+    const count = () =>
+      this.model
+        .findOneAndUpdate({ _id: id }, { $inc: { count: 1 }, $set: { lastAt: now, expiresAt } }, { upsert: true, returnDocument: 'after' })
+        .lean<AttemptRecord>();
+    try {
+      return (await count())?.count ?? 1;
+    } catch (err) {
+      // Two first attempts at once (sign-ups from one address) both upsert the counter and one insert loses to
+      // the other's: the counter exists now, so counting again updates it.
+      if (!isDuplicateKey(err)) throw err;
+      return (await count())?.count ?? 1;
+    }
   }
 
   async clear(id: string): Promise<void> {

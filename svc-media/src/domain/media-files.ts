@@ -6,6 +6,7 @@ import { newFileKey } from '../storage/file-key';
 import type { StagedFile, StoragePort } from '../storage/storage.port';
 import type { UploadPurpose, UploadRecord, UploadStore } from '../store/upload.store';
 import { cleanStaged } from '../derivatives/clean-original';
+import { HEIC_KEPT_AS, HEIC_MIME, heicToJpeg } from '../derivatives/heic';
 import { imageDerivatives } from '../derivatives/image-derivatives';
 import type { VideoTools } from '../derivatives/video-tools';
 import { readHead } from './incoming-file';
@@ -107,15 +108,26 @@ export function mediaFiles(deps: MediaFileDeps) {
     });
   }
 
-  async function keep(staged: StagedFile, kind: MediaKind, sha256: string, target: MediaFileTarget, unreadable: () => Error): Promise<KeptFile> {
+  /** A HEIC photo becomes the JPEG it is kept as (a failure: the picture cannot be read, refused). */
+  async function readable(staged: StagedFile, kind: MediaKind, unreadable: () => Error): Promise<{ staged: StagedFile; kind: MediaKind }> {
+    if (kind.mime !== HEIC_MIME) return { staged, kind };
+    const converted = await deps.limit(() => heicToJpeg(storage, staged)).catch((err: unknown) => {
+      deps.logger.warn({ err: (err as Error).message }, 'a HEIC picture that cannot be read: refused');
+      throw unreadable();
+    });
+    return { staged: converted, kind: HEIC_KEPT_AS };
+  }
+
+  async function keep(received: StagedFile, receivedKind: MediaKind, sha256: string, target: MediaFileTarget, unreadable: () => Error): Promise<KeptFile> {
     const contentKey = `${target.albumId ?? `user:${target.uploaderId}`}:${sha256}`;
     return documentLocks.run(lockKey('upload-content', contentKey), async () => {
       const existing = await uploads.findByContent(contentKey);
       // A provisional file may still go (its upload may fail or its process die): never answer with it.
       if (existing && !existing.provisional && (await storage.head(existing.key))) {
-        await storage.discard(staged);
+        await storage.discard(received);
         return { record: existing, duplicate: true };
       }
+      const { staged, kind } = await readable(received, receivedKind, unreadable);
       const original = await cleaned(staged, kind, unreadable);
       try {
         return await storeNew(original, kind, contentKey, target);

@@ -10,6 +10,9 @@ export interface MediaKind {
 /** The binary kinds a browser shows and sharp or ffmpeg can read; anything else is an unsupported format. */
 const KINDS: Record<string, MediaKind> = {
   'image/avif': { mime: 'image/avif', extension: 'avif', type: 'IMAGE' },
+  // iPhone photos: kept as JPEG (derivatives/heic.ts).
+  'image/heic': { mime: 'image/heic', extension: 'heic', type: 'IMAGE' },
+  'image/heif': { mime: 'image/heic', extension: 'heic', type: 'IMAGE' },
   'video/mp4': { mime: 'video/mp4', extension: 'mp4', type: 'VIDEO' },
   'video/x-m4v': { mime: 'video/mp4', extension: 'mp4', type: 'VIDEO' },
   'video/quicktime': { mime: 'video/quicktime', extension: 'mov', type: 'VIDEO' },

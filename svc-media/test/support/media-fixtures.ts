@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -36,4 +36,19 @@ export function aVideo(seconds = 2): Buffer {
     rmSync(dir, { recursive: true, force: true });
   }
   return video;
+}
+
+/**
+ * An iPhone-style HEIC photo: aPhoto (GPS in its EXIF, EXIF orientation 6) encoded to HEIC by libheif's heif-enc
+ * (package libheif-examples, installed by the set-up), made at test time.
+ */
+export async function aHeicPhoto(options: { seed?: number } = {}): Promise<Buffer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'abialbum-heic-'));
+  try {
+    writeFileSync(path.join(dir, 'in.jpg'), await aPhoto(options));
+    execFileSync('heif-enc', ['-q', '80', '-o', path.join(dir, 'out.heic'), path.join(dir, 'in.jpg')], { stdio: 'pipe' });
+    return readFileSync(path.join(dir, 'out.heic'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
