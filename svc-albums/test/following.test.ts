@@ -64,6 +64,14 @@ describe('following albums', () => {
     expect((await unfollow(album.id, other.token)).data).toEqual({ isFollowing: false, followers: 0 });
   });
 
+  it("tells someone who does not follow a private album nothing of it through unfollow", async () => {
+    const { owner, album } = await given.anOwnerWithAlbum({ isPublic: false });
+    const stranger = await svc.aUser();
+    // Found by the authorisation matrix: the answer carried the private album's follower count.
+    expect(await unfollow(album.id, stranger.token)).toMatchObject({ status: 403, code: 'ALBUM_PRIVATE' });
+    expect((await unfollow(album.id, owner.token)).data).toEqual({ isFollowing: false, followers: 0 });
+  });
+
   it('answers 404 for a missing album and 400 for an impossible id', async () => {
     const user = await svc.aUser();
     for (const call of [follow, unfollow]) {

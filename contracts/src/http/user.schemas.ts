@@ -26,8 +26,12 @@ export const messages = {
   adminFields: 'Please fill in all fields',
 } as const;
 
+/** The storage engine (PostgreSQL under FerretDB) cannot hold a NUL character in text, nor look one up. */
+const NO_NUL = 'Text contains a character that is not allowed';
+const withoutNul = (text: string) => !text.includes('\u0000');
+
 const requiredString = (message: string) =>
-  z.string({ error: message }).trim().min(1, message);
+  z.string({ error: message }).trim().min(1, message).refine(withoutNul, NO_NUL);
 
 export const emailSchema = requiredString(messages.emailRequired)
   .max(254, messages.emailInvalid)
@@ -61,6 +65,7 @@ const optionalPlace = z
   .string()
   .trim()
   .max(100, 'Must be less than 100 characters')
+  .refine(withoutNul, NO_NUL)
   .optional()
   .transform((v) => (v ? v : undefined));
 
@@ -79,7 +84,8 @@ export const profileImageUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .regex(/^(\/|https?:\/\/)[^\s<>"']*$/, 'Profile image must be a URL');
+  .regex(/^(\/|https?:\/\/)[^\s<>"']*$/, 'Profile image must be a URL')
+  .refine(withoutNul, 'Profile image must be a URL');
 
 export const signupRequestSchema = z.strictObject({
   name: nameSchema,

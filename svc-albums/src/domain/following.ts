@@ -46,7 +46,10 @@ export class Following {
     return state;
   }
 
-  /** Always allowed while the album exists, even when it turned private or was blocked since. */
+  /**
+   * Always allowed to a follower while the album exists, even when it turned private or was blocked since. Anyone
+   * else has nothing to undo, and the answer (the album's count) is then for those who may read the album only.
+   */
   async unfollow(id: string, userId: string): Promise<FollowState> {
     const { albums, follows } = this.deps;
     const albumId = requireId(id);
@@ -54,7 +57,10 @@ export class Following {
     if (!album) throw albumNotFound();
     const state = await this.ofFollow(albumId, userId, async () => {
       const undone = await follows.remove(albumId, userId, (count) => followEvent('album.unfollowed', albumId, userId, count));
-      if (!undone) return { isFollowing: false, followers: album.followers };
+      if (!undone) {
+        await this.deps.membership.readable(album, { userId, role: 'user' });
+        return { isFollowing: false, followers: album.followers };
+      }
       await albums.moveFollowers(albumId, -1);
       return { isFollowing: false, followers: undone.followers };
     });
