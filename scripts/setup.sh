@@ -2,7 +2,8 @@
 # Everything a fresh machine of this kind lacks, and nothing more: Debian packages, npm packages, the FerretDB
 # and MinIO binaries (cached outside the clone), the builds of the front ends and services. Fast when all is there.
 #   --no-build: all but the builds (front ends and services); --only-build: only those builds;
-#   --for-tests: also what only the tests use (MinIO, for svc-media's S3 storage tests); npm test passes it.
+#   --for-tests: also what only the tests use (MinIO, for svc-media's S3 storage tests; schemathesis, for the API
+#   fuzzing); npm test passes it.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 source "$ROOT/scripts/infra/packages.sh"
@@ -40,6 +41,11 @@ setup_main() {
   if [ "$for_tests" = 1 ] && [ ! -x "$(bash "$ROOT/scripts/infra/build-minio.sh" --path)" ]; then
     say "building MinIO for the S3 storage tests (once per machine, about 3 minutes)"
     bash "$ROOT/scripts/infra/build-minio.sh" >/dev/null
+  fi
+  # The API fuzzing of npm test: schemathesis in a virtualenv of its own, outside the clone (never the system Python).
+  if [ "$for_tests" = 1 ] && ! bash "$ROOT/scripts/infra/install-schemathesis.sh" --check; then
+    say "installing schemathesis for the API fuzzing (once per machine)"
+    bash "$ROOT/scripts/infra/install-schemathesis.sh" >/dev/null
   fi
   if [ "$build" = 1 ]; then build_stale; fi
 }

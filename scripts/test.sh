@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # npm test: set-up, the test profile's own engines (fresh data, other ports than npm start), then every suite
 # in order, stopping at the first failing step: lint, typecheck, unit and service tests of every workspace,
-# contract tests, the builds (front ends and services), browser journeys against the whole platform, the fault
-# suite (crashes and outages on a platform of its own), the compose file.
+# contract tests, the builds (front ends and services), browser journeys against the whole platform, the API
+# fuzzing on the same platform, the fault suite (crashes and outages on a platform of its own), the compose file.
 # The last line is always "N passed, N failed" (steps). Everything it started is stopped on exit.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -86,6 +86,8 @@ step "contract tests (pact)" 900 bash scripts/pact.sh || stop_here
 step "builds (front ends, services)" 900 bash scripts/setup.sh --only-build || stop_here
 step "platform up (test ports)" - services_start || stop_here
 step "browser journeys (e2e)" 1200 env BASE_URL="http://localhost:$GATEWAY_PORT" npm test -w e2e --silent || stop_here
+# The same platform, fuzzed from its API document: no 5xx, no internal text in any answer (FUZZ_SECONDS, 150 s).
+step "API fuzzing (schemathesis)" 300 env BASE_URL="http://localhost:$GATEWAY_PORT" bash scripts/test/fuzz-api.sh || stop_here
 # Its own platform (other ports, fresh data): crashes and outages, and a table of what was lost (nothing).
 step "fault suite" 900 bash scripts/test/faults.sh || stop_here
 step "docker-compose config" 120 docker-compose -f docker-compose.yml config -q || stop_here

@@ -8,14 +8,14 @@ import { BASE_URL } from './browser';
  * What a journey needs to exist before its browser steps start, made through the gateway's public API
  * (the same door the screens use): people, albums, sections, pictures.
  */
-interface Answer<T> {
+export interface Answer<T> {
   status: number;
   body: { success: boolean; data: T | null; message: string; code?: string };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function send<T>(method: string, path: string, init: { body?: string | FormData; token?: string; json?: boolean } = {}): Promise<Answer<T>> {
+export async function send<T>(method: string, path: string, init: { body?: string | FormData; token?: string; json?: boolean } = {}): Promise<Answer<T>> {
   const headers: Record<string, string> = {};
   if (init.json) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -35,7 +35,7 @@ async function send<T>(method: string, path: string, init: { body?: string | For
   }
 }
 
-function data<T>(answer: Answer<T>, what: string): T {
+export function data<T>(answer: Answer<T>, what: string): T {
   if (answer.status >= 300 || !answer.body.success) {
     throw new Error(`${what} answered ${answer.status} ${answer.body.code ?? ''}: ${answer.body.message}`);
   }
@@ -43,7 +43,7 @@ function data<T>(answer: Answer<T>, what: string): T {
 }
 
 /** svc-media learns of a new album or section from an event: a call made right after may not find it yet. */
-async function onceKnown<T>(call: () => Promise<Answer<T>>): Promise<Answer<T>> {
+export async function onceKnown<T>(call: () => Promise<Answer<T>>): Promise<Answer<T>> {
   const until = Date.now() + 20_000;
   for (;;) {
     const answer = await call();
@@ -52,7 +52,7 @@ async function onceKnown<T>(call: () => Promise<Answer<T>>): Promise<Answer<T>> 
   }
 }
 
-const json = (body: unknown) => ({ body: JSON.stringify(body), json: true });
+export const json = (body: unknown) => ({ body: JSON.stringify(body), json: true });
 
 export interface Account {
   id: string;

@@ -43,6 +43,18 @@ describe('headers the gateway adds', () => {
     expect(headers['x-forwarded-proto']).toBe('http');
   });
 
+  it('behind a trusted proxy, forwards only the address that proxy appended, never a list the client started', async () => {
+    const behind = await startGatewayWithEchoes({ TRUST_PROXY: 'true' });
+    try {
+      const res = await fetch(`${behind.url}/api/v1/abialbum/users/profile`, { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.5', 'x-forwarded-proto': 'https' } });
+      const { headers } = await echoOf(res);
+      expect(headers['x-forwarded-for']).toBe('203.0.113.5');
+      expect(headers['x-forwarded-proto']).toBe('https');
+    } finally {
+      await behind.close();
+    }
+  });
+
   it('passes the authorization header and the service\'s status and headers through untouched', async () => {
     const res = await fetch(`${gateway.url}/api/v1/abialbum/users/profile`, { headers: { authorization: 'Bearer abc.def.ghi' } });
     expect(res.status).toBe(200);

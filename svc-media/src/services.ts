@@ -70,7 +70,7 @@ export function createServices(options: ServiceOptions) {
     highlights: highlightUseCases,
     approvals,
     lifecycle,
-    downloads: new AlbumDownloads({ access, media, storage, links: options.links }),
+    downloads: new AlbumDownloads({ access, media, storage, links: options.links, directory, logger }),
     /** Lists and album copies repaired (at start, periodically, when asked: index.ts starts it). */
     repairs: mediaRepairs({
       media,

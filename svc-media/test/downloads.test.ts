@@ -68,6 +68,23 @@ describe('downloading an album or a section', () => {
     expect(entries.map((entry) => entry.bytes.toString('base64')).sort()).toEqual(stored.map((bytes) => bytes.toString('base64')).sort());
   });
 
+  it('goes through more than a page of media, and names what vanished since in "Not included.txt"', async () => {
+    const album = await anAlbum(svc, owner);
+    const first = await aMedia(svc, owner.token, album.id, { caption: 'First' });
+    const stored = (await svc.services.stores.media.findMany([first.id]))[0]!;
+    const { id: _id, revision: _revision, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = stored;
+    await svc.services.stores.media.importMany(Array.from({ length: 120 }, (_, i) => ({ ...fields, caption: `Item ${i + 1}` })));
+    // One more whose file is gone (removed from storage behind the record's back).
+    await svc.services.stores.media.importMany([{ ...fields, caption: 'Gone', fileKey: 'ffffffffffffffffffffffffffffffff.png', url: '/api/v1/files/ffffffffffffffffffffffffffffffff.png' }]);
+    const entries = await entriesOf(await bytesOf((await linkFor(album.id)).body.data.url));
+    const names = entries.map((entry) => entry.name);
+    expect(names).toHaveLength(123);
+    expect(new Set(names).size).toBe(123);
+    expect(names).toEqual(expect.arrayContaining(['First.png', 'Item 1.png', 'Item 120.png', 'Gone.png', 'Not included.txt']));
+    expect(entries.find((entry) => entry.name === 'Not included.txt')?.bytes.toString()).toContain('Gone.png');
+    expect(entries.find((entry) => entry.name === 'Item 60.png')?.bytes).toEqual(await bytesOf(first.url));
+  });
+
   it('gives one section on its own', async () => {
     const album = await anAlbum(svc, owner);
     const section = await aSection(svc, { id: album.id, ownerId: owner.id });

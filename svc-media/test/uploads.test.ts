@@ -1,3 +1,4 @@
+import path from 'node:path';
 import sharp from 'sharp';
 import { ffmpegTools } from '../src/derivatives/video-tools';
 import { aHeicPhoto, aPhoto, aPng, aVideo } from './support/media-fixtures';
@@ -88,6 +89,13 @@ describe('uploading pictures and videos to an album', () => {
     }
     // The same photo again is the same file (identical bytes, one album).
     expect((await answer<UploadedFile>(await one(heic))).data).toMatchObject({ duplicate: true, url: data.url });
+  });
+
+  it('takes a HEIC of several pictures (a burst) as its first, leaving no temporary file', async () => {
+    const res = await one(await aHeicPhoto({ seed: 7, pictures: 2 }), { name: 'burst.heic' });
+    expect(res.status).toBe(201);
+    expect((await answer<UploadedFile>(res)).data).toMatchObject({ mimeType: 'image/jpeg', width: 200, height: 400 });
+    expect((await filesUnder(path.join(svc.mediaDir, '.tmp'))).filter((name) => name.endsWith('.jpg'))).toEqual([]);
   });
 
   it('refuses a HEIC that cannot be read, leaving nothing', async () => {

@@ -23,7 +23,10 @@ export function checkUploadFiles(files: readonly FileFacts[], flow: UploadFlow =
   const errors: string[] = [];
   if (files.length > maxFiles) errors.push(mediaMessages.tooManyFiles(maxFiles, files.length));
   for (const file of files) {
-    if (mediaTypeOfMime(file.type) === 'OTHER') errors.push(mediaMessages.unsupportedFormat(file.name));
+    // A browser without HEIF support names an iPhone photo by no type at all: its extension lets it through, and the
+    // server judges it by its bytes (as it judges everything).
+    const heif = file.type === '' && /\.(heic|heif)$/i.test(file.name);
+    if (!heif && mediaTypeOfMime(file.type) === 'OTHER') errors.push(mediaMessages.unsupportedFormat(file.name));
     else if (file.size > maxFileMb * MB) errors.push(mediaMessages.fileTooLarge(file.name, maxFileMb));
   }
   return errors;

@@ -44,6 +44,13 @@ describe('upload modal: files', () => {
     expect(within(dialog).getByRole('button', { name: 'Upload 3 Files' })).toBeDisabled();
   });
 
+  it("takes an iPhone's HEIC photo that the browser names by no type (the server judges it by its bytes)", async () => {
+    const { user, dialog, input } = await openUpload();
+    await user.upload(input, [aFile('IMG_0001.HEIC', ''), aFile('ok.jpg', 'image/jpeg')]);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Upload 2 Files' })).toBeEnabled();
+  });
+
   it('shows a progress bar per file and for the batch, then adds the files to the album', async () => {
     const finish: Array<() => void> = [];
     media.upload.mockImplementation((file: File, options: { onProgress(f: number): void }) => {

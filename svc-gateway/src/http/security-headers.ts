@@ -30,8 +30,8 @@ const FILES_PATH = '/api/v1/files/';
 /**
  * Headers on every answer: the page policy, no framing (`frame-ancestors` and, for older browsers,
  * X-Frame-Options), no sniffing, a referrer that never carries a path to another site, HSTS once served over
- * HTTPS. An API answer to a signed-in caller carries their data: no cache keeps it, unless its service said how
- * it may be kept (stored files say so themselves).
+ * HTTPS. An API answer may carry a token or someone's data: no cache keeps it, unless its service said how it may be
+ * kept (stored files say so themselves).
  */
 export function securityHeaders(): Middleware {
   return async (ctx, next) => {
@@ -41,7 +41,11 @@ export function securityHeaders(): Middleware {
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
     if (ctx.protocol === 'https') ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (ctx.path.startsWith('/api/') && !ctx.path.startsWith(FILES_PATH) && ctx.get('authorization')) ctx.set('Cache-Control', 'no-store');
+    // Tokens (sign-in, sign-up, refresh) come back to callers without one: every API answer is kept by no cache,
+    // unless its service says how it may be (stored files do; the API document is the same for everyone).
+    if (ctx.path.startsWith('/api/') && !ctx.path.startsWith(FILES_PATH) && !ctx.path.startsWith('/api/v1/openapi.json') && !ctx.path.startsWith('/api/docs')) {
+      ctx.set('Cache-Control', 'no-store');
+    }
     await next();
   };
 }

@@ -93,7 +93,8 @@ export function createUpstreamProxy() {
     router: (req) => plans.get(req)?.target,
     target: 'http://127.0.0.1',
     agent,
-    xfwd: true,
+    // X-Forwarded-* are set by the API routes (the client's address as the gateway decided it), not appended here.
+    xfwd: false,
     // Without the default logger plugin, which formats a URL for every answer; errors are logged here.
     ejectPlugins: true,
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],

@@ -40,12 +40,14 @@ export function apiRoutes(config: GatewayConfig, proxy: UpstreamProxy): Middlewa
         ctx.body = errorEnvelope(gatewayErrors.tooLarge);
         return;
       }
-      if (!config.TRUST_PROXY) {
-        // The gateway is the edge: a client's own X-Forwarded-* must not reach the services.
-        for (const header of ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-host']) {
-          delete ctx.req.headers[header];
-        }
-      }
+      // The services see one client address: the one the gateway decided (the connection's, or behind a trusted
+      // proxy the address that proxy appended), never a list a client could have started. Identity counts failed
+      // sign-ins and sign-ups by it.
+      const { ip, protocol, host } = ctx;
+      for (const header of ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-host']) delete ctx.req.headers[header];
+      ctx.req.headers['x-forwarded-for'] = ip;
+      ctx.req.headers['x-forwarded-proto'] = protocol;
+      if (host) ctx.req.headers['x-forwarded-host'] = host;
       ctx.respond = false;
       await proxy.forward(ctx.req, ctx.res, {
         target: upstreams[route.service],

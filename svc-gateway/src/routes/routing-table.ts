@@ -36,6 +36,8 @@ export const routingTable: readonly Route[] = [
 
   // media
   { pattern: `${API}/albums/media*`, service: 'media' },
+  // A whole album's ZIP streams for as long as it takes (a paused download, a slow phone): no idle cut-off.
+  { method: 'GET', pattern: `${API}/albums/{id}/media/download`, service: 'media', slow: true },
   { pattern: `${API}/albums/{id}/media*`, service: 'media' },
   // A highlight can be created from a file (multipart, under 100 MB): the upload limit, not the JSON one.
   { method: 'POST', pattern: `${API}/albums/highlights`, service: 'media', bodyLimit: 'upload', slow: true },

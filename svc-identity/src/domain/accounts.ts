@@ -55,13 +55,14 @@ export class Accounts {
   /** `address`: the caller's; failed sign-ins are counted per account and per address (AttemptLimits). */
   async login(input: LoginInput, address: string): Promise<AuthResult> {
     const { limits } = this.deps;
-    const account = input.loginType === 'email' ? `email:${input.email}` : `phone:${normalisePhone(input.phone)}`;
-    await limits.beforeSignIn(account, address);
     const user =
       input.loginType === 'email' ? await this.deps.users.findByEmail(input.email) : await this.deps.users.findByPhone(normalisePhone(input.phone));
+    // One count per account, whether its e-mail or its phone is typed; an unknown login is counted as typed.
+    const account = user ? `user:${user._id.toString()}` : input.loginType === 'email' ? `email:${input.email}` : `phone:${normalisePhone(input.phone)}`;
+    await limits.beforeSignIn(account, address);
     const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
     if (!user || !valid) {
-      await limits.failedSignIn(account, address);
+      await limits.failedSignIn(address);
       throw new UnauthorizedError(
         input.loginType === 'email' ? 'Invalid email or password' : 'Invalid phone number or password',
         'INVALID_CREDENTIALS',

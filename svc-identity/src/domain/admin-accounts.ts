@@ -52,7 +52,7 @@ export class AdminAccounts {
     const admin = await this.deps.admins.findByEmail(email.trim().toLowerCase());
     const valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstNothing(password);
     if (!admin || !valid || isRetired(admin)) {
-      await this.deps.limits.failedSignIn(account, address);
+      await this.deps.limits.failedSignIn(address);
       throw new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
     }
     await this.deps.limits.succeededSignIn(account);

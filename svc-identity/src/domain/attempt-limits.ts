@@ -53,34 +53,44 @@ export class AttemptLimits {
   ) {}
 
   /**
-   * Before a password is checked: refused while the account's last failures ask it to wait (or lock it), or while
-   * its address has failed too often in this window. `account` is the login as typed (an unknown one counts too,
-   * so the answers tell nothing about which accounts exist).
+   * Before a password is checked. The attempt is counted at once, in one atomic write, as a failure until it
+   * succeeds (`succeededSignIn`), so guesses sent in parallel, to one instance or several, are counted as they come
+   * and cannot all pass a check made before any of them failed. Refused (and not counted) while the account's
+   * previous failures ask it to wait or lock it. The address's failures stop only an account that is failing
+   * already: a class or an office behind a noisy address still signs in. `account` names the account (an unknown
+   * login counts too, so the answers tell nothing about which accounts exist).
    */
   async beforeSignIn(account: string, address: string): Promise<void> {
-    const [streak, failures] = await Promise.all([this.store.find(streakKey(account)), this.store.find(this.windowKey('failed', address, this.settings.failureWindowMs))]);
-    if (failures && failures.count >= this.settings.failuresPerAddress) {
-      const waitMs = this.windowEnd(this.settings.failureWindowMs) - this.now();
-      throw refused(`Too many failed sign-ins from your network. Please try again in ${inWords(waitMs)}.`, waitMs, 'TOO_MANY_FAILED_SIGN_INS');
+    const { streakResetMs, lockMs, lockAfter, failuresPerAddress, failureWindowMs } = this.settings;
+    const key = streakKey(account);
+    let previous = await this.store.reserve(key, new Date(this.now() + streakResetMs + lockMs));
+    if (previous && this.now() - previous.lastAt.getTime() > streakResetMs) {
+      // A streak this old is over: this attempt starts a new one.
+      await this.store.restart(key);
+      previous = null;
     }
-    const waitMs = streak ? this.waitAfter(streak.count, streak.lastAt.getTime()) : 0;
-    if (waitMs > 0) {
+    const waitMs = previous ? this.waitAfter(previous.count, previous.lastAt.getTime()) : 0;
+    if (previous && waitMs > 0) {
+      await this.store.release(key, previous);
       const message =
-        streak && streak.count >= this.settings.lockAfter
+        previous.count >= lockAfter
           ? `Too many failed sign-ins. This account is locked for ${inWords(waitMs)}.`
           : `Too many failed sign-ins. Please wait ${inWords(waitMs)} and try again.`;
       throw refused(message, waitMs, 'TOO_MANY_FAILED_SIGN_INS');
     }
+    if (previous && previous.count > 0) {
+      const failures = await this.store.find(this.windowKey('failed', address, failureWindowMs));
+      if (failures && failures.count >= failuresPerAddress) {
+        await this.store.release(key, previous);
+        const windowWaitMs = this.windowEnd(failureWindowMs) - this.now();
+        throw refused(`Too many failed sign-ins from your network. Please try again in ${inWords(windowWaitMs)}.`, windowWaitMs, 'TOO_MANY_FAILED_SIGN_INS');
+      }
+    }
   }
 
-  async failedSignIn(account: string, address: string): Promise<void> {
-    const key = streakKey(account);
-    const previous = await this.store.find(key);
-    if (previous && this.now() - previous.lastAt.getTime() > this.settings.streakResetMs) await this.store.clear(key);
-    await Promise.all([
-      this.store.add(key, new Date(this.now() + this.settings.streakResetMs + this.settings.lockMs)),
-      this.store.add(this.windowKey('failed', address, this.settings.failureWindowMs), new Date(this.windowEnd(this.settings.failureWindowMs))),
-    ]);
+  /** The wrong password: the account's streak already counts it; the address's window counts it too. */
+  async failedSignIn(address: string): Promise<void> {
+    await this.store.add(this.windowKey('failed', address, this.settings.failureWindowMs), new Date(this.windowEnd(this.settings.failureWindowMs)));
   }
 
   /** The right password: the account's streak is over. */

@@ -1,11 +1,13 @@
-import { isDuplicateKey } from '@abialbum/service-kit';
+import { documentLocks, isDuplicateKey, lockKey } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 /**
  * Counters of sign-in and sign-up attempts, in the database every instance of identity shares (two instances
  * never double a limit). Each counter is one document reached by its `_id` (FerretDB pushes that equality down)
- * and moved by one atomic `$inc`: `window:<name>:<who>:<window number>` counts in fixed windows;
- * `streak:<account>` counts an account's failed sign-ins in a row.
+ * and moved by `$inc`, one write at a time per counter in a process (atomic on MongoDB; on FerretDB 1.24, whose
+ * `$inc` is not atomic across connections, two instances counting the same counter at the same instant may lose
+ * one): `window:<name>:<who>:<window number>` counts in fixed windows; `streak:<account>` counts an account's
+ * sign-ins in a row that did not succeed.
  */
 export interface AttemptRecord {
   _id: string;
@@ -39,6 +41,10 @@ export class AttemptStore {
 
   /** Counts one more attempt; answers the count after it. */
   async add(id: string, expiresAt: Date): Promise<number> {
+    return documentLocks.run(lockKey('attempts', id), () => this.added(id, expiresAt));
+  }
+
+  private async added(id: string, expiresAt: Date): Promise<number> {
     const now = new Date();
     const count = () =>
       this.model
@@ -52,6 +58,43 @@ export class AttemptStore {
       if (!isDuplicateKey(err)) throw err;
       return (await count())?.count ?? 1;
     }
+  }
+
+  /** Counts one more attempt and answers the counter as it was before it (null: none yet), in one atomic write. */
+  async reserve(id: string, expiresAt: Date): Promise<AttemptRecord | null> {
+    // One at a time per counter in this process: FerretDB 1.24 does not make `$inc` atomic across connections
+    // (TOOLCHAIN.md), and this process's pool has several. Between instances on FerretDB, guesses at one account at
+    // the very same moment may each see the count before the others'; MongoDB makes the write atomic.
+    return documentLocks.run(lockKey('attempts', id), () => this.counted(id, expiresAt));
+  }
+
+  private async counted(id: string, expiresAt: Date): Promise<AttemptRecord | null> {
+    const count = () =>
+      this.model
+        .findOneAndUpdate({ _id: id }, { $inc: { count: 1 }, $set: { lastAt: new Date(), expiresAt } }, { upsert: true, returnDocument: 'before' })
+        .lean<AttemptRecord>();
+    try {
+      return await count();
+    } catch (err) {
+      // Two first attempts at once: one insert loses to the other's, and counting again updates the counter.
+      if (!isDuplicateKey(err)) throw err;
+      return count();
+    }
+  }
+
+  /** Takes back an attempt `reserve` counted (it was refused before it was tried). */
+  async release(id: string, previous: AttemptRecord | null): Promise<void> {
+    await documentLocks.run(lockKey('attempts', id), () => this.uncounted(id, previous));
+  }
+
+  private async uncounted(id: string, previous: AttemptRecord | null): Promise<void> {
+    if (!previous) await this.model.updateOne({ _id: id, count: { $gt: 0 } }, { $inc: { count: -1 } });
+    else await this.model.updateOne({ _id: id }, { $inc: { count: -1 }, $set: { lastAt: previous.lastAt } });
+  }
+
+  /** A counter started again from this attempt. */
+  async restart(id: string): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: { count: 1, lastAt: new Date() } });
   }
 
   async clear(id: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { StagedFile, StoragePort } from '../storage/storage.port';
 
 /** A 48-megapixel HEIC decodes in a few seconds on one core: far more means something is wrong. */
@@ -18,17 +19,25 @@ export const HEIC_KEPT_AS = { mime: 'image/jpeg', extension: 'jpg', type: 'IMAGE
  */
 export async function heicToJpeg(storage: StoragePort, staged: StagedFile, command = 'heif-convert'): Promise<StagedFile> {
   const output = storage.scratchPath('jpg');
+  // A file of several pictures (a burst, a Live Photo's frames) is written as <name>-1.jpg, <name>-2.jpg...:
+  // the first is kept, the others removed.
+  const stem = path.basename(output, '.jpg');
+  const numbered = async () => (await readdir(path.dirname(output))).filter((name) => name.startsWith(`${stem}-`) && name.endsWith('.jpg')).sort();
   try {
     await new Promise<void>((resolve, reject) =>
       execFile(command, ['-q', '92', staged.path, output], { timeout: TIMEOUT_MS, maxBuffer: 1024 * 1024, killSignal: 'SIGKILL' }, (err, _stdout, stderr) =>
         err ? reject(new Error(`heif-convert failed: ${stderr.trim() || err.message}`)) : resolve(),
       ),
     );
+    const [first] = await numbered();
+    if (first && !(await stat(output).catch(() => null))) await rename(path.join(path.dirname(output), first), output);
     const converted = { path: output, size: (await stat(output)).size };
     await storage.discard(staged);
     return converted;
   } catch (err) {
     await rm(output, { force: true });
     throw err;
+  } finally {
+    for (const name of await numbered().catch(() => [])) await rm(path.join(path.dirname(output), name), { force: true });
   }
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ForbiddenError, isObjectId, NotFoundError, type FileLinks } from '@abialbum/service-kit';
+import { ForbiddenError, isObjectId, NotFoundError, type FileLinks, type Logger, type UserDirectory } from '@abialbum/service-kit';
 import { ZipFile } from 'yazl';
 import type { StoragePort } from '../storage/storage.port';
 import { mediaList } from '../store/media-lists';
@@ -51,7 +51,9 @@ function entryNamer() {
  * so the caller first asks for a link (signed like a private file's, for an hour at most), then opens it.
  */
 export class AlbumDownloads {
-  constructor(private readonly deps: { access: AlbumAccess; media: MediaStore; storage: StoragePort; links: FileLinks }) {}
+  constructor(
+    private readonly deps: { access: AlbumAccess; media: MediaStore; storage: StoragePort; links: FileLinks; directory: UserDirectory; logger?: Pick<Logger, 'warn'> },
+  ) {}
 
   /** The link to the ZIP of an album (or of one of its sections) the viewer may see and download. */
   async link(albumId: string, viewer: Viewer | undefined, sectionId: string | undefined): Promise<string> {
@@ -70,9 +72,10 @@ export class AlbumDownloads {
     const section = this.sectionOf(typeof query.sectionId === 'string' ? query.sectionId : undefined);
     if (!id || this.deps.links.validUntil(subjectOf(id, section), query) === null) throw linkInvalid();
     const album = await this.deps.access.find(id);
-    if (album.isBlocked) throw albumNotFound();
+    // A link lives an hour at most: what the album became since (blocked, its owner blocked) is checked again.
+    if (album.isBlocked || (await this.deps.directory.isBlocked(album.ownerId))) throw albumNotFound();
     const zip = new ZipFile();
-    void this.fill(zip, section ? mediaList.section(section, 'approved') : mediaList.album(album._id, 'approved'), album._id, closed);
+    this.fill(zip, section ? mediaList.section(section, 'approved') : mediaList.album(album._id, 'approved'), album._id, closed);
     return { name: `${safeName(album.title, 'Album')}.zip`, stream: zip.outputStream as Readable };
   }
 
@@ -82,31 +85,62 @@ export class AlbumDownloads {
     return sectionId.toLowerCase();
   }
 
-  /** Adds the list's stored files page by page, each page once the ZIP has reached the end of the one before. */
-  private async fill(zip: ZipFile, list: string, albumId: string, closed: AbortSignal): Promise<void> {
+  /**
+   * Adds the list's stored files page by page, each page once the ZIP has reached the end of the one before. Any
+   * failure (the database, the storage, a file's stream) ends the answer broken off, never a ZIP that looks whole but
+   * is not; a caller that goes away stops it and the file being read is closed. A file removed since its page was
+   * read is an empty entry, named in "Not included.txt" at the end.
+   */
+  private fill(zip: ZipFile, list: string, albumId: string, closed: AbortSignal): void {
+    const output = zip.outputStream as Readable;
+    let failed = false;
+    const fail = (err: Error) => {
+      if (failed) return;
+      failed = true;
+      this.deps.logger?.warn({ err: err.message, albumId }, 'album download broken off');
+      current?.destroy();
+      output.destroy(err);
+    };
+    let current: Readable | null = null;
+    zip.on('error', fail);
+    closed.addEventListener('abort', () => current?.destroy(), { once: true });
+    const missing: string[] = [];
     const nameOf = entryNamer();
     const stopped = new Promise<void>((resolve) => closed.addEventListener('abort', () => resolve(), { once: true }));
-    try {
-      for (let skip = 0; !closed.aborted; skip += PAGE) {
+
+    const run = async () => {
+      for (let skip = 0; !closed.aborted && !failed; skip += PAGE) {
         const { items } = await this.deps.media.page(list, { skip, limit: PAGE });
         const files = items.filter((item) => item.albumId === albumId && item.fileKey !== null);
         let reachedLast: () => void = () => undefined;
         const reached = new Promise<void>((resolve) => (reachedLast = resolve));
         files.forEach((item, i) => {
-          zip.addReadStreamLazy(nameOf(item), { compress: false, mtime: item.createdAt }, (done) => {
+          const name = nameOf(item);
+          zip.addReadStreamLazy(name, { compress: false, mtime: item.createdAt }, (done) => {
             if (i === files.length - 1) reachedLast();
             this.deps.storage
               .get(item.fileKey as string)
-              // A file removed since the list was read: an empty entry rather than a broken ZIP.
-              .then((found) => done(null, found?.stream ?? Readable.from([])))
-              .catch((err: Error) => done(err, Readable.from([])));
+              .then((found) => {
+                if (!found) missing.push(name);
+                const stream = found?.stream ?? Readable.from([]);
+                stream.once('error', fail);
+                current = stream;
+                done(null, stream);
+              })
+              .catch(fail);
           });
         });
         if (items.length < PAGE) break;
         if (files.length > 0) await Promise.race([reached, stopped]);
       }
-    } finally {
+      if (closed.aborted || failed) return;
+      if (missing.length > 0) {
+        zip.addReadStreamLazy('Not included.txt', { compress: true }, (done) => {
+          done(null, Readable.from([`Removed from the album while it was being downloaded:\n${missing.join('\n')}\n`]));
+        });
+      }
       zip.end();
-    }
+    };
+    run().catch(fail);
   }
 }

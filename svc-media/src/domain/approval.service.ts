@@ -110,7 +110,9 @@ export function approvalService(deps: { media: MediaStore; access: AlbumAccess; 
       const shown: MediaRecord[] = [];
       for (const item of items) {
         const album = albums.get(item.albumId);
-        if (album && !album.deleted && !(await directory.isBlocked(album.ownerId))) shown.push(item);
+        // The album as held now too: one turned private or blocked a moment ago, its items not moved yet, is left out.
+        const open = album && !album.deleted && album.isPublic && !album.isBlocked;
+        if (open && !(await directory.isBlocked(album.ownerId))) shown.push(item);
       }
       const shownViews = await views.many(shown);
       return { media: shownViews.map((view) => ({ ...view, albumTitle: albums.get(view.albumId)?.title ?? '' })), total: total - (items.length - shown.length) };

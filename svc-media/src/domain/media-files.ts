@@ -128,7 +128,11 @@ export function mediaFiles(deps: MediaFileDeps) {
         return { record: existing, duplicate: true };
       }
       const { staged, kind } = await readable(received, receivedKind, unreadable);
-      const original = await cleaned(staged, kind, unreadable);
+      // A converted HEIC is a file of its own: gone too if it cannot be cleaned (the received one is already).
+      const original = await cleaned(staged, kind, unreadable).catch(async (err: unknown) => {
+        if (staged !== received) await storage.discard(staged);
+        throw err;
+      });
       try {
         return await storeNew(original, kind, contentKey, target);
       } catch (err) {

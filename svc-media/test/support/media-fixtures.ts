@@ -42,11 +42,15 @@ export function aVideo(seconds = 2): Buffer {
  * An iPhone-style HEIC photo: aPhoto (GPS in its EXIF, EXIF orientation 6) encoded to HEIC by libheif's heif-enc
  * (package libheif-examples, installed by the set-up), made at test time.
  */
-export async function aHeicPhoto(options: { seed?: number } = {}): Promise<Buffer> {
+export async function aHeicPhoto(options: { seed?: number; pictures?: number } = {}): Promise<Buffer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'abialbum-heic-'));
   try {
-    writeFileSync(path.join(dir, 'in.jpg'), await aPhoto(options));
-    execFileSync('heif-enc', ['-q', '80', '-o', path.join(dir, 'out.heic'), path.join(dir, 'in.jpg')], { stdio: 'pipe' });
+    const inputs: string[] = [];
+    for (let i = 0; i < (options.pictures ?? 1); i++) {
+      inputs.push(path.join(dir, `in-${i}.jpg`));
+      writeFileSync(inputs[i] as string, await aPhoto({ seed: (options.seed ?? 1) + i }));
+    }
+    execFileSync('heif-enc', ['-q', '80', '-o', path.join(dir, 'out.heic'), ...inputs], { stdio: 'pipe' });
     return readFileSync(path.join(dir, 'out.heic'));
   } finally {
     rmSync(dir, { recursive: true, force: true });

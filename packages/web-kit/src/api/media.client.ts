@@ -70,9 +70,18 @@ const uploadPath = (base: string, flow?: UploadFlow) => (flow && flow !== 'defau
  * svc-media as the front ends see it: uploads, media records, highlights and approvals. A file is sent
  * first (`upload`), then its URL becomes a media record (`createMedia`/`createBulk`).
  */
-/** Opens a download link (a ZIP, an original): the browser saves it and the page stays. */
+/**
+ * Saves what a download link answers (a ZIP, an original) through a link with `download`: the page stays, and an
+ * error answer (a link no longer valid) is a failed download in the browser, never a page of JSON in the app's place.
+ */
 export function startDownload(url: string): void {
-  window.location.assign(url);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
 }
 
 export const mediaClient = {

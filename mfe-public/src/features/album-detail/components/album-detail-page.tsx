@@ -79,7 +79,15 @@ function AlbumDetailView({ album, media }: { album: Album; media: MediaSummary[]
       ) : (
         <MediaGrid media={media} onOpen={setViewing} />
       )}
-      {viewing !== null && <MediaViewer title={album.title} media={media} startIndex={viewing} onClose={() => setViewing(null)} />}
+      {viewing !== null && (
+        <MediaViewer
+          title={album.title}
+          media={media}
+          startIndex={viewing}
+          downloadable={album.allowDownloads !== false || isOwner}
+          onClose={() => setViewing(null)}
+        />
+      )}
     </article>
   );
 }

@@ -54,7 +54,8 @@ export function UserUploadsPage() {
         </>
       )}
       {viewing !== null && (
-        <MediaViewer title="Uploads" media={uploads.media} startIndex={viewing} onClose={() => setViewing(null)} />
+        // Items of many albums, each with its owner's say on downloads, which this page does not know: none offered.
+        <MediaViewer title="Uploads" media={uploads.media} startIndex={viewing} downloadable={false} onClose={() => setViewing(null)} />
       )}
     </div>
   );

@@ -33,7 +33,7 @@ export function FileUploadTab({ scope, flow, onBusy, onDone, onCancel }: FileUpl
         className={styles.fileInput}
         type="file"
         multiple
-        accept="image/*,video/*"
+        accept="image/*,video/*,.heic,.heif"
         disabled={upload.busy}
         aria-label="Choose files"
         onChange={(event) => upload.choose([...(event.target.files ?? [])])}
