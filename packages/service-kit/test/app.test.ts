@@ -42,6 +42,14 @@ describe('service app', () => {
     expect(await json(res)).toEqual({ success: true, data: { id: '42' }, message: 'OK' });
   });
 
+  it('answers a method no route has with 501 and says so, and a known path with another method with 405', async () => {
+    const trace = await fetch(`${server.url}/things/42`, { method: 'PROPFIND' });
+    expect(trace.status).toBe(501);
+    expect(await json(trace)).toMatchObject({ success: false, message: 'This method is not supported', code: 'METHOD_NOT_SUPPORTED' });
+    const put = await fetch(`${server.url}/things/42`, { method: 'PUT' });
+    expect([put.status, (await json(put)).message]).toEqual([405, 'Method not allowed']);
+  });
+
   it('turns an AppError into its status and envelope', async () => {
     const res = await fetch(`${server.url}/things/missing`);
     expect(res.status).toBe(404);

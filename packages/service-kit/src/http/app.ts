@@ -74,7 +74,8 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
       router.allowedMethods({
         throw: true,
         methodNotAllowed: () => new AppError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed'),
-        notImplemented: () => new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented'),
+        // A method no route of any service has (TRACE, PROPFIND...): said as it is, not as a server error.
+        notImplemented: () => new AppError(501, 'METHOD_NOT_SUPPORTED', 'This method is not supported', undefined, true),
       }),
     );
   }
