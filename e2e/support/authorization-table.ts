@@ -63,6 +63,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   // media
   [`POST ${A}/albums/media`]: { none: 401, ...BAD, stranger: 403, member: 201, admin: 403, owner: 201 },
   [`POST ${A}/albums/media/bulk`]: { none: 401, ...BAD, stranger: 403, member: 201, admin: 403, owner: 201 },
+  [`GET ${A}/albums/media/{id}`]: { none: 403, ...BAD, stranger: 403, member: 200, admin: 403, owner: 200 },
   [`PUT ${A}/albums/media/{id}`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 403, owner: 200 },
   [`DELETE ${A}/albums/media/{id}`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 403, owner: 200 },
   [`GET ${A}/albums/{id}/media`]: { none: 403, ...BAD, stranger: 403, member: 200, admin: 403, owner: 200 },

@@ -55,6 +55,8 @@ export function aMedia(n: number, overrides: Partial<Media> = {}): Media {
     height: 1200,
     duration: null,
     mimeType: 'image/jpeg',
+    playbackStatus: null,
+    playbackUrl: null,
     caption: `Photo ${n}`,
     status: 'approved',
     rejectionReason: null,

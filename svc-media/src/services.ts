@@ -13,6 +13,7 @@ import { highlightService } from './domain/highlight.service';
 import { mediaFiles } from './domain/media-files';
 import { mediaService } from './domain/media.service';
 import { MediaViews } from './domain/media-view';
+import { playbackCopies } from './domain/playback-copies';
 import { mediaRepairs } from './domain/repairs';
 import { eventHandlers } from './events/consumers';
 import type { StoragePort } from './storage/storage.port';
@@ -42,13 +43,14 @@ export function createServices(options: ServiceOptions) {
   const { connection, storage, directory, logger } = options;
   const uploads = uploadStore(connection);
   const media = mediaStore(connection);
+  const video = options.video ?? ffmpegTools();
   const highlights = highlightStore(connection);
   const albums = albumAccessStore(connection);
   const access = albumAccess(albums, directory);
   const files = mediaFiles({
     storage,
     uploads,
-    video: options.video ?? ffmpegTools(),
+    video,
     limit: createLimiter(options.derivativeConcurrency ?? 2),
     logger,
   });
@@ -70,6 +72,8 @@ export function createServices(options: ServiceOptions) {
     highlights: highlightUseCases,
     approvals,
     lifecycle,
+    /** Playback copies of videos browsers may not play (the jobs of events/playback-jobs.ts). */
+    playback: playbackCopies({ storage, uploads, media, video, logger }),
     downloads: new AlbumDownloads({ access, media, storage, links: options.links, directory, logger }),
     /** Lists and album copies repaired (at start, periodically, when asked: index.ts starts it). */
     repairs: mediaRepairs({
@@ -81,7 +85,7 @@ export function createServices(options: ServiceOptions) {
       logger,
     }),
     /** The documents whose outbox the relay drains. */
-    outboxModels: [media.model, highlights.model] as unknown as Model<never>[],
+    outboxModels: [media.model, highlights.model, uploads.model] as unknown as Model<never>[],
   };
 }
 

@@ -44,6 +44,8 @@ describe('media records of an album', () => {
       height: file.height,
       duration: null,
       mimeType: 'image/png',
+      playbackStatus: null,
+      playbackUrl: null,
       caption: 'Sunset',
       status: 'approved',
       rejectionReason: null,

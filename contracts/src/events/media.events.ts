@@ -44,6 +44,12 @@ const highlightData = z.object({
  */
 const highlightUpdatedData = highlightData.extend({ revision: z.number().int().min(2) });
 
+/**
+ * svc-media's own work queue (its `svc-media.playback` queue, nobody else's): a stored video needs a playback copy.
+ * `key` is the stored original's key; the job is repeatable (a copy made already is not made again).
+ */
+const playbackRequestedData = z.object({ key: z.string().min(1) });
+
 export const mediaEvents = {
   /** A media record was created (status `approved` for the owner's own, else `pending`). */
   'media.uploaded': mediaData,
@@ -56,6 +62,7 @@ export const mediaEvents = {
   'highlight.added': highlightData,
   'highlight.removed': highlightData,
   'highlight.updated': highlightUpdatedData,
+  'upload.playback-requested': playbackRequestedData,
 } as const;
 /**
  * What svc-media's internal exports send, one a line (README "When something fails"): each live item or highlight

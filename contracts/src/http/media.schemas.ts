@@ -7,6 +7,12 @@ export const MEDIA_TYPES = ['IMAGE', 'VIDEO', 'OTHER'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 export const MEDIA_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+/**
+ * A video browsers may not play as it was sent (HEVC, ProRes...) gets a playback copy (H.264/AAC MP4) made after the
+ * upload answers: `preparing` until it is stored, then `ready` (`playbackUrl`), or `failed` (only the original).
+ */
+export const PLAYBACK_STATUSES = ['preparing', 'ready', 'failed'] as const;
+export type PlaybackStatus = (typeof PLAYBACK_STATUSES)[number];
 
 /**
  * SPEC 5 "Media upload" and 9: two upload flows. `POST /upload` and `/upload/multiple` use the default one;
@@ -197,6 +203,10 @@ export interface Media extends MediaSummary {
   /** Seconds, for videos when known. */
   duration: number | null;
   mimeType: string | null;
+  /** Null when browsers play `url` as it is (every picture, H.264 MP4 and VP9 WebM videos, web URLs). */
+  playbackStatus: PlaybackStatus | null;
+  /** The video's playback copy once `ready` (what a player loads); `url` stays the original, the download. */
+  playbackUrl: string | null;
   status: MediaStatus;
   rejectionReason: string | null;
   uploader: Uploader;
@@ -235,6 +245,8 @@ export interface UploadedFile {
   width: number | null;
   height: number | null;
   duration: number | null;
+  /** `preparing` for a video browsers may not play as it is: its playback copy is being made (see `Media`). */
+  playbackStatus: PlaybackStatus | null;
   /** The same bytes were already uploaded to this album: this is that file. */
   duplicate: boolean;
 }

@@ -47,7 +47,9 @@ export const mediaOperations: ApiOperation[] = [
     method: 'post',
     path: '/api/v1/upload',
     summary: 'Upload one file',
-    description: 'The type is checked from the bytes. An upload not attached to an album yet is served only through signed links.',
+    description:
+      'The type is checked from the bytes. An upload not attached to an album yet is served only through signed links. A video ' +
+      'browsers may not play as it is (HEVC, ProRes...) answers `playbackStatus: preparing`: its playback copy is made after the answer.',
     tag: 'Uploads',
     access: 'user',
     query: uploadQuery,
@@ -122,6 +124,21 @@ export const mediaOperations: ApiOperation[] = [
     body: mediaBulkSchema,
     success: { status: 201, description: 'The media items.', data: object({ media: listOf(named('Media')), count: shapes.integer() }) },
     errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: `${API}/albums/media/{id}`,
+    summary: 'One media item',
+    description:
+      "As the album's media lists show it to the caller: approved items to whoever may see the album, any item to its owner, " +
+      'and their own to its uploader. A video browsers may not play as it was sent has `playbackStatus` `preparing` until its ' +
+      'playback copy (H.264/AAC MP4, at most 1080p) is made after the upload, then `ready` with `playbackUrl` (what a player ' +
+      'loads; `url` stays the original, the download), or `failed` (only the original). Players poll this until then.',
+    tag: 'Media',
+    access: 'optional',
+    params: { id: 'The media id.' },
+    success: { status: 200, description: 'The media item.', data: object({ media: named('Media') }) },
+    errors: [403, 404],
   },
   {
     method: 'put',

@@ -35,6 +35,8 @@ function anUpload(n: number, overrides: Partial<Media> = {}): Media {
     height: null,
     duration: null,
     mimeType: 'image/jpeg',
+    playbackStatus: null,
+    playbackUrl: null,
     caption: `Beach ${n}`,
     status: 'pending',
     rejectionReason: null,

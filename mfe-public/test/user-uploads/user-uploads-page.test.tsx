@@ -28,6 +28,8 @@ function anUpload(n: number, overrides: Partial<UserMedia> = {}): UserMedia {
     height: 600,
     duration: null,
     mimeType: 'image/jpeg',
+    playbackStatus: null,
+    playbackUrl: null,
     caption: `Beach ${n}`,
     status: 'approved',
     rejectionReason: null,

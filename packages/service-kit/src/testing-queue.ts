@@ -18,6 +18,10 @@ export async function testQueue(queue: string) {
         await probe.close().catch(() => undefined);
         return (info?.consumerCount ?? 0) > 0;
       }, 10_000),
+    /** Leaves the queue (and what it holds) for a consumer started later. */
+    async closeConnection() {
+      await connection.close();
+    },
     async remove() {
       await channel.deleteQueue(queue);
       await channel.deleteQueue(`${queue}.dead`);

@@ -16,7 +16,7 @@ import {
 } from './support/media-pact';
 import { JSON_HEADERS, settled, userBearer, webPact, clearSessions, useMockServer } from './support/web-pact';
 
-const { like, string, integer, eachLike, fromProviderState } = MatchersV3;
+const { like, string, integer, eachLike, fromProviderState, regex } = MatchersV3;
 
 /**
  * Consumer: every front end's media client (web-kit). Provider: svc-media, verified by its own suite.
@@ -166,6 +166,30 @@ describe('media client against svc-media: uploads and media items', () => {
         useMock(mock.url);
         const { data } = await mediaClient.listAlbumMedia(IDS.album, { sectionId: IDS.section });
         expect(data.media[0]?.sectionId).toBe(IDS.section);
+      })));
+
+  it('reads one media item: a video with its playback copy, the original kept as the download', () =>
+    pact
+      .addInteraction()
+      .given(STATES.playableVideo)
+      .uponReceiving("a request for one media item whose video's playback copy is ready")
+      .withRequest('GET', mediaPath('/albums/media'), (b) => b.headers(userBearer))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(
+          envelope({
+            media: mediaTemplate({
+              type: regex('^VIDEO$', 'VIDEO'),
+              url: regex('^/api/v1/files/.+\\.mov$', '/api/v1/files/clip.mov'),
+              playbackStatus: regex('^(preparing|ready|failed)$', 'ready'),
+              playbackUrl: regex('^/api/v1/files/.+-play\\.mp4$', '/api/v1/files/clip-play.mp4'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        const { data } = await mediaClient.getMedia(IDS.media);
+        expect(data.media).toMatchObject({ type: 'VIDEO', playbackStatus: 'ready', playbackUrl: '/api/v1/files/clip-play.mp4', url: '/api/v1/files/clip.mov' });
       })));
 
   it("changes a media item's caption", () =>

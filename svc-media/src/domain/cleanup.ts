@@ -1,4 +1,5 @@
 import type { Logger } from '@abialbum/service-kit';
+import { playbackJobs } from '../events/playback-jobs';
 import type { StoragePort, StoredObject } from '../storage/storage.port';
 import type { UploadStore } from '../store/upload.store';
 import type { FileReferences } from './file-references';
@@ -58,7 +59,7 @@ export function cleanupJob(deps: { uploads: UploadStore; references: FileReferen
     for (let batch = await deps.uploads.findProvisional(); batch.length > 0; batch = await deps.uploads.findProvisional()) {
       for (const upload of batch) {
         if (await deps.references.release(upload.key)) removed += 1;
-        else await deps.uploads.confirm(upload.key); // shown by a record after all: it stays
+        else await deps.uploads.confirm(upload.key, playbackJobs(upload)); // shown by a record after all: it stays
       }
     }
     return removed;

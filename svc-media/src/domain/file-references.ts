@@ -3,7 +3,7 @@ import { BadRequestError, documentLocks } from '@abialbum/service-kit';
 import { fileUrl, keyFromFileUrl } from '../storage/file-key';
 import { uploadLock, type UploadStore } from '../store/upload.store';
 import type { HighlightStore } from '../store/highlight.store';
-import type { MediaStore } from '../store/media.store';
+import type { MediaPlayback, MediaStore } from '../store/media.store';
 import type { MediaFiles } from './media-files';
 
 /** What a media item or highlight copies from the file it shows. */
@@ -18,6 +18,7 @@ export interface FileFacts {
   width: number | null;
   height: number | null;
   duration: number | null;
+  playback: MediaPlayback | null;
 }
 
 export const unknownFile = () =>
@@ -57,7 +58,7 @@ export function fileReferences(deps: { uploads: UploadStore; media: MediaStore; 
       if (!key) {
         if (url.startsWith('/')) throw unknownFile();
         const type = scope.type ?? mediaTypeOfUrl(url);
-        return create({ url, fileKey: null, type, mimeType: null, thumbnailUrl: null, displayUrl: null, placeholder: null, width: null, height: null, duration: null });
+        return create({ url, fileKey: null, type, mimeType: null, thumbnailUrl: null, displayUrl: null, placeholder: null, width: null, height: null, duration: null, playback: null });
       }
       return documentLocks.run(uploadLock(key), async () => {
         const record = await usable(key, scope);
@@ -72,6 +73,8 @@ export function fileReferences(deps: { uploads: UploadStore; media: MediaStore; 
           width: record.width,
           height: record.height,
           duration: record.duration,
+          // Read under the file's lock, which the playback job also takes to finish: never a state it already left.
+          playback: record.playback && { status: record.playback.status, key: record.playback.key },
         });
         await deps.uploads.model.updateOne({ key, attachedAt: null }, { $set: { attachedAt: new Date() } });
         return result;

@@ -9,6 +9,7 @@ import { cleanStaged } from '../derivatives/clean-original';
 import { HEIC_KEPT_AS, HEIC_MIME, heicToJpeg } from '../derivatives/heic';
 import { imageDerivatives } from '../derivatives/image-derivatives';
 import type { VideoTools } from '../derivatives/video-tools';
+import { playbackJobs } from '../events/playback-jobs';
 import { readHead } from './incoming-file';
 import { sniffMedia, type MediaKind } from './media-kind';
 import { SNIFF_BYTES } from './image-kind';
@@ -57,13 +58,16 @@ export interface KeptFile {
 interface Derived {
   thumb: Buffer | null;
   display: Buffer | null;
-  fields: Pick<UploadRecord, 'placeholder' | 'width' | 'height' | 'duration'>;
+  fields: Pick<UploadRecord, 'placeholder' | 'width' | 'height' | 'duration' | 'playback'>;
 }
+
+/** The types browsers are sent these videos with, which they play when ffmpeg finds playable streams inside. */
+const PLAYABLE_TYPES = new Set(['video/mp4', 'video/webm']);
 
 /** Where a video's poster frame is taken, when the video is longer. */
 const POSTER_AT_SECONDS = 1;
 
-const NONE: Derived = { thumb: null, display: null, fields: { placeholder: null, width: null, height: null, duration: null } };
+const NONE: Derived = { thumb: null, display: null, fields: { placeholder: null, width: null, height: null, duration: null, playback: null } };
 
 /**
  * Receives one picture or video: its kind from its first bytes, the rest streamed to a staged file while
@@ -81,7 +85,7 @@ export function mediaFiles(deps: MediaFileDeps) {
       // An SVG drawn from memory has no base location, so it cannot pull in any other file it names.
       const images = await imageDerivatives(kind.mime === 'image/svg+xml' ? await readFile(staged.path) : staged.path);
       const { placeholder, width, height } = images;
-      return { thumb: images.thumb, display: images.display, fields: { placeholder, width, height, duration: null } };
+      return { thumb: images.thumb, display: images.display, fields: { placeholder, width, height, duration: null, playback: null } };
     }
     if (!(await deps.video.available())) return NONE;
     const frame = storage.scratchPath('png');
@@ -93,7 +97,9 @@ export function mediaFiles(deps: MediaFileDeps) {
       if (!shot.written) throw new Error('no video frame to make a poster of');
       const poster = await imageDerivatives(frame);
       const { placeholder, width, height } = poster;
-      return { thumb: poster.thumb, display: poster.display, fields: { placeholder, width, height, duration: shot.duration } };
+      // Described by the same ffmpeg run: a video browsers may not play gets its copy later, from a job.
+      const playback = shot.playable && PLAYABLE_TYPES.has(kind.mime) ? null : { status: 'preparing' as const, key: null, attempts: 0 };
+      return { thumb: poster.thumb, display: poster.display, fields: { placeholder, width, height, duration: shot.duration, playback } };
     } finally {
       await rm(frame, { force: true });
     }
@@ -175,6 +181,8 @@ export function mediaFiles(deps: MediaFileDeps) {
       await forget(record);
       throw err;
     }
+    // A provisional file's jobs are queued when its upload answers (`confirm`).
+    if (!record.provisional) await uploads.queue(key, playbackJobs(record));
     return { record, duplicate: false };
   }
 
@@ -219,7 +227,7 @@ export function mediaFiles(deps: MediaFileDeps) {
     },
     /** The upload answers: what it stored provisionally stays. */
     async confirm(kept: KeptFile[]): Promise<void> {
-      for (const file of kept) if (!file.duplicate) await uploads.confirm(file.record.key);
+      for (const file of kept) if (!file.duplicate) await uploads.confirm(file.record.key, playbackJobs(file.record));
     },
     /** Undoes what `receive` stored (a file found stored already stays: it was not this upload's). */
     async undo(kept: KeptFile): Promise<void> {

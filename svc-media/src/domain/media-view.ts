@@ -3,6 +3,7 @@ import type { UserDirectory } from '@abialbum/service-kit';
 import type { AlbumInfo } from '../store/album-access.store';
 import type { HighlightRecord } from '../store/highlight.store';
 import type { MediaRecord } from '../store/media.model';
+import { fileUrl } from '../storage/file-key';
 import type { FileSharing } from './file-sharing';
 
 /**
@@ -53,6 +54,9 @@ function toMediaView(media: MediaRecord, user: { name: string; profileImage: str
     height: media.height,
     duration: media.duration,
     mimeType: media.mimeType,
+    playbackStatus: media.playback?.status ?? null,
+    // Linked like the item's other files: bare when anyone may see it, else signed.
+    playbackUrl: media.playback?.status === 'ready' && media.playback.key ? link(fileUrl(media.playback.key)) : null,
     caption: media.caption,
     status: media.status,
     rejectionReason: media.rejectionReason,

@@ -110,6 +110,19 @@ export function mediaService(deps: MediaServiceDeps) {
       return { media: await views.many(mine), total: mine.length === items.length ? total : 0 };
     },
 
+    /**
+     * One item, as its album's lists show it to this caller (a viewer polls it while its video's playback copy is
+     * prepared): approved items to whoever may see the album, any item to its owner, and their own to its uploader.
+     */
+    async get(mediaId: string, viewer: Viewer | undefined): Promise<Media> {
+      const item = isObjectId(mediaId) ? await media.findLive(mediaId.toLowerCase()) : null;
+      if (!item) throw mediaNotFound();
+      const { isOwner } = await access.forViewing(item.albumId, viewer);
+      const own = viewer?.userId === item.uploaderId;
+      if (!isOwner && !own && (item.status !== 'approved' || item.uploaderBlocked)) throw mediaNotFound();
+      return views.one(item);
+    },
+
     /** The album owner edits any item; the uploader edits theirs while it awaits approval. */
     async update(mediaId: string, userId: string, changes: MediaUpdate) {
       const current = await editable(mediaId, userId);

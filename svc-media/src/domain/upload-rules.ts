@@ -54,6 +54,7 @@ export function toUploadedFile(kept: KeptFile, name: string, link: <U extends st
     width: record.width,
     height: record.height,
     duration: record.duration,
+    playbackStatus: record.playback?.status ?? null,
     duplicate: kept.duplicate,
   };
 }

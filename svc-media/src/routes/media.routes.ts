@@ -32,6 +32,11 @@ export function mediaRoutes(auth: AuthDeps, services: Services) {
     ok(ctx, { media: result.media, count: result.media.length }, withNote(mediaMessages.added(result.media.length), result.pending), 201);
   });
 
+  // One item (a viewer polls it until its video's playback copy is ready).
+  router.get('/albums/media/:id', async (ctx) => {
+    ok(ctx, { media: await media.get(ctx.params.id ?? '', ctx.state.auth) });
+  });
+
   router.put('/albums/media/:id', requireUser, async (ctx) => {
     const input = parseInput(mediaUpdateSchema, ctx.request.body);
     ok(ctx, { media: await media.update(ctx.params.id ?? '', currentUser(ctx).userId, input) }, mediaMessages.mediaUpdated);

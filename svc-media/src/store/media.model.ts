@@ -1,6 +1,12 @@
 import { addListFields, addOutbox, type Listed, type OutboxDocument } from '@abialbum/service-kit';
-import type { MediaStatus, MediaType } from '@abialbum/contracts';
+import type { MediaStatus, MediaType, PlaybackStatus } from '@abialbum/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
+
+/** The playback copy of a video browsers may not play as it is (its upload's, copied here when it changes). */
+export interface MediaPlayback {
+  status: PlaybackStatus;
+  key: string | null;
+}
 
 /** A media item of an album, as stored. `fileKey` is the upload it shows (null for a web URL). */
 export interface MediaRecord {
@@ -18,6 +24,8 @@ export interface MediaRecord {
   width: number | null;
   height: number | null;
   duration: number | null;
+  /** Null when browsers play the file as it is. */
+  playback: MediaPlayback | null;
   caption: string;
   status: MediaStatus;
   rejectionReason: string | null;
@@ -48,6 +56,7 @@ const schema = new Schema<MediaDocument>(
     width: { type: Number, default: null },
     height: { type: Number, default: null },
     duration: { type: Number, default: null },
+    playback: { type: Schema.Types.Mixed, default: null },
     caption: { type: String, default: '' },
     status: { type: String, required: true },
     rejectionReason: { type: String, default: null },

@@ -2,11 +2,11 @@ import type { EventEnvelope } from '@abialbum/contracts';
 import { documentLocks, findByIds, lockKey, PagedLists, type Listed } from '@abialbum/service-kit';
 import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
 import { mediaListsOf } from './media-lists';
-import { mediaModel, type MediaDocument, type MediaRecord } from './media.model';
+import { mediaModel, type MediaDocument, type MediaPlayback, type MediaRecord } from './media.model';
 
-export type { MediaRecord } from './media.model';
-export type NewMedia = Omit<MediaRecord, 'id' | 'revision' | 'createdAt' | 'updatedAt' | 'uploaderBlocked' | 'albumVisible'> &
-  Partial<Pick<MediaRecord, 'uploaderBlocked' | 'albumVisible'>>;
+export type { MediaPlayback, MediaRecord } from './media.model';
+export type NewMedia = Omit<MediaRecord, 'id' | 'revision' | 'createdAt' | 'updatedAt' | 'uploaderBlocked' | 'albumVisible' | 'playback'> &
+  Partial<Pick<MediaRecord, 'uploaderBlocked' | 'albumVisible' | 'playback'>>;
 export type EventsFor = (media: MediaRecord) => EventEnvelope[];
 
 /** For writes that reach every media item of an album or section (equality only). */
@@ -23,8 +23,14 @@ const LIVE = { deletedAt: null } as const;
 
 function toRecord(doc: MediaDocument): MediaRecord {
   const { _id, outbox: _o, outboxPending: _p, deletedAt: _d, lists: _l, listPos: _lp, ...fields } = doc;
-  // Documents stored before the flags existed have neither.
-  return { ...fields, uploaderBlocked: fields.uploaderBlocked ?? false, albumVisible: fields.albumVisible ?? true, id: String(_id) } as MediaRecord;
+  // Documents stored before the flags (or playback copies) existed have none.
+  return {
+    ...fields,
+    uploaderBlocked: fields.uploaderBlocked ?? false,
+    albumVisible: fields.albumVisible ?? true,
+    playback: fields.playback ?? null,
+    id: String(_id),
+  } as MediaRecord;
 }
 
 const pushEvents = (events: EventEnvelope[]) => ({ $push: { outbox: { $each: events } } });
@@ -72,6 +78,7 @@ export function mediaStore(connection: Connection) {
       const media: MediaRecord = {
         uploaderBlocked: false,
         albumVisible: true,
+        playback: null,
         ...input,
         id: new Types.ObjectId().toHexString(),
         revision: 1,
@@ -162,6 +169,16 @@ export function mediaStore(connection: Connection) {
       return moved;
     },
 
+    /**
+     * A video's playback copy is ready (or given up): every live item showing the file says so. No caller's edit:
+     * no revision, no event (media.* events do not carry it).
+     */
+    async setPlayback(fileKey: string, playback: MediaPlayback): Promise<number> {
+      const docs = await Media.find({ fileKey, ...LIVE }, { _id: 1 }).lean<{ _id: string }[]>();
+      for (const { _id } of docs) await lock(_id, () => Media.updateOne({ _id, ...LIVE }, { $set: { playback } }));
+      return docs.length;
+    },
+
     /** The live items that show this stored file. */
     async showing(fileKey: string): Promise<Array<Pick<MediaRecord, 'albumId' | 'status' | 'uploaderBlocked'>>> {
       return Media.find({ fileKey, ...LIVE }, { albumId: 1, status: 1, uploaderBlocked: 1, _id: 0 }).lean<
@@ -184,6 +201,7 @@ export function mediaStore(connection: Connection) {
         (input, i): MediaRecord => ({
           uploaderBlocked: false,
           albumVisible: true,
+          playback: null,
           ...input,
           id: new Types.ObjectId().toHexString(),
           revision: 1,

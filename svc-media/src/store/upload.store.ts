@@ -1,7 +1,17 @@
-import { documentLocks, lockKey } from '@abialbum/service-kit';
+import type { EventEnvelope, PlaybackStatus } from '@abialbum/contracts';
+import { addOutbox, documentLocks, lockKey } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export type UploadPurpose = 'profile-image' | 'media' | 'highlight';
+
+/** A video browsers may not play as it is: its playback copy (playback.ts), made by a job after the upload answers. */
+export interface UploadPlayback {
+  status: PlaybackStatus;
+  /** The copy's stored key, once it is ready (also in `keys`). */
+  key: string | null;
+  /** Jobs started for it: a video that fails (or kills its process) this often is given up. */
+  attempts: number;
+}
 
 /**
  * Every file stored by an upload route, with its derivatives, so that files nobody ever attached (a
@@ -25,6 +35,8 @@ export interface UploadRecord {
   width: number | null;
   height: number | null;
   duration: number | null;
+  /** Null for a file every browser shows as it is. */
+  playback: UploadPlayback | null;
   /** Every stored key of this upload: the original and its derivatives. */
   keys: string[];
   /** The random part every key of this upload starts with. */
@@ -56,6 +68,7 @@ const schema = new Schema<UploadRecord>(
     width: { type: Number, default: null },
     height: { type: Number, default: null },
     duration: { type: Number, default: null },
+    playback: { type: Schema.Types.Mixed, default: null },
     keys: { type: [String], default: [] },
     base: { type: String, index: true },
     createdAt: { type: Date, required: true },
@@ -65,6 +78,8 @@ const schema = new Schema<UploadRecord>(
   { versionKey: false },
 );
 schema.index({ attachedAt: 1, createdAt: 1 });
+// The playback job of a video is queued through the record's outbox, with the write that keeps the video.
+addOutbox(schema);
 
 export type UploadStore = ReturnType<typeof uploadStore>;
 
@@ -76,7 +91,9 @@ export const uploadLock = (key: string) => lockKey('uploads', baseOfKey(key));
 export function uploadStore(connection: Connection) {
   const Upload =
     (connection.models.Upload as Model<UploadRecord> | undefined) ?? connection.model<UploadRecord>('Upload', schema, 'uploads');
-  const PROJECTION = { _id: 0 } as const;
+  const PROJECTION = { _id: 0, outbox: 0, outboxPending: 0, deletedAt: 0 } as const;
+  const setPlayback = (key: string, playback: UploadPlayback, extra: object = {}) =>
+    Upload.updateOne({ key }, { $set: { playback }, ...extra });
   return {
     model: Upload,
     async record(upload: NewUpload): Promise<UploadRecord> {
@@ -90,6 +107,7 @@ export function uploadStore(connection: Connection) {
         width: null,
         height: null,
         duration: null,
+        playback: null,
         keys: [upload.key],
         base: baseOfKey(upload.key),
         provisional: false,
@@ -99,6 +117,11 @@ export function uploadStore(connection: Connection) {
       };
       await Upload.create(full);
       return full;
+    },
+    /** Keeps a file stored by no upload request (nothing provisional): its jobs are queued at once. */
+    async queue(key: string, jobs: EventEnvelope[]): Promise<void> {
+      if (jobs.length === 0) return;
+      await documentLocks.run(uploadLock(key), () => Upload.updateOne({ key }, { $set: { outboxPending: true }, $push: { outbox: { $each: jobs } } }));
     },
     async find(key: string): Promise<UploadRecord | null> {
       return Upload.findOne({ key }, PROJECTION).lean<UploadRecord>();
@@ -115,9 +138,32 @@ export function uploadStore(connection: Connection) {
     async markAttached(key: string): Promise<void> {
       await documentLocks.run(uploadLock(key), () => Upload.updateOne({ key, attachedAt: null }, { $set: { attachedAt: new Date() } }));
     },
-    /** The upload's answer is being sent: its files stay. */
-    async confirm(key: string): Promise<void> {
-      await documentLocks.run(uploadLock(key), () => Upload.updateOne({ key, provisional: true }, { $set: { provisional: false } }));
+    /** The upload's answer is being sent: its files stay, and its jobs (a playback copy) are queued with that write. */
+    async confirm(key: string, jobs: EventEnvelope[] = []): Promise<void> {
+      const queued = jobs.length > 0 ? { $set: { provisional: false, outboxPending: true }, $push: { outbox: { $each: jobs } } } : { $set: { provisional: false } };
+      await documentLocks.run(uploadLock(key), () => Upload.updateOne({ key, provisional: true }, queued));
+    },
+    /** A playback job starts: counted first, so a video that kills its process is not tried for ever. Null when gone. */
+    async startPlayback(key: string): Promise<UploadRecord | null> {
+      return documentLocks.run(uploadLock(key), async () => {
+        const record = await Upload.findOne({ key }, PROJECTION).lean<UploadRecord>();
+        if (record?.playback?.status !== 'preparing') return record;
+        const playback = { ...record.playback, attempts: record.playback.attempts + 1 };
+        await setPlayback(key, playback);
+        return { ...record, playback };
+      });
+    },
+    /** A job stopped by a shutdown, not by the video: that start does not count. */
+    async playbackInterrupted(key: string): Promise<void> {
+      await documentLocks.run(uploadLock(key), async () => {
+        const record = await Upload.findOne({ key }, PROJECTION).lean<UploadRecord>();
+        if (record?.playback?.status === 'preparing') await setPlayback(key, { ...record.playback, attempts: Math.max(0, record.playback.attempts - 1) });
+      });
+    },
+    /** The copy is stored (`ready`, its key one of the upload's) or given up (`failed`); the caller holds uploadLock. */
+    async endPlayback(key: string, playback: UploadPlayback): Promise<boolean> {
+      const extra = playback.key ? { $addToSet: { keys: playback.key } } : {};
+      return (await setPlayback(key, playback, extra)).matchedCount === 1;
     },
     /** Uploads whose answer was never sent (their process died): removed at start. */
     async findProvisional(limit = 100): Promise<UploadRecord[]> {

@@ -3,9 +3,11 @@ import type { EventEnvelope, UserSnapshot } from '@abialbum/contracts';
 import type { Connection } from 'mongoose';
 import { mediaRules } from '../../src/domain/upload-rules';
 import type { Services } from '../../src/services';
+import { playbackKeyOf } from '../../src/domain/playback-copies';
 import { fileUrl } from '../../src/storage/file-key';
 import { newId } from './albums';
 import { aPng } from './media-fixtures';
+import { anHevcMov } from './video-clips';
 
 export const DEMO_ID = '65f000000000000000000001';
 export const ANA_ID = '65f000000000000000000002';
@@ -82,6 +84,22 @@ export function providerStates(services: Services, connection: Connection, apply
       await lifecycle.sectionChanged({ sectionId, albumId, ownerId: DEMO_ID, title: 'Beach', isSharedAlbum: false });
       const media = await aPicture(DEMO_ID, albumId, sectionId);
       return { albumId, sectionId, mediaId: media.id };
+    },
+
+    'user demo has an album with an iPhone video whose playback copy is ready': async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      const kept = await services.files.receive(Readable.from([anHevcMov()]), mediaRules('default', 'IMG_0001.MOV'), {
+        purpose: 'media',
+        uploaderId: DEMO_ID,
+        albumId,
+      });
+      const { key } = kept.record;
+      const media = (await services.media.create(DEMO_ID, { albumId, sectionId: null, url: fileUrl(key), caption: 'At the lake' })).media;
+      // What the playback job records once its copy is stored (its queue is not consumed here).
+      const copy = { status: 'ready' as const, key: playbackKeyOf(key) };
+      await services.stores.uploads.endPlayback(key, { ...copy, attempts: 1 });
+      await services.stores.media.setPlayback(key, copy);
+      return { albumId, mediaId: media.id };
     },
 
     'user demo has uploaded a picture to their album that is not yet a media item': async () => {

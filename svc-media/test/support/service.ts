@@ -8,6 +8,7 @@ import { createApp } from '../../src/app';
 import type { AlbumSources } from '../../src/domain/album-copies-repair';
 import type { VideoTools } from '../../src/derivatives/video-tools';
 import { eventHandlers, startConsumers } from '../../src/events/consumers';
+import { startPlaybackJobs } from '../../src/events/playback-jobs';
 import { createServices } from '../../src/services';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
 
@@ -23,6 +24,10 @@ export interface ServiceOptions {
   relay?: boolean;
   /** svc-albums' exports, as the album copies' repair reads them. */
   albumSources?: AlbumSources;
+  /** Consume playback jobs from the real broker on this queue (a test's own). */
+  playbackQueue?: string;
+  /** Another process of the same service (a restart): the same database and stored files, which `close` keeps. */
+  restartOf?: { db: Awaited<ReturnType<typeof freshDatabase>>; mediaDir: string };
 }
 
 /**
@@ -31,8 +36,8 @@ export interface ServiceOptions {
  */
 export async function startService(options: ServiceOptions = {}) {
   const logger = silentLogger();
-  const db = await freshDatabase('media');
-  const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'abialbum-media-'));
+  const db = options.restartOf?.db ?? (await freshDatabase('media'));
+  const mediaDir = options.restartOf?.mediaDir ?? (await mkdtemp(path.join(os.tmpdir(), 'abialbum-media-')));
   const storage = await LocalDiskStorage.open(mediaDir);
   const bus = new EventBus(testAmqpUrl(), logger, 200);
   bus.start();
@@ -48,6 +53,11 @@ export async function startService(options: ServiceOptions = {}) {
   if (queue) {
     startConsumers(bus, db.connection, consumerDeps, logger, queueName);
     await queue.ready();
+  }
+  const playbackQueue = options.playbackQueue ? await testQueue(options.playbackQueue) : undefined;
+  if (playbackQueue && options.playbackQueue) {
+    startPlaybackJobs(bus, db.connection, services.playback, logger, options.playbackQueue);
+    await playbackQueue.ready();
   }
   const tokens = await aTokenIssuer();
   const app = createApp({
@@ -81,11 +91,23 @@ export async function startService(options: ServiceOptions = {}) {
       relay.kick();
       return outcome;
     },
-    async close() {
+    /** The process ends (as on SIGTERM): a playback job under way goes back to its queue, which stays; data stays. */
+    async stop() {
       await server.close();
+      await services.playback.stop();
       await relay.stop();
       await queue?.remove();
       await bus.close();
+      await playbackQueue?.closeConnection();
+    },
+    async close() {
+      await server.close();
+      await services.playback.stop();
+      await relay.stop();
+      await queue?.remove();
+      await playbackQueue?.remove();
+      await bus.close();
+      if (options.restartOf) return;
       await db.drop();
       await rm(mediaDir, { recursive: true, force: true });
     },

@@ -131,7 +131,12 @@ export function createDispatcher(connection: Connection, handlers: HandlerMap, l
  * Tells every consumer of this database that this process lives (its claims are not to be taken over),
  * until the connection closes; the record goes with a clean stop, so a restart takes its claims at once.
  */
+const beating = new WeakSet<Connection>();
+
 function beat(connection: Connection, logger: Logger): void {
+  // Once per connection, however many queues this process consumes.
+  if (beating.has(connection)) return;
+  beating.add(connection);
   const instances = instanceModel(connection);
   const write = () =>
     instances
@@ -148,8 +153,13 @@ export async function retireConsumer(connection: Connection): Promise<void> {
   await instanceModel(connection).deleteOne({ _id: INSTANCE_ID }).catch(() => undefined);
 }
 
+export interface ConsumeOptions {
+  /** See SubscribeOptions: 1 for a work queue (one job at a time). */
+  prefetch?: number;
+}
+
 /** Subscribes a service's durable queue to the handlers' event types. */
-export function consumeEvents(bus: EventBus, queue: string, connection: Connection, handlers: HandlerMap, logger: Logger): void {
+export function consumeEvents(bus: EventBus, queue: string, connection: Connection, handlers: HandlerMap, logger: Logger, options: ConsumeOptions = {}): void {
   const dispatch = createDispatcher(connection, handlers, logger);
   beat(connection, logger);
   bus.subscribe(
@@ -166,6 +176,6 @@ export function consumeEvents(bus: EventBus, queue: string, connection: Connecti
       const outcome = await dispatch(raw);
       return outcome === 'invalid' ? 'reject' : 'ack';
     },
-    { databaseReady: () => isMongoReady(connection) },
+    { databaseReady: () => isMongoReady(connection), prefetch: options.prefetch },
   );
 }

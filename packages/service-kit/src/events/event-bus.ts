@@ -22,6 +22,11 @@ export interface SubscribeOptions {
    * exponential back-off; consuming resumes when it answers true.
    */
   databaseReady?: () => Promise<boolean>;
+  /**
+   * Messages handed to this queue's consumer at once before it acks (the channel's default otherwise): 1 makes a
+   * work queue of it, one job at a time per process.
+   */
+  prefetch?: number;
 }
 
 interface Subscription extends SubscribeOptions {
@@ -32,6 +37,9 @@ interface Subscription extends SubscribeOptions {
   consumerTag?: string;
   channel?: ConfirmChannel;
 }
+
+/** Unacked messages each consumer of the channel may hold (RabbitMQ applies a non-global prefetch per consumer). */
+const CHANNEL_PREFETCH = 20;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
@@ -47,6 +55,7 @@ export class EventBus {
   private retryTimer?: NodeJS.Timeout;
   private readonly listeners = new Set<() => void>();
   private pendingSetups = 0;
+  private consumerStarts: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly url: string,
@@ -109,7 +118,7 @@ export class EventBus {
       const channel = await connection.createConfirmChannel();
       await channel.assertExchange(EXCHANGE, 'topic', { durable: true });
       await channel.assertExchange(DEAD_LETTER_EXCHANGE, 'direct', { durable: true });
-      await channel.prefetch(20);
+      await channel.prefetch(CHANNEL_PREFETCH);
       connection.on('error', (err) => this.logger.warn({ err: err.message }, 'broker connection error'));
       connection.on('close', () => this.scheduleReconnect('connection closed'));
       channel.on('error', (err) => this.logger.warn({ err: err.message }, 'broker channel error'));
@@ -152,12 +161,23 @@ export class EventBus {
   }
 
   private async startConsuming(channel: ConfirmChannel, subscription: Subscription): Promise<void> {
-    const { consumerTag } = await channel.consume(subscription.queue, (message) => {
-      if (!message) return;
-      void this.deliver(channel, subscription, message);
-    });
-    subscription.consumerTag = consumerTag;
-    subscription.channel = channel;
+    // The prefetch in force when a consumer starts is its own (RabbitMQ): set for this one, then back, one start at a time.
+    const start = async () => {
+      if (subscription.prefetch) await channel.prefetch(subscription.prefetch);
+      try {
+        const { consumerTag } = await channel.consume(subscription.queue, (message) => {
+          if (!message) return;
+          void this.deliver(channel, subscription, message);
+        });
+        subscription.consumerTag = consumerTag;
+        subscription.channel = channel;
+      } finally {
+        if (subscription.prefetch) await channel.prefetch(CHANNEL_PREFETCH);
+      }
+    };
+    const started = this.consumerStarts.then(start);
+    this.consumerStarts = started.catch(() => undefined);
+    await started;
   }
 
   /** Stops taking messages until the database answers again (capped exponential back-off), then resumes. */

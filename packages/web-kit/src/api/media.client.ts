@@ -98,6 +98,8 @@ export const mediaClient = {
   createBulk: (body: MediaBulk) => api.post<{ media: Media[]; count: number }>('abialbum/albums/media/bulk', body),
   listAlbumMedia: (albumId: string, query: PageQuery & { sectionId?: string } = {}) =>
     api.get<MediaPage>(album(albumId, '/media'), { query: { ...query } }),
+  /** One item as its album shows it to the caller (the viewer polls it while a video's playback copy is prepared). */
+  getMedia: (mediaId: string) => api.get<{ media: Media }>(`abialbum/albums/media/${id(mediaId)}`),
   updateMedia: (mediaId: string, body: MediaUpdate) => api.put<{ media: Media }>(`abialbum/albums/media/${id(mediaId)}`, body),
   deleteMedia: (mediaId: string) => api.delete<null>(`abialbum/albums/media/${id(mediaId)}`),
 

@@ -1,5 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Media } from '@abialbum/contracts';
+import { mediaClient } from '@abialbum/web-kit';
 import { MediaViewer } from './media-viewer';
+import { PLAYBACK_POLL_FIRST_MS } from './use-playback';
 import type { Viewable } from './viewable';
 
 const aMedia = (n: number, overrides: Partial<Viewable> = {}): Viewable => ({
@@ -70,7 +73,7 @@ describe('media viewer', () => {
   });
 
   it('plays a video in the custom player and steps to the next item', () => {
-    openViewer([aMedia(1, { type: 'VIDEO', caption: 'Clip' }), aMedia(2)]);
+    openViewer([aMedia(1, { type: 'VIDEO', caption: 'Clip', playbackStatus: null }), aMedia(2)]);
     expect(screen.getByLabelText('Clip').tagName).toBe('VIDEO');
     expect(screen.getByLabelText('Clip')).not.toHaveAttribute('controls');
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
@@ -80,7 +83,7 @@ describe('media viewer', () => {
   });
 
   it("shows 'Failed to load video' when the video cannot be played", () => {
-    openViewer([aMedia(1, { type: 'VIDEO', caption: 'Clip' })]);
+    openViewer([aMedia(1, { type: 'VIDEO', caption: 'Clip', playbackStatus: null })]);
     fireEvent.error(screen.getByLabelText('Clip'));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load video');
   });
@@ -89,5 +92,73 @@ describe('media viewer', () => {
     openViewer([aMedia(1)]);
     fireEvent.error(screen.getByRole('img', { name: 'Photo 1' }));
     expect(screen.getByRole('img', { name: 'Photo 1' }).tagName).toBe('DIV');
+  });
+
+  describe('a video whose playback copy is being prepared', () => {
+    const hevc = aMedia(1, { type: 'VIDEO', caption: 'Lake', url: '/api/v1/files/m1.mov', playbackStatus: 'preparing', playbackUrl: null });
+    const answer = (over: Partial<Media>) => ({ success: true, message: 'OK', data: { media: { ...hevc, ...over } as unknown as Media } });
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
+
+    it('says so, asks again until the copy is ready, then plays the copy without a reload; the original stays the download', async () => {
+      const getMedia = jest
+        .spyOn(mediaClient, 'getMedia')
+        .mockResolvedValueOnce(answer({}))
+        .mockResolvedValueOnce(answer({ playbackStatus: 'ready', playbackUrl: '/api/v1/files/m1-play.mp4' }));
+      openViewer([hevc]);
+      expect(screen.getByRole('status')).toHaveTextContent('This video is being prepared');
+      expect(screen.queryByLabelText('Lake')?.tagName).not.toBe('VIDEO');
+      expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/api/v1/files/m1.mov');
+
+      await act(() => jest.advanceTimersByTimeAsync(PLAYBACK_POLL_FIRST_MS));
+      expect(getMedia).toHaveBeenCalledWith('m1');
+      expect(screen.getByText('This video is being prepared')).toBeInTheDocument();
+
+      await act(() => jest.advanceTimersByTimeAsync(PLAYBACK_POLL_FIRST_MS * 2));
+      expect(getMedia).toHaveBeenCalledTimes(2);
+      const video = screen.getByLabelText('Lake');
+      expect(video.tagName).toBe('VIDEO');
+      expect(video).toHaveAttribute('src', '/api/v1/files/m1-play.mp4');
+      expect(screen.getByRole('status')).toHaveTextContent('The video is ready to play');
+      expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/api/v1/files/m1.mov');
+      expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    });
+
+    it('plays a ready copy at once, and the original when the copy could not be made', () => {
+      const { unmount } = openViewer([{ ...hevc, playbackStatus: 'ready', playbackUrl: '/api/v1/files/m1-play.mp4' }]);
+      expect(screen.getByLabelText('Lake')).toHaveAttribute('src', '/api/v1/files/m1-play.mp4');
+      unmount();
+      openViewer([{ ...hevc, playbackStatus: 'failed' }]);
+      expect(screen.getByLabelText('Lake')).toHaveAttribute('src', '/api/v1/files/m1.mov');
+    });
+
+    it("asks at once about a video whose list does not tell (an album page's), then plays what it learnt", async () => {
+      const getMedia = jest.spyOn(mediaClient, 'getMedia').mockResolvedValue(answer({ playbackStatus: 'ready', playbackUrl: '/api/v1/files/m1-play.mp4' }));
+      openViewer([{ ...hevc, playbackStatus: undefined, playbackUrl: undefined }]);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading video...');
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(getMedia).toHaveBeenCalledTimes(1);
+      expect(screen.getByLabelText('Lake')).toHaveAttribute('src', '/api/v1/files/m1-play.mp4');
+    });
+
+    it('plays the original when the item cannot be read (a highlight, or gone)', async () => {
+      jest.spyOn(mediaClient, 'getMedia').mockRejectedValue(Object.assign(new Error('Media not found'), { status: 404 }));
+      openViewer([{ ...hevc, playbackStatus: undefined, playbackUrl: undefined }]);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(screen.getByLabelText('Lake')).toHaveAttribute('src', '/api/v1/files/m1.mov');
+    });
+
+    it('stops asking when the viewer moves on', async () => {
+      const getMedia = jest.spyOn(mediaClient, 'getMedia').mockResolvedValue(answer({}));
+      openViewer([hevc, aMedia(2)]);
+      fireEvent.keyDown(document, { key: 'ArrowRight' });
+      await act(() => jest.advanceTimersByTimeAsync(PLAYBACK_POLL_FIRST_MS * 5));
+      expect(getMedia).not.toHaveBeenCalled();
+      expect(screen.getByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
+    });
   });
 });

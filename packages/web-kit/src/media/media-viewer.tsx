@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 // The package's own name, not '../ui/...': the remotes then use the shared singleton's Button and
 // Modal instead of bundling a second copy of them (and of ui.css) with this entry.
-import { Button, Modal } from '@abialbum/web-kit';
+import { Button, Modal, Spinner } from '@abialbum/web-kit';
 import { MediaIcon } from './media-icon';
+import { usePlayback } from './use-playback';
 import { VideoPlayer } from './video-player';
 import { downloadName, isOwnFile, viewableLabel, type Viewable } from './viewable';
 import * as styles from './media.module.css';
@@ -82,9 +83,7 @@ export function MediaViewer({ title, media, startIndex = 0, onClose, fullScreen 
 function ViewerStage({ media }: { media: Viewable }) {
   const [failed, setFailed] = useState(false);
   if (media.type === 'OTHER') return <p className={styles.notice}>Unsupported media type</p>;
-  if (media.type === 'VIDEO') {
-    return <VideoPlayer src={media.url} poster={media.displayUrl ?? media.thumbnailUrl} label={viewableLabel(media)} />;
-  }
+  if (media.type === 'VIDEO') return <VideoStage media={media} />;
   if (failed) {
     return (
       <div className={styles.notice} role="img" aria-label={viewableLabel(media)}>
@@ -93,4 +92,41 @@ function ViewerStage({ media }: { media: Viewable }) {
     );
   }
   return <img className={styles.full} src={media.displayUrl ?? media.url} alt={viewableLabel(media)} onError={() => setFailed(true)} />;
+}
+
+/**
+ * A video plays from its playback copy when it has one (the original stays the download). While the copy is being
+ * prepared (issue 14: an iPhone's HEVC, which most browsers cannot play) the poster and a notice show instead, and
+ * the player takes their place once the copy is ready, without a reload.
+ */
+function VideoStage({ media }: { media: Viewable }) {
+  const playback = usePlayback(media);
+  const [waited, setWaited] = useState(false);
+  const poster = media.displayUrl ?? media.thumbnailUrl;
+  // Once it was waited for, its end is announced too.
+  useEffect(() => {
+    if (playback.status === 'preparing') setWaited(true);
+  }, [playback.status]);
+  if (playback.status === 'checking') return <Spinner label="Loading video..." />;
+  if (playback.status === 'preparing') {
+    return (
+      <div className={styles.preparing}>
+        {poster && <img className={styles.preparingPoster} src={poster} alt={viewableLabel(media)} />}
+        <div className={styles.preparingNote} role="status">
+          <p className={styles.preparingTitle}>This video is being prepared</p>
+          <p>It will play here as soon as it is ready.</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <VideoPlayer key={playback.src} src={playback.src} poster={poster} label={viewableLabel(media)} />
+      {waited && (
+        <p className="wk-visually-hidden" role="status">
+          {playback.status === 'ready' ? 'The video is ready to play' : 'The video could not be prepared'}
+        </p>
+      )}
+    </>
+  );
 }

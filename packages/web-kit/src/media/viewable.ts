@@ -1,4 +1,4 @@
-import type { MediaType } from '@abialbum/contracts';
+import type { MediaType, PlaybackStatus } from '@abialbum/contracts';
 
 /** What the tiles and the viewer need of a media item or a highlight (both carry these fields). */
 export interface Viewable {
@@ -10,6 +10,10 @@ export interface Viewable {
   /** A tiny blurred picture as a data URL, shown while the real one loads. */
   placeholder?: string | null;
   caption: string;
+  /** A video browsers may not play as it was sent: its playback copy's state (media items of svc-media carry it). */
+  playbackStatus?: PlaybackStatus | null;
+  /** The playback copy, once ready: what the player loads (`url` stays the original, the download). */
+  playbackUrl?: string | null;
 }
 
 /** What a media item is called when it has no caption (images need alt text, videos a label). */

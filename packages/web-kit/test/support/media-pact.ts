@@ -16,6 +16,7 @@ export const MEDIA_STATES = {
   pendingUpload: 'user demo has an album with a picture uploaded by member ana awaiting approval',
   anaUploads: 'user ana has an approved picture in a public album',
   myPendingUpload: 'user demo is a member of an album of user ana and has uploaded a picture awaiting approval',
+  playableVideo: 'user demo has an album with an iPhone video whose playback copy is ready',
 } as const;
 
 export const IDS = {

@@ -1,0 +1,120 @@
+import { rm, stat } from 'node:fs/promises';
+import { documentLocks, type Logger } from '@abialbum/service-kit';
+import type { VideoTools } from '../derivatives/video-tools';
+import type { StagedFile, StoragePort } from '../storage/storage.port';
+import type { MediaStore } from '../store/media.store';
+import { baseOfKey, uploadLock, type UploadPlayback, type UploadStore } from '../store/upload.store';
+
+/** Jobs started for one video before it is given up (its media then offer the original only). */
+export const PLAYBACK_MAX_ATTEMPTS = 3;
+
+/** The queue should hand this job out again later, without counting an attempt (the process is stopping). */
+class JobInterrupted extends Error {
+  readonly retryLater = true;
+}
+
+export interface PlaybackCopiesDeps {
+  storage: StoragePort;
+  uploads: UploadStore;
+  media: MediaStore;
+  video: VideoTools;
+  logger: Logger;
+}
+
+/** The stored key of a video's playback copy: beside its original's, so cleanup and sharing know it as the upload's. */
+export const playbackKeyOf = (key: string) => `${baseOfKey(key)}-play.mp4`;
+
+/**
+ * Makes the playback copy of one stored video (a job of the playback queue): the original read into a scratch file,
+ * ffmpeg at low priority, the copy stored, then the upload and every media item showing it marked `ready`. A job
+ * that runs again finds it ready (or the upload gone) and does nothing. A failed run is thrown for the queue to retry;
+ * the last attempt marks it `failed` and ends the job.
+ */
+export function playbackCopies(deps: PlaybackCopiesDeps) {
+  const { storage, uploads, logger } = deps;
+  const running = new Map<AbortController, Promise<unknown>>();
+  let stopped = false;
+
+  /** Under the file's lock (the one attaching it to a new media item takes): no item misses the change. */
+  async function finish(key: string, playback: UploadPlayback): Promise<void> {
+    await documentLocks.run(uploadLock(key), async () => {
+      if (!(await uploads.endPlayback(key, playback))) {
+        // The upload was removed meanwhile (its media deleted): its copy goes too.
+        if (playback.key) await storage.delete(playback.key);
+        return;
+      }
+      await deps.media.setPlayback(key, { status: playback.status, key: playback.key });
+    });
+  }
+
+  /** A local copy of the original for ffmpeg (objects in S3 have no path). */
+  async function localOriginal(key: string): Promise<StagedFile> {
+    const found = await storage.get(key);
+    if (!found) throw new Error('the original is not stored');
+    return storage.stage(found.stream);
+  }
+
+  async function transcode(key: string, copyKey: string, signal: AbortSignal): Promise<void> {
+    const output = storage.scratchPath('mp4');
+    let original: StagedFile | undefined;
+    try {
+      original = await localOriginal(key);
+      await deps.video.playback(original.path, output, signal);
+      await storage.commit({ path: output, size: (await stat(output)).size }, copyKey, 'video/mp4');
+    } finally {
+      await rm(output, { force: true });
+      if (original) await storage.discard(original);
+    }
+  }
+
+  async function run(key: string, signal: AbortSignal): Promise<void> {
+    const record = await uploads.startPlayback(key);
+    // Gone, made already or given up: a job run twice changes nothing.
+    if (record?.playback?.status !== 'preparing') return;
+    const { attempts } = record.playback;
+    const failed = { status: 'failed' as const, key: null, attempts };
+    if (attempts > PLAYBACK_MAX_ATTEMPTS) {
+      logger.error({ key, attempts }, 'playback copy given up: its jobs kept ending with their process');
+      return finish(key, failed);
+    }
+    const copyKey = playbackKeyOf(key);
+    try {
+      await transcode(key, copyKey, signal);
+    } catch (err) {
+      await storage.delete(copyKey).catch(() => undefined);
+      if (signal.aborted) {
+        await uploads.playbackInterrupted(key);
+        throw new JobInterrupted('playback copy stopped by a shutdown: queued again');
+      }
+      if (attempts >= PLAYBACK_MAX_ATTEMPTS) {
+        logger.error({ key, attempts, err: (err as Error).message }, 'playback copy failed: given up, the original stays');
+        return finish(key, failed);
+      }
+      throw err;
+    }
+    await finish(key, { status: 'ready', key: copyKey, attempts });
+    logger.info({ key, copyKey, attempts }, 'playback copy ready');
+  }
+
+  /** One job; `stop` ends it. */
+  function make(key: string): Promise<void> {
+    if (stopped) return Promise.reject(new JobInterrupted('stopping'));
+    const controller = new AbortController();
+    const job = run(key, controller.signal);
+    running.set(controller, job.catch(() => undefined));
+    return job.finally(() => running.delete(controller));
+  }
+
+  return {
+    make,
+    /** Ends the running job (its ffmpeg killed; the job goes back to the queue) and takes no more. */
+    async stop(): Promise<void> {
+      stopped = true;
+      const pending = [...running];
+      for (const [controller] of pending) controller.abort();
+      await Promise.all(pending.map(([, work]) => work));
+    },
+  };
+}
+
+export type PlaybackCopies = ReturnType<typeof playbackCopies>;

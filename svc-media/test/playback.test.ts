@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { Media, UploadedFile } from '@abialbum/contracts';
+import { answer, eventually } from '@abialbum/service-kit/testing';
+import { inputFacts } from '../src/derivatives/playback';
+import { ffmpegTools, type VideoTools } from '../src/derivatives/video-tools';
+import { playbackKeyOf } from '../src/domain/playback-copies';
+import { keyFromFileUrl } from '../src/storage/file-key';
+import { aUser, anAlbum, type TestUser } from './support/albums';
+import { bareUrl, call } from './support/media';
+import { startService, type Service } from './support/service';
+import { uploadFiles } from './support/upload';
+import { anH264Mp4, anHevcMov, describe as describeVideo } from './support/video-clips';
+
+const JOB_MS = 60_000;
+
+async function uploadVideo(svc: Service, user: TestUser, albumId: string, bytes: Buffer, name: string, type: string): Promise<UploadedFile> {
+  const res = await uploadFiles(`${svc.url}/api/v1/upload`, [{ bytes, name, type }], { field: 'file', token: user.token, fields: { albumId } });
+  expect(res.status).toBe(201);
+  return (await answer<UploadedFile>(res)).data;
+}
+
+async function aVideoItem(svc: Service, user: TestUser, albumId: string, file: UploadedFile): Promise<Media> {
+  const res = await call<{ media: Media }>(svc, 'POST', '/albums/media', user.token, { albumId, url: file.url, caption: 'At the lake' });
+  expect(res.status).toBe(201);
+  return res.body.data.media;
+}
+
+const getItem = async (svc: Service, id: string, token?: string) => call<{ media: Media }>(svc, 'GET', `/albums/media/${id}`, token);
+
+async function whenSettled(svc: Service, id: string, token: string): Promise<Media> {
+  let item: Media | undefined;
+  await eventually(async () => {
+    item = (await getItem(svc, id, token)).body.data.media;
+    return item.playbackStatus !== 'preparing';
+  }, JOB_MS, 250);
+  return item as Media;
+}
+
+async function fetchBytes(svc: Service, url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${svc.url}${url}`, { headers });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** ffmpeg tools whose playback copies fail, or wait for ever (until their job is stopped), counting the runs. */
+function toolsWith(playback: VideoTools['playback']) {
+  const real = ffmpegTools();
+  const runs: string[] = [];
+  const tools: VideoTools = {
+    available: () => real.available(),
+    frame: (...args) => real.frame(...args),
+    playback: (input, output, signal) => {
+      runs.push(input);
+      return playback(input, output, signal);
+    },
+  };
+  return { tools, runs };
+}
+
+const untilStopped: VideoTools['playback'] = (_input, _output, signal) =>
+  new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('killed'))));
+
+describe('a video browsers may not play gets a playback copy, made by a job after the upload answers', () => {
+  let svc: Service;
+  let owner: TestUser;
+  let albumId: string;
+
+  beforeAll(async () => {
+    svc = await startService({ playbackQueue: `svc-media.playback-test-${randomUUID().slice(0, 8)}` });
+    owner = await aUser(svc);
+    albumId = (await anAlbum(svc, owner)).id;
+  });
+  afterAll(() => svc.close());
+
+  it('answers an iPhone HEVC .mov as preparing, then offers an H.264 MP4 copy to play, the original to download', async () => {
+    const file = await uploadVideo(svc, owner, albumId, anHevcMov(1), 'IMG_0001.MOV', 'video/quicktime');
+    expect(file).toMatchObject({ type: 'VIDEO', mimeType: 'video/quicktime', playbackStatus: 'preparing' });
+    const created = await aVideoItem(svc, owner, albumId, file);
+    expect(created).toMatchObject({ playbackStatus: expect.stringMatching(/preparing|ready/) });
+
+    const item = await whenSettled(svc, created.id, owner.token);
+    expect(item).toMatchObject({ playbackStatus: 'ready', url: created.url, mimeType: 'video/quicktime' });
+    // Anyone may see this album's approved media: the copy's link is bare, like the item's other files.
+    expect(item.playbackUrl).toMatch(/^\/api\/v1\/files\/[a-f0-9]{32}-play\.mp4$/);
+
+    const copy = await fetchBytes(svc, item.playbackUrl as string);
+    expect(copy.res.status).toBe(200);
+    expect(copy.res.headers.get('content-type')).toBe('video/mp4');
+    const facts = inputFacts(describeVideo(copy.bytes));
+    expect(facts).toMatchObject({ container: 'mp4', video: [{ codec: 'h264', pixelFormat: 'yuv420p' }], audio: [{ codec: 'aac' }] });
+    // Faststart: the index (moov) comes before the media data (mdat).
+    expect(copy.bytes.indexOf('moov')).toBeLessThan(copy.bytes.indexOf('mdat'));
+
+    const original = await fetchBytes(svc, item.url);
+    expect(inputFacts(describeVideo(original.bytes)).video[0]?.codec).toBe('hevc');
+  }, JOB_MS + 30_000);
+
+  it('serves byte ranges of the copy (206), as players seek', async () => {
+    const file = await uploadVideo(svc, owner, albumId, anHevcMov(2), 'IMG_0002.MOV', 'video/quicktime');
+    const item = await whenSettled(svc, (await aVideoItem(svc, owner, albumId, file)).id, owner.token);
+    const res = await fetch(`${svc.url}${item.playbackUrl as string}`, { headers: { range: 'bytes=0-99' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+    expect(Buffer.from(await res.arrayBuffer())).toHaveLength(100);
+  }, JOB_MS + 30_000);
+
+  it('links the copy of a private album with a signature, like the original', async () => {
+    const privateAlbum = await anAlbum(svc, owner, { isPublic: false });
+    const file = await uploadVideo(svc, owner, privateAlbum.id, anHevcMov(3), 'IMG_0003.MOV', 'video/quicktime');
+    const item = await whenSettled(svc, (await aVideoItem(svc, owner, privateAlbum.id, file)).id, owner.token);
+    expect(item.playbackUrl).toMatch(/-play\.mp4\?.*signature=/);
+    expect((await fetch(`${svc.url}${bareUrl(item.playbackUrl as string)}`)).status).toBe(404);
+    expect((await fetch(`${svc.url}${item.playbackUrl as string}`)).status).toBe(200);
+  }, JOB_MS + 30_000);
+
+  it('makes no copy of an H.264 MP4: browsers play it as it is', async () => {
+    const file = await uploadVideo(svc, owner, albumId, anH264Mp4(4), 'clip.mp4', 'video/mp4');
+    expect(file).toMatchObject({ mimeType: 'video/mp4', playbackStatus: null });
+    const item = await aVideoItem(svc, owner, albumId, file);
+    expect(item).toMatchObject({ playbackStatus: null, playbackUrl: null });
+    const key = keyFromFileUrl(item.url) as string;
+    expect((await svc.uploads.find(key))?.keys).toEqual([key, expect.stringMatching(/-thumb\.webp$/), expect.stringMatching(/-display\.webp$/)]);
+    expect(await svc.storage.head(playbackKeyOf(key))).toBeNull();
+  });
+
+  it('removes the copy with the item, and a job run again changes nothing', async () => {
+    const file = await uploadVideo(svc, owner, albumId, anHevcMov(5), 'IMG_0004.MOV', 'video/quicktime');
+    const item = await whenSettled(svc, (await aVideoItem(svc, owner, albumId, file)).id, owner.token);
+    const key = keyFromFileUrl(item.url) as string;
+    const copyKey = keyFromFileUrl(item.playbackUrl) as string;
+    const stored = await svc.storage.head(copyKey);
+    expect(stored).not.toBeNull();
+    expect((await svc.uploads.find(key))?.keys).toContain(copyKey);
+
+    await svc.services.playback.make(key);
+    expect((await svc.storage.head(copyKey))?.etag).toBe(stored?.etag);
+    expect((await getItem(svc, item.id, owner.token)).body.data.media.playbackStatus).toBe('ready');
+
+    expect((await call(svc, 'DELETE', `/albums/media/${item.id}`, owner.token)).status).toBe(200);
+    expect(await svc.storage.head(copyKey)).toBeNull();
+    expect(await svc.storage.head(key)).toBeNull();
+  }, JOB_MS + 30_000);
+
+  it('shows one item as its album lists it: a stranger does not see a pending one', async () => {
+    const member = await aUser(svc);
+    const stranger = await aUser(svc);
+    const file = await uploadVideo(svc, owner, albumId, anH264Mp4(6), 'again.mp4', 'video/mp4');
+    const item = await aVideoItem(svc, owner, albumId, file);
+    expect((await getItem(svc, item.id)).status).toBe(200);
+    expect((await getItem(svc, item.id, stranger.token)).status).toBe(200);
+    expect((await getItem(svc, 'not-an-id', member.token)).status).toBe(404);
+    const privateAlbum = await anAlbum(svc, owner, { isPublic: false });
+    const hidden = await aVideoItem(svc, owner, privateAlbum.id, await uploadVideo(svc, owner, privateAlbum.id, anH264Mp4(7), 'h.mp4', 'video/mp4'));
+    expect((await getItem(svc, hidden.id, stranger.token)).status).toBe(403);
+  });
+});
+
+describe('a playback job that fails', () => {
+  it('is retried with back-off, then given up: the item offers only its original', async () => {
+    const failing = toolsWith(() => Promise.reject(new Error('ffmpeg exited with code 1')));
+    const svc = await startService({ video: failing.tools, playbackQueue: `svc-media.playback-test-${randomUUID().slice(0, 8)}` });
+    try {
+      const owner = await aUser(svc);
+      const albumId = (await anAlbum(svc, owner)).id;
+      const file = await uploadVideo(svc, owner, albumId, anHevcMov(8), 'IMG_0005.MOV', 'video/quicktime');
+      const item = await whenSettled(svc, (await aVideoItem(svc, owner, albumId, file)).id, owner.token);
+      expect(item).toMatchObject({ playbackStatus: 'failed', playbackUrl: null, url: file.url.split('?')[0] });
+      expect(failing.runs).toHaveLength(3);
+      expect((await fetch(`${svc.url}${item.url}`)).status).toBe(200);
+    } finally {
+      await svc.close();
+    }
+  }, JOB_MS);
+});
+
+describe('a playback job when svc-media restarts', () => {
+  it('stays in its queue while the process stops, and the next process makes the copy', async () => {
+    const queue = `svc-media.playback-test-${randomUUID().slice(0, 8)}`;
+    const stuck = toolsWith(untilStopped);
+    const first = await startService({ video: stuck.tools, playbackQueue: queue });
+    let second: Service | undefined;
+    try {
+      const owner = await aUser(first);
+      const albumId = (await anAlbum(first, owner)).id;
+      const file = await uploadVideo(first, owner, albumId, anHevcMov(9), 'IMG_0006.MOV', 'video/quicktime');
+      const created = await aVideoItem(first, owner, albumId, file);
+      await eventually(() => stuck.runs.length === 1, 20_000);
+      // SIGTERM: the running ffmpeg is killed, its job not acknowledged.
+      await first.stop();
+
+      second = await startService({ restartOf: { db: first.db, mediaDir: first.mediaDir }, playbackQueue: queue });
+      // Its own token issuer: the owner signs in again.
+      const item = await whenSettled(second, created.id, await second.tokens.sign(owner.id));
+      expect(item.playbackStatus).toBe('ready');
+      const copy = await fetchBytes(second, item.playbackUrl as string);
+      expect(inputFacts(describeVideo(copy.bytes)).video[0]?.codec).toBe('h264');
+      // The stopped run was not counted against the video.
+      expect((await second.uploads.find(keyFromFileUrl(item.url) as string))?.playback).toMatchObject({ status: 'ready', attempts: 1 });
+    } finally {
+      await second?.close();
+      await first.db.drop();
+      await rm(first.mediaDir, { recursive: true, force: true });
+    }
+  }, JOB_MS + 30_000);
+});
