@@ -87,8 +87,11 @@ async function main(): Promise<void> {
     console.log(`scale: ${rows.length - missed} of ${rows.length} calls within target (p95 <= ${P95_TARGET_MS} ms at the large size, <= ${RATIO_TARGET}x the small p95, same round trips; suggestions p95 <= ${SUGGESTIONS_P95_TARGET_MS} ms)`);
     saveResult('scale', { small: SMALL, large: LARGE, rounds, calls: rows, met: missed === 0 });
   } finally {
-    small.down();
-    large.down();
+    // SCALE_KEEP=1 leaves both platforms up, seeded, to look into one call by hand (README "Benchmarks").
+    if (process.env.SCALE_KEEP !== '1') {
+      small.down();
+      large.down();
+    }
   }
 }
 

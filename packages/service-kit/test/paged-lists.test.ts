@@ -1,5 +1,5 @@
 import { Schema, type Model } from 'mongoose';
-import { addListFields, countingRoundTrips, findByIds, PagedLists, TextIndex, type Listed } from '../src';
+import { addListFields, countingRoundTrips, encodePlaces, findByIds, PagedLists, placesOf, TextIndex, type Listed } from '../src';
 import { freshDatabase } from '../src/testing';
 
 interface Item extends Listed {
@@ -97,6 +97,36 @@ describe('paged lists', () => {
   });
 });
 
+describe('places stored in an item', () => {
+  it('are one string, read back as they were written', () => {
+    const places = { all: { list: 'all:x', seq: 12 }, colour: { list: 'colour:x:red', seq: 3 } };
+    expect(encodePlaces(places)).toBe('all:x#12 colour:x:red#3');
+    expect(placesOf(encodePlaces(places))).toEqual(places);
+    expect(placesOf('')).toEqual({});
+  });
+
+  it('written in the older object form, still page, move and repair', async () => {
+    const old = new PagedLists(db.connection, 'old_lists', 4);
+    const fresh = await old.placeNew([{ all: 'o' }, { all: 'o', colour: 'o:red' }, { all: 'o' }]);
+    // The first two as documents written before places were one string.
+    const docs = fresh.map((placed, n) => ({ _id: `o${n}`, n, colour: 'red', hidden: false, ...placed, ...(n < 2 ? { listPos: placesOf(placed.listPos) } : {}) }));
+    await items.collection.insertMany(docs as never);
+    const page = async () => (await old.page<Item>(items as unknown as Model<never>, 'all:o', { skip: 0, limit: 10 })).items.map((item) => item.n);
+    expect(await page()).toEqual([2, 1, 0]);
+    const stored = (await items.findById('o1').lean<Item>()) as Item;
+    expect(typeof stored.listPos).toBe('object');
+    const moved = await old.place(stored, { all: null });
+    await items.updateOne({ _id: 'o1' }, { $set: moved });
+    expect(await page()).toEqual([2, 0]);
+    expect(await old.totals(['all:o', 'colour:o:red'])).toEqual([2, 1]);
+    const back = await old.place((await items.findById('o1').lean<Item>()) as Item, { all: 'o' });
+    expect(placesOf(back.listPos).all).toEqual({ list: 'all:o', seq: 1 });
+    await items.updateOne({ _id: 'o1' }, { $set: back });
+    expect(await page()).toEqual([2, 1, 0]);
+    expect(await old.repair(items as unknown as Model<never>, await items.find({ _id: { $in: docs.map((doc) => doc._id) } }, { lists: 1, listPos: 1 }).lean<Listed[]>())).toEqual([]);
+  });
+});
+
 describe('round trips of a request', () => {
   it('counts the commands sent within it, and only those', async () => {
     await items.findById('i1').lean();
@@ -125,7 +155,7 @@ describe('many items joining and leaving one list at once', () => {
   it('gives each its own place and the count right after it, and the head ends exact', async () => {
     const busy = new PagedLists(db.connection, 'busy_lists', 4);
     const joined = await Promise.all(Array.from({ length: 30 }, () => busy.placeCounted(null, { all: 'z' })));
-    const places = joined.map(({ placed }) => placed.listPos.all?.seq);
+    const places = joined.map(({ placed }) => placesOf(placed.listPos).all?.seq);
     expect([...places].sort((a = 0, b = 0) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i));
     expect(joined.map(({ totals }) => totals['all:z']).sort((a = 0, b = 0) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     const docs = joined.map(({ placed }, n) => ({ _id: `z${n}`, n, colour: 'red', hidden: false, ...placed }));

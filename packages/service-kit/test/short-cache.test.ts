@@ -30,6 +30,40 @@ describe('ShortCache', () => {
     expect(none.get('a')).toBeUndefined();
   });
 
+  it('lets readers that come during a load wait for it, share it only when it may be kept, and not across a write', async () => {
+    const cache = new ShortCache<{ open: boolean; by: string }>({ ttlMs: 60_000, max: 10 });
+    let loads = 0;
+    const gate = () => {
+      let open!: () => void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { open, opened };
+    };
+    const first = gate();
+    const load = (value: { open: boolean; by: string }, wait: Promise<void> = Promise.resolve()) => async () => {
+      loads += 1;
+      await wait;
+      return value;
+    };
+    const a = cache.through('x', load({ open: true, by: 'a' }, first.opened), (value) => value.open);
+    const b = cache.through('x', load({ open: true, by: 'b' }), (value) => value.open);
+    first.open();
+    expect(await Promise.all([a, b])).toEqual([{ open: true, by: 'a' }, { open: true, by: 'a' }]);
+    expect(loads).toBe(1);
+
+    const second = gate();
+    const owner = cache.through('private', load({ open: false, by: 'owner' }, second.opened), (value) => value.open);
+    const stranger = cache.through('private', load({ open: false, by: 'stranger' }), (value) => value.open);
+    second.open();
+    expect(await Promise.all([owner, stranger])).toEqual([{ open: false, by: 'owner' }, { open: false, by: 'stranger' }]);
+
+    const third = gate();
+    const before = cache.through('y', load({ open: true, by: 'before' }, third.opened));
+    const after = cache.through('y', load({ open: true, by: 'after' }));
+    cache.forget('y');
+    third.open();
+    expect((await Promise.all([before, after])).map((value) => value?.by)).toEqual(['before', 'after']);
+  });
+
   it('loads only the keys it does not hold, in one call', async () => {
     const cache = new ShortCache<{ id: string }>({ ttlMs: 60_000, max: 10 });
     const asked: string[][] = [];

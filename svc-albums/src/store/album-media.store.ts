@@ -162,7 +162,7 @@ export class AlbumMediaStore {
         const doc = await this.model.findById(_id).lean<AlbumMediaDocument>();
         if (!doc) return;
         if (doc.status === 'approved' && !doc.deleted) albums.add(doc.albumId);
-        if ((doc.uploaderBlocked ?? false) === uploaderBlocked && doc.listPos) return;
+        if ((doc.uploaderBlocked ?? false) === uploaderBlocked && doc.listPos !== undefined) return;
         const placed = await this.lists.place(doc, listsOf({ ...toRecord(doc), uploaderBlocked }));
         await this.model.updateOne({ _id }, { $set: { uploaderBlocked, ...placed } });
       });
@@ -205,7 +205,7 @@ export class AlbumMediaStore {
     for (const { _id } of await this.model.find({ listPos: { $exists: false } }, { _id: 1 }).lean<Array<{ _id: string }>>()) {
       await withDocumentLock(this.model.collection.collectionName, _id, async () => {
         const doc = await this.model.findById(_id).lean<AlbumMediaDocument>();
-        if (!doc || doc.listPos) return;
+        if (!doc || doc.listPos !== undefined) return;
         await this.model.updateOne({ _id }, { $set: await this.lists.place(null, listsOf(toRecord(doc))) });
         placed += 1;
       });

@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { EventEnvelope } from '@abialbum/contracts';
-import { addListFields, addOutbox, isDuplicateKey, listId, PagedLists, type Listed } from '@abialbum/service-kit';
+import { addListFields, addOutbox, isDuplicateKey, listId, PagedLists, placesOf, type Listed } from '@abialbum/service-kit';
 import { withDocumentLock } from './document-locks';
 
 interface FollowDocument extends Partial<Listed> {
@@ -86,7 +86,7 @@ export class FollowStore {
   async remove(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<{ followers: number } | null> {
     const doc = await this.model.findOne({ albumId, userId, deletedAt: null }).lean<FollowDocument>();
     if (!doc) return null;
-    const { placed, totals } = await this.lists.placeCounted(doc, Object.fromEntries(Object.keys(doc.listPos ?? {}).map((type) => [type, null])));
+    const { placed, totals } = await this.lists.placeCounted(doc, Object.fromEntries(Object.keys(placesOf(doc.listPos)).map((type) => [type, null])));
     const followers = totals[listId('albumFollowers', albumId)] ?? 0;
     const result = await this.ofDocument(doc._id, () =>
       this.model.updateOne(

@@ -226,7 +226,7 @@ export function mediaStore(connection: Connection) {
       for (const { _id } of unplaced) {
         await lock(_id, async () => {
           const doc = await findLiveDoc(_id);
-          if (!doc || doc.listPos) return;
+          if (!doc || doc.listPos !== undefined) return;
           await Media.updateOne({ _id, ...LIVE }, { $set: await lists.place(null, mediaListsOf(toRecord(doc))) });
           placed += 1;
         });

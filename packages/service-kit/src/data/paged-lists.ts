@@ -8,8 +8,9 @@ import { GroupCommit } from './group-commit';
  * is cut into buckets reached by equality:
  * - an item joins a list with the list's next sequence number; its bucket is `floor(seq / bucketSize)`;
  * - the item document names the buckets it is in (`lists: ['<list>#<bucket>', ...]`, one indexed array),
- *   and keeps its place in each list type (`listPos`), so an item that leaves a list and comes back (an
- *   uploader blocked, then unblocked) returns to the same place;
+ *   and keeps its place in each list type (`listPos`: `'<list>#<seq> <list>#<seq> ...'`, one string, since
+ *   FerretDB decodes every nested field of every document a page reads: nested places doubled a page's cost),
+ *   so an item that leaves a list and comes back (an uploader blocked, then unblocked) returns to the same place;
  * - a head document per list (`_id` = the list) counts the items of each bucket and of the whole list.
  * A page reads the head, then the one or two buckets that hold it, newest first (or oldest first), and sorts
  * them in memory: about a page of documents, whatever the length of the list. Totals come from the head.
@@ -25,10 +26,16 @@ export interface ListPlace {
   seq: number;
 }
 
-/** What every listed item document carries (add with `addListFields`). */
+/** An item's place in each list type, by type. */
+export type ListPlaces = Record<string, ListPlace>;
+
+/**
+ * What every listed item document carries (add with `addListFields`). `listPos` is stored as one string
+ * (`encodePlaces`); documents written before that hold the places as an object, which `placesOf` reads too.
+ */
 export interface Listed {
   lists: string[];
-  listPos: Record<string, ListPlace>;
+  listPos: string | ListPlaces;
 }
 
 /** The lists an item belongs to, by list type: the key within the type, or null for none of that type. */
@@ -57,18 +64,51 @@ export interface PageRequest {
 export const listId = (type: string, key: string) => `${type}:${key}`;
 const typeOf = (list: string) => list.slice(0, list.indexOf(':'));
 const bucketId = (list: string, bucket: number) => `${list}#${bucket}`;
+
+/** An item's places, by list type, from either stored form (`encodePlaces`'s string, or the older object). */
+export function placesOf(listPos: Listed['listPos'] | null | undefined): ListPlaces {
+  if (!listPos) return {};
+  if (typeof listPos !== 'string') return listPos;
+  const places: ListPlaces = {};
+  for (const entry of listPos.split(' ')) {
+    const cut = entry.lastIndexOf('#');
+    if (cut <= 0) continue;
+    const list = entry.slice(0, cut);
+    places[typeOf(list)] = { list, seq: Number(entry.slice(cut + 1)) };
+  }
+  return places;
+}
+
+/** The stored form of an item's places: `<list>#<seq>` for each type, space-separated (list ids hold no space). */
+export function encodePlaces(places: ListPlaces): string {
+  return Object.values(places)
+    .map((place) => `${place.list}#${place.seq}`)
+    .join(' ');
+}
+
+/** An item's sequence number in the list of `type` it is placed in (0 when none). */
+function seqIn(listPos: Listed['listPos'] | null | undefined, type: string): number {
+  if (!listPos) return 0;
+  if (typeof listPos !== 'string') return listPos[type]?.seq ?? 0;
+  // Read without splitting the whole string: a page sorts many items.
+  const start = listPos.startsWith(`${type}:`) ? 0 : listPos.indexOf(` ${type}:`) + 1;
+  if (start === 0 && !listPos.startsWith(`${type}:`)) return 0;
+  const end = listPos.indexOf(' ', start);
+  const entry = listPos.slice(start, end === -1 ? undefined : end);
+  return Number(entry.slice(entry.lastIndexOf('#') + 1));
+}
 const bucketField = (bucket: number) => `b${bucket}`;
 
 /** Adds `lists` (indexed: every page query is an equality on it) and `listPos` to an item schema. */
 export function addListFields<T>(schema: Schema<T>): Schema<T> {
-  schema.add({ lists: { type: [String], default: [] }, listPos: { type: Schema.Types.Mixed, default: {} } } as never);
+  schema.add({ lists: { type: [String], default: [] }, listPos: { type: Schema.Types.Mixed, default: '' } } as never);
   schema.index({ lists: 1 } as never);
   return schema;
 }
 
 /** Sorts the documents of one list by their place in it. */
 function bySeq<T extends Partial<Listed>>(docs: T[], type: string, oldestFirst: boolean): T[] {
-  const seq = (doc: T) => doc.listPos?.[type]?.seq ?? 0;
+  const seq = (doc: T) => seqIn(doc.listPos, type);
   return docs.sort((a, b) => (oldestFirst ? seq(a) - seq(b) : seq(b) - seq(a)));
 }
 
@@ -118,7 +158,7 @@ export class PagedLists {
   /** `place`, also answering how many items each list it joined or left holds right after (counted in its lock). */
   async placeCounted(current: Partial<Listed> | null | undefined, wanted: WantedLists): Promise<{ placed: Listed; totals: Record<string, number> }> {
     const totals: Record<string, number> = {};
-    const listPos: Record<string, ListPlace> = { ...(current?.listPos ?? {}) };
+    const listPos: ListPlaces = { ...placesOf(current?.listPos) };
     const inBuckets = new Set(current?.lists ?? []);
     // Each type's lists are its own: their heads are written side by side.
     const types = [...new Set([...Object.keys(listPos), ...Object.keys(wanted)])];
@@ -144,7 +184,7 @@ export class PagedLists {
       listPos[type] = place;
       lists.push(bucketId(place.list, this.bucketOf(place.seq)));
     });
-    return { placed: { lists, listPos }, totals };
+    return { placed: { lists, listPos: encodePlaces(listPos) }, totals };
   }
 
   /**
@@ -160,7 +200,7 @@ export class PagedLists {
         joining.set(list, [...(joining.get(list) ?? []), i]);
       }
     });
-    const placed: Listed[] = wanted.map(() => ({ lists: [], listPos: {} }));
+    const placed = wanted.map(() => ({ lists: [] as string[], listPos: {} as ListPlaces }));
     for (const [list, indexes] of joining) {
       await this.lock(list, async () => {
         const head = await this.heads.findById(list, { next: 1 }).lean<Pick<ListHead, 'next'>>();
@@ -170,19 +210,19 @@ export class PagedLists {
           const seq = first + k;
           const field = `buckets.${bucketField(this.bucketOf(seq))}`;
           buckets[field] = (buckets[field] ?? 0) + 1;
-          const item = placed[index] as Listed;
+          const item = placed[index] as (typeof placed)[number];
           item.listPos[typeOf(list)] = { list, seq };
           item.lists.push(bucketId(list, this.bucketOf(seq)));
         });
         await this.heads.updateOne({ _id: list }, { $inc: { next: indexes.length, total: indexes.length, ...buckets } }, { upsert: true });
       });
     }
-    return placed;
+    return placed.map((item) => ({ lists: item.lists, listPos: encodePlaces(item.listPos) }));
   }
 
   /** Takes an item out of every list (it is deleted): the heads now, the returned fields with its write. */
   async leaveAll(current: Partial<Listed> | null | undefined): Promise<Listed> {
-    const wanted = Object.fromEntries(Object.keys(current?.listPos ?? {}).map((type) => [type, null]));
+    const wanted = Object.fromEntries(Object.keys(placesOf(current?.listPos)).map((type) => [type, null]));
     return this.place(current, wanted);
   }
 
@@ -293,7 +333,7 @@ export class PagedLists {
         const cut = entry.lastIndexOf('#');
         const list = entry.slice(0, cut);
         const bucket = Number(entry.slice(cut + 1));
-        const seq = item.listPos?.[typeOf(list)]?.seq ?? 0;
+        const seq = seqIn(item.listPos, typeOf(list));
         const state = seen.get(list) ?? { buckets: new Map<number, number>(), next: 0 };
         state.buckets.set(bucket, (state.buckets.get(bucket) ?? 0) + 1);
         state.next = Math.max(state.next, seq + 1);

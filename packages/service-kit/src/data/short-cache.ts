@@ -18,6 +18,8 @@ export class ShortCache<V extends object> {
   /** When each key was last forgotten (a logical clock), to drop loads that overlapped it. */
   private readonly forgotten: LRUCache<string, number>;
   private clock = 0;
+  /** Loads under way, by key: readers arriving meanwhile wait for the one load instead of starting theirs. */
+  private readonly loading = new Map<string, { started: number; value: Promise<V | null> }>();
 
   constructor(options: ShortCacheOptions) {
     this.values = options.ttlMs > 0 ? new LRUCache<string, V>({ max: options.max, ttl: options.ttlMs, ttlAutopurge: false }) : null;
@@ -33,14 +35,31 @@ export class ShortCache<V extends object> {
     this.forgotten.set(key, ++this.clock);
   }
 
-  /** The value held for `key`, else `load`'s (kept when `keep` says so; null is never kept). */
+  /**
+   * The value held for `key`, else `load`'s (kept when `keep` says so; null is never kept). Readers that come while
+   * a load of their key is under way wait for it and take its value when it may be kept (anyone's to read) and no
+   * write forgot the key since it started; otherwise they load their own (a value not kept may be the first
+   * reader's alone, such as a private album's profile for its owner).
+   */
   async through(key: string, load: () => Promise<V | null>, keep: (value: V) => boolean = () => true): Promise<V | null> {
     const held = this.get(key);
     if (held) return held;
+    const under = this.values ? this.loading.get(key) : undefined;
+    if (under) {
+      const shared = await under.value.catch(() => null);
+      if (shared && keep(shared) && (this.forgotten.get(key) ?? 0) <= under.started) return shared;
+    }
     const started = this.clock;
-    const value = await load();
-    if (value && keep(value)) this.keep(key, value, started);
-    return value;
+    const value = load();
+    const entry = { started, value };
+    if (!under) this.loading.set(key, entry);
+    try {
+      const loaded = await value;
+      if (loaded && keep(loaded)) this.keep(key, loaded, started);
+      return loaded;
+    } finally {
+      if (this.loading.get(key) === entry) this.loading.delete(key);
+    }
   }
 
   /** The values of many keys: those held, and the others from one `loadMissing` call. */
