@@ -15,6 +15,8 @@ export function ownPlatform(portBase: number, env: Record<string, string> = {}) 
     });
   return {
     gateway: `http://127.0.0.1:${portBase + 10}`,
+    /** The services that repair what they keep at start (scripts/platform.sh's ports). */
+    repairing: { 'svc-albums': `http://127.0.0.1:${portBase + 12}`, 'svc-media': `http://127.0.0.1:${portBase + 13}`, 'svc-content': `http://127.0.0.1:${portBase + 14}` },
     mongoUrl: `mongodb://127.0.0.1:${portBase + 2}`,
     up: () => run('up'),
     down: () => run('down'),
@@ -24,6 +26,22 @@ export function ownPlatform(portBase: number, env: Record<string, string> = {}) 
 }
 
 export type OwnPlatform = ReturnType<typeof ownPlatform>;
+
+/** The local platforms' internal token (scripts/ops/repair.ts). */
+const LOCAL_INTERNAL_TOKEN = 'abialbum-local-internal-token-of-this-machine';
+
+/**
+ * Waits until the repairs each service starts with are done: asking for a repair while one runs joins it
+ * (RepairSchedule), so the answer comes when the service has finished reading what it holds.
+ */
+export async function repairsSettled(platform: OwnPlatform): Promise<void> {
+  await Promise.all(
+    Object.entries(platform.repairing).map(async ([service, url]) => {
+      const res = await fetch(`${url}/internal/repair`, { method: 'POST', headers: { authorization: `Bearer ${LOCAL_INTERNAL_TOKEN}` } });
+      if (!res.ok) throw new Error(`${service}'s repair answered ${res.status}`);
+    }),
+  );
+}
 
 /** A small client of the gateway's API for seeding: JSON in, the envelope's data out, anything else throws. */
 export function apiOf(gateway: string) {

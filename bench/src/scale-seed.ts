@@ -17,7 +17,7 @@ import { StatsStore } from '@abialbum/svc-content/src/store/stats.store';
 import { UserStore } from '@abialbum/svc-identity/src/store/user.store';
 import { mediaStore, type NewMedia } from '@abialbum/svc-media/src/store/media.store';
 import mongoose, { Types, type Connection } from 'mongoose';
-import { apiOf, type OwnPlatform } from './own-platform';
+import { apiOf, repairsSettled, type OwnPlatform } from './own-platform';
 
 export interface ScaleSize {
   label: string;
@@ -198,6 +198,8 @@ export async function seedPlatform(platform: OwnPlatform, size: ScaleSize): Prom
   // The member follows ten albums (their followed albums page).
   const top = await api<{ albums: Array<{ id: string }> }>('GET', 'userprofile/most-followed-albums');
   for (const album of top.albums.slice(0, 10)) await api('POST', `social/albums/${album.id}/follow`, undefined, accounts.member.token);
+  // The other repairs of the start (lists, copies, statistics) read every item: timings wait for them.
+  await repairsSettled(platform);
   console.log(`scale: ${size.label} platform seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return {
     albumId: accounts.albumId,

@@ -113,4 +113,23 @@ describe('most followed albums and search', () => {
     await svc.services.owners.apply({ ...aUserSnapshot({ userId: owner.id }), name: 'Old Name', revision: 1 });
     expect(titles(await search('brand new'))).toEqual(['Renamed Owner Album']);
   });
+
+  it("finds another instance's writes after the periodic check, and keeps what this instance wrote during one", async () => {
+    const { album: elsewhere } = await given.anOwnerWithAlbum({ title: 'Written Elsewhere' });
+    const { album: gone } = await given.anOwnerWithAlbum({ title: 'Deleted Elsewhere' });
+    const { album: local, owner } = await given.anOwnerWithAlbum({ title: 'Written Here' });
+    // Another instance's writes reach this store, not this instance's catalogue.
+    const { model } = svc.services.stores.albums;
+    await model.updateOne({ _id: elsewhere.id }, { $set: { title: 'Renamed Elsewhere' } });
+    await model.updateOne({ _id: gone.id }, { $set: { deletedAt: new Date() } });
+    expect(titles(await search('renamed elsewhere'))).toEqual([]);
+
+    const check = svc.services.catalogue.check();
+    // Written by this instance while the check reads: the newer title stays.
+    expect((await given.http.put(`/albums/${local.id}`, { title: 'Retitled Here' }, owner.token)).status).toBe(200);
+    await check;
+    expect(titles(await search('renamed elsewhere'))).toEqual(['Renamed Elsewhere']);
+    expect(titles(await search('deleted elsewhere'))).toEqual([]);
+    expect(titles(await search('retitled here'))).toEqual(['Retitled Here']);
+  });
 });

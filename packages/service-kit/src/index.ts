@@ -14,6 +14,7 @@ export * from './data/round-trips';
 export * from './data/database-errors';
 export * from './data/text-index';
 export * from './data/short-cache';
+export * from './data/paced-scan';
 export * from './events/build-event';
 export * from './events/event-bus';
 export * from './events/consumer';

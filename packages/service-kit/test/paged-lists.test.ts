@@ -1,5 +1,5 @@
 import { Schema, type Model } from 'mongoose';
-import { addListFields, countingRoundTrips, encodePlaces, findByIds, PagedLists, placesOf, TextIndex, type Listed } from '../src';
+import { addListFields, countingRoundTrips, encodePlaces, findByIds, pacedScan, PagedLists, placesOf, TextIndex, type Listed } from '../src';
 import { freshDatabase } from '../src/testing';
 
 interface Item extends Listed {
@@ -214,5 +214,36 @@ describe('a text index', () => {
   it('answers at most a limit, best first, after the filter', () => {
     expect(index.find('summer', undefined, 1).map((entry) => entry.id)).toEqual(['c']);
     expect(index.find('summer', (entry) => entry.id !== 'c', 1).map((entry) => entry.id)).toEqual(['d']);
+  });
+
+  it('is set to what a check read, changing only what differs and leaving what was written meanwhile', () => {
+    const checked = new TextIndex<Entry & { views: number }>(['title', 'owner']);
+    checked.replaceAll([
+      { id: 'a', title: 'Summer in Lisbon', owner: 'Ana', views: 1 },
+      { id: 'b', title: 'Sumo wrestling', owner: 'Bo', views: 1 },
+      { id: 'c', title: 'Winter', owner: 'Cy', views: 1 },
+    ]);
+    // Read by the check: a's views moved, b renamed elsewhere, c deleted elsewhere, d new; c was written here meanwhile.
+    const read = [
+      { id: 'a', title: 'Summer in Lisbon', owner: 'Ana', views: 7 },
+      { id: 'b', title: 'Autumn in Porto', owner: 'Bo', views: 1 },
+      { id: 'd', title: 'Spring', owner: 'Di', views: 1 },
+    ];
+    expect(checked.reconcile(read, (id) => id === 'c')).toBe(2);
+    expect(checked.get('a')?.views).toBe(7);
+    expect(checked.find('porto').map((entry) => entry.id)).toEqual(['b']);
+    expect(checked.find('spring').map((entry) => entry.id)).toEqual(['d']);
+    expect(checked.find('winter').map((entry) => entry.id)).toEqual(['c']);
+    expect(checked.reconcile(read)).toBe(1);
+    expect(checked.find('winter')).toEqual([]);
+  });
+});
+
+describe('a paced scan', () => {
+  it('reads the whole source, in order, pausing between batches', async () => {
+    async function* numbers() {
+      for (let n = 0; n < 25; n++) yield n;
+    }
+    expect(await pacedScan(numbers(), { batch: 10, share: 0.5 })).toEqual(Array.from({ length: 25 }, (_, n) => n));
   });
 });

@@ -103,9 +103,9 @@ export class AlbumStore {
     return docs.map(toStored);
   }
 
-  /** Every live album, one at a time (the export svc-media's copies are repaired from). */
-  async *live(): AsyncIterable<StoredAlbum> {
-    for await (const doc of this.model.find(LIVE, PROJECTION).lean<AlbumDocument[]>().cursor({ batchSize: 500 })) yield toStored(doc as AlbumDocument);
+  /** Every live album, one at a time (the export svc-media's copies are repaired from; the catalogue's check). */
+  async *live(batchSize = 500): AsyncIterable<StoredAlbum> {
+    for await (const doc of this.model.find(LIVE, PROJECTION).lean<AlbumDocument[]>().cursor({ batchSize })) yield toStored(doc as AlbumDocument);
   }
 
   /** Runs a read-check-write on one album without another write of this process (the relay's too) in between. */

@@ -171,8 +171,8 @@ export class UserStore {
   }
 
   /** Every user, one at a time (the export other services repair their copies of users from). */
-  async *live(): AsyncIterable<UserRecord> {
-    for await (const doc of this.model.find({}, PROJECTION).lean<UserRecord[]>().cursor({ batchSize: 500 })) yield doc as UserRecord;
+  async *live(batchSize = 500): AsyncIterable<UserRecord> {
+    for await (const doc of this.model.find({}, PROJECTION).lean<UserRecord[]>().cursor({ batchSize })) yield doc as UserRecord;
   }
 
   /** Every user (the catalogue's rebuild: one pass). */

@@ -13,6 +13,7 @@ const KEPT_SEARCHES = 100;
  */
 export class TextIndex<T extends { id: string }> {
   private readonly search: MiniSearch<T>;
+  private readonly fields: Array<keyof T & string>;
   private readonly entries = new Map<string, T>();
   /**
    * The ids each recent search matched, best first, until an entry is added, replaced or removed: MiniSearch
@@ -23,6 +24,7 @@ export class TextIndex<T extends { id: string }> {
 
   /** `typos`: whether a word of five letters or more may match with one typo ("sumer" finds "summer"). */
   constructor(fields: Array<keyof T & string>, boost: Partial<Record<keyof T & string, number>> = {}, typos = true) {
+    this.fields = fields;
     this.search = new MiniSearch<T>({
       fields,
       storeFields: [],
@@ -69,6 +71,34 @@ export class TextIndex<T extends { id: string }> {
     const all = [...entries];
     this.search.addAll(all);
     for (const entry of all) this.entries.set(entry.id, entry);
+  }
+
+  /**
+   * Sets the index to `entries` (a periodic check against the store) changing only what differs: an entry whose
+   * indexed text is the same is taken as it is without touching the search (its other figures may have moved),
+   * others are put, and held entries missing from `entries` removed. Ids `leave` names are left as held (written
+   * while `entries` were read: what is held is newer). Answers how many entries were put or removed.
+   */
+  reconcile(entries: Iterable<T>, leave: (id: string) => boolean = () => false): number {
+    const seen = new Set<string>();
+    let changed = 0;
+    for (const entry of entries) {
+      seen.add(entry.id);
+      if (leave(entry.id)) continue;
+      const held = this.entries.get(entry.id);
+      if (held && this.fields.every((field) => held[field] === entry[field])) {
+        this.entries.set(entry.id, entry);
+        continue;
+      }
+      this.put(entry);
+      changed += 1;
+    }
+    for (const id of [...this.entries.keys()]) {
+      if (seen.has(id) || leave(id)) continue;
+      this.remove(id);
+      changed += 1;
+    }
+    return changed;
   }
 
   /** The entries matching every word of `text` (by its beginning, or with one typo), best first; at most `limit`. */
