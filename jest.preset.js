@@ -3,6 +3,8 @@ const esmPackages = [
   'jose', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit',
   // Pact's verifier proxy pulls these in.
   'https-proxy-agent', 'agent-base', 'proxy-agent-negotiate',
+  // svc-media's tus server (resumable uploads).
+  '@tus', 'srvx',
 ];
 
 let fileTypeEntry;
@@ -19,7 +21,7 @@ module.exports = function preset(options = {}) {
     // Service tests start real processes against a real engine and broker on a 2-core machine: give them room.
     testTimeout: options.dom ? 10_000 : 30_000,
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
         {
           jsc: {

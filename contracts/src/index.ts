@@ -6,6 +6,7 @@ export * from './events/catalogue';
 export * from './http/album.schemas';
 export * from './events/album.events';
 export * from './http/upload.schemas';
+export * from './http/resumable-upload.schemas';
 export * from './http/content.schemas';
 export * from './events/content.events';
 export * from './http/media.schemas';

@@ -25,8 +25,8 @@ interface Outcome {
 
 const REFUSALS = [401, 403, 404];
 
-async function call(method: string, path: string, token: string | undefined, body?: string | FormData, json?: boolean) {
-  const headers: Record<string, string> = {};
+async function call(method: string, path: string, token: string | undefined, body?: string | FormData | Blob, json?: boolean, more: Record<string, string> = {}) {
+  const headers: Record<string, string> = { ...more };
   if (token) headers.authorization = `Bearer ${token}`;
   if (json) headers['content-type'] = 'application/json';
   const res = await fetch(`${BASE_URL}${path}`, { method, headers, body });
@@ -130,7 +130,7 @@ describe('every operation of the API answers each kind of caller as the authoris
       // The owner last: a permitted change comes after every refused one.
       for (const caller of CALLERS) {
         const request = await requestFor(op.key, caller, world, pictureFile);
-        const { status, code } = await call(method, request.path, tokenOf(caller, op), request.body, request.json);
+        const { status, code } = await call(method, request.path, tokenOf(caller, op), request.body, request.json, request.headers);
         outcomes.push({ key: op.key, caller, expected: AUTHORIZATION_TABLE[op.key]?.[caller] ?? 0, status, code });
       }
     }

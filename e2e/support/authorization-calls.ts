@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { uniqueWord } from './app';
 import type { Caller } from './authorization-table';
-import { pendingUploadOf, throwawayHighlight, throwawayMedia, throwawaySection, type World } from './authorization-world';
+import {
+  pendingUploadOf,
+  resumableCreation,
+  throwawayHighlight,
+  throwawayMedia,
+  throwawayResumable,
+  throwawaySection,
+  type World,
+} from './authorization-world';
 
 /**
  * How the matrix calls one operation as one caller: the path parameters filled with the arranged ids (by
@@ -11,8 +19,10 @@ import { pendingUploadOf, throwawayHighlight, throwawayMedia, throwawaySection, 
  */
 export interface Request {
   path: string;
-  body?: string | FormData;
+  body?: string | FormData | Blob;
   json?: boolean;
+  /** Headers a protocol needs besides the token (tus). */
+  headers?: Record<string, string>;
 }
 
 type Params = Record<string, string>;
@@ -23,6 +33,7 @@ function idOf(path: string, world: World): string {
   if (path.includes('/albums/media/{id}')) return world.media.id;
   if (path.includes('/albums/highlights/{id}')) return world.highlightId;
   if (path.includes('/admin/users/{id}')) return world.member.id;
+  if (path.includes('/upload/resumable/{id}')) return world.resumableId;
   return world.albumId;
 }
 
@@ -42,6 +53,8 @@ const throwaways: Record<string, Partial<Record<Caller, (world: World) => Promis
   [`PATCH ${A}/albums/{id}/media/{mediaId}/approve`]: { owner: async (w) => ({ mediaId: await pendingUploadOf(w.member, w.albumId) }) },
   [`PATCH ${A}/albums/{id}/media/{mediaId}/reject`]: { owner: async (w) => ({ mediaId: await pendingUploadOf(w.member, w.albumId) }) },
   [`PATCH ${A}/albums/{id}/media/bulk-approve`]: { owner: async (w) => ({ mediaId: await pendingUploadOf(w.member, w.albumId) }) },
+  ['PATCH /api/v1/upload/resumable/{id}']: { owner: async (w) => ({ id: await throwawayResumable(w.owner, w.albumId) }) },
+  ['DELETE /api/v1/upload/resumable/{id}']: { owner: async (w) => ({ id: await throwawayResumable(w.owner, w.albumId) }) },
 };
 
 const picture = (file: string) => new Blob([readFileSync(file)], { type: 'image/png' });
@@ -109,6 +122,17 @@ function bodyOf(key: string, world: World, params: Params, pictureFile: string):
       return form({ albumId, files: picture(pictureFile) });
     case 'POST /api/v1/upload/profile-image':
       return form({ file: picture(pictureFile) });
+    case 'POST /api/v1/upload/resumable':
+      return { headers: resumableCreation(albumId) };
+    case 'HEAD /api/v1/upload/resumable/{id}':
+    case 'DELETE /api/v1/upload/resumable/{id}':
+      return { headers: { 'tus-resumable': '1.0.0' } };
+    case 'PATCH /api/v1/upload/resumable/{id}':
+      // The first bytes of the file: the upload goes on (204), not finished.
+      return {
+        body: new Blob([new Uint8Array(10)]),
+        headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      };
     default:
       return {};
   }

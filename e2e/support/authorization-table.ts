@@ -60,6 +60,11 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   ['POST /api/v1/upload']: { none: 401, ...BAD, stranger: 403, member: 201, admin: 403, owner: 201 },
   ['POST /api/v1/upload/multiple']: { none: 401, ...BAD, stranger: 403, member: 201, admin: 403, owner: 201 },
   ['POST /api/v1/upload/profile-image']: { none: 201, ...BAD, stranger: 201, member: 201, admin: 201, owner: 201 },
+  // resumable (tus): an upload answers only the user who started it (the owner here); to anyone else it does not exist
+  ['POST /api/v1/upload/resumable']: { none: 401, ...BAD, stranger: 403, member: 201, admin: 403, owner: 201 },
+  ['HEAD /api/v1/upload/resumable/{id}']: { none: 401, ...BAD, stranger: 404, member: 404, admin: 403, owner: 200 },
+  ['PATCH /api/v1/upload/resumable/{id}']: { none: 401, ...BAD, stranger: 404, member: 404, admin: 403, owner: 204 },
+  ['DELETE /api/v1/upload/resumable/{id}']: { none: 401, ...BAD, stranger: 404, member: 404, admin: 403, owner: 204 },
   // media
   [`POST ${A}/albums/media`]: { none: 401, ...BAD, stranger: 403, member: 201, admin: 403, owner: 201 },
   [`POST ${A}/albums/media/bulk`]: { none: 401, ...BAD, stranger: 403, member: 201, admin: 403, owner: 201 },

@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import type { JoinRequest, Media } from '@abialbum/contracts';
 import { addPictureByApi, createAlbumByApi, createSectionByApi, data, json, onceKnown, send, signUpByApi, type Account, type Answer } from './api';
 import { ADMIN, newPerson, uniqueWord } from './app';
+import { BASE_URL } from './browser';
 
 /**
  * The people and things the authorisation matrix calls every operation about, made once through the public
@@ -26,6 +27,8 @@ export interface World {
   strangerRequestId: string;
   /** The member's upload, waiting for the owner's approval. */
   pendingMediaId: string;
+  /** The id of a resumable (tus) upload the owner started and has not finished. */
+  resumableId: string;
 }
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? ADMIN.email;
@@ -71,6 +74,23 @@ export async function throwawaySection(owner: Account, albumId: string): Promise
   return (await createSectionByApi(owner, { albumId, title: uniqueWord('Throwaway') })).id;
 }
 
+/** The tus headers of a creation: a file of `length` bytes for the album. */
+export function resumableCreation(albumId: string, length = 1000): Record<string, string> {
+  const meta = (value: string) => Buffer.from(value).toString('base64');
+  return { 'tus-resumable': '1.0.0', 'upload-length': String(length), 'upload-metadata': `albumId ${meta(albumId)},filename ${meta('matrix.mp4')}` };
+}
+
+/** A resumable upload the owner started (nothing sent yet): its id. */
+export async function throwawayResumable(owner: Account, albumId: string): Promise<string> {
+  const res = await fetch(`${BASE_URL}/api/v1/upload/resumable`, {
+    method: 'POST',
+    headers: { ...resumableCreation(albumId), authorization: `Bearer ${owner.token}` },
+  });
+  const location = res.headers.get('location');
+  if (res.status !== 201 || !location) throw new Error(`resumable upload not created: ${res.status} ${await res.text()}`);
+  return location.split('/').pop() ?? '';
+}
+
 export async function arrangeWorld(pictureFile: string): Promise<World> {
   const [owner, member, stranger, requester, secondRequester] = await Promise.all(
     ['Owner', 'Member', 'Stranger', 'Requester', 'Requester'].map((role) => signUpByApi(newPerson(role))),
@@ -104,6 +124,7 @@ export async function arrangeWorld(pictureFile: string): Promise<World> {
     secondRequestId,
     strangerRequestId,
     pendingMediaId: await pendingUploadOf(member, album.id),
+    resumableId: await throwawayResumable(owner, album.id),
   };
 }
 

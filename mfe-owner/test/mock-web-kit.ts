@@ -36,10 +36,19 @@ export const join = {
   reject: jest.fn(),
   joinedAlbums: jest.fn(),
 };
+/** The resumable (tus) upload of large files: a test drives its callbacks and settles its result. */
+export const resumable = { uploadResumable: jest.fn() };
 export const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() };
 
 export function mockWebKit() {
-  return { ...jest.requireActual('@abialbum/web-kit'), albumsClient: albums, mediaClient: media, joinClient: join, useToast: () => toast };
+  return {
+    ...jest.requireActual('@abialbum/web-kit'),
+    albumsClient: albums,
+    mediaClient: media,
+    joinClient: join,
+    uploadResumable: resumable.uploadResumable,
+    useToast: () => toast,
+  };
 }
 
 export const envelope = <T>(data: T, message = '') => ({ success: true, data, message });

@@ -9,6 +9,7 @@ import { internalRoutes } from './routes/internal.routes';
 import { mediaApprovalRoutes } from './routes/media-approval.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { openApiRoutes } from './routes/openapi.routes';
+import { resumableRoutes } from './routes/resumable.routes';
 import { uploadRoutes } from './routes/upload.routes';
 import type { Services } from './services';
 import { storageReachable } from './storage/create-storage';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): Koa {
         links: services.sharing.links,
         anonymousProfileImages: deps.anonymousProfileImages,
       }),
+      resumableRoutes(auth, services.resumable.uploads, services.resumable.server),
       // Before the approval routes: `albums/:id/media/download` is not a media item.
       downloadRoutes(auth, services),
       mediaApprovalRoutes(auth, services),
@@ -66,7 +68,9 @@ export function createApp(deps: AppDeps): Koa {
     // Runs before the routers (middleware order): kicks the relay once a write has answered.
     app.middleware.unshift(async (ctx, next) => {
       await next();
-      if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.status < 300) onChange();
+      // A route that answered by itself (tus) left ctx.status as it was: its response says how it went.
+      const status = ctx.respond === false ? ctx.res.statusCode : ctx.status;
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && status < 300) onChange();
     });
   }
   // One trusted proxy (the gateway) appends the client's address: take that one, not what a client wrote.

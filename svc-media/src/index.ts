@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   connectMongo,
   createLogger,
@@ -37,7 +38,10 @@ runMain(logger, async () => {
   const userSource = config.IDENTITY_URL && config.INTERNAL_TOKEN ? identityExport(config.IDENTITY_URL, config.INTERNAL_TOKEN) : undefined;
   if (!userSource) logger.warn('IDENTITY_URL or INTERNAL_TOKEN unset: the user directory is not repaired from identity');
   const links = new FileLinks(config.FILE_LINK_SECRET);
-  const services = createServices({ connection, storage, directory, logger, links, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY, albumSources, userSource });
+  const services = createServices({ connection, storage, directory, logger, links, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY, albumSources, userSource,
+    // Beside the stored files and their `.tmp`, on the same disk: unfinished uploads survive a restart.
+    resumableDir: path.join(config.MEDIA_DIR, '.resumable'),
+  });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, onHandled: () => relay.kick() }, logger);
   startPlaybackJobs(bus, connection, services.playback, logger);
@@ -48,7 +52,7 @@ runMain(logger, async () => {
   // in the background, and every REPAIR_INTERVAL_MS.
   services.repairs.start(config.REPAIR_INTERVAL_MS);
   const cleanup = cleanupJob(
-    { uploads: services.stores.uploads, references: services.references, storage, logger },
+    { uploads: services.stores.uploads, references: services.references, storage, logger, resumable: services.resumable.server },
     {
       maxAgeMs: config.UPLOAD_ORPHAN_MAX_AGE_MINUTES * MINUTE_MS,
       intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MINUTES * MINUTE_MS,

@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+import { RESUMABLE_EXPIRY_HOURS } from '@abialbum/contracts';
 import type { FileLinks, Logger, UserDirectory, UserSource } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { createLimiter } from './derivatives/limiter';
@@ -15,7 +18,9 @@ import { mediaService } from './domain/media.service';
 import { MediaViews } from './domain/media-view';
 import { playbackCopies } from './domain/playback-copies';
 import { mediaRepairs } from './domain/repairs';
+import { resumableUploads } from './domain/resumable-upload';
 import { eventHandlers } from './events/consumers';
+import { resumableServer } from './http/resumable-uploads';
 import type { StoragePort } from './storage/storage.port';
 import { albumAccessStore } from './store/album-access.store';
 import { highlightStore } from './store/highlight.store';
@@ -36,6 +41,10 @@ export interface ServiceOptions {
   albumSources?: AlbumSources;
   /** identity's export: the source of the user directory (repaired from it when given). */
   userSource?: UserSource;
+  /** Where resumable uploads under way keep their bytes (index.ts: MEDIA_DIR/.resumable). */
+  resumableDir?: string;
+  /** How long an unfinished resumable upload is kept (default RESUMABLE_EXPIRY_HOURS). */
+  resumableExpiryMs?: number;
 }
 
 /** Every store and use case of the service, wired by hand (STYLE: no container). */
@@ -61,6 +70,7 @@ export function createServices(options: ServiceOptions) {
   const mediaUseCases = mediaService({ media, access, references, views, highlights: highlightUseCases });
   const approvals = approvalService({ media, access, directory, albums: albums.model, views });
   const lifecycle = albumLifecycle({ albums, media, uploads, files, mediaService: mediaUseCases, highlights: highlightUseCases });
+  const resumable = resumableUploads({ files, media: mediaUseCases, access });
   const albumCopies = options.albumSources ? new AlbumCopiesRepair({ albums, lifecycle, sources: options.albumSources }) : null;
   return {
     stores: { uploads, media, highlights, albums },
@@ -72,6 +82,14 @@ export function createServices(options: ServiceOptions) {
     highlights: highlightUseCases,
     approvals,
     lifecycle,
+    /** Large files sent by the tus protocol, in pieces (routes/resumable.routes.ts). */
+    resumable: {
+      uploads: resumable,
+      server: resumableServer(resumable, logger, {
+        dir: options.resumableDir ?? path.join(os.tmpdir(), 'abialbum-resumable-uploads'),
+        expiryMs: options.resumableExpiryMs ?? RESUMABLE_EXPIRY_HOURS * 3_600_000,
+      }),
+    },
     /** Playback copies of videos browsers may not play (the jobs of events/playback-jobs.ts). */
     playback: playbackCopies({ storage, uploads, media, video, logger }),
     downloads: new AlbumDownloads({ access, media, storage, links: options.links, directory, logger }),

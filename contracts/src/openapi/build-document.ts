@@ -47,6 +47,7 @@ const ERRORS: Record<number, { name: string; description: string }> = {
   403: { name: 'Forbidden', description: 'Signed in but not allowed: another role, not the owner, not a member, a private album.' },
   404: { name: 'NotFound', description: 'The thing asked for does not exist (or is not shown to this caller).' },
   409: { name: 'Conflict', description: 'The change conflicts with what exists (a duplicate, a decided request).' },
+  410: { name: 'Gone', description: 'A resumable upload past its expiry (tus answers it in plain text, not this envelope).' },
   413: { name: 'PayloadTooLarge', description: 'The body or a file is over its limit (SPEC section 9).' },
   415: { name: 'UnsupportedMediaType', description: 'A file of a type this call does not take (checked from its bytes).' },
   416: { name: 'RangeNotSatisfiable', description: 'The requested byte range is outside the file.' },
@@ -80,32 +81,43 @@ function parameters(op: ApiOperation): JsonSchema[] {
     description: op.params?.[name] ?? `The ${name}.`,
     schema: { type: 'string' },
   }));
-  if (!op.query) return inPath;
-  const query = toSchema(op.query, 'input');
+  const query = op.query ? toSchema(op.query, 'input') : {};
   const properties = (query.properties ?? {}) as Record<string, JsonSchema>;
   const required = (query.required ?? []) as string[];
   const inQuery = Object.entries(properties).map(([name, schema]) => {
     const { description, ...rest } = schema;
     return { name, in: 'query', required: required.includes(name), ...(description ? { description } : {}), schema: rest };
   });
-  return [...inPath, ...inQuery];
+  const inHeaders = Object.entries(op.headers ?? {}).map(([name, { description, required }]) => ({
+    name,
+    in: 'header',
+    required: required ?? false,
+    description,
+    schema: { type: 'string' },
+  }));
+  return [...inPath, ...inQuery, ...inHeaders];
 }
 
 function requestBody(op: ApiOperation): JsonSchema | undefined {
-  if (!op.body && !op.multipart) return undefined;
+  if (!op.body && !op.multipart && !op.rawBody) return undefined;
   const content: JsonSchema = {};
+  if (op.rawBody) content[op.rawBody.contentType] = { schema: { type: 'string', contentMediaType: op.rawBody.contentType, description: op.rawBody.description } };
   if (op.body) content['application/json'] = { schema: toSchema(op.body, 'input') };
   if (op.multipart) {
     const { fields, required } = op.multipart;
     content['multipart/form-data'] = { schema: { type: 'object', properties: fields, ...(required?.length ? { required } : {}) } };
   }
-  const acceptsNone = op.body ? op.body.safeParse(undefined).success : false;
+  const acceptsNone = op.body ? op.body.safeParse(undefined).success : op.rawBody !== undefined;
   return { required: op.bodyRequired ?? !acceptsNone, content };
 }
 
 function success(op: ApiOperation): JsonSchema {
-  const { status, description, data, raw } = op.success;
-  if (raw) return { [status]: { description, content: { [raw.contentType]: { schema: raw.schema } } } };
+  const { status, description, data, raw, empty } = op.success;
+  const headers = op.success.headers
+    ? { headers: Object.fromEntries(Object.entries(op.success.headers).map(([name, text]) => [name, { description: text, schema: { type: 'string' } }])) }
+    : {};
+  if (empty) return { [status]: { description, ...headers } };
+  if (raw) return { [status]: { description, ...headers, content: { [raw.contentType]: { schema: raw.schema } } } };
   const envelope = {
     type: 'object',
     required: ['success', 'data', 'message'],
@@ -115,7 +127,7 @@ function success(op: ApiOperation): JsonSchema {
       message: { type: 'string' },
     },
   };
-  return { [status]: { description, content: { 'application/json': { schema: envelope } } } };
+  return { [status]: { description, ...headers, content: { 'application/json': { schema: envelope } } } };
 }
 
 /** The error statuses an operation answers: its own, plus what its guard answers. */

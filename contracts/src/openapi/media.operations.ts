@@ -13,6 +13,7 @@ import {
 } from '../http/media.schemas';
 import { PROFILE_IMAGE_UPLOAD_PATH, uploadResultSchema } from '../http/upload.schemas';
 import { type ApiOperation, type JsonSchema, shapes } from './operation';
+import { resumableOperations } from './resumable.operations';
 
 const API = '/api/v1/abialbum';
 const { object, named, listOf, string, file } = shapes;
@@ -82,6 +83,8 @@ export const mediaOperations: ApiOperation[] = [
     success: { status: 201, description: 'Where the image is served.', data: uploadResultSchema },
     errors: [400, 413, 415, 429],
   },
+  // resumable uploads (resumable.routes.ts)
+  ...resumableOperations,
 
   // stored files (file.routes.ts)
   {

@@ -13,7 +13,7 @@ export type JsonSchema = { [key: string]: unknown };
  */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type HttpMethod = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * One operation of a service's public API, listed once in `<service>.operations.ts`; the builder
@@ -36,11 +36,19 @@ export interface ApiOperation {
   body?: z.ZodType;
   /** A multipart/form-data body (uploads): the form's fields, in the order a client should send them. */
   multipart?: { fields: Record<string, JsonSchema>; required?: string[] };
+  /** A body of bytes as they are (a tus PATCH): its media type and what it is. */
+  rawBody?: { contentType: string; description: string };
+  /** Request headers the call reads (the tus protocol's), each with what it says and whether it must be sent. */
+  headers?: Record<string, { description: string; required?: boolean }>;
   /** Whether a body must be sent; by default, unless the body schema accepts none. */
   bodyRequired?: boolean;
   success: {
-    status: 200 | 201 | 206;
+    status: 200 | 201 | 204 | 206;
     description: string;
+    /** Response headers worth a caller's reading (a tus answer's offset, an upload's location). */
+    headers?: Record<string, string>;
+    /** No body at all (a tus answer other than the completion). */
+    empty?: boolean;
     /** The envelope's `data`: a zod schema where the contracts have one, else a loose JSON schema (`shapes`). */
     data?: z.ZodType | JsonSchema;
     /** Not the JSON envelope (a stored file, a key set): the answer's media type and schema instead. */

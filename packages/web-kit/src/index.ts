@@ -6,6 +6,15 @@ export { api, request, type AuthMode, type RequestOptions, type Method } from '.
 export { ApiError, NETWORK_ERROR, TIMEOUT } from './api/api-error';
 export { configureApi, apiUrl } from './api/api-config';
 export { uploadFile, type UploadOptions } from './api/upload';
+export {
+  isResumable,
+  uploadResumable,
+  type ResumableResult,
+  type ResumableState,
+  type ResumableUpload,
+  type ResumableUploadInput,
+  type UploadClass,
+} from './api/resumable-upload';
 export { endsSession } from './api/session-rule';
 export { refreshAccessToken } from './api/access-token';
 export { identityClient, type AdminLoginResult, type AdminUsersPage } from './api/identity.client';

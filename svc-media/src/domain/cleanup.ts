@@ -15,9 +15,19 @@ export interface CleanupOptions {
 /**
  * Removes what uploads leave behind: files sent but never attached to a profile, media item or highlight
  * (a batch abandoned in the modal, a signup never finished), stored files no upload record knows (a
- * process killed between writing and recording), and temporary parts of uploads cut short.
+ * process killed between writing and recording), temporary parts of uploads cut short, and resumable uploads
+ * never finished (past their expiry).
  */
-export function cleanupJob(deps: { uploads: UploadStore; references: FileReferences; storage: StoragePort; logger: Logger }, options: CleanupOptions) {
+export interface CleanupDeps {
+  uploads: UploadStore;
+  references: FileReferences;
+  storage: StoragePort;
+  logger: Logger;
+  /** Resumable uploads under way: those past their expiry are removed with the rest. */
+  resumable?: { removeExpired(): Promise<number> };
+}
+
+export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 
@@ -71,8 +81,9 @@ export function cleanupJob(deps: { uploads: UploadStore; references: FileReferen
       temp: await deps.storage.removeStaleTemp(tempMaxAgeMs),
       uploads: await unattached(before),
       files: await unknownFiles(before),
+      ...(deps.resumable ? { resumable: await deps.resumable.removeExpired() } : {}),
     };
-    if (result.temp + result.uploads + result.files > 0) deps.logger.info(result, 'upload cleanup');
+    if (result.temp + result.uploads + result.files + (result.resumable ?? 0) > 0) deps.logger.info(result, 'upload cleanup');
     return result;
   }
 

@@ -28,6 +28,8 @@ export interface ServiceOptions {
   playbackQueue?: string;
   /** Another process of the same service (a restart): the same database and stored files, which `close` keeps. */
   restartOf?: { db: Awaited<ReturnType<typeof freshDatabase>>; mediaDir: string };
+  /** How long an unfinished resumable upload is kept (default: the service's). */
+  resumableExpiryMs?: number;
 }
 
 /**
@@ -43,7 +45,17 @@ export async function startService(options: ServiceOptions = {}) {
   bus.start();
   await eventually(() => bus.isConnected(), 10_000);
   const directory = new UserDirectory(db.connection);
-  const services = createServices({ connection: db.connection, links: testFileLinks(), storage, directory, logger, video: options.video, albumSources: options.albumSources });
+  const services = createServices({
+    connection: db.connection,
+    links: testFileLinks(),
+    storage,
+    directory,
+    logger,
+    video: options.video,
+    albumSources: options.albumSources,
+    resumableDir: path.join(mediaDir, '.resumable'),
+    resumableExpiryMs: options.resumableExpiryMs,
+  });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   if (options.relay !== false) relay.start();
   const consumerDeps = { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, onHandled: () => relay.kick() };

@@ -1,5 +1,5 @@
 import type { Media, UploadedFile, UploadFlow } from '@abialbum/contracts';
-import { mediaClient } from '@abialbum/web-kit';
+import { mediaClient, uploadResumable, type ResumableState, type ResumableUpload } from '@abialbum/web-kit';
 
 /** Media per page of the grid: the service's lists allow up to 100. */
 export const MEDIA_PAGE_SIZE = 60;
@@ -30,6 +30,18 @@ export async function deleteMedia(mediaId: string): Promise<string> {
 
 export async function uploadOne(file: File, albumId: string, flow: UploadFlow, onProgress: (fraction: number) => void): Promise<UploadedFile> {
   return (await mediaClient.upload(file, { albumId, flow, onProgress })).data;
+}
+
+/**
+ * A large file by the resumable protocol: its media item comes with the upload's end (caption and section sent
+ * with it), so it never goes through `addUploadedMedia`.
+ */
+export function uploadLarge(
+  file: File,
+  scope: MediaScope,
+  options: { flow: UploadFlow; caption: string; onProgress(fraction: number): void; onStateChange(state: ResumableState): void },
+): ResumableUpload {
+  return uploadResumable(file, { albumId: scope.albumId, sectionId: scope.sectionId, ...options });
 }
 
 /** Turns uploaded files into media records of the album (or section), with one caption for the batch. */

@@ -49,7 +49,12 @@ export function FileUploadTab({ scope, flow, onBusy, onDone, onCancel }: FileUpl
         <>
           <ul className={styles.files} aria-label="Chosen files">
             {upload.chosen.map((item, index) => (
-              <FileRow key={`${item.file.name}-${index}`} item={item} />
+              <FileRow
+                key={`${item.file.name}-${index}`}
+                item={item}
+                onPause={() => upload.pause(index)}
+                onResume={() => upload.resume(index)}
+              />
             ))}
           </ul>
           {upload.busy && (
@@ -73,12 +78,35 @@ export function FileUploadTab({ scope, flow, onBusy, onDone, onCancel }: FileUpl
   );
 }
 
-function FileRow({ item }: { item: ChosenFile }) {
-  const { file, progress, status } = item;
+const STATUS_TEXT: Partial<Record<ChosenFile['status'], string>> = {
+  failed: 'Failed',
+  done: 'Uploaded',
+  paused: 'Paused',
+  offline: 'Connection lost: resumes when back online',
+};
+
+function FileRow({ item, onPause, onResume }: { item: ChosenFile; onPause(): void; onResume(): void }) {
+  const { file, progress, status, resumable } = item;
+  const canPause = resumable && status === 'uploading';
+  const canResume = resumable && (status === 'paused' || status === 'offline');
   return (
     <li className={styles.fileRow}>
       <span className={styles.fileName}>{file.name}</span>
-      <span className={styles.hint}>{status === 'failed' ? 'Failed' : status === 'done' ? 'Uploaded' : sizeText(file.size)}</span>
+      <span className={styles.rowEnd}>
+        <span className={styles.hint} role={status === 'offline' ? 'status' : undefined}>
+          {STATUS_TEXT[status] ?? sizeText(file.size)}
+        </span>
+        {canPause && (
+          <button type="button" className={styles.rowButton} onClick={onPause} aria-label={`Pause upload of ${file.name}`}>
+            Pause
+          </button>
+        )}
+        {canResume && (
+          <button type="button" className={styles.rowButton} onClick={onResume} aria-label={`Resume upload of ${file.name}`}>
+            Resume
+          </button>
+        )}
+      </span>
       {status !== 'waiting' && <ProgressBar value={status === 'failed' ? 1 : progress} label={`Progress of ${file.name}`} failed={status === 'failed'} />}
     </li>
   );

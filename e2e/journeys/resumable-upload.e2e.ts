@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Media } from '@abialbum/contracts';
+import type { Page, Request, Route } from 'playwright-core';
+import { createAlbumByApi, data, send, signUpByApi, type Account } from '../support/api';
+import { expectToast, logIn, newPerson, uniqueWord, visible } from '../support/app';
+import { url } from '../support/browser';
+import { journey } from '../support/journey';
+
+const MB = 1_048_576;
+
+/**
+ * A ~32 MB video that passes the service's checks: a short H.264 clip by Debian's ffmpeg, then a `free` box of
+ * padding (an MP4 box players skip), so the type is still read from its first bytes.
+ */
+function aLargeVideo(dir: string): string {
+  const clip = join(dir, 'clip.mp4');
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=2:size=640x360:rate=25', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', clip]);
+  const padding = 32 * MB;
+  const box = Buffer.alloc(8 + padding);
+  box.writeUInt32BE(8 + padding, 0);
+  box.write('free', 4, 'ascii');
+  const file = join(dir, 'Holiday drive.mp4');
+  writeFileSync(file, Buffer.concat([readFileSync(clip), box]));
+  return file;
+}
+
+/** Issue 14 item 3: a large file goes by tus, survives the browser's network dropping halfway, and ends as a media item. */
+describe('an owner uploads a large video over a connection that drops halfway', () => {
+  const { step, browsers } = journey();
+  const owner = newPerson('Traveller');
+  const title = `${uniqueWord('Roads')} Album`;
+  const caption = uniqueWord('Coastal road');
+  const dir = mkdtempSync(join(tmpdir(), 'abialbum-resumable-'));
+  let account: Account;
+  let albumId = '';
+  let page: Page;
+  let file = '';
+  const tusCalls: string[] = [];
+  let cutOff: Promise<void> | undefined;
+
+  beforeAll(async () => {
+    account = await signUpByApi(owner);
+    albumId = (await createAlbumByApi(account, { title, description: 'Long clips from the car' })).id;
+    file = aLargeVideo(dir);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const progressOf = async () => Number(await page.getByRole('progressbar', { name: 'Progress of Holiday drive.mp4' }).getAttribute('value'));
+
+  step('the owner starts uploading the video: it goes in pieces, with a progress bar', async () => {
+    page = await browsers().person('owner');
+    page.on('request', (request: Request) => {
+      if (request.url().includes('/api/v1/upload/resumable')) tusCalls.push(request.method());
+    });
+    await logIn(page, owner);
+    await page.goto(url('/abialbum/albums'));
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Upload to ${title}` });
+    await dialog.getByLabel('Choose files').setInputFiles(file);
+    await dialog.getByRole('textbox', { name: 'Caption (optional)' }).fill(caption);
+    // The network drops while the second piece is on its way: the browser goes offline and that request fails.
+    let patches = 0;
+    cutOff = new Promise<void>((resolve) => {
+      void page.route('**/api/v1/upload/resumable/**', async (route: Route) => {
+        if (route.request().method() === 'PATCH' && ++patches === 2) {
+          await page.context().setOffline(true);
+          await route.abort('internetdisconnected');
+          resolve();
+          return;
+        }
+        await route.continue();
+      });
+    });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await visible(dialog.getByRole('progressbar', { name: 'Progress of Holiday drive.mp4' }));
+  }, { timeout: 90_000 });
+
+  step('the network drops: the upload says so and waits; back online, it goes on from where it stood', async () => {
+    const dialog = page.getByRole('dialog', { name: `Upload to ${title}` });
+    await cutOff;
+    await visible(dialog.getByRole('status').filter({ hasText: 'Connection lost: resumes when back online' }));
+    await visible(dialog.getByRole('button', { name: 'Resume upload of Holiday drive.mp4' }));
+    const before = await progressOf();
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(100);
+    await page.waitForTimeout(2_000);
+    await expectToast(page, 'Successfully uploaded 1 files', async () => {
+      await page.context().setOffline(false);
+    });
+    // It asked where the service stood (HEAD) and went on, never starting over (a single creation).
+    expect(tusCalls.filter((method) => method === 'POST')).toHaveLength(1);
+    expect(tusCalls).toContain('HEAD');
+    expect(tusCalls.filter((method) => method === 'PATCH').length).toBeGreaterThanOrEqual(3);
+  }, { timeout: 120_000 });
+
+  step('the video is a media item of the album, whole', async () => {
+    const listed = await send<{ media: Media[] }>('GET', `/abialbum/albums/${albumId}/media`, { token: account.token });
+    const item = data(listed, 'the album media').media.find((media) => media.caption === caption);
+    expect(item).toMatchObject({ type: 'VIDEO', status: 'approved' });
+    const stored = await fetch(url(item?.url ?? ''));
+    expect(stored.status).toBe(200);
+    expect(Number(stored.headers.get('content-length'))).toBe(readFileSync(file).length);
+  });
+});

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mediaMessages, RESUMABLE_MEDIA_ID_HEADER, RESUMABLE_UPLOAD_PATH } from '@abialbum/contracts';
+import { AppError, type Logger } from '@abialbum/service-kit';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import {
+  RESUMABLE_MAX_BYTES,
+  targetMetadata,
+  targetOf,
+  type ResumableTarget,
+  type ResumableUploads,
+} from '../domain/resumable-upload';
+
+export interface ResumableServerOptions {
+  /** The staging folder of uploads under way (their bytes and a JSON file each). */
+  dir: string;
+  /** An upload not finished this long after its creation is refused and removed. */
+  expiryMs: number;
+}
+
+type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onUploadCreate']>>[0];
+
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
+const envelope = (status: number, body: unknown) => ({ status_code: status, headers: JSON_TYPE, body: JSON.stringify(body) });
+
+/**
+ * The tus server (`@tus/server` with its file store) behind svc-media's resumable upload routes: it speaks the protocol
+ * and keeps the bytes of unfinished uploads on the staging disk; the routes check the caller first (resumable.routes.ts),
+ * and the use case (domain/resumable-upload.ts) decides what an upload may be and what its file becomes.
+ */
+export function resumableServer(uploads: ResumableUploads, logger: Logger, options: ResumableServerOptions) {
+  const store = new FileStore({ directory: options.dir, expirationPeriodInMilliseconds: options.expiryMs });
+  // What the route checked for a creation request, handed to the tus hook that records it with the upload.
+  const checked = new WeakMap<object, ResumableTarget>();
+  const nodeRequest = (req: TusRequest): object | undefined => req.runtime?.node?.req;
+
+  /** Gone with its bytes: a finished, refused, cancelled or expired upload. */
+  const remove = (id: string) => store.remove(id).catch(() => store.configstore.delete(id));
+
+  const server = new Server({
+    path: `/api/v1${RESUMABLE_UPLOAD_PATH}`,
+    datastore: store,
+    // The gateway forwards the path as it is: a relative Location works behind it and on the service's own port.
+    relativeLocation: true,
+    maxSize: RESUMABLE_MAX_BYTES,
+    // Not a stored file's key (file-key.ts): the storage's listing never takes an upload under way for one.
+    namingFunction: () => randomUUID(),
+    disableTerminationForFinishedUploads: true,
+    onUploadCreate: async (req) => {
+      const node = nodeRequest(req);
+      const target = node ? checked.get(node) : undefined;
+      if (!target) throw { status_code: 500, body: 'upload not checked\n' };
+      // Only what the service decided: the client's metadata was checked and is replaced whole.
+      return { metadata: targetMetadata(target) };
+    },
+    onUploadFinish: async (_req, upload) => {
+      const target = targetOf(upload.metadata);
+      try {
+        if (!target) throw new AppError(404, 'UPLOAD_NOT_FOUND', 'Upload not found');
+        const result = await uploads.complete(target, store.read(upload.id));
+        const message = `${mediaMessages.added(1)}${result.pending ? `. ${mediaMessages.pendingNote}` : ''}`;
+        return {
+          ...envelope(200, { success: true, data: { media: result.media }, message }),
+          headers: { ...JSON_TYPE, [RESUMABLE_MEDIA_ID_HEADER]: result.media.id },
+        };
+      } catch (err) {
+        if (err instanceof AppError && err.expose) return envelope(err.status, { success: false, data: null, message: err.message, code: err.code });
+        logger.error({ err, uploadId: upload.id }, 'a resumable upload could not be completed');
+        return envelope(500, { success: false, data: null, message: 'Server error. Please try again later.', code: 'INTERNAL_ERROR' });
+      } finally {
+        // Kept or refused, the upload is over: its staged bytes go either way.
+        await remove(upload.id);
+      }
+    },
+  });
+
+  return {
+    /** The upload `id`, or null when there is none (never made, finished, cancelled or removed). */
+    async find(id: string): Promise<{ upload: Upload; target: ResumableTarget | null } | null> {
+      const upload = await store.getUpload(id).catch(() => null);
+      return upload ? { upload, target: targetOf(upload.metadata) } : null;
+    },
+    /** Lets tus answer a request the route has checked; `target` is what a creation records. */
+    async handle(req: IncomingMessage, res: ServerResponse, target?: ResumableTarget): Promise<void> {
+      if (target) checked.set(req, target);
+      await server.handle(req, res);
+    },
+    /** Removes the uploads created longer ago than the expiry (finished or not); answers how many. */
+    async removeExpired(now = Date.now()): Promise<number> {
+      let removed = 0;
+      for (const id of (await store.configstore.list?.()) ?? []) {
+        const info = await store.configstore.get(id).catch(() => undefined);
+        const created = info?.creation_date ? new Date(info.creation_date).getTime() : 0;
+        if (info && created + options.expiryMs > now) continue;
+        await remove(id);
+        removed += 1;
+      }
+      return removed;
+    },
+  };
+}
+
+export type ResumableServer = ReturnType<typeof resumableServer>;
