@@ -11,6 +11,9 @@ import re
 import schemathesis
 from hypothesis import strategies as st
 
+# The body of a tus PATCH (resumable uploads) is bytes, sent as the protocol's own media type.
+schemathesis.serializer.alias("application/offset+octet-stream", "application/octet-stream")
+
 INTERNAL_TEXT = re.compile(
     r"\bat (?:async )?[\w$.<>\[\]]+ \(|at Object\.|node_modules|MongoServerError|MongoError|MongoNetworkError|E11000|"
     r"CastError|BSONError|TypeError|ReferenceError|RangeError|SyntaxError|ZodError|AMQPError|ECONNREFUSED|"

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { documentLocks, lockKey } from './document-locks';
 import { GroupCommit } from './group-commit';
@@ -112,6 +113,13 @@ function bySeq<T extends Partial<Listed>>(docs: T[], type: string, oldestFirst: 
   return docs.sort((a, b) => (oldestFirst ? seq(a) - seq(b) : seq(b) - seq(a)));
 }
 
+/**
+ * Each head's `next` and `total` as this process last wrote them (under the head's lock, shared by every PagedLists
+ * of the process like the locks), so a head write is one round trip (`findOneAndUpdate`, whose answer sets them
+ * right again) instead of a read and a write.
+ */
+const knownHeads = new LRUCache<string, { next: number; total: number }>({ max: 50_000 });
+
 export class PagedLists {
   readonly heads: Model<ListHead>;
   private readonly headWrites = new GroupCommit<HeadChange, { seq: number; total: number }>((list, batch) => this.lock(list, () => this.writeHead(list, batch)));
@@ -136,6 +144,10 @@ export class PagedLists {
         ),
         collection,
       );
+  }
+
+  private headKey(list: string): string {
+    return `${this.heads.db.name}/${this.heads.collection.collectionName}/${list}`;
   }
 
   private lock<T>(list: string, work: () => Promise<T>): Promise<T> {
@@ -215,6 +227,7 @@ export class PagedLists {
           item.lists.push(bucketId(list, this.bucketOf(seq)));
         });
         await this.heads.updateOne({ _id: list }, { $inc: { next: indexes.length, total: indexes.length, ...buckets } }, { upsert: true });
+        knownHeads.delete(this.headKey(list));
       });
     }
     return placed.map((item) => ({ lists: item.lists, listPos: encodePlaces(item.listPos) }));
@@ -249,10 +262,10 @@ export class PagedLists {
   }
 
   private async writeHead(list: string, batch: HeadChange[]): Promise<Array<{ seq: number; total: number }>> {
-    const head = await this.heads.findById(list, { next: 1, total: 1 }).lean<Pick<ListHead, 'next' | 'total'>>();
-    const before = head?.next ?? 0;
+    const known = knownHeads.get(this.headKey(list)) ?? (await this.readHead(list));
+    const before = known.next;
     let next = before;
-    let total = Math.max(0, head?.total ?? 0);
+    let total = known.total;
     let totalDelta = 0;
     const buckets: Record<string, number> = {};
     const answers = batch.map((change) => {
@@ -266,10 +279,27 @@ export class PagedLists {
       return { seq, total };
     });
     const inc = Object.fromEntries(Object.entries({ ...buckets, total: totalDelta }).filter(([, n]) => n !== 0));
-    const update = { ...(Object.keys(inc).length > 0 ? { $inc: inc } : {}), ...(next !== before ? { $set: { next } } : {}) };
+    // `$max`: a `next` another writer moved further (another instance, a repair) is never taken back.
+    const update = { ...(Object.keys(inc).length > 0 ? { $inc: inc } : {}), ...(next !== before ? { $max: { next } } : {}) };
+    if (Object.keys(update).length === 0) return answers;
     // Only a batch that adds makes a head that is not there (a leave of a list never written changes nothing).
-    if (Object.keys(update).length > 0) await this.heads.updateOne({ _id: list }, update, { upsert: batch.some((change) => change.kind !== 'leave') });
-    return answers;
+    const written = await this.heads
+      .findOneAndUpdate({ _id: list }, update, { upsert: batch.some((change) => change.kind !== 'leave'), returnDocument: 'after' })
+      .lean<Pick<ListHead, 'next' | 'total'>>();
+    if (!written) {
+      knownHeads.delete(this.headKey(list));
+      return answers;
+    }
+    const after = { next: written.next ?? 0, total: Math.max(0, written.total ?? 0) };
+    knownHeads.set(this.headKey(list), after);
+    // Another writer moved the head since this process knew it: the counts this batch answers follow the stored one.
+    const drift = after.total - total;
+    return drift === 0 ? answers : answers.map((answer) => ({ seq: answer.seq, total: Math.max(0, answer.total + drift) }));
+  }
+
+  private async readHead(list: string): Promise<{ next: number; total: number }> {
+    const head = await this.heads.findById(list, { next: 1, total: 1 }).lean<Pick<ListHead, 'next' | 'total'>>();
+    return { next: head?.next ?? 0, total: Math.max(0, head?.total ?? 0) };
   }
 
   /** How many items each list holds (one head read each, in parallel); 0 for a list never written. */
@@ -359,6 +389,7 @@ export class PagedLists {
         const total = [...counted.values()].reduce((sum, n) => sum + n, 0);
         const next = Math.max(current?.next ?? 0, state?.next ?? 0);
         await this.heads.updateOne({ _id: list }, { $set: { buckets, total, next } }, { upsert: true });
+        knownHeads.delete(this.headKey(list));
         return true;
       });
       if (fixed) repaired.push(list);
