@@ -14,3 +14,5 @@ export * from './events/media.events';
 export * from './http/media-upload.rules';
 export * from './http/admin-session.schemas';
 export * from './http/highlight-edit.schemas';
+export * from './http/activity.schemas';
+export * from './events/activity.events';

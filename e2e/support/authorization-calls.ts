@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { uniqueWord } from './app';
 import type { Caller } from './authorization-table';
 import {
+  aCommentOf,
   pendingUploadOf,
   resumableCreation,
   throwawayHighlight,
@@ -39,7 +40,7 @@ function idOf(path: string, world: World): string {
 
 function paramsOf(path: string, world: World): Params {
   const fileKey = world.media.url.split('?')[0]?.split('/').pop() ?? '';
-  const byName: Params = { requestId: world.requestId, mediaId: world.pendingMediaId, key: fileKey };
+  const byName: Params = { requestId: world.requestId, mediaId: world.pendingMediaId, key: fileKey, commentId: world.commentId };
   return Object.fromEntries([...path.matchAll(/\{([^}]+)\}/g)].map(([, name = '']) => [name, name === 'id' ? idOf(path, world) : (byName[name] ?? '')]));
 }
 
@@ -53,6 +54,12 @@ const throwaways: Record<string, Partial<Record<Caller, (world: World) => Promis
   [`PATCH ${A}/albums/{id}/media/{mediaId}/approve`]: { owner: async (w) => ({ mediaId: await pendingUploadOf(w.member, w.albumId) }) },
   [`PATCH ${A}/albums/{id}/media/{mediaId}/reject`]: { owner: async (w) => ({ mediaId: await pendingUploadOf(w.member, w.albumId) }) },
   [`PATCH ${A}/albums/{id}/media/bulk-approve`]: { owner: async (w) => ({ mediaId: await pendingUploadOf(w.member, w.albumId) }) },
+  // The member's own comment, the owner's (their album) and the admin's (any) deletions each take a new one of the member's.
+  [`DELETE ${A}/albums/media/comments/{commentId}`]: {
+    member: async (w) => ({ commentId: await aCommentOf(w.member, w.media.id) }),
+    owner: async (w) => ({ commentId: await aCommentOf(w.member, w.media.id) }),
+    admin: async (w) => ({ commentId: await aCommentOf(w.member, w.media.id) }),
+  },
   ['PATCH /api/v1/upload/resumable/{id}']: { owner: async (w) => ({ id: await throwawayResumable(w.owner, w.albumId) }) },
   ['DELETE /api/v1/upload/resumable/{id}']: { owner: async (w) => ({ id: await throwawayResumable(w.owner, w.albumId) }) },
 };
@@ -98,6 +105,12 @@ function bodyOf(key: string, world: World, params: Params, pictureFile: string):
       return json({ albumId, url: webPicture(), caption: 'Highlight by the matrix' });
     case `PUT ${A}/albums/highlights/{id}`:
       return json({ caption: 'Highlight, captioned again' });
+    case `POST ${A}/albums/media/{id}/comments`:
+      return json({ text: 'Said by the matrix' });
+    case `PUT ${A}/albums/media/comments/{commentId}`:
+      return json({ text: 'Said again by the matrix' });
+    case `PUT ${A}/albums/media/{id}/reaction`:
+      return json({ kind: 'heart' });
     case `POST ${A}/albums/highlights/add-existing`:
       return json({ albumId, mediaId: world.media.id });
     case `PUT ${A}/users/profile`:

@@ -85,6 +85,13 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   [`POST ${A}/albums/highlights/add-existing`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 403, owner: 409 },
   [`GET ${A}/albums/{id}/highlights`]: { none: 403, ...BAD, stranger: 403, member: 200, admin: 403, owner: 200 },
   [`DELETE ${A}/albums/highlights/{id}`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 403, owner: 200 },
+  // comments and reactions (the world's comment is the member's)
+  [`GET ${A}/albums/media/{id}/comments`]: { none: 403, ...BAD, stranger: 403, member: 200, admin: 403, owner: 200 },
+  [`POST ${A}/albums/media/{id}/comments`]: { none: 401, ...BAD, stranger: 403, member: 201, admin: 403, owner: 201 },
+  [`PUT ${A}/albums/media/comments/{commentId}`]: { none: 401, ...BAD, stranger: 403, member: 200, admin: 403, owner: 403 },
+  [`DELETE ${A}/albums/media/comments/{commentId}`]: { none: 401, ...BAD, stranger: 403, member: 200, admin: 200, owner: 200 },
+  [`GET ${A}/albums/media/{id}/reactions`]: { none: 403, ...BAD, stranger: 403, member: 200, admin: 403, owner: 200 },
+  [`PUT ${A}/albums/media/{id}/reaction`]: { none: 401, ...BAD, stranger: 403, member: 200, admin: 403, owner: 200 },
   // downloads
   [`GET ${A}/albums/{id}/media/download-link`]: { none: 403, ...BAD, stranger: 403, member: 200, admin: 403, owner: 200 },
 

@@ -29,6 +29,8 @@ export interface World {
   pendingMediaId: string;
   /** The id of a resumable (tus) upload the owner started and has not finished. */
   resumableId: string;
+  /** The member's comment on the owner's picture. */
+  commentId: string;
 }
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? ADMIN.email;
@@ -62,6 +64,12 @@ export async function pendingUploadOf(member: Account, albumId: string): Promise
 export async function throwawayMedia(owner: Account, albumId: string): Promise<string> {
   const body = { albumId, url: `https://example.com/${uniqueWord('throwaway')}.jpg`, caption: 'Throwaway' };
   return data(await onceKnown(() => send<{ media: Media }>('POST', `${A}/albums/media`, { ...json(body), token: owner.token })), 'throwaway media').media.id;
+}
+
+/** A comment of `author` on a media item: its id. */
+export async function aCommentOf(author: Account, mediaId: string): Promise<string> {
+  const answer = await send<{ comment: { id: string } }>('POST', `${A}/albums/media/${mediaId}/comments`, { ...json({ text: 'A comment of the matrix' }), token: author.token });
+  return data(answer, 'a comment').comment.id;
 }
 
 export async function throwawayHighlight(owner: Account, albumId: string): Promise<string> {
@@ -125,6 +133,7 @@ export async function arrangeWorld(pictureFile: string): Promise<World> {
     strangerRequestId,
     pendingMediaId: await pendingUploadOf(member, album.id),
     resumableId: await throwawayResumable(owner, album.id),
+    commentId: await aCommentOf(member, media.id),
   };
 }
 

@@ -21,16 +21,16 @@ describe('svc-albums tells the other services (events through the outbox)', () =
 
   it('publishes album.created and album.updated with the album as it is then', async () => {
     const { owner, album } = await given.anOwnerWithAlbum({ title: 'Evented Album', isPublic: true });
-    await given.http.put(`/albums/${album.id}`, { title: 'Evented Album 2', isPublic: false, allowDownloads: false }, owner.token);
+    await given.http.put(`/albums/${album.id}`, { title: 'Evented Album 2', isPublic: false, allowDownloads: false, comments: 'members' }, owner.token);
     await capture.waitFor(() => capture.about(album.id).length === 2);
     const [created, updated] = capture.about(album.id);
     expect(created).toMatchObject({
       type: 'album.created',
       version: 1,
       producer: 'svc-albums',
-      data: { albumId: album.id, ownerId: owner.id, title: 'Evented Album', description: 'Beach days', isPublic: true, allowDownloads: true, isBlocked: false, revision: 1 },
+      data: { albumId: album.id, ownerId: owner.id, title: 'Evented Album', description: 'Beach days', isPublic: true, allowDownloads: true, comments: 'everyone', isBlocked: false, revision: 1 },
     });
-    expect(updated).toMatchObject({ type: 'album.updated', data: { albumId: album.id, title: 'Evented Album 2', isPublic: false, allowDownloads: false, revision: 2 } });
+    expect(updated).toMatchObject({ type: 'album.updated', data: { albumId: album.id, title: 'Evented Album 2', isPublic: false, allowDownloads: false, comments: 'members', revision: 2 } });
   });
 
   it('publishes section.created, section.updated and section.deleted', async () => {

@@ -22,6 +22,7 @@ describe('an owner and their album', () => {
       description: 'Beach days',
       isPublic: true,
       allowDownloads: true,
+      comments: 'everyone',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       views: 0,
@@ -105,6 +106,17 @@ describe('an owner and their album', () => {
     expect(on.data.album.allowDownloads).toBe(true);
     const refused = await given.http.put(`/albums/${album.id}`, { allowDownloads: 'no' }, owner.token);
     expect([refused.status, refused.message]).toEqual([400, 'allowDownloads must be true or false']);
+  });
+
+  it('lets the owner choose who may comment and react: everyone, members or nobody (issue 13)', async () => {
+    const owner = await svc.aUser();
+    const created = await given.http.post<{ album: Album }>('/albums', { title: 'Quiet Album', comments: 'members' }, owner.token);
+    expect(created.data.album.comments).toBe('members');
+    const off = await given.http.put<{ album: Album }>(`/albums/${created.data.album.id}`, { comments: 'off' }, owner.token);
+    expect(off.data.album).toMatchObject({ comments: 'off', isPublic: true });
+    expect((await given.http.get<{ album: Album }>(`/albums/${created.data.album.id}`)).data.album.comments).toBe('off');
+    const refused = await given.http.put(`/albums/${created.data.album.id}`, { comments: 'friends' }, owner.token);
+    expect([refused.status, refused.message]).toEqual([400, 'comments must be everyone, members or off']);
   });
 
   it('shows a public album to anyone and a private one to its owner only', async () => {

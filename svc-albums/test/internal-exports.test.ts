@@ -37,7 +37,7 @@ describe('svc-albums exports its albums, sections and memberships to the service
     expect(albums.status).toBe(200);
     expect(albums.trailer).toEqual({ end: true, count: albums.items.length });
     expect(albums.items.map((item) => albumExportItems.albums.parse(item))).toEqual([
-      { albumId: album.id, ownerId: owner.id, title: 'Lisbon Light', description: 'Beach days', isPublic: true, allowDownloads: true, isBlocked: false, revision: 1 },
+      { albumId: album.id, ownerId: owner.id, title: 'Lisbon Light', description: 'Beach days', isPublic: true, allowDownloads: true, comments: 'everyone', isBlocked: false, revision: 1 },
     ]);
     const sections = await exported('sections', TEST_INTERNAL_TOKEN);
     expect(sections.items.map((item) => albumExportItems.sections.parse(item))).toEqual([

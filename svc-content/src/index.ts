@@ -6,6 +6,7 @@ import {
   EventBus,
   identityExport,
   mediaExports,
+  activityExports,
   loadConfig,
   OutboxRelay,
   remoteKeys,
@@ -26,7 +27,7 @@ runMain(logger, async () => {
   const { IDENTITY_URL: identity, ALBUMS_URL: albums, MEDIA_URL: media, INTERNAL_TOKEN: token } = config;
   const sources =
     identity && albums && media && token
-      ? { users: identityExport(identity, token), albums: albumExports(albums, token).albums, media: mediaExports(media, token).media }
+      ? { users: identityExport(identity, token), albums: albumExports(albums, token).albums, media: mediaExports(media, token).media, ...activityExports(media, token) }
       : undefined;
   if (!sources) logger.warn('IDENTITY_URL, ALBUMS_URL, MEDIA_URL or INTERNAL_TOKEN unset: the statistics are only recounted, not repaired from their sources');
   // The relay is kicked after writes, which begin once the app serves (below): it exists by then.

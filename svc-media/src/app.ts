@@ -2,6 +2,7 @@ import { createServiceApp, isMongoReady, type Logger, type TokenVerifier, type U
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import type { RateLimit } from './http/anonymous-limit';
+import { activityRoutes } from './routes/activity.routes';
 import { downloadRoutes } from './routes/download.routes';
 import { fileRoutes } from './routes/file.routes';
 import { highlightRoutes } from './routes/highlight.routes';
@@ -30,7 +31,7 @@ export interface AppDeps {
   onChange?: () => void;
 }
 
-/** The media service: uploads, stored files, media, approvals and highlights. Never listens. */
+/** The media service: uploads, stored files, media, approvals, highlights, comments and reactions. Never listens. */
 export function createApp(deps: AppDeps): Koa {
   const auth = { verify: deps.verify, isBlocked: deps.directory.isBlocked };
   const { services } = deps;
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): Koa {
       downloadRoutes(auth, services),
       mediaApprovalRoutes(auth, services),
       highlightRoutes(auth, services),
+      activityRoutes(auth, services),
       mediaRoutes(auth, services),
       internalRoutes(deps.internalToken, services),
       openApiRoutes(),

@@ -43,7 +43,7 @@ runMain(logger, async () => {
     resumableDir: path.join(config.MEDIA_DIR, '.resumable'),
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
-  startConsumers(bus, connection, { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, onHandled: () => relay.kick() }, logger);
+  startConsumers(bus, connection, { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, activity: services.activity, onHandled: () => relay.kick() }, logger);
   startPlaybackJobs(bus, connection, services.playback, logger);
   // In the background: the service serves while the broker is away; the relay and consumers catch up once it is back.
   bus.start();

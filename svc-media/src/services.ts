@@ -5,11 +5,13 @@ import type { FileLinks, Logger, UserDirectory, UserSource } from '@abialbum/ser
 import type { Connection, Model } from 'mongoose';
 import { createLimiter } from './derivatives/limiter';
 import { ffmpegTools, type VideoTools } from './derivatives/video-tools';
+import { activityAccess } from './domain/activity-access';
 import { albumAccess } from './domain/album-access';
 import { AlbumDownloads } from './domain/album-download';
 import { AlbumCopiesRepair, type AlbumSources } from './domain/album-copies-repair';
 import { albumLifecycle } from './domain/album-lifecycle';
 import { approvalService } from './domain/approval.service';
+import { commentService } from './domain/comments';
 import { fileReferences } from './domain/file-references';
 import { FileSharing } from './domain/file-sharing';
 import { highlightService } from './domain/highlight.service';
@@ -17,14 +19,17 @@ import { mediaFiles } from './domain/media-files';
 import { mediaService } from './domain/media.service';
 import { MediaViews } from './domain/media-view';
 import { playbackCopies } from './domain/playback-copies';
+import { reactionService } from './domain/reactions';
 import { mediaRepairs } from './domain/repairs';
 import { resumableUploads } from './domain/resumable-upload';
 import { eventHandlers } from './events/consumers';
 import { resumableServer } from './http/resumable-uploads';
 import type { StoragePort } from './storage/storage.port';
 import { albumAccessStore } from './store/album-access.store';
+import { commentStore } from './store/comment.store';
 import { highlightStore } from './store/highlight.store';
 import { mediaStore } from './store/media.store';
+import { reactionStore } from './store/reaction.store';
 import { uploadStore } from './store/upload.store';
 
 export interface ServiceOptions {
@@ -45,6 +50,8 @@ export interface ServiceOptions {
   resumableDir?: string;
   /** How long an unfinished resumable upload is kept (default RESUMABLE_EXPIRY_HOURS). */
   resumableExpiryMs?: number;
+  /** Comments a user may post in a window (default COMMENTS_PER_MINUTE a minute). */
+  commentLimit?: { points: number; windowSeconds: number };
 }
 
 /** Every store and use case of the service, wired by hand (STYLE: no container). */
@@ -67,19 +74,42 @@ export function createServices(options: ServiceOptions) {
   const sharing = new FileSharing({ uploads, media, highlights, albums, directory, links: options.links });
   const views = new MediaViews({ directory, sharing });
   const highlightUseCases = highlightService({ highlights, media, access, references, views });
-  const mediaUseCases = mediaService({ media, access, references, views, highlights: highlightUseCases });
+  const comments = commentStore(connection);
+  const reactions = reactionStore(connection);
+  const activityRules = activityAccess(media, access);
+  const commentUseCases = commentService({ comments, activity: activityRules, access, directory, limit: options.commentLimit });
+  const reactionUseCases = reactionService({ reactions, comments, activity: activityRules });
+  /** Comments and reactions as a whole: they go with their media item, and hide with a blocked user. */
+  const activity = {
+    async removeForMedia(mediaId: string): Promise<void> {
+      await commentUseCases.removeForMedia(mediaId);
+      await reactionUseCases.removeForMedia(mediaId);
+    },
+    async counts(mediaId: string) {
+      const [commentCount, reactionCounts] = await Promise.all([comments.count(mediaId), reactions.counts(mediaId)]);
+      return { commentCount, reactionCounts };
+    },
+    async setUserBlocked(userId: string, blocked: boolean): Promise<void> {
+      await commentUseCases.setAuthorBlocked(userId, blocked);
+      await reactionUseCases.setUserHidden(userId, blocked);
+    },
+  };
+  const mediaUseCases = mediaService({ media, access, references, views, highlights: highlightUseCases, activity });
   const approvals = approvalService({ media, access, directory, albums: albums.model, views });
   const lifecycle = albumLifecycle({ albums, media, uploads, files, mediaService: mediaUseCases, highlights: highlightUseCases });
   const resumable = resumableUploads({ files, media: mediaUseCases, access });
   const albumCopies = options.albumSources ? new AlbumCopiesRepair({ albums, lifecycle, sources: options.albumSources }) : null;
   return {
-    stores: { uploads, media, highlights, albums },
+    stores: { uploads, media, highlights, albums, comments, reactions },
     access,
     files,
     references,
     sharing,
     media: mediaUseCases,
     highlights: highlightUseCases,
+    comments: commentUseCases,
+    reactions: reactionUseCases,
+    activity,
     approvals,
     lifecycle,
     /** Large files sent by the tus protocol, in pieces (routes/resumable.routes.ts). */
@@ -97,13 +127,14 @@ export function createServices(options: ServiceOptions) {
     repairs: mediaRepairs({
       media,
       highlights,
+      comments,
       albumCopies,
       // Through the handlers the broker's user.* events go through (events/consumers.ts).
-      users: options.userSource ? { directory, source: options.userSource, handlers: eventHandlers({ directory, uploads, media, lifecycle }) } : null,
+      users: options.userSource ? { directory, source: options.userSource, handlers: eventHandlers({ directory, uploads, media, lifecycle, activity }) } : null,
       logger,
     }),
     /** The documents whose outbox the relay drains. */
-    outboxModels: [media.model, highlights.model, uploads.model] as unknown as Model<never>[],
+    outboxModels: [media.model, highlights.model, uploads.model, comments.model, reactions.model] as unknown as Model<never>[],
   };
 }
 

@@ -1,4 +1,5 @@
-import { mediaExportItems } from '@abialbum/contracts';
+import { activityExportItems, mediaExportItems } from '@abialbum/contracts';
+import { aPictureByUrl, comment, react } from './support/activity';
 import { anAlbum, approveMember, aUser } from './support/albums';
 import { aHighlightOf, aMedia, call } from './support/media';
 import { startService, TEST_INTERNAL_TOKEN, type Service } from './support/service';
@@ -47,6 +48,34 @@ describe('the export of live media other services repair their read models from 
     expect(states.filter((state) => state.albumId === album.id)).toEqual([
       expect.objectContaining({ highlightId: highlight.id, mediaId: mine.id, caption: highlight.caption, revision: 1 }),
     ]);
+  });
+
+  it("answers every live comment and every user's reaction, for svc-content's figures", async () => {
+    const owner = await aUser(svc);
+    const fan = await aUser(svc);
+    const album = await anAlbum(svc, owner);
+    const item = await aPictureByUrl(svc, owner.token, album.id);
+    const kept = (await comment(svc, item.id, 'Stays', fan.token)).body.data.comment;
+    const gone = (await comment(svc, item.id, 'Goes', fan.token)).body.data.comment;
+    await call(svc, 'DELETE', `/albums/media/comments/${gone.id}`, fan.token);
+    await react(svc, item.id, 'wow', fan.token);
+    await react(svc, item.id, 'clap', owner.token);
+    await react(svc, item.id, 'clap', owner.token);
+
+    const comments = await exportLines(TEST_INTERNAL_TOKEN, 'comments');
+    const states = comments.lines.slice(0, -1).map((line) => activityExportItems.comments.parse(line));
+    expect(comments.lines.at(-1)).toEqual({ end: true, count: states.length });
+    expect(states.filter((state) => state.mediaId === item.id)).toEqual([
+      { commentId: kept.id, mediaId: item.id, albumId: album.id, authorId: fan.id, createdAt: kept.createdAt },
+    ]);
+    const reactions = await exportLines(TEST_INTERNAL_TOKEN, 'reactions');
+    const mine = reactions.lines.slice(0, -1).map((line) => activityExportItems.reactions.parse(line)).filter((r) => r.mediaId === item.id);
+    expect(mine.map((r) => [r.userId, r.kind, r.revision]).sort()).toEqual(
+      [
+        [fan.id, 'wow', 1],
+        [owner.id, null, 2],
+      ].sort(),
+    );
   });
 
   it('is unknown to a caller without the platform token, as to anyone through the gateway', async () => {

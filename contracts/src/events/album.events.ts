@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_SETTINGS } from '../http/activity.schemas';
 
 const albumData = z.object({
   albumId: z.string(),
@@ -8,6 +9,8 @@ const albumData = z.object({
   isPublic: z.boolean(),
   /** Whether visitors may download the album (issue 14); absent in events from before it existed: yes. */
   allowDownloads: z.boolean().optional(),
+  /** Who may comment and react (issue 13); absent in events from before it existed: everyone. */
+  comments: z.enum(COMMENT_SETTINGS).optional(),
   isBlocked: z.boolean(),
   revision: z.number().int().min(1),
 });

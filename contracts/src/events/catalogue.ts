@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { activityEvents } from './activity.events';
 import { albumEvents } from './album.events';
 import { mediaEvents } from './media.events';
 import { contentEvents } from './content.events';
@@ -12,6 +13,7 @@ export const eventCatalogue = {
   ...userEvents,
   ...albumEvents,
   ...mediaEvents,
+  ...activityEvents,
   ...contentEvents,
 } as const;
 
@@ -21,6 +23,7 @@ export type EventData<T extends EventType> = z.infer<(typeof eventCatalogue)[T]>
 export const eventProducers: Record<EventType, string> = {
   ...(Object.fromEntries(Object.keys(albumEvents).map((type) => [type, 'svc-albums'])) as Record<keyof typeof albumEvents, string>),
   ...(Object.fromEntries(Object.keys(mediaEvents).map((type) => [type, 'svc-media'])) as Record<keyof typeof mediaEvents, string>),
+  ...(Object.fromEntries(Object.keys(activityEvents).map((type) => [type, 'svc-media'])) as Record<keyof typeof activityEvents, string>),
   'user.registered': 'svc-identity',
   'user.updated': 'svc-identity',
   'user.blocked': 'svc-identity',

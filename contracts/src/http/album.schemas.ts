@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_SETTINGS, type CommentSetting } from './activity.schemas';
 import { pageQuerySchema, type Pagination } from './envelope';
 
 /** SPEC section 5 "Album" and "Section": the messages users see, enforced by forms and by svc-albums alike. */
@@ -63,11 +64,15 @@ const albumDescription = z
   .max(ALBUM_DESCRIPTION_MAX, albumMessages.descriptionLong)
   .refine(withoutNul, NO_NUL);
 
+/** Who may comment and react on the album's media (issue 13). */
+const commentSetting = z.enum(COMMENT_SETTINGS, { error: 'comments must be everyone, members or off' });
+
 export const albumCreateSchema = z.strictObject({
   title: albumTitleSchema,
   description: albumDescription.optional().default(''),
   isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional().default(true),
   allowDownloads: z.boolean({ error: 'allowDownloads must be true or false' }).optional().default(true),
+  comments: commentSetting.optional().default('everyone'),
 });
 export type AlbumCreate = z.input<typeof albumCreateSchema>;
 
@@ -77,6 +82,7 @@ export const albumUpdateSchema = z
     description: albumDescription.optional(),
     isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional(),
     allowDownloads: z.boolean({ error: 'allowDownloads must be true or false' }).optional(),
+    comments: commentSetting.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type AlbumUpdate = z.input<typeof albumUpdateSchema>;
@@ -161,6 +167,8 @@ export interface Album {
   isPublic: boolean;
   /** Visitors may download the album and its originals (its owner and members always may). */
   allowDownloads: boolean;
+  /** Who may comment and react on its media; absent from answers of before it existed (then: everyone). */
+  comments?: CommentSetting;
   createdAt: string;
   updatedAt: string;
   views: number;

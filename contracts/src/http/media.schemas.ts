@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ReactionCounts } from './activity.schemas';
 import type { MediaSummary } from './album.schemas';
 import { FILES_PATH } from './upload.schemas';
 
@@ -211,6 +212,9 @@ export interface Media extends MediaSummary {
   rejectionReason: string | null;
   uploader: Uploader;
   updatedAt: string;
+  /** One item's answer (`GET albums/media/{id}`) only: how many comments it shows, and its reactions per kind. */
+  commentCount?: number;
+  reactionCounts?: ReactionCounts;
 }
 
 /** A media item of a user's uploads page (`users/media`): which album it is in. */

@@ -13,6 +13,7 @@ import {
 } from '../http/media.schemas';
 import { PROFILE_IMAGE_UPLOAD_PATH, uploadResultSchema } from '../http/upload.schemas';
 import { type ApiOperation, type JsonSchema, shapes } from './operation';
+import { activityOperations } from './activity.operations';
 import { resumableOperations } from './resumable.operations';
 
 const API = '/api/v1/abialbum';
@@ -323,6 +324,9 @@ export const mediaOperations: ApiOperation[] = [
     success: { status: 200, description: 'Removed.', data: shapes.none },
     errors: [400, 404],
   },
+
+  // comments and reactions (activity.routes.ts)
+  ...activityOperations,
 
   // downloads (download.routes.ts)
   {

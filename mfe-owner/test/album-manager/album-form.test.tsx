@@ -74,7 +74,7 @@ describe('album create/edit modal', () => {
     await user.click(dialog.getByRole('button', { name: 'Create Album' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Summer Trip' })).toBeInTheDocument();
-    expect(albums.createAlbum).toHaveBeenCalledWith({ title: 'Summer Trip', description: '', isPublic: false, allowDownloads: true });
+    expect(albums.createAlbum).toHaveBeenCalledWith({ title: 'Summer Trip', description: '', isPublic: false, allowDownloads: true, comments: 'everyone' });
     expect(toast.success).toHaveBeenCalledWith('Album created successfully!');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -100,7 +100,7 @@ describe('album create/edit modal', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to create/update album'));
   });
 
-  it("edits the album, filled in, and says 'Album updated successfully!'; switches downloads off for visitors", async () => {
+  it("edits the album, filled in, and says 'Album updated successfully!'; switches downloads off for visitors and comments to members", async () => {
     albums.updateAlbum.mockResolvedValue(envelope({ album: anAlbum({ title: 'Family Memories 2' }) }, 'Album updated successfully!'));
     const { user, dialog } = await openEditModal();
     const title = dialog.getByLabelText(/Album Title/);
@@ -110,10 +110,13 @@ describe('album create/edit modal', () => {
     const downloads = dialog.getByRole('checkbox', { name: 'Visitors may download this album and its photos and videos' });
     expect(downloads).toBeChecked();
     await user.click(downloads);
+    const comments = dialog.getByRole('combobox', { name: 'Who may comment and react' });
+    expect(comments).toHaveValue('everyone');
+    await user.selectOptions(comments, 'Members only');
     await user.click(dialog.getByRole('button', { name: 'Update Album' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Family Memories 2' })).toBeInTheDocument();
-    expect(albums.updateAlbum).toHaveBeenCalledWith('al1', { title: 'Family Memories 2', description: 'Our best days', isPublic: true, allowDownloads: false });
+    expect(albums.updateAlbum).toHaveBeenCalledWith('al1', { title: 'Family Memories 2', description: 'Our best days', isPublic: true, allowDownloads: false, comments: 'members' });
     expect(toast.success).toHaveBeenCalledWith('Album updated successfully!');
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@abialbum/web-kit';
 import AlbumManager from '../../src/exposes/AlbumManager';
 import { aHighlight, aMedia, aSection, anAlbum } from '../builders';
-import { albums, envelope, media, mediaPage, stubEmptyAlbum, toast } from '../mock-web-kit';
+import { activity, albums, envelope, media, mediaPage, stubEmptyAlbum, toast } from '../mock-web-kit';
 import type * as MockModule from '../mock-web-kit';
 import { renderRoute } from '../render-route';
 
@@ -116,6 +116,23 @@ describe('Media tab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Album media' });
     expect(within(dialog).getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', '/api/v1/files/m2-1280.webp');
     expect(dialog).toHaveTextContent('2 / 2');
+  });
+
+  it("shows each item's comments beside it, with the comment box, and lets the owner delete anyone's comment (issue 13)", async () => {
+    media.manageMedia.mockResolvedValue(mediaPage([aMedia(1)]));
+    const comment = { id: 'c1', mediaId: 'm1', text: 'Lovely', author: { id: 'u9', name: 'Mia', profileImage: null }, createdAt: new Date().toISOString(), editedAt: null };
+    const pagination = { currentPage: 1, totalPages: 1, hasPreviousPage: false, hasNextPage: false, totalItems: 1 };
+    activity.comments.mockResolvedValue(envelope({ comments: [comment], pagination }));
+    activity.deleteComment.mockResolvedValue(envelope(null, 'Comment deleted'));
+    const { user, grid } = await openGrid();
+    await user.click(within(grid).getByRole('button', { name: 'Open Photo 1' }));
+    const panel = within(screen.getByRole('dialog', { name: 'Album media' })).getByRole('region', { name: 'Comments and reactions' });
+    expect(await within(panel).findByText('Lovely')).toBeInTheDocument();
+    expect(activity.comments).toHaveBeenCalledWith('m1', 1);
+    expect(within(panel).getByLabelText('Add a comment')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Delete comment by Mia' }));
+    expect(activity.deleteComment).toHaveBeenCalledWith('c1');
+    await waitFor(() => expect(within(panel).getByText('No comments yet')).toBeInTheDocument());
   });
 
   it("shows a section's own media in the section view", async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ApiError } from '@abialbum/web-kit';
 import AlbumDetail from '../../src/exposes/AlbumDetail';
 import type * as MockModule from '../profile/mock-album-pages';
-import { aMedia, anAlbumProfile, albums, envelope, http, mediaList, renderAt, resetAlbumPages, signInAs, toast } from '../profile/mock-album-pages';
+import { aMedia, activity, anAlbumProfile, albums, envelope, http, mediaList, renderAt, resetAlbumPages, signInAs, toast } from '../profile/mock-album-pages';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../profile/mock-album-pages').mockWebKit());
 
@@ -36,6 +36,17 @@ describe('album detail', () => {
       expect(within(screen.getByRole('list', { name: 'Album media' })).getAllByRole('button')).toHaveLength(3);
     },
   );
+
+  it("shows each item's comments and reactions beside it, and asks a visitor to log in (issue 13)", async () => {
+    http.get.mockResolvedValue(envelope({ media: mediaList(1) }));
+    const { user } = openAlbum();
+    await user.click(await screen.findByRole('button', { name: 'Open Photo number 1' }));
+    const panel = within(screen.getByRole('dialog', { name: 'Summer in Lisbon' })).getByRole('region', { name: 'Comments and reactions' });
+    expect(await within(panel).findByText('No comments yet')).toBeInTheDocument();
+    expect(activity.comments).toHaveBeenCalledWith(mediaList(1)[0]?.id, 1);
+    expect(within(panel).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(panel).queryByLabelText('Add a comment')).toBeNull();
+  });
 
   it('shows the Private badge on a private album', async () => {
     albums.getAlbum.mockResolvedValue(envelope({ album: anAlbum({ isPublic: false }) }));

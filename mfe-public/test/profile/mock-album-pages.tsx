@@ -24,6 +24,8 @@ export const albums = {
 };
 export const http = { get: jest.fn() };
 export const downloads = { downloadLink: jest.fn(), startDownload: jest.fn() };
+/** Comments and reactions of the viewer's activity panel (issue 13). */
+export const activity = { comments: jest.fn(), addComment: jest.fn(), editComment: jest.fn(), deleteComment: jest.fn(), reactions: jest.fn(), react: jest.fn() };
 export const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() };
 export const session: { user: SessionUser | null; status: SessionStatus } = { user: null, status: 'signedOut' };
 
@@ -35,6 +37,7 @@ export function mockWebKit() {
     api: { ...actual.api, get: http.get },
     mediaClient: { ...actual.mediaClient, downloadLink: downloads.downloadLink },
     startDownload: downloads.startDownload,
+    activityClient: activity,
     useToast: () => toast,
     useSession: () => session,
   };
@@ -49,6 +52,9 @@ export function resetAlbumPages() {
   session.status = 'signedOut';
   const { ApiError } = jest.requireActual<typeof WebKit>('@abialbum/web-kit');
   http.get.mockRejectedValue(new ApiError({ status: 501, message: 'Not implemented' }));
+  const pagination = { currentPage: 1, totalPages: 1, hasPreviousPage: false, hasNextPage: false, totalItems: 0 };
+  activity.comments.mockResolvedValue(envelope({ comments: [], pagination }));
+  activity.reactions.mockResolvedValue(envelope({ counts: { heart: 0, laugh: 0, wow: 0, sad: 0, clap: 0, fire: 0 }, mine: null, commentCount: 0 }));
 }
 
 export function signInAs(id: string) {

@@ -60,6 +60,7 @@ export {
   type UserUploadsPage,
 } from './api/media.client';
 export { joinClient } from './api/join.client';
+export { activityClient } from './api/activity.client';
 
 export { errorMessage, ERROR_MESSAGES } from './errors/error-message';
 

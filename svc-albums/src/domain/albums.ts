@@ -31,12 +31,12 @@ export interface AlbumsDeps {
 export class Albums {
   constructor(private readonly deps: AlbumsDeps) {}
 
-  async create(ownerId: string, input: Required<AlbumCreate>): Promise<Album> {
+  async create(ownerId: string, input: Required<Omit<AlbumCreate, 'comments'>> & Pick<AlbumCreate, 'comments'>): Promise<Album> {
     const { albums, owners } = this.deps;
     const owner = await owners.lookup(ownerId);
     let album;
     try {
-      album = await albums.create({ ownerId, title: input.title, description: input.description, isPublic: input.isPublic, allowDownloads: input.allowDownloads, owner }, albumEvent('album.created'));
+      album = await albums.create({ ownerId, title: input.title, description: input.description, isPublic: input.isPublic, allowDownloads: input.allowDownloads, comments: input.comments, owner }, albumEvent('album.created'));
     } catch (err) {
       if (err instanceof DuplicateAlbumError) throw new ConflictError(albumMessages.albumExists, 'ALBUM_EXISTS');
       throw err;

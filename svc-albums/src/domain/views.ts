@@ -21,6 +21,7 @@ export const albumView = (album: StoredAlbum, link: Link): Album => ({
   description: album.description,
   isPublic: album.isPublic,
   allowDownloads: album.allowDownloads,
+  comments: album.comments,
   createdAt: album.createdAt.toISOString(),
   updatedAt: album.updatedAt.toISOString(),
   views: album.views,

@@ -20,6 +20,7 @@ export const albumData = (album: StoredAlbum): AlbumEventData => ({
   description: album.description,
   isPublic: album.isPublic,
   allowDownloads: album.allowDownloads,
+  comments: album.comments,
   isBlocked: album.isBlocked,
   revision: album.revision,
 });

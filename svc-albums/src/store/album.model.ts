@@ -1,3 +1,4 @@
+import type { CommentSetting } from '@abialbum/contracts';
 import { outboxFields, type OutboxDocument } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
@@ -40,6 +41,7 @@ export interface AlbumDocument extends OutboxDocument {
   description: string;
   isPublic: boolean;
   allowDownloads?: boolean;
+  comments?: CommentSetting;
   isBlocked: boolean;
   views: number;
   followers: number;
@@ -79,6 +81,7 @@ const schema = new Schema<AlbumDocument>(
     description: { type: String, default: '' },
     isPublic: { type: Boolean, default: true },
     allowDownloads: { type: Boolean, default: true },
+    comments: { type: String, default: 'everyone' },
     isBlocked: { type: Boolean, default: false },
     views: { type: Number, default: 0 },
     followers: { type: Number, default: 0 },

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@abialbum/contracts';
+import type { CommentSetting, EventEnvelope } from '@abialbum/contracts';
 import { findByIds, GroupCommit, isObjectId } from '@abialbum/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import { albumModel, type AlbumCounts, type AlbumDocument, type AlbumOwnerInfo } from './album.model';
@@ -16,6 +16,8 @@ export interface StoredAlbum {
   isPublic: boolean;
   /** Visitors may download it (issue 14); stored before it existed: yes. */
   allowDownloads: boolean;
+  /** Who may comment and react on its media (issue 13); stored before it existed: everyone. */
+  comments: CommentSetting;
   isBlocked: boolean;
   views: number;
   followers: number;
@@ -32,8 +34,8 @@ export interface ProfiledAlbum extends StoredAlbum {
   sectionsPreview: SectionSummary[] | null;
 }
 
-export type NewAlbum = Pick<StoredAlbum, 'ownerId' | 'title' | 'description' | 'isPublic' | 'owner'> & Partial<Pick<StoredAlbum, 'allowDownloads'>>;
-export type AlbumChanges = Partial<Pick<StoredAlbum, 'title' | 'description' | 'isPublic' | 'allowDownloads'>>;
+export type NewAlbum = Pick<StoredAlbum, 'ownerId' | 'title' | 'description' | 'isPublic' | 'owner'> & Partial<Pick<StoredAlbum, 'allowDownloads' | 'comments'>>;
+export type AlbumChanges = Partial<Pick<StoredAlbum, 'title' | 'description' | 'isPublic' | 'allowDownloads' | 'comments'>>;
 export type EventsFor<T> = (state: T) => EventEnvelope[];
 
 export class DuplicateAlbumError extends Error {}
@@ -47,7 +49,8 @@ const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0, ownerKey: 0, sec
 function toStored(doc: AlbumDocument): StoredAlbum {
   const { _id, ownerId, title, description, isPublic, isBlocked, views, followers, counts, coverImage, owner, revision, createdAt, updatedAt } = doc;
   const allowDownloads = doc.allowDownloads ?? true;
-  return { id: String(_id), ownerId, title, description, isPublic, allowDownloads, isBlocked, views, followers, counts, coverImage, owner, revision, createdAt, updatedAt };
+  const comments = doc.comments ?? 'everyone';
+  return { id: String(_id), ownerId, title, description, isPublic, allowDownloads, comments, isBlocked, views, followers, counts, coverImage, owner, revision, createdAt, updatedAt };
 }
 
 /**
@@ -116,7 +119,7 @@ export class AlbumStore {
   async create(input: NewAlbum, eventsFor: EventsFor<StoredAlbum>): Promise<StoredAlbum> {
     const now = new Date();
     const counts = { media: 0, sections: 0, highlights: 0, members: 0 };
-    const album: StoredAlbum = { id: new Types.ObjectId().toHexString(), allowDownloads: true, ...input, isBlocked: false, views: 0, followers: 0, counts, coverImage: null, revision: 1, createdAt: now, updatedAt: now };
+    const album: StoredAlbum = { id: new Types.ObjectId().toHexString(), allowDownloads: true, comments: 'everyone', ...input, isBlocked: false, views: 0, followers: 0, counts, coverImage: null, revision: 1, createdAt: now, updatedAt: now };
     const { id, ...fields } = album;
     try {
       await this.model.create({
@@ -167,10 +170,10 @@ export class AlbumStore {
       const current = await this.findLive(id);
       if (!current) return null;
       const next: StoredAlbum = { ...current, ...changes, revision: current.revision + 1, updatedAt: new Date() };
-      const { title, description, isPublic, allowDownloads, revision, updatedAt } = next;
+      const { title, description, isPublic, allowDownloads, comments, revision, updatedAt } = next;
       const result = await this.model.updateOne(
         { _id: id, ...LIVE },
-        { $set: { title, description, isPublic, allowDownloads, revision, updatedAt, outboxPending: true }, ...pushEvents(eventsFor(next)) },
+        { $set: { title, description, isPublic, allowDownloads, comments, revision, updatedAt, outboxPending: true }, ...pushEvents(eventsFor(next)) },
       );
       return result.matchedCount === 1 ? next : null;
     }).then(async (album) => {

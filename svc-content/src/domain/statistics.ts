@@ -15,15 +15,14 @@ export class Statistics {
 
   async adminStats(): Promise<AdminStats> {
     const counts = await this.deps.counters.get();
-    // Comments and reactions are not built yet: no service produces them, so there are none.
     return {
       totalUsers: counts.users,
       totalAlbums: counts.albums,
       blockedUsers: counts.blockedUsers,
       blockedAlbums: counts.blockedAlbums,
       totalMedia: counts.media,
-      totalComments: 0,
-      totalReactions: 0,
+      totalComments: counts.comments,
+      totalReactions: counts.reactions,
     };
   }
 }

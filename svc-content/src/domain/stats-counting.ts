@@ -1,7 +1,7 @@
-import type { UserSnapshot } from '@abialbum/contracts';
+import type { CommentEventData, ReactionEventData, UserSnapshot } from '@abialbum/contracts';
 import { documentLocks, type DirectoryUser, type UserDirectory } from '@abialbum/service-kit';
 import type { PlatformCounts, StatsCounters } from '../store/stats-counters.store';
-import type { AlbumStat, MediaStat, StatsStore } from '../store/stats.store';
+import type { AlbumStat, CommentStat, MediaStat, ReactionStat, StatsStore } from '../store/stats.store';
 
 export interface StatsCountingDeps {
   store: StatsStore;
@@ -84,7 +84,45 @@ export class StatsCounting {
       const before = await store.media.findById(media._id).lean<MediaStat>();
       await (deleted ? store.deleteMedia(media) : store.putMedia(media));
       const after = await store.media.findById(media._id).lean<MediaStat>();
-      await counters.add({ media: step(approved(before), approved(after)) });
+      const delta: Partial<PlatformCounts> = { media: step(approved(before), approved(after)) };
+      // A deleted item's comments and reactions go with it (svc-media deletes them with it, without events).
+      if (deleted && !before?.deleted) {
+        const comments = await store.comments.countDocuments({ mediaId: media._id, deleted: false });
+        await store.comments.updateMany({ mediaId: media._id, deleted: false }, { $set: { deleted: true } });
+        const reactions = await store.reactions.countDocuments({ mediaId: media._id, kind: { $ne: null } });
+        await store.reactions.updateMany({ mediaId: media._id }, { $set: { kind: null } });
+        delta.comments = -comments;
+        delta.reactions = -reactions;
+      }
+      await counters.add(delta);
+    });
+  }
+
+  /** comment.created / comment.deleted: counted while the comment and its item live (idempotent, in any order). */
+  commentChanged(data: CommentEventData, deleted: boolean): Promise<void> {
+    const { store, counters } = this.deps;
+    return this.exclusive(async () => {
+      const comment = { _id: data.commentId, mediaId: data.mediaId };
+      const itemGone = Boolean((await store.media.findById(data.mediaId).lean<MediaStat>())?.deleted);
+      const counted = (stat: CommentStat | null) => Boolean(stat && !stat.deleted && !itemGone);
+      const before = await store.comments.findById(comment._id).lean<CommentStat>();
+      await (deleted || itemGone ? store.deleteComment(comment) : store.putComment(comment));
+      const after = await store.comments.findById(comment._id).lean<CommentStat>();
+      await counters.add({ comments: step(counted(before), counted(after)) });
+    });
+  }
+
+  /** reaction.changed: the newest revision of a user's reaction to an item decides whether it counts. */
+  reactionChanged(data: ReactionEventData): Promise<void> {
+    const { store, counters } = this.deps;
+    return this.exclusive(async () => {
+      const _id = `${data.mediaId}:${data.userId}`;
+      const itemGone = Boolean((await store.media.findById(data.mediaId).lean<MediaStat>())?.deleted);
+      const counted = (stat: ReactionStat | null) => Boolean(stat && stat.kind !== null && !itemGone);
+      const before = await store.reactions.findById(_id).lean<ReactionStat>();
+      await store.putReaction({ _id, mediaId: data.mediaId, kind: itemGone ? null : data.kind, revision: data.revision });
+      const after = await store.reactions.findById(_id).lean<ReactionStat>();
+      await counters.add({ reactions: step(counted(before), counted(after)) });
     });
   }
 
@@ -96,7 +134,7 @@ export class StatsCounting {
       const users = await directory.model.find({}, { isBlocked: 1 }).lean<Array<Pick<DirectoryUser, '_id' | 'isBlocked'>>>();
       const blockedUsers = new Set(users.filter((user) => user.isBlocked).map((user) => user._id));
       const owners = new Map<string, { _id: string; albums: number; publicAlbums: number }>();
-      const after: PlatformCounts = { users: users.length, blockedUsers: blockedUsers.size, albums: 0, blockedAlbums: 0, publicAlbums: 0, albumOwners: 0, media: 0 };
+      const after: PlatformCounts = { users: users.length, blockedUsers: blockedUsers.size, albums: 0, blockedAlbums: 0, publicAlbums: 0, albumOwners: 0, media: 0, comments: 0, reactions: 0 };
       for await (const album of store.albums.find({ deleted: false }).lean<AlbumStat>().cursor()) {
         const owner = owners.get(album.ownerId) ?? { _id: album.ownerId, albums: 0, publicAlbums: 0 };
         owner.albums += 1;
@@ -110,6 +148,8 @@ export class StatsCounting {
       }
       after.albumOwners = owners.size;
       for await (const media of store.media.find({ deleted: false, status: 'approved' }, { _id: 1 }).lean().cursor()) if (media) after.media += 1;
+      for await (const comment of store.comments.find({ deleted: false }, { _id: 1 }).lean().cursor()) if (comment) after.comments += 1;
+      for await (const reaction of store.reactions.find({ kind: { $ne: null } }, { _id: 1 }).lean().cursor()) if (reaction) after.reactions += 1;
       await counters.replace(after, [...owners.values()]);
       return { before, after };
     });

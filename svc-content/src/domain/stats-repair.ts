@@ -1,4 +1,4 @@
-import type { MediaEventData } from '@abialbum/contracts';
+import { emptyReactionCounts, type CommentState, type MediaEventData, type ReactionKind, type ReactionState } from '@abialbum/contracts';
 import {
   asFailure,
   buildEvent,
@@ -7,6 +7,8 @@ import {
   type AlbumExports,
   type MediaExports,
   compareWithSource,
+  documentLocks,
+  lockKey,
   madeAtOf,
   repairUsers,
   RepairSchedule,
@@ -27,12 +29,17 @@ export interface StatsSources {
   users: UserSource;
   albums: AlbumExports['albums'];
   media: MediaExports['media'];
+  /** svc-media's comments and reactions (ActivityExports); without them only the recount covers them. */
+  comments?: () => AsyncIterable<CommentState>;
+  reactions?: () => AsyncIterable<ReactionState>;
 }
 
 export interface StatsRepairReport {
   users: UserRepairCounts | RepairFailure | null;
   albums: RepairCounts | RepairFailure | null;
   media: RepairCounts | RepairFailure | null;
+  comments: RepairCounts | RepairFailure | null;
+  reactions: RepairCounts | RepairFailure | null;
   /** The figures counted afresh from the documents, before and after. */
   figures: { before: PlatformCounts; after: PlatformCounts };
   seconds: number;
@@ -108,12 +115,72 @@ export function statsRepairs(deps: StatsRepairDeps) {
           return true;
         },
       }).catch(asFailure));
+    const { comments, reactions } = await repairActivity(deps, send);
     const figures = await deps.counting.recount();
-    const report = { users, albums, media, figures, seconds: (Date.now() - began) / 1000 };
+    const report = { users, albums, media, comments, reactions, figures, seconds: (Date.now() - began) / 1000 };
     deps.logger.info(report, 'repaired from the sources');
     return report;
   };
-  return new RepairSchedule(repair, (report) => firstFailure(report.users, report.albums, report.media), deps.logger);
+  return new RepairSchedule(repair, (report) => firstFailure(report.users, report.albums, report.media, report.comments, report.reactions), deps.logger);
 }
 
 export type StatsRepairs = ReturnType<typeof statsRepairs>;
+
+type Send = <T extends Parameters<typeof buildEvent>[0]>(type: T, data: Parameters<typeof buildEvent<T>>[1], producer: string) => Promise<void>;
+
+/**
+ * Comments and reactions against svc-media's exports: a comment or reaction never heard of is applied as its event
+ * would have been; a comment held live and gone there is deleted, a reaction gone there (its item deleted) taken back.
+ * The recount that follows sets the figures from the documents.
+ */
+async function repairActivity(deps: StatsRepairDeps, send: Send) {
+  const { store, sources } = deps;
+  const comments =
+    sources?.comments &&
+    (await compareWithSource({
+      began: Date.now(),
+      held: new Map(
+        (await store.comments.find({}, { deleted: 1 }).lean<Array<{ _id: string; deleted: boolean }>>()).map((doc) => [
+          doc._id,
+          { revision: 1, deleted: doc.deleted, madeAt: madeAtOf(doc._id) },
+        ]),
+      ),
+      source: sources.comments(),
+      identify: (comment) => ({ id: comment.commentId, revision: 1 }),
+      apply: async (comment) => {
+        await send('comment.created', { ...comment, text: '', commentCount: 0 }, 'svc-media');
+        return true;
+      },
+      remove: async (id) => {
+        const doc = await store.comments.findById(id).lean();
+        if (!doc) return false;
+        const gone = { commentId: id, mediaId: doc.mediaId, albumId: '', authorId: '', text: '', createdAt: new Date(madeAtOf(id)).toISOString(), commentCount: 0 };
+        await send('comment.deleted', gone, 'svc-media');
+        return true;
+      },
+    }).catch(asFailure));
+  const reactions =
+    sources?.reactions &&
+    (await compareWithSource({
+      began: Date.now(),
+      held: new Map(
+        (await store.reactions.find({}, { revision: 1, seenAt: 1 }).lean<Array<{ _id: string; revision: number; seenAt?: Date | null }>>()).map((doc) => [
+          doc._id,
+          { revision: doc.revision, deleted: false, madeAt: doc.seenAt ? new Date(doc.seenAt).getTime() : 0 },
+        ]),
+      ),
+      source: sources.reactions(),
+      identify: (reaction) => ({ id: `${reaction.mediaId}:${reaction.userId}`, revision: reaction.revision }),
+      apply: async (reaction) => {
+        await send('reaction.changed', { ...reaction, albumId: '', previous: null, counts: emptyReactionCounts() }, 'svc-media');
+        return true;
+      },
+      remove: async (id) => {
+        const taken = await documentLocks.run(lockKey('reactions_stats', id), () =>
+          store.reactions.updateOne({ _id: id, kind: { $ne: null } }, { $set: { kind: null as ReactionKind | null } }),
+        );
+        return taken.modifiedCount > 0;
+      },
+    }).catch(asFailure));
+  return { comments: comments ?? null, reactions: reactions ?? null };
+}

@@ -14,6 +14,10 @@ export interface PlatformCounts {
   albumOwners: number;
   /** Approved, live media. */
   media: number;
+  /** Live comments on live media (blocked users' too, as blocked users and albums count in their totals). */
+  comments: number;
+  /** Reactions on live media (one per user per item). */
+  reactions: number;
 }
 
 /** One owner's live albums, and those of them public and not blocked (they count when the owner is not blocked). */
@@ -23,7 +27,7 @@ export interface OwnerCounts {
   publicAlbums: number;
 }
 
-const ZERO: PlatformCounts = { users: 0, blockedUsers: 0, albums: 0, blockedAlbums: 0, publicAlbums: 0, albumOwners: 0, media: 0 };
+const ZERO: PlatformCounts = { users: 0, blockedUsers: 0, albums: 0, blockedAlbums: 0, publicAlbums: 0, albumOwners: 0, media: 0, comments: 0, reactions: 0 };
 const PLATFORM = 'platform';
 
 export class StatsCounters {

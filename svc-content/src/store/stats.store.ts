@@ -25,6 +25,23 @@ export interface MediaStat {
   deleted: boolean;
 }
 
+/** A comment on a media item (svc-media's comment.* events): counted while live and its item is. */
+export interface CommentStat {
+  _id: string;
+  mediaId: string;
+  deleted: boolean;
+}
+
+/** A user's reaction to a media item (reaction.changed): the newest revision's kind, counted when not null. */
+export interface ReactionStat {
+  _id: string;
+  mediaId: string;
+  kind: string | null;
+  revision: number;
+  /** When this service last wrote it: one written after an export began may be missing from it. */
+  seenAt?: Date;
+}
+
 const albumSchema = new Schema<AlbumStat>(
   {
     _id: { type: String },
@@ -48,6 +65,22 @@ const mediaSchema = new Schema<MediaStat>(
   { versionKey: false },
 );
 
+const commentSchema = new Schema<CommentStat>(
+  { _id: { type: String }, mediaId: { type: String, required: true, index: true }, deleted: { type: Boolean, default: false, index: true } },
+  { versionKey: false },
+);
+
+const reactionSchema = new Schema<ReactionStat>(
+  {
+    _id: { type: String },
+    mediaId: { type: String, required: true, index: true },
+    kind: { type: String, default: null },
+    revision: { type: Number, required: true },
+    seenAt: { type: Date, default: null },
+  },
+  { versionKey: false },
+);
+
 const ignoreDuplicate = (err: { code?: number }) => {
   if (err.code !== 11000) throw err;
 };
@@ -59,10 +92,38 @@ function modelOf<T>(connection: Connection, name: string, schema: Schema<T>, col
 export class StatsStore {
   readonly albums: Model<AlbumStat>;
   readonly media: Model<MediaStat>;
+  readonly comments: Model<CommentStat>;
+  readonly reactions: Model<ReactionStat>;
 
   constructor(connection: Connection) {
     this.albums = modelOf(connection, 'AlbumStat', albumSchema, 'albums_stats');
     this.media = modelOf(connection, 'MediaStat', mediaSchema, 'media_stats');
+    this.comments = modelOf(connection, 'CommentStat', commentSchema, 'comments_stats');
+    this.reactions = modelOf(connection, 'ReactionStat', reactionSchema, 'reactions_stats');
+  }
+
+  /** A comment made (once: a deleted one stays deleted whatever arrives later). */
+  putComment(comment: Omit<CommentStat, 'deleted'>): Promise<void> {
+    return documentLocks.run(lockKey('comments_stats', comment._id), async () => {
+      await this.comments.updateOne({ _id: comment._id }, { $setOnInsert: { mediaId: comment.mediaId, deleted: false } }, { upsert: true }).catch(ignoreDuplicate);
+    });
+  }
+
+  deleteComment(comment: Omit<CommentStat, 'deleted'>): Promise<void> {
+    return documentLocks.run(lockKey('comments_stats', comment._id), async () => {
+      await this.comments.updateOne({ _id: comment._id }, { $set: { mediaId: comment.mediaId, deleted: true } }, { upsert: true });
+    });
+  }
+
+  /** A user's reaction as its newest revision tells it. */
+  putReaction(reaction: ReactionStat): Promise<void> {
+    const { _id, ...rest } = reaction;
+    const fields = { ...rest, seenAt: new Date() };
+    return documentLocks.run(lockKey('reactions_stats', _id), async () => {
+      const newer = await this.reactions.updateOne({ _id, revision: { $lt: reaction.revision } }, { $set: fields });
+      if (newer.matchedCount > 0) return;
+      await this.reactions.updateOne({ _id }, { $setOnInsert: fields }, { upsert: true }).catch(ignoreDuplicate);
+    });
   }
 
   /** A created, updated, blocked or unblocked album: a newer revision wins; a deleted one stays deleted. */

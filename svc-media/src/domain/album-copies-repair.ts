@@ -38,7 +38,7 @@ export class AlbumCopiesRepair {
       remove: async (id) => {
         const mine = held.albums.get(id);
         if (!mine) return false;
-        await lifecycle.albumDeleted({ albumId: id, ownerId: mine.ownerId, title: mine.title, description: '', isPublic: mine.isPublic, allowDownloads: mine.allowDownloads, isBlocked: mine.isBlocked, revision: mine.revision });
+        await lifecycle.albumDeleted({ albumId: id, ownerId: mine.ownerId, title: mine.title, description: '', isPublic: mine.isPublic, allowDownloads: mine.allowDownloads, comments: mine.comments, isBlocked: mine.isBlocked, revision: mine.revision });
         return true;
       },
     });

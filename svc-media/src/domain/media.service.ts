@@ -24,6 +24,11 @@ export interface MediaServiceDeps {
   references: FileReferences;
   views: MediaViews;
   highlights: HighlightService;
+  /** The item's comments and reactions, which go with it; their counts on one item's answer. */
+  activity?: {
+    removeForMedia(mediaId: string): Promise<void>;
+    counts(mediaId: string): Promise<Pick<Media, 'commentCount' | 'reactionCounts'>>;
+  };
 }
 
 interface NewItem {
@@ -120,7 +125,9 @@ export function mediaService(deps: MediaServiceDeps) {
       const { isOwner } = await access.forViewing(item.albumId, viewer);
       const own = viewer?.userId === item.uploaderId;
       if (!isOwner && !own && (item.status !== 'approved' || item.uploaderBlocked)) throw mediaNotFound();
-      return views.one(item);
+      // Two counter documents: cheap for one item (a list would read two a row).
+      const [view, counts] = await Promise.all([views.one(item), deps.activity?.counts(item.id) ?? Promise.resolve({})]);
+      return { ...view, ...counts };
     },
 
     /** The album owner edits any item; the uploader edits theirs while it awaits approval. */
@@ -150,6 +157,7 @@ export function mediaService(deps: MediaServiceDeps) {
     const removed = await media.markDeleted(mediaId, mediaEvent('media.deleted'));
     if (!removed) return;
     await deps.highlights.removeForMedia(removed.id);
+    await deps.activity?.removeForMedia(removed.id);
     await references.release(removed.fileKey);
   }
 

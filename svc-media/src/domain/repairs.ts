@@ -1,4 +1,5 @@
 import { asFailure, firstFailure, repairUsers, RepairSchedule, type RepairFailure, type HandlerMap, type Logger, type UserDirectory, type UserRepairCounts, type UserSource } from '@abialbum/service-kit';
+import type { CommentStore } from '../store/comment.store';
 import type { HighlightStore } from '../store/highlight.store';
 import type { MediaStore } from '../store/media.store';
 import type { AlbumCopiesRepair, AlbumCopiesReport } from './album-copies-repair';
@@ -19,6 +20,8 @@ export interface RepairReport {
 export interface RepairsDeps {
   media: MediaStore;
   highlights: HighlightStore;
+  /** Optional: the comment lists' heads are set right with the others. */
+  comments?: CommentStore;
   albumCopies: AlbumCopiesRepair | null;
   /** identity's users, applied through this service's own user.* handlers. */
   users: { directory: UserDirectory; source: UserSource; handlers: HandlerMap } | null;
@@ -35,7 +38,8 @@ export function mediaRepairs(deps: RepairsDeps) {
     const began = Date.now();
     const media = await deps.media.repairLists();
     const highlights = await deps.highlights.repairLists();
-    const lists = { placed: media.placed, repaired: media.repaired.length + highlights.length };
+    const comments = (await deps.comments?.repairLists()) ?? [];
+    const lists = { placed: media.placed, repaired: media.repaired.length + highlights.length + comments.length };
     const albums = deps.albumCopies && (await deps.albumCopies.run().catch(asFailure));
     const users = deps.users && (await repairUsers(deps.users.directory, deps.users.source, deps.users.handlers).catch(asFailure));
     const report = { lists, albums, users, seconds: (Date.now() - began) / 1000 };

@@ -13,6 +13,8 @@ export interface ConsumerDeps {
   uploads: UploadStore;
   media: MediaStore;
   lifecycle: AlbumLifecycle;
+  /** Comments and reactions: a blocked user's are hidden, and come back on unblock. */
+  activity?: { setUserBlocked(userId: string, blocked: boolean): Promise<void> };
   /** After an event is handled (its changes may carry events of their own: kick the outbox relay). */
   onHandled?: () => void;
 }
@@ -30,6 +32,11 @@ export function eventHandlers(deps: ConsumerDeps): HandlerMap {
     const key = keyFromFileUrl(user.profileImage);
     if (key) await deps.uploads.markAttached(key);
   };
+  const hideBlocked = async (userId: string) => {
+    const blocked = Boolean((await deps.directory.get(userId))?.isBlocked);
+    await deps.media.setUploaderBlocked(userId, blocked);
+    await deps.activity?.setUserBlocked(userId, blocked);
+  };
   return {
     ...users,
     'user.registered': async (event) => {
@@ -40,15 +47,15 @@ export function eventHandlers(deps: ConsumerDeps): HandlerMap {
       await users['user.updated']?.(event);
       await attachProfileImage(event.data);
     },
-    // The uploader's media leave or rejoin what others see, by the state the directory holds after the event
-    // (a late or repeated one ends at the newest revision).
+    // The uploader's media, and the user's comments and reactions, leave or rejoin what others see, by the state the
+    // directory holds after the event (a late or repeated one ends at the newest revision).
     'user.blocked': async (event) => {
       await users['user.blocked']?.(event);
-      await deps.media.setUploaderBlocked(event.data.userId, Boolean((await deps.directory.get(event.data.userId))?.isBlocked));
+      await hideBlocked(event.data.userId);
     },
     'user.unblocked': async (event) => {
       await users['user.unblocked']?.(event);
-      await deps.media.setUploaderBlocked(event.data.userId, Boolean((await deps.directory.get(event.data.userId))?.isBlocked));
+      await hideBlocked(event.data.userId);
     },
     'album.created': (event) => lifecycle.albumChanged(event.data),
     'album.updated': (event) => lifecycle.albumChanged(event.data),

@@ -1,4 +1,4 @@
-import type { AlbumEventData } from '@abialbum/contracts';
+import type { AlbumEventData, CommentSetting } from '@abialbum/contracts';
 import { documentLocks, lockKey } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 
@@ -13,6 +13,8 @@ export interface AlbumInfo {
   isPublic: boolean;
   /** Visitors may download the album (issue 14). */
   allowDownloads: boolean;
+  /** Who may comment and react (issue 13); absent from copies made before it existed: everyone. */
+  comments?: CommentSetting;
   isBlocked: boolean;
   deleted: boolean;
   revision: number;
@@ -47,6 +49,7 @@ const albumSchema = new Schema<AlbumInfo>(
     title: { type: String, default: '' },
     isPublic: { type: Boolean, required: true },
     allowDownloads: { type: Boolean, default: true },
+    comments: { type: String, default: 'everyone' },
     isBlocked: { type: Boolean, default: false },
     deleted: { type: Boolean, default: false },
     revision: { type: Number, required: true },
@@ -87,7 +90,7 @@ export function albumAccessStore(connection: Connection) {
     /** Keeps the newest revision of an album; a deleted album stays deleted whatever arrives later. */
     applyAlbum(data: AlbumEventData, deleted = false): Promise<AlbumInfo | null> {
       const { albumId, ownerId, title, isPublic, isBlocked, revision } = data;
-      const fields = { ownerId, title, isPublic, allowDownloads: data.allowDownloads ?? true, isBlocked, revision };
+      const fields = { ownerId, title, isPublic, allowDownloads: data.allowDownloads ?? true, comments: data.comments ?? 'everyone', isBlocked, revision };
       return documentLocks.run(lockKey('album_access', albumId), async () => {
         if (deleted) {
           await Album.updateOne({ _id: albumId }, { $set: { deleted: true }, $setOnInsert: fields }, { upsert: true });

@@ -18,7 +18,7 @@ export async function aMediaConsumer(prefix: string) {
   const storage = await LocalDiskStorage.open(mediaDir);
   const directory = new UserDirectory(db.connection);
   const services = createServices({ connection: db.connection, links: testFileLinks(), storage, directory, logger });
-  const dispatch = createDispatcher(db.connection, eventHandlers({ directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle }), logger);
+  const dispatch = createDispatcher(db.connection, eventHandlers({ directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, activity: services.activity }), logger);
   return {
     directory,
     services,

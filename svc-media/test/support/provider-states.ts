@@ -36,7 +36,7 @@ const aSnapshot = (userId: string, name: string): UserSnapshot => ({
 export function providerStates(services: Services, connection: Connection, applyUser: (user: UserSnapshot) => Promise<void>) {
   const { lifecycle } = services;
   /** The media item and highlight the last message state acted on. */
-  let last = { mediaId: '', highlightId: '' };
+  let last = { mediaId: '', highlightId: '', commentId: '', reactionId: '' };
 
   async function reset() {
     const collections = await connection.db?.collections();
@@ -67,9 +67,9 @@ export function providerStates(services: Services, connection: Connection, apply
     if (!event) throw new Error(`no ${type} event in the outbox of ${id}`);
     return event;
   }
-  const messageState = (arrange: () => Promise<{ mediaId: string; highlightId?: string }>) => async () => {
+  const messageState = (arrange: () => Promise<{ mediaId: string; highlightId?: string; commentId?: string; reactionId?: string }>) => async () => {
     const ids = await arrange();
-    last = { mediaId: ids.mediaId, highlightId: ids.highlightId ?? '' };
+    last = { mediaId: ids.mediaId, highlightId: ids.highlightId ?? '', commentId: ids.commentId ?? '', reactionId: ids.reactionId ?? '' };
     return { mediaId: ids.mediaId };
   };
   const aPicture = async (userId: string, albumId: string, sectionId: string | null = null) =>
@@ -133,6 +133,21 @@ export function providerStates(services: Services, connection: Connection, apply
       return { albumId, mediaId: media.id };
     },
 
+    // The activity panel's (issue 13).
+    'user ana has commented on an approved picture of user demo': async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      const media = await aPicture(DEMO_ID, albumId);
+      const comment = await services.comments.create(media.id, { userId: ANA_ID, role: 'user' }, 'What a light!');
+      return { albumId, mediaId: media.id, commentId: comment.id };
+    },
+
+    'user demo has commented on an approved picture of their album': async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      const media = await aPicture(DEMO_ID, albumId);
+      const comment = await services.comments.create(media.id, { userId: DEMO_ID, role: 'user' }, 'Lovely light');
+      return { albumId, mediaId: media.id, commentId: comment.id };
+    },
+
     'user ana has an approved picture in a public album': async () => {
       const albumId = await anAlbum(ANA_ID, 'Ana Album');
       const media = await aPicture(ANA_ID, albumId);
@@ -186,6 +201,23 @@ export function providerStates(services: Services, connection: Connection, apply
       await services.highlights.update(highlight.id, DEMO_ID, { caption: 'Sunset at the pier' });
       return { mediaId: media.id, highlightId: highlight.id };
     }),
+    // svc-content's: comments and reactions (issue 13).
+    'a user has commented on an approved picture': messageState(async () => {
+      const media = await anUploadedPicture(DEMO_ID, await anAlbum(DEMO_ID));
+      const comment = await services.comments.create(media.id, { userId: ANA_ID, role: 'user' }, 'What a light!');
+      return { mediaId: media.id, commentId: comment.id };
+    }),
+    'a user has deleted their comment on an approved picture': messageState(async () => {
+      const media = await anUploadedPicture(DEMO_ID, await anAlbum(DEMO_ID));
+      const comment = await services.comments.create(media.id, { userId: ANA_ID, role: 'user' }, 'What a light!');
+      await services.comments.remove(comment.id, { userId: ANA_ID, role: 'user' });
+      return { mediaId: media.id, commentId: comment.id };
+    }),
+    'a user has reacted to an approved picture': messageState(async () => {
+      const media = await anUploadedPicture(DEMO_ID, await anAlbum(DEMO_ID));
+      await services.reactions.toggle(media.id, { userId: ANA_ID, role: 'user' }, 'heart');
+      return { mediaId: media.id, reactionId: `${media.id}:${ANA_ID}` };
+    }),
     'an album owner has removed a highlight': messageState(async () => {
       const albumId = await anAlbum(DEMO_ID);
       const media = await anUploadedPicture(DEMO_ID, albumId);
@@ -197,11 +229,15 @@ export function providerStates(services: Services, connection: Connection, apply
 
   const mediaModel = services.stores.media.model as never;
   const highlightModel = services.stores.highlights.model as never;
+  const commentModel = services.stores.comments.model as never;
+  const reactionModel = services.stores.reactions.model as never;
   const messageProviders = Object.fromEntries(
     (['media.uploaded', 'media.approved', 'media.rejected', 'media.updated', 'media.deleted'] as const)
       .map((type) => [`a ${type} event`, () => outboxEvent(mediaModel, last.mediaId, type)])
       .concat(
         (['highlight.added', 'highlight.removed', 'highlight.updated'] as const).map((type) => [`a ${type} event`, () => outboxEvent(highlightModel, last.highlightId, type)]),
+        (['comment.created', 'comment.deleted'] as const).map((type) => [`a ${type} event`, () => outboxEvent(commentModel, last.commentId, type)]),
+        [['a reaction.changed event', () => outboxEvent(reactionModel, last.reactionId, 'reaction.changed')]],
       ),
   );
 

@@ -30,6 +30,8 @@ export interface ServiceOptions {
   restartOf?: { db: Awaited<ReturnType<typeof freshDatabase>>; mediaDir: string };
   /** How long an unfinished resumable upload is kept (default: the service's). */
   resumableExpiryMs?: number;
+  /** Comments a user may post in a window (default: the service's, 20 a minute). */
+  commentLimit?: { points: number; windowSeconds: number };
 }
 
 /**
@@ -55,10 +57,11 @@ export async function startService(options: ServiceOptions = {}) {
     albumSources: options.albumSources,
     resumableDir: path.join(mediaDir, '.resumable'),
     resumableExpiryMs: options.resumableExpiryMs,
+    commentLimit: options.commentLimit,
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   if (options.relay !== false) relay.start();
-  const consumerDeps = { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, onHandled: () => relay.kick() };
+  const consumerDeps = { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, activity: services.activity, onHandled: () => relay.kick() };
   const dispatcher = createDispatcher(db.connection, eventHandlers(consumerDeps), logger);
   const queueName = `svc-media.test-${randomUUID().slice(0, 8)}`;
   const queue = options.consume ? await testQueue(queueName) : undefined;

@@ -1,8 +1,11 @@
 import {
+  activityExportItems,
   albumExportItems,
   mediaExportItems,
   userEvents,
   type AlbumEventData,
+  type CommentState,
+  type ReactionState,
   type HighlightState,
   type MediaEventData,
   type MembershipState,
@@ -44,4 +47,14 @@ export interface MediaExports {
 export const mediaExports = (mediaUrl: string, token: string): MediaExports => ({
   media: () => readExport(`${base(mediaUrl)}/internal/media`, token, mediaExportItems.media),
   highlights: () => readExport(`${base(mediaUrl)}/internal/highlights`, token, mediaExportItems.highlights),
+});
+
+/** svc-media's comments and reactions (the statistics' Total Comments and Total Reactions). */
+export interface ActivityExports {
+  comments: () => AsyncIterable<CommentState>;
+  reactions: () => AsyncIterable<ReactionState>;
+}
+export const activityExports = (mediaUrl: string, token: string): ActivityExports => ({
+  comments: () => readExport(`${base(mediaUrl)}/internal/comments`, token, activityExportItems.comments),
+  reactions: () => readExport(`${base(mediaUrl)}/internal/reactions`, token, activityExportItems.reactions),
 });

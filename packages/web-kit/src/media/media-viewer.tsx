@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 // The package's own name, not '../ui/...': the remotes then use the shared singleton's Button and
 // Modal instead of bundling a second copy of them (and of ui.css) with this entry.
 import { Button, Modal, Spinner } from '@abialbum/web-kit';
+import { ActivityPanel, type ActivityViewer } from './activity-panel';
 import { MediaIcon } from './media-icon';
 import { usePlayback } from './use-playback';
 import { VideoPlayer } from './video-player';
@@ -17,6 +18,8 @@ export interface MediaViewerProps {
   fullScreen?: boolean;
   /** Offers "Download" for the original (off when the album's owner switched downloads off for visitors). */
   downloadable?: boolean;
+  /** Media items of svc-media (not highlights): their comments and reactions beside them (issue 13). */
+  activity?: ActivityViewer;
 }
 
 /** Arrow keys belong to the element that has focus when it uses them itself (video seeking, text). */
@@ -29,7 +32,7 @@ function usesArrowKeys(target: EventTarget | null): boolean {
  * SPEC image/video viewer: one item at a time with previous/next (buttons and arrow keys, wrapping round),
  * 'N / total' and the caption; 'Unsupported media type' for OTHER. "Download" saves the original (issue 14).
  */
-export function MediaViewer({ title, media, startIndex = 0, onClose, fullScreen = false, downloadable = true }: MediaViewerProps) {
+export function MediaViewer({ title, media, startIndex = 0, onClose, fullScreen = false, downloadable = true, activity }: MediaViewerProps) {
   const count = media.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), Math.max(0, count - 1)));
   const step = useCallback((delta: number) => setIndex((i) => (count === 0 ? 0 : (i + delta + count) % count)), [count]);
@@ -51,10 +54,14 @@ export function MediaViewer({ title, media, startIndex = 0, onClose, fullScreen 
     <Modal open title={title} onClose={onClose} size={fullScreen ? 'full' : 'lg'}>
       {current ? (
         <div className={fullScreen ? `${styles.viewerBody} ${styles.fullBody}` : styles.viewerBody}>
-          <figure className={styles.stage}>
-            <ViewerStage key={current.id} media={current} />
-            {current.caption && <figcaption className={styles.caption}>{current.caption}</figcaption>}
-          </figure>
+          {activity ? (
+            <div className={styles.withActivity}>
+              <ViewerFigure media={current} />
+              <ActivityPanel key={current.id} mediaId={current.id} viewer={activity} />
+            </div>
+          ) : (
+            <ViewerFigure media={current} />
+          )}
           {downloadable && current.type !== 'OTHER' && isOwnFile(current.url) && (
             <a className={styles.download} href={current.url} download={downloadName(current)}>
               Download
@@ -76,6 +83,15 @@ export function MediaViewer({ title, media, startIndex = 0, onClose, fullScreen 
         <p className={styles.notice}>No media to show</p>
       )}
     </Modal>
+  );
+}
+
+function ViewerFigure({ media }: { media: Viewable }) {
+  return (
+    <figure className={styles.stage}>
+      <ViewerStage key={media.id} media={media} />
+      {media.caption && <figcaption className={styles.caption}>{media.caption}</figcaption>}
+    </figure>
   );
 }
 

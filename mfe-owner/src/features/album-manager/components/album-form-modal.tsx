@@ -1,9 +1,15 @@
-import type { Album } from '@abialbum/contracts';
+import { COMMENT_SETTINGS, type Album, type CommentSetting } from '@abialbum/contracts';
 import { TextAreaField, TextField } from '@abialbum/web-kit';
 import { FormModal } from '../../../components/form-modal';
 import { useAlbumForm } from '../hooks/use-album-form';
 import { PublicSwitch } from './public-switch';
 import * as styles from './album-manager.module.css';
+
+const COMMENT_CHOICES: Record<CommentSetting, string> = {
+  everyone: 'Everyone who can see the album',
+  members: 'Members only',
+  off: 'Nobody (comments off)',
+};
 
 interface AlbumFormModalProps {
   /** The album to edit; none to create one. */
@@ -58,6 +64,21 @@ export function AlbumFormModal({ album, onClose, onSaved }: AlbumFormModalProps)
             disabled={busy}
           />
           <span>Visitors may download this album and its photos and videos</span>
+        </label>
+        <label className={styles.selectRow}>
+          <span>Who may comment and react</span>
+          <select
+            name="comments"
+            value={values.comments}
+            onChange={(event) => form.setComments(event.target.value as CommentSetting)}
+            disabled={busy}
+          >
+            {COMMENT_SETTINGS.map((setting) => (
+              <option key={setting} value={setting}>
+                {COMMENT_CHOICES[setting]}
+              </option>
+            ))}
+          </select>
         </label>
     </FormModal>
   );

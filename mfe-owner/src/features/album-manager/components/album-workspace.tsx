@@ -89,6 +89,7 @@ export function AlbumWorkspace({ album, onAlbumChange }: { album: Album; onAlbum
       title={selected ? `${selected.title} media` : 'Album media'}
       emptyText={selected ? 'No media in this section yet. Use Upload to add some.' : 'No media yet. Use Upload to add photos and videos.'}
       onDeleted={onMediaDeleted}
+      ownerId={album.owner?.id}
     />
   );
   const mediaPanel = selected ? (

@@ -15,6 +15,7 @@ export function useAlbumForm(album: Album | null, onSaved: (album: Album) => voi
     description: album?.description ?? '',
     isPublic: album?.isPublic ?? true,
     allowDownloads: album?.allowDownloads ?? true,
+    comments: album?.comments ?? 'everyone',
   });
   const [errors, setErrors] = useState<FieldErrors<AlbumField>>({});
   const [busy, setBusy] = useState(false);
@@ -27,6 +28,7 @@ export function useAlbumForm(album: Album | null, onSaved: (album: Album) => voi
   };
   const setPublic = (isPublic: boolean) => setValues((prev) => ({ ...prev, isPublic }));
   const setAllowDownloads = (allowDownloads: boolean) => setValues((prev) => ({ ...prev, allowDownloads }));
+  const setComments = (comments: AlbumValues['comments']) => setValues((prev) => ({ ...prev, comments }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,5 +53,5 @@ export function useAlbumForm(album: Album | null, onSaved: (album: Album) => voi
   };
 
   const canSubmit = !busy && values.title.trim() !== '';
-  return { values, errors, busy, canSubmit, setField, setPublic, setAllowDownloads, submit };
+  return { values, errors, busy, canSubmit, setField, setPublic, setAllowDownloads, setComments, submit };
 }

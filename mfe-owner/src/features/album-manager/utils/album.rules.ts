@@ -1,4 +1,4 @@
-import { ALBUM_DESCRIPTION_MAX, ALBUM_TITLE_MAX, albumMessages, type AlbumCreate } from '@abialbum/contracts';
+import { ALBUM_DESCRIPTION_MAX, ALBUM_TITLE_MAX, albumMessages, type AlbumCreate, type CommentSetting } from '@abialbum/contracts';
 import type { FieldErrors } from './form-errors';
 
 export type AlbumField = 'title' | 'description';
@@ -10,6 +10,8 @@ export interface AlbumValues {
   isPublic: boolean;
   /** Visitors may download the album and its originals (issue 14); the owner and members always may. */
   allowDownloads: boolean;
+  /** Who may comment and react on its media (issue 13). */
+  comments: CommentSetting;
 }
 
 const ALBUM_TITLE_MIN = 3;
@@ -24,5 +26,5 @@ export function checkAlbum(values: AlbumValues): { ok: true; body: Required<Albu
   else if (title.length > ALBUM_TITLE_MAX) errors.title = albumMessages.titleLong;
   if (description.length > ALBUM_DESCRIPTION_MAX) errors.description = albumMessages.descriptionLong;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, body: { title, description, isPublic: values.isPublic, allowDownloads: values.allowDownloads } };
+  return { ok: true, body: { title, description, isPublic: values.isPublic, allowDownloads: values.allowDownloads, comments: values.comments } };
 }

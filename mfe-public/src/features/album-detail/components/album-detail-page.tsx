@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Album, MediaSummary } from '@abialbum/contracts';
-import { Button, EmptyState, Spinner, useSession } from '@abialbum/web-kit';
+import { Button, EmptyState, LOGIN_PATH, Spinner, useAppNavigate, useSession } from '@abialbum/web-kit';
 import { useAlbumDetail } from '../hooks/use-album-detail';
 import { useFollow } from '../../../shared/follow/use-follow';
 import * as styles from './album-detail.module.css';
@@ -42,6 +42,14 @@ function AlbumDetailView({ album, media }: { album: Album; media: MediaSummary[]
   const canFollow = status === 'signedIn' && !isOwner;
   const follow = useFollow(album, canFollow);
   const [viewing, setViewing] = useState<number | null>(null);
+  const navigate = useAppNavigate();
+  const location = useLocation();
+  // Comments and reactions beside each item; a visitor is sent to log in and comes back here.
+  const activity = {
+    userId: status === 'signedIn' ? (user?.id ?? null) : null,
+    canModerate: isOwner,
+    onLogin: () => navigate(LOGIN_PATH, { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } }),
+  };
   const items = media.length || album._count?.media || 0;
   const created = createdOn(album.createdAt);
 
@@ -85,6 +93,7 @@ function AlbumDetailView({ album, media }: { album: Album; media: MediaSummary[]
           media={media}
           startIndex={viewing}
           downloadable={album.allowDownloads !== false || isOwner}
+          activity={activity}
           onClose={() => setViewing(null)}
         />
       )}

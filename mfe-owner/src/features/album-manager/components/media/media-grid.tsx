@@ -25,10 +25,12 @@ interface MediaGridProps {
   emptyText: string;
   title: string;
   onDeleted(media: Media): void;
+  /** The album's owner (the signed-in user here): the viewer shows each item's comments and reactions, and may delete any. */
+  ownerId?: string;
 }
 
 /** The Media tab's grid: the viewer, add-to-highlights and delete (after a confirmation). */
-export function MediaGrid({ list, highlights, emptyText, title, onDeleted }: MediaGridProps) {
+export function MediaGrid({ list, highlights, emptyText, title, onDeleted, ownerId }: MediaGridProps) {
   const [viewing, setViewing] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<Media | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -72,7 +74,15 @@ export function MediaGrid({ list, highlights, emptyText, title, onDeleted }: Med
           Load more
         </Button>
       )}
-      {viewing !== null && <MediaViewer title={title} media={list.media} startIndex={viewing} onClose={() => setViewing(null)} />}
+      {viewing !== null && (
+        <MediaViewer
+          title={title}
+          media={list.media}
+          startIndex={viewing}
+          activity={ownerId ? { userId: ownerId, canModerate: true, onLogin: () => undefined } : undefined}
+          onClose={() => setViewing(null)}
+        />
+      )}
       <ConfirmDialog
         open={confirm !== null}
         title="Delete Media"

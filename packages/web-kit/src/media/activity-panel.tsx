@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { COMMENT_MAX, REACTION_EMOJI, REACTION_KINDS, type Comment, type MediaReactions, type ReactionKind } from '@abialbum/contracts';
+import { activityClient, Button, errorMessage, LoadFailed, Spinner } from '@abialbum/web-kit';
+import * as styles from './activity.module.css';
+
+/** Who is looking: a visitor is asked to log in; the album's owner (and an admin) may delete any comment. */
+export interface ActivityViewer {
+  userId: string | null;
+  canModerate?: boolean;
+  /** Where "Log in" goes (the shell's login page, keeping the way back). */
+  onLogin(): void;
+}
+
+export interface ActivityPanelProps {
+  mediaId: string;
+  viewer: ActivityViewer;
+}
+
+const LABELS: Record<ReactionKind, string> = { heart: 'Love', laugh: 'Funny', wow: 'Wow', sad: 'Sad', clap: 'Applause', fire: 'Fire' };
+
+/** "2 h ago" for the list, the full date on hover. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
+  if (seconds < 60) return 'just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 30) return `${days} d ago`;
+  return new Date(iso).toLocaleDateString();
+}
+
+type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; comments: Comment[]; page: number; hasMore: boolean };
+
+/**
+ * A media item's activity (issue 13): the reactions bar, its comments oldest first ("Load more"), and a box at the
+ * bottom. Comments are plain text, shown as text (React escapes it). A visitor sees them and is asked to log in.
+ */
+export function ActivityPanel({ mediaId, viewer }: ActivityPanelProps) {
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [reactions, setReactions] = useState<MediaReactions | null>(null);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const signedIn = viewer.userId !== null;
+
+  const load = useCallback(async () => {
+    setList({ status: 'loading' });
+    try {
+      const [page, counts] = await Promise.all([activityClient.comments(mediaId, 1), activityClient.reactions(mediaId)]);
+      setList({ status: 'ready', comments: page.data.comments, page: 1, hasMore: page.data.pagination.hasNextPage });
+      setReactions(counts.data);
+    } catch {
+      setList({ status: 'failed' });
+    }
+  }, [mediaId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const loadMore = async () => {
+    if (list.status !== 'ready') return;
+    setBusy(true);
+    try {
+      const next = await activityClient.comments(mediaId, list.page + 1);
+      setList({ status: 'ready', comments: [...list.comments, ...next.data.comments], page: list.page + 1, hasMore: next.data.pagination.hasNextPage });
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const react = async (kind: ReactionKind) => {
+    if (!signedIn) return viewer.onLogin();
+    setProblem(null);
+    try {
+      setReactions((await activityClient.react(mediaId, kind)).data);
+    } catch (err) {
+      setProblem(errorMessage(err));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed || busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { comment } = (await activityClient.addComment(mediaId, trimmed)).data;
+      setText('');
+      // Shown at once when the list is read to its end (oldest first: a new one is last).
+      setList((current) => (current.status === 'ready' && !current.hasMore ? { ...current, comments: [...current.comments, comment] } : current));
+      setReactions((current) => current && { ...current, commentCount: current.commentCount + 1 });
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (comment: Comment) => {
+    setProblem(null);
+    try {
+      await activityClient.deleteComment(comment.id);
+      setList((current) => (current.status === 'ready' ? { ...current, comments: current.comments.filter((c) => c.id !== comment.id) } : current));
+      setReactions((current) => current && { ...current, commentCount: Math.max(0, current.commentCount - 1) });
+    } catch (err) {
+      setProblem(errorMessage(err));
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-label="Comments and reactions">
+      <div className={styles.reactions} role="group" aria-label="Reactions">
+        {REACTION_KINDS.map((kind) => {
+          const count = reactions?.counts[kind] ?? 0;
+          const mine = reactions?.mine === kind;
+          return (
+            <button
+              key={kind}
+              type="button"
+              className={mine ? `${styles.reaction} ${styles.reactionMine}` : styles.reaction}
+              aria-pressed={mine}
+              aria-label={`${LABELS[kind]}: ${count}`}
+              onClick={() => void react(kind)}
+            >
+              <span aria-hidden="true">{REACTION_EMOJI[kind]}</span>
+              <span aria-hidden="true">{count}</span>
+            </button>
+          );
+        })}
+      </div>
+      <h3 className={styles.heading}>Comments{reactions ? ` (${reactions.commentCount})` : ''}</h3>
+      {list.status === 'loading' && <Spinner label="Loading comments..." />}
+      {list.status === 'failed' && <LoadFailed message="Comments could not be loaded." onRetry={() => void load()} />}
+      {list.status === 'ready' && list.comments.length === 0 && <p className={styles.empty}>No comments yet</p>}
+      {list.status === 'ready' && list.comments.length > 0 && (
+        <ol className={styles.comments}>
+          {list.comments.map((comment) => (
+            <li key={comment.id} className={styles.comment}>
+              <div className={styles.commentHead}>
+                {comment.author.profileImage ? (
+                  <img className={styles.avatar} src={comment.author.profileImage} alt="" />
+                ) : (
+                  <span className={styles.avatar} aria-hidden="true">
+                    {comment.author.name.charAt(0).toUpperCase()}
+                  </span>
+                )}
+                <span className={styles.author}>{comment.author.name}</span>
+                <time className={styles.time} dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString()}>
+                  {timeAgo(comment.createdAt)}
+                </time>
+                {comment.editedAt && <span className={styles.time}>(edited)</span>}
+              </div>
+              <p className={styles.text}>{comment.text}</p>
+              {(comment.author.id === viewer.userId || viewer.canModerate) && signedIn && (
+                <Button variant="link" size="sm" onClick={() => void remove(comment)} aria-label={`Delete comment by ${comment.author.name}`}>
+                  Delete
+                </Button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {list.status === 'ready' && list.hasMore && (
+        <Button variant="secondary" size="sm" loading={busy} onClick={() => void loadMore()}>
+          Load more
+        </Button>
+      )}
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+      {signedIn ? (
+        <form className={styles.box} onSubmit={(event) => void submit(event)}>
+          <label className="wk-visually-hidden" htmlFor={`comment-${mediaId}`}>
+            Add a comment
+          </label>
+          <textarea
+            id={`comment-${mediaId}`}
+            className={styles.input}
+            rows={2}
+            maxLength={COMMENT_MAX}
+            placeholder="Add a comment..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit" size="sm" loading={busy} disabled={!text.trim()}>
+            Post
+          </Button>
+        </form>
+      ) : (
+        <p className={styles.login}>
+          <Button variant="link" size="sm" onClick={viewer.onLogin}>
+            Log in
+          </Button>{' '}
+          to comment or react.
+        </p>
+      )}
+    </section>
+  );
+}

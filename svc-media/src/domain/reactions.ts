@@ -1,0 +1,40 @@
+import type { MediaReactions, ReactionKind } from '@abialbum/contracts';
+import type { AuthClaims } from '@abialbum/service-kit';
+import { reactionChanged } from '../events/activity-events';
+import type { CommentStore } from '../store/comment.store';
+import type { ReactionStore } from '../store/reaction.store';
+import type { ActivityAccess } from './activity-access';
+import type { Viewer } from './album-access';
+
+export interface ReactionsDeps {
+  reactions: ReactionStore;
+  comments: CommentStore;
+  activity: ActivityAccess;
+}
+
+/** Reactions on media items (issue 13): one per user per item; the same again removes it, another replaces it. */
+export function reactionService(deps: ReactionsDeps) {
+  const { reactions, comments, activity } = deps;
+  return {
+    async get(mediaId: string, viewer: Viewer | undefined): Promise<MediaReactions> {
+      const { item } = await activity.forReading(mediaId, viewer);
+      const [counts, mine, commentCount] = await Promise.all([
+        reactions.counts(item.id),
+        viewer ? reactions.mine(item.id, viewer.userId) : Promise.resolve(null),
+        comments.count(item.id),
+      ]);
+      return { counts, mine, commentCount };
+    },
+
+    async toggle(mediaId: string, auth: AuthClaims | undefined, kind: ReactionKind): Promise<MediaReactions> {
+      const { item, userId } = await activity.forWriting(mediaId, auth);
+      const change = await reactions.set(item.id, userId, (current) => (current === kind ? null : kind), reactionChanged(item.albumId));
+      return { counts: change.counts, mine: change.reaction.kind, commentCount: await comments.count(item.id) };
+    },
+
+    removeForMedia: (mediaId: string) => reactions.removeForMedia(mediaId),
+    setUserHidden: (userId: string, hidden: boolean) => reactions.setUserHidden(userId, hidden),
+  };
+}
+
+export type ReactionService = ReturnType<typeof reactionService>;

@@ -1,0 +1,159 @@
+import { COMMENTS_PAGE, type EventEnvelope } from '@abialbum/contracts';
+import { addListFields, addOutbox, documentLocks, listId, lockKey, PagedLists, type Listed, type OutboxDocument } from '@abialbum/service-kit';
+import { Schema, Types, type Connection, type Model } from 'mongoose';
+
+/** A comment on a media item (plain text, as written). */
+export interface CommentRecord {
+  id: string;
+  mediaId: string;
+  albumId: string;
+  authorId: string;
+  text: string;
+  /** Its author is blocked: out of the item's list (and its count) until unblocked, back to the same place. */
+  authorBlocked: boolean;
+  createdAt: Date;
+  editedAt: Date | null;
+}
+
+type CommentDocument = Omit<CommentRecord, 'id'> & OutboxDocument & Partial<Listed> & { _id: string };
+export type NewComment = Pick<CommentRecord, 'mediaId' | 'albumId' | 'authorId' | 'text'>;
+/** The events of a change, given the comment and how many comments its item shows right after. */
+type EventsFor = (comment: CommentRecord, commentCount: number) => EventEnvelope[];
+
+const schema = addOutbox(
+  new Schema<CommentDocument>(
+    {
+      _id: { type: String },
+      mediaId: { type: String, required: true, index: true },
+      albumId: { type: String, required: true },
+      authorId: { type: String, required: true, index: true },
+      text: { type: String, required: true },
+      authorBlocked: { type: Boolean, default: false },
+      createdAt: { type: Date, required: true },
+      editedAt: { type: Date, default: null },
+    },
+    { versionKey: false },
+  ),
+);
+addListFields(schema);
+
+const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0, lists: 0 } as const;
+const LIVE = { deletedAt: null } as const;
+/** An item's comments, oldest first: one list per media item, read a page (a bucket or two) at a time. */
+export const commentList = (mediaId: string) => listId('mediaComments', mediaId);
+
+function toRecord(doc: CommentDocument): CommentRecord {
+  const { _id, outbox: _o, outboxPending: _p, deletedAt: _d, lists: _l, listPos: _lp, ...fields } = doc;
+  return { ...fields, authorBlocked: fields.authorBlocked ?? false, editedAt: fields.editedAt ?? null, id: String(_id) };
+}
+
+export type CommentStore = ReturnType<typeof commentStore>;
+
+/**
+ * Comments, each a document of its own in its item's PagedLists list (README "Data at scale"): a page of 20 reads a
+ * bucket or two whatever the number of comments, and the item's count is its list head's total.
+ */
+export function commentStore(connection: Connection) {
+  const Comment =
+    (connection.models.Comment as Model<CommentDocument> | undefined) ?? connection.model<CommentDocument>('Comment', schema, 'comments');
+  const asModel = Comment as unknown as Model<never>;
+  const lists = new PagedLists(connection, 'comment_lists', COMMENTS_PAGE);
+  const lock = <T>(id: string, work: () => Promise<T>) => documentLocks.run(lockKey(Comment.collection.collectionName, id), work);
+
+  async function findLiveDoc(id: string): Promise<CommentDocument | null> {
+    return Comment.findOne({ _id: id, ...LIVE }, { outbox: 0 }).lean<CommentDocument>();
+  }
+
+  async function count(mediaId: string): Promise<number> {
+    const [total] = await lists.totals([commentList(mediaId)]);
+    return total ?? 0;
+  }
+
+  return {
+    model: Comment,
+    lists,
+    count,
+
+    async findLive(id: string): Promise<CommentRecord | null> {
+      const doc = await findLiveDoc(id);
+      return doc && toRecord(doc);
+    },
+
+    async create(input: NewComment, eventsFor: EventsFor): Promise<CommentRecord> {
+      const comment: CommentRecord = { ...input, id: new Types.ObjectId().toHexString(), authorBlocked: false, createdAt: new Date(), editedAt: null };
+      const { id, ...fields } = comment;
+      return lock(id, async () => {
+        const { placed, totals } = await lists.placeCounted(null, { mediaComments: input.mediaId });
+        const shown = totals[commentList(input.mediaId)] ?? (await count(input.mediaId));
+        await Comment.create({ _id: id, ...fields, ...placed, outbox: eventsFor(comment, shown), outboxPending: true });
+        return comment;
+      });
+    },
+
+    /** The author's new text. Null when the comment is gone. */
+    edit(id: string, text: string): Promise<CommentRecord | null> {
+      return lock(id, async () => {
+        const doc = await findLiveDoc(id);
+        if (!doc) return null;
+        const editedAt = new Date();
+        await Comment.updateOne({ _id: id, ...LIVE }, { $set: { text, editedAt } });
+        return { ...toRecord(doc), text, editedAt };
+      });
+    },
+
+    /** Out of its item's list, with its event; the relay removes the document once the event is out. */
+    markDeleted(id: string, eventsFor: EventsFor): Promise<CommentRecord | null> {
+      return lock(id, async () => {
+        const doc = await findLiveDoc(id);
+        if (!doc) return null;
+        const current = toRecord(doc);
+        const { placed, totals } = await lists.placeCounted(doc, { mediaComments: null });
+        const shown = totals[commentList(current.mediaId)] ?? (await count(current.mediaId));
+        await Comment.updateOne(
+          { _id: id, ...LIVE },
+          { $set: { deletedAt: new Date(), ...placed, outboxPending: true }, $push: { outbox: { $each: eventsFor(current, shown) } } },
+        );
+        return current;
+      });
+    },
+
+    /** One page of an item's comments, oldest first, and how many it shows. */
+    async page(mediaId: string, page: { skip: number; limit: number }): Promise<{ items: CommentRecord[]; total: number }> {
+      const { items, total } = await lists.page<CommentDocument>(asModel, commentList(mediaId), { ...page, oldestFirst: true }, { projection: PROJECTION });
+      return { items: items.map(toRecord), total };
+    },
+
+    /** Every live comment, blocked authors' too, one at a time (the export: a whole-collection read). */
+    async *live(): AsyncIterable<CommentRecord> {
+      for await (const doc of Comment.find(LIVE, PROJECTION).lean<CommentDocument[]>().cursor({ batchSize: 500 })) yield toRecord(doc as CommentDocument);
+    },
+
+    /** user.blocked / user.unblocked: the author's comments leave their items' lists, or come back to their places. */
+    async setAuthorBlocked(authorId: string, authorBlocked: boolean): Promise<number> {
+      let moved = 0;
+      const docs = await Comment.find({ authorId, ...LIVE, authorBlocked: !authorBlocked }, { _id: 1 }).lean<{ _id: string }[]>();
+      for (const { _id } of docs) {
+        await lock(_id, async () => {
+          const doc = await findLiveDoc(_id);
+          if (!doc || (doc.authorBlocked ?? false) === authorBlocked) return;
+          const placed = await lists.place(doc, { mediaComments: authorBlocked ? null : doc.mediaId });
+          await Comment.updateOne({ _id, ...LIVE }, { $set: { authorBlocked, ...placed } });
+          moved += 1;
+        });
+      }
+      return moved;
+    },
+
+    /** Its media item is deleted: every comment goes, and the item's list head (a write path, by equality). */
+    async removeForMedia(mediaId: string): Promise<number> {
+      const removed = await Comment.deleteMany({ mediaId });
+      await lists.heads.deleteOne({ _id: commentList(mediaId) });
+      return removed.deletedCount;
+    },
+
+    /** Heads set to what the comments hold (a crash between a head's write and its comment's). */
+    async repairLists(): Promise<string[]> {
+      return lists.repair(asModel, await Comment.find({}, { lists: 1, listPos: 1 }).lean<Listed[]>());
+    },
+  };
+}
