@@ -15,6 +15,7 @@ import { JoinRequestStore } from '@abialbum/svc-albums/src/store/join-request.st
 import { UserContactStore } from '@abialbum/svc-albums/src/store/user-contact.store';
 import { StatsStore } from '@abialbum/svc-content/src/store/stats.store';
 import { UserStore } from '@abialbum/svc-identity/src/store/user.store';
+import { commentStore } from '@abialbum/svc-media/src/store/comment.store';
 import { mediaStore, type NewMedia } from '@abialbum/svc-media/src/store/media.store';
 import mongoose, { Types, type Connection } from 'mongoose';
 import { apiOf, repairsSettled, type OwnPlatform } from './own-platform';
@@ -28,6 +29,8 @@ export interface ScaleSize {
   sections: number;
   pending: number;
   joinRequests: number;
+  /** Comments on the album's newest approved item (issue 13: 5,000 page as fast as 5). */
+  comments: number;
 }
 
 /**
@@ -35,8 +38,8 @@ export interface ScaleSize {
  * behind the pages only: 120 approved media (60 in the shared section, 60 by the member) and 100 pending (the
  * owner's pending page is 100), and a number of followers whose last page of 12 is full.
  */
-export const SMALL: ScaleSize = { label: 'small', users: 120, albums: 100, followers: 108, media: 220, sections: 20, pending: 100, joinRequests: 100 };
-export const LARGE: ScaleSize = { label: 'large', users: 20_004, albums: 20_000, followers: 20_004, media: 20_000, sections: 20, pending: 500, joinRequests: 2_000 };
+export const SMALL: ScaleSize = { label: 'small', users: 120, albums: 100, followers: 108, media: 220, sections: 20, pending: 100, joinRequests: 100, comments: 5 };
+export const LARGE: ScaleSize = { label: 'large', users: 20_004, albums: 20_000, followers: 20_004, media: 20_000, sections: 20, pending: 500, joinRequests: 2_000, comments: 5_000 };
 
 export interface SeededWorld {
   albumId: string;
@@ -47,6 +50,9 @@ export interface SeededWorld {
   admin: string;
   memberId: string;
   lastFollowersPage: number;
+  /** The item with `comments` comments, and the number of its last page of 20. */
+  commentedMediaId: string;
+  lastCommentsPage: number;
 }
 
 const WORDS = ['Summer', 'Lisbon', 'Porto', 'Family', 'Beach', 'Winter', 'Garden', 'Wedding', 'Trip', 'Friends', 'Mountains', 'Harbour', 'Autumn', 'Festival', 'Ana', 'Village'];
@@ -88,7 +94,7 @@ async function throughTheApi(gateway: string): Promise<Accounts> {
 }
 
 /** The bulk, through each service's own stores (services stopped). */
-async function throughTheStores(mongoUrl: string, size: ScaleSize, accounts: Accounts): Promise<string[]> {
+async function throughTheStores(mongoUrl: string, size: ScaleSize, accounts: Accounts): Promise<{ highlightIds: string[]; commentedMediaId: string }> {
   const [identity, albums, media, content] = (await Promise.all(['identity', 'albums', 'media', 'content'].map((name) => connect(mongoUrl, name)))) as [Connection, Connection, Connection, Connection];
   try {
     const users: UserSnapshot[] = Array.from({ length: size.users }, (_, n) => ({
@@ -169,7 +175,12 @@ async function throughTheStores(mongoUrl: string, size: ScaleSize, accounts: Acc
     );
     const mediaStats = approved.map((item) => ({ _id: item.id, albumId: item.albumId, status: 'approved', revision: 1, deleted: false }));
     for (let i = 0; i < mediaStats.length; i += 1000) await stats.media.insertMany(mediaStats.slice(i, i + 1000));
-    return approved.slice(-10).map((item) => item.id);
+    // The newest approved item's comments, by four people in turn (a family talking under one picture).
+    const commented = approved[approved.length - 1] as (typeof approved)[number];
+    await commentStore(media).importMany(
+      Array.from({ length: size.comments }, (_, n) => ({ mediaId: commented.id, albumId: commented.albumId, authorId: (users[n % 4] as UserSnapshot).userId, text: `Comment ${n}` })),
+    );
+    return { highlightIds: approved.slice(-10).map((item) => item.id), commentedMediaId: commented.id };
   } finally {
     await Promise.all([identity, albums, media, content].map((connection) => connection.close()));
   }
@@ -188,7 +199,7 @@ export async function seedPlatform(platform: OwnPlatform, size: ScaleSize): Prom
   platform.up();
   const accounts = await throughTheApi(platform.gateway);
   platform.stopServices();
-  const highlightIds = await throughTheStores(platform.mongoUrl, size, accounts);
+  const { highlightIds, commentedMediaId } = await throughTheStores(platform.mongoUrl, size, accounts);
   platform.startServices();
   const api = apiOf(platform.gateway);
   const approved = size.media - size.pending;
@@ -210,5 +221,7 @@ export async function seedPlatform(platform: OwnPlatform, size: ScaleSize): Prom
     admin: accounts.admin,
     memberId: accounts.member.id,
     lastFollowersPage: Math.max(1, Math.ceil(size.followers / 12)),
+    commentedMediaId,
+    lastCommentsPage: Math.max(1, Math.ceil(size.comments / 20)),
   };
 }

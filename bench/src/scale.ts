@@ -1,8 +1,8 @@
 /**
  * Scale (issue 11 "A page costs a page"): two platforms of the benchmark's own, seeded with the same shape at
  * two sizes (small: 120 approved and 100 pending media in an album, 108 followers, 100 albums, 120 users: every
- * page a screen reads is full; large: 20,000 media in one album across 20 sections with 500 pending, 20,004
- * followers, 20,000 albums, 20,004 users, 2,000 join requests), then
+ * page a screen reads is full, 5 comments on an item; large: 20,000 media in one album across 20 sections with 500
+ * pending, 20,004 followers, 20,000 albums, 20,004 users, 2,000 join requests, 5,000 comments on an item), then
  * every read a screen makes, through each gateway, alternately. Per call: p50/p95 at both sizes, their ratio,
  * and the database round trips per request (the services' Server-Timing). Targets: p95 at most 100 ms at the
  * large size and at most 2x the small one; no more round trips at the large size than at the small (what a
@@ -26,7 +26,7 @@ const warmUp = Number(process.env.BENCH_WARMUP ?? 5);
 
 /** Every read of the screens (SPEC 2), for one seeded platform, with the page sizes the screens ask for. */
 function callsOf(world: SeededWorld): ScaleCall[] {
-  const { albumId, sectionId, sharedSectionId, owner, member, admin, memberId, lastFollowersPage } = world;
+  const { albumId, sectionId, sharedSectionId, owner, member, admin, memberId, lastFollowersPage, commentedMediaId, lastCommentsPage } = world;
   return [
     { name: 'album media (all)', path: `albums/${albumId}/media?limit=50` },
     { name: 'album media (a section)', path: `albums/${albumId}/media?sectionId=${sectionId}&limit=50` },
@@ -51,6 +51,8 @@ function callsOf(world: SeededWorld): ScaleCall[] {
     { name: 'admin users search', path: 'admin/users?page=1&limit=10&search=lima', token: admin },
     { name: 'admin albums page 1', path: 'admin/albums?page=1&limit=10', token: admin },
     { name: 'admin albums search', path: 'admin/albums?page=1&limit=10&search=summer', token: admin },
+    { name: 'comments page 1', path: `albums/media/${commentedMediaId}/comments?page=1`, token: member },
+    { name: 'comments last page', path: `albums/media/${commentedMediaId}/comments?page=${lastCommentsPage}`, token: member },
     { name: 'stats', path: 'stats' },
     { name: 'admin stats', path: 'admin/stats', token: admin },
   ];

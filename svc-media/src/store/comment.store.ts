@@ -123,6 +123,27 @@ export function commentStore(connection: Connection) {
       return { items: items.map(toRecord), total };
     },
 
+    /**
+     * Many comments at once, without events (the scale benchmark's seed): one head write per list, in the order
+     * given (the last is the newest), a minute apart.
+     */
+    async importMany(inputs: NewComment[]): Promise<string[]> {
+      const now = Date.now();
+      const placed = await lists.placeNew(inputs.map((input) => ({ mediaComments: input.mediaId })));
+      const docs = inputs.map((input, i) => ({
+        _id: new Types.ObjectId().toHexString(),
+        ...input,
+        authorBlocked: false,
+        createdAt: new Date(now - (inputs.length - i) * 60_000),
+        editedAt: null,
+        ...(placed[i] as Listed),
+        outbox: [],
+        outboxPending: false,
+      }));
+      for (let i = 0; i < docs.length; i += 1000) await Comment.insertMany(docs.slice(i, i + 1000));
+      return docs.map((doc) => doc._id);
+    },
+
     /** Every live comment, blocked authors' too, one at a time (the export: a whole-collection read). */
     async *live(): AsyncIterable<CommentRecord> {
       for await (const doc of Comment.find(LIVE, PROJECTION).lean<CommentDocument[]>().cursor({ batchSize: 500 })) yield toRecord(doc as CommentDocument);
