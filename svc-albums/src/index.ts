@@ -6,6 +6,7 @@ import {
   FileLinks,
   identityExport,
   mediaExports,
+  activityExports,
   loadConfig,
   OutboxRelay,
   remoteKeys,
@@ -25,7 +26,8 @@ runMain(logger, async () => {
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const bus = new EventBus(config.AMQP_URL, logger);
   const mediaSources = config.MEDIA_URL && config.INTERNAL_TOKEN ? mediaExports(config.MEDIA_URL, config.INTERNAL_TOKEN) : undefined;
-  if (!mediaSources) logger.warn('MEDIA_URL or INTERNAL_TOKEN unset: the media read models are not repaired from svc-media');
+  const activitySources = config.MEDIA_URL && config.INTERNAL_TOKEN ? activityExports(config.MEDIA_URL, config.INTERNAL_TOKEN) : undefined;
+  if (!mediaSources) logger.warn('MEDIA_URL or INTERNAL_TOKEN unset: the media read models and activity counters are not repaired from svc-media');
   const userSource = config.IDENTITY_URL && config.INTERNAL_TOKEN ? identityExport(config.IDENTITY_URL, config.INTERNAL_TOKEN) : undefined;
   if (!userSource) logger.warn('IDENTITY_URL or INTERNAL_TOKEN unset: the album owners are not repaired from identity');
   // The relay is kicked after writes, which begin once the app serves (below): it exists by then.
@@ -33,6 +35,7 @@ runMain(logger, async () => {
     links: new FileLinks(config.FILE_LINK_SECRET),
     profileCacheMs: config.PROFILE_CACHE_MS,
     mediaSources,
+    activitySources,
     userSource,
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);

@@ -2,6 +2,7 @@ import type { FileLinks, Logger, UserDirectory, UserSource } from '@abialbum/ser
 import type { Connection, Model } from 'mongoose';
 import { AlbumFiles } from './domain/album-files';
 import { AdminAlbums } from './domain/admin-albums';
+import { AlbumActivity } from './domain/album-activity';
 import { AlbumMedia } from './domain/album-media';
 import { Albums } from './domain/albums';
 import { Following } from './domain/following';
@@ -10,6 +11,7 @@ import { JoinRequests } from './domain/join-requests';
 import { Membership } from './domain/membership';
 import { Owners } from './domain/owners';
 import { PublicReads } from './domain/public-reads';
+import { ActivityRepair, type ActivityRepairDeps } from './domain/activity-repair';
 import { MediaRepair, type MediaRepairDeps } from './domain/media-repair';
 import { Reconciler } from './domain/reconciler';
 import { albumRepairs, type AlbumRepairs } from './domain/repairs';
@@ -18,6 +20,7 @@ import { SectionsPreview } from './domain/sections-preview';
 import { ViewCounter } from './domain/view-counter';
 import { AlbumCatalogue } from './domain/album-catalogue';
 import { eventHandlers } from './events/consumers';
+import { AlbumActivityStore } from './store/album-activity.store';
 import { AlbumHighlightStore } from './store/album-highlight.store';
 import { AlbumMediaStore } from './store/album-media.store';
 import { AlbumStore } from './store/album.store';
@@ -34,6 +37,8 @@ export interface AlbumStores {
   media: AlbumMediaStore;
   highlights: AlbumHighlightStore;
   contacts: UserContactStore;
+  /** Comments and reactions heard of (svc-media's events), behind each album's activity counters. */
+  activity: AlbumActivityStore;
 }
 
 export interface AlbumServices {
@@ -47,6 +52,8 @@ export interface AlbumServices {
   joinRequests: JoinRequests;
   joinRequestReads: JoinRequestReads;
   albumMedia: AlbumMedia;
+  /** Each album's comment and reaction counters, from svc-media's comment and reaction events. */
+  albumActivity: AlbumActivity;
   previews: SectionsPreview;
   publicReads: PublicReads;
   adminAlbums: AdminAlbums;
@@ -65,14 +72,21 @@ export interface AlbumServices {
  * Stores and use cases over one connection, wired by hand. `onEventsWritten` runs after a write that put
  * events in an outbox (index.ts passes the relay's kick, for low latency). `links`: signs the links to the files of albums
  * not everyone may see (FILE_LINK_SECRET). `profileCacheMs`: how long a public
- * profile is kept (PublicReads; 0 keeps none). `mediaSources`: svc-media's exports, the sources of the media read models; `userSource`: identity's.
+ * profile is kept (PublicReads; 0 keeps none). `mediaSources`: svc-media's exports, the sources of the media read models;
+ * `activitySources`: its comments and reactions (the albums' activity counters); `userSource`: identity's.
  */
 export async function createServices(
   connection: Connection,
   directory: UserDirectory,
   onEventsWrittenOrNone: (() => void) | undefined,
   logger: Pick<Logger, 'info' | 'warn'> | undefined,
-  options: { links: FileLinks; profileCacheMs?: number; mediaSources?: MediaRepairDeps['sources']; userSource?: UserSource },
+  options: {
+    links: FileLinks;
+    profileCacheMs?: number;
+    mediaSources?: MediaRepairDeps['sources'];
+    activitySources?: ActivityRepairDeps['sources'];
+    userSource?: UserSource;
+  },
 ): Promise<AlbumServices> {
   const onEventsWritten = onEventsWrittenOrNone ?? (() => undefined);
   const files = new AlbumFiles(options.links);
@@ -84,6 +98,7 @@ export async function createServices(
     media: new AlbumMediaStore(connection),
     highlights: new AlbumHighlightStore(connection),
     contacts: new UserContactStore(connection),
+    activity: new AlbumActivityStore(connection),
   };
   // Unique indexes must exist before the first write relies on them.
   await Promise.all([stores.albums.model.init(), stores.sections.model.init(), stores.follows.model.init(), stores.joinRequests.model.init()]);
@@ -91,6 +106,7 @@ export async function createServices(
   const membership = new Membership(stores);
   const previews = new SectionsPreview({ ...stores, logger });
   const albumMedia = new AlbumMedia({ ...stores, previews, directory });
+  const albumActivity = new AlbumActivity(stores);
   const views = new ViewCounter(stores.albums, logger);
   const catalogue = new AlbumCatalogue(stores.albums, logger);
   const publicReads = new PublicReads({ ...stores, membership, previews, views, catalogue, files }, { profileCacheMs: options.profileCacheMs ?? 1_000 });
@@ -99,11 +115,12 @@ export async function createServices(
     await catalogue.changed(albumId, change);
   };
   await catalogue.rebuild();
-  const reconciler = new Reconciler({ ...stores, albumMedia, previews });
+  const reconciler = new Reconciler({ ...stores, albumMedia, albumActivity, previews });
   const mediaRepair = options.mediaSources ? new MediaRepair({ ...stores, albumMedia, sources: options.mediaSources }) : null;
+  const activityRepair = options.activitySources ? new ActivityRepair({ ...stores, albumActivity, sources: options.activitySources }) : null;
   const silent = { info: () => undefined, warn: () => undefined };
   // The handlers the broker's user.* events go through (events/consumers.ts), for the repair from identity.
-  const userHandlers = eventHandlers({ owners, albumMedia });
+  const userHandlers = eventHandlers({ owners, albumMedia, albumActivity });
   return {
     stores,
     directory,
@@ -115,6 +132,7 @@ export async function createServices(
     joinRequests: new JoinRequests({ ...stores, owners, onEventsWritten }),
     joinRequestReads: new JoinRequestReads({ ...stores, files, directory }),
     albumMedia,
+    albumActivity,
     previews,
     views,
     catalogue,
@@ -124,6 +142,7 @@ export async function createServices(
     repairs: albumRepairs({
       stores,
       mediaRepair,
+      activityRepair,
       users: options.userSource ? { directory, source: options.userSource, handlers: userHandlers } : null,
       reconciler,
       logger: logger ?? silent,

@@ -4,6 +4,8 @@ import type { AlbumStore } from '../store/album.store';
 import type { FollowStore } from '../store/follow.store';
 import type { JoinRequestStore } from '../store/join-request.store';
 import type { SectionStore } from '../store/section.store';
+import type { AlbumActivityStore } from '../store/album-activity.store';
+import type { AlbumActivity } from './album-activity';
 import type { AlbumMedia } from './album-media';
 import { SectionsPreview } from './sections-preview';
 
@@ -20,12 +22,14 @@ export interface ReconcilerDeps {
   media: AlbumMediaStore;
   highlights: AlbumHighlightStore;
   albumMedia: AlbumMedia;
+  albumActivity: AlbumActivity;
+  activity: AlbumActivityStore;
   previews: SectionsPreview;
 }
 
 /**
  * Sets each album's counters (followers, sections, members; media, highlights and section thumbnails from
- * the read model of approved media) and its profile's sections preview from the documents stored, and removes what hangs on albums that are
+ * the read model of approved media; comments and reactions from those heard of) and its profile's sections preview from the documents stored, and removes what hangs on albums that are
  * gone. A crash between two writes (no transactions here) is repaired by this, run at start and callable at
  * any time.
  */
@@ -64,13 +68,16 @@ export class Reconciler {
       if (sectionsOff) await this.deps.previews.refresh(album.id);
       repaired += 1;
     }
+    // Comments and reactions: each album's counters against the documents held (AlbumActivity), which the repair
+    // from svc-media's exports (ActivityRepair) set right before.
+    repaired += await this.deps.albumActivity.recount(counters);
     return { repaired, orphansRemoved: await this.removeOrphans() };
   }
 
   /** Referenced albums first, then which of them live: an album always exists before what hangs on it. */
   private async removeOrphans(): Promise<number> {
-    const { albums, sections, follows, joinRequests, media, highlights } = this.deps;
-    const holders = [follows, sections, joinRequests, media, highlights];
+    const { albums, sections, follows, joinRequests, media, highlights, activity } = this.deps;
+    const holders = [follows, sections, joinRequests, media, highlights, activity];
     const referenced = [...new Set((await Promise.all(holders.map((store) => store.albumIds()))).flat())];
     const live = await albums.liveIds(referenced);
     const gone = referenced.filter((id) => !live.has(id));

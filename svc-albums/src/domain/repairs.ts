@@ -11,6 +11,7 @@ import {
   type UserSource,
 } from '@abialbum/service-kit';
 import type { AlbumStores } from '../services';
+import type { ActivityRepair, ActivityRepairReport } from './activity-repair';
 import type { MediaRepair, MediaRepairReport } from './media-repair';
 import type { ReconcileReport, Reconciler } from './reconciler';
 
@@ -22,6 +23,8 @@ export interface RepairReport {
    * INTERNAL_TOKEN); why not when the source could not be read (svc-media away: tried again soon).
    */
   media: MediaRepairReport | RepairFailure | null;
+  /** The comments and reactions behind the albums' activity counters against svc-media's; null without a source. */
+  activity: ActivityRepairReport | RepairFailure | null;
   /** Album owners and the user directory against identity's users; null without a source (IDENTITY_URL). */
   users: UserRepairCounts | RepairFailure | null;
   counters: ReconcileReport;
@@ -31,6 +34,7 @@ export interface RepairReport {
 export interface RepairsDeps {
   stores: Pick<AlbumStores, 'media' | 'follows' | 'joinRequests'>;
   mediaRepair: MediaRepair | null;
+  activityRepair: ActivityRepair | null;
   /** identity's users, applied through this service's own user.* handlers. */
   users: { directory: UserDirectory; source: UserSource; handlers: HandlerMap } | null;
   reconciler: Reconciler;
@@ -39,8 +43,8 @@ export interface RepairsDeps {
 
 /**
  * Everything this service keeps from others or counts from its own documents, compared with its source and
- * repaired, without stopping the service (issue 12 "anti-entropy"): lists, then the media read models from
- * svc-media, the album owners from identity, then every album's counters from what is held. At start, every
+ * repaired, without stopping the service (issue 12 "anti-entropy"): lists, then the media read models and the
+ * comments and reactions from svc-media, the album owners from identity, then every album's counters from what is held. At start, every
  * REPAIR_INTERVAL_MS, and when asked (POST /internal/repair: `npm run repair -- svc-albums`); see RepairSchedule.
  */
 export function albumRepairs(deps: RepairsDeps) {
@@ -52,13 +56,14 @@ export function albumRepairs(deps: RepairsDeps) {
     const requests = await stores.joinRequests.repairLists();
     const lists = { placed: media.placed, repaired: media.repaired.length + follows.length + requests.length };
     const fromSource = deps.mediaRepair && (await deps.mediaRepair.run().catch(asFailure));
+    const activity = deps.activityRepair && (await deps.activityRepair.run().catch(asFailure));
     const fromIdentity = users && (await repairUsers(users.directory, users.source, users.handlers).catch(asFailure));
     const counters = await deps.reconciler.run();
-    const report = { lists, media: fromSource, users: fromIdentity, counters, seconds: (Date.now() - began) / 1000 };
+    const report = { lists, media: fromSource, activity, users: fromIdentity, counters, seconds: (Date.now() - began) / 1000 };
     deps.logger.info(report, 'repaired from the sources');
     return report;
   };
-  return new RepairSchedule(repair, (report) => firstFailure(report.media, report.users), deps.logger);
+  return new RepairSchedule(repair, (report) => firstFailure(report.media, report.activity, report.users), deps.logger);
 }
 
 export type AlbumRepairs = ReturnType<typeof albumRepairs>;

@@ -27,7 +27,7 @@ export const albumView = (album: StoredAlbum, link: Link): Album => ({
   views: album.views,
   followers: album.followers,
   owner: ownerView(album),
-  _count: { ...album.counts },
+  _count: { media: album.counts.media, sections: album.counts.sections, highlights: album.counts.highlights, members: album.counts.members },
   coverImage: link(album.coverImage),
 });
 
@@ -117,6 +117,6 @@ export const adminAlbumView = (album: StoredAlbum, media: AlbumMediaRecord[], li
   isBlocked: album.isBlocked,
   createdAt: album.createdAt.toISOString(),
   owner: { id: album.ownerId, name: album.owner.name, isBlocked: album.owner.isBlocked, profileImage: album.owner.profileImage },
-  _count: { media: album.counts.media, comments: 0, reactions: 0 },
+  _count: { media: album.counts.media, comments: album.activity.comments, reactions: album.activity.reactions },
   media: media.map((item) => adminMediaView(item, link)),
 });

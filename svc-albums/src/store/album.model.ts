@@ -20,6 +20,15 @@ export interface AlbumCounts {
   members: number;
 }
 
+/**
+ * The album's comments and reactions on its live media (svc-media's comment.* and reaction.changed events: the admin's
+ * album cards), moved by AlbumActivity with each change. Absent on albums stored before it existed: none.
+ */
+export interface AlbumActivityCounts {
+  comments: number;
+  reactions: number;
+}
+
 /** A section as the album's public profile shows it (SectionSummary without the album id). */
 export interface SectionPreviewDocument {
   sectionId: string;
@@ -46,6 +55,7 @@ export interface AlbumDocument extends OutboxDocument {
   views: number;
   followers: number;
   counts: AlbumCounts;
+  activity?: AlbumActivityCounts;
   coverImage: string | null;
   owner: AlbumOwnerInfo;
   /**
@@ -90,6 +100,10 @@ const schema = new Schema<AlbumDocument>(
       sections: { type: Number, default: 0 },
       highlights: { type: Number, default: 0 },
       members: { type: Number, default: 0 },
+    },
+    activity: {
+      comments: { type: Number, default: 0 },
+      reactions: { type: Number, default: 0 },
     },
     coverImage: { type: String, default: null },
     owner: {

@@ -1,7 +1,7 @@
 import type { CommentSetting, EventEnvelope } from '@abialbum/contracts';
 import { findByIds, GroupCommit, isObjectId } from '@abialbum/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
-import { albumModel, type AlbumCounts, type AlbumDocument, type AlbumOwnerInfo } from './album.model';
+import { albumModel, type AlbumActivityCounts, type AlbumCounts, type AlbumDocument, type AlbumOwnerInfo } from './album.model';
 import { isDuplicateKey } from '@abialbum/service-kit';
 import { withDocumentLock } from './document-locks';
 import { fromPreview, toPreview } from './section-preview';
@@ -22,6 +22,8 @@ export interface StoredAlbum {
   views: number;
   followers: number;
   counts: AlbumCounts;
+  /** Comments and reactions on its live media (the admin's album cards). */
+  activity: AlbumActivityCounts;
   coverImage: string | null;
   owner: AlbumOwnerInfo;
   revision: number;
@@ -50,7 +52,8 @@ function toStored(doc: AlbumDocument): StoredAlbum {
   const { _id, ownerId, title, description, isPublic, isBlocked, views, followers, counts, coverImage, owner, revision, createdAt, updatedAt } = doc;
   const allowDownloads = doc.allowDownloads ?? true;
   const comments = doc.comments ?? 'everyone';
-  return { id: String(_id), ownerId, title, description, isPublic, allowDownloads, comments, isBlocked, views, followers, counts, coverImage, owner, revision, createdAt, updatedAt };
+  const activity = { comments: doc.activity?.comments ?? 0, reactions: doc.activity?.reactions ?? 0 };
+  return { id: String(_id), ownerId, title, description, isPublic, allowDownloads, comments, isBlocked, views, followers, counts, activity, coverImage, owner, revision, createdAt, updatedAt };
 }
 
 /**
@@ -87,6 +90,7 @@ export class AlbumStore {
         views: input.views ?? 0,
         followers: 0,
         counts: { media: 0, sections: 0, highlights: 0, members: 0 },
+        activity: { comments: 0, reactions: 0 },
         coverImage: null,
         sectionsPreview: [],
         revision: 1,
@@ -119,7 +123,7 @@ export class AlbumStore {
   async create(input: NewAlbum, eventsFor: EventsFor<StoredAlbum>): Promise<StoredAlbum> {
     const now = new Date();
     const counts = { media: 0, sections: 0, highlights: 0, members: 0 };
-    const album: StoredAlbum = { id: new Types.ObjectId().toHexString(), allowDownloads: true, comments: 'everyone', ...input, isBlocked: false, views: 0, followers: 0, counts, coverImage: null, revision: 1, createdAt: now, updatedAt: now };
+    const album: StoredAlbum = { id: new Types.ObjectId().toHexString(), allowDownloads: true, comments: 'everyone', ...input, isBlocked: false, views: 0, followers: 0, counts, activity: { comments: 0, reactions: 0 }, coverImage: null, revision: 1, createdAt: now, updatedAt: now };
     const { id, ...fields } = album;
     try {
       await this.model.create({
@@ -292,6 +296,28 @@ export class AlbumStore {
     await this.changed(id, 'profile');
   }
 
+  /**
+   * Moves the comment and reaction counters by what a change of the album's activity moved (AlbumActivity: each
+   * step once, from the comment's or reaction's own document), both in one write.
+   */
+  async moveActivity(id: string, delta: Partial<AlbumActivityCounts>): Promise<void> {
+    const inc = {
+      ...(delta.comments ? { 'activity.comments': delta.comments } : {}),
+      ...(delta.reactions ? { 'activity.reactions': delta.reactions } : {}),
+    };
+    if (Object.keys(inc).length === 0) return;
+    await this.exclusive(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $inc: inc }));
+    await this.changed(id, 'profile');
+  }
+
+  /** The comment and reaction counters as counted from the documents (see AlbumActivity.recount). */
+  async setActivity(id: string, activity: AlbumActivityCounts): Promise<void> {
+    await this.exclusive(id, () =>
+      this.model.updateOne({ _id: id, ...LIVE }, { $set: { 'activity.comments': activity.comments, 'activity.reactions': activity.reactions } }),
+    );
+    await this.changed(id, 'profile');
+  }
+
   /** Repairs counters from the stored follows and members (see Reconciler; sections: setSectionsPreview). */
   async setCounters(id: string, counters: Partial<{ followers: number; members: number }>): Promise<void> {
     const fields = {
@@ -302,9 +328,9 @@ export class AlbumStore {
     await this.changed(id, 'listing');
   }
 
-  async counters(): Promise<Array<{ id: string; followers: number; sectionsPreview: SectionSummary[] | null } & AlbumCounts>> {
-    type Counted = Pick<AlbumDocument, '_id' | 'followers' | 'counts' | 'sectionsPreview'>;
-    const docs = await this.model.find(LIVE, { followers: 1, counts: 1, sectionsPreview: 1 }).lean<Counted[]>();
+  async counters(): Promise<Array<{ id: string; followers: number; sectionsPreview: SectionSummary[] | null; activity: AlbumActivityCounts } & AlbumCounts>> {
+    type Counted = Pick<AlbumDocument, '_id' | 'followers' | 'counts' | 'sectionsPreview' | 'activity'>;
+    const docs = await this.model.find(LIVE, { followers: 1, counts: 1, sectionsPreview: 1, activity: 1 }).lean<Counted[]>();
     return docs.map((doc) => ({
       id: String(doc._id),
       sectionsPreview: fromPreview(String(doc._id), doc.sectionsPreview),
@@ -313,6 +339,7 @@ export class AlbumStore {
       members: doc.counts?.members ?? 0,
       media: doc.counts?.media ?? 0,
       highlights: doc.counts?.highlights ?? 0,
+      activity: { comments: doc.activity?.comments ?? 0, reactions: doc.activity?.reactions ?? 0 },
     }));
   }
 

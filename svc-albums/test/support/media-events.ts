@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { HighlightEventData, MediaEventData } from '@abialbum/contracts';
+import { emptyReactionCounts, type CommentEventData, type HighlightEventData, type MediaEventData, type ReactionEventData } from '@abialbum/contracts';
 import { eventFactory } from '@abialbum/service-kit';
 
 const fromMedia = eventFactory('svc-media');
@@ -47,3 +47,18 @@ export const mediaEvent = (type: MediaEventType, data: MediaEventData) => fromMe
 export const highlightEvent = (type: 'highlight.added' | 'highlight.removed', data: HighlightEventData) => fromMedia(type, data);
 /** The owner changed a highlight: `revision` 2 on the first change. */
 export const highlightUpdated = (data: HighlightEventData, revision: number) => fromMedia('highlight.updated', { ...data, revision });
+
+/** A comment as svc-media tells it in `comment.*` events; each call a new comment unless `commentId` is given. */
+export const aComment = (over: Partial<CommentEventData> & Pick<CommentEventData, 'albumId' | 'mediaId'>): CommentEventData => ({
+  commentId: new Types.ObjectId().toHexString(),
+  authorId: new Types.ObjectId().toHexString(),
+  text: 'What a light!',
+  createdAt: new Date().toISOString(),
+  commentCount: 1,
+  ...over,
+});
+export const commentEvent = (type: 'comment.created' | 'comment.deleted', data: CommentEventData) => fromMedia(type, data);
+
+/** A user's reaction to an item changed (`kind` null: taken back), at `revision`. */
+export const reactionEvent = (over: Partial<ReactionEventData> & Pick<ReactionEventData, 'albumId' | 'mediaId' | 'userId' | 'kind' | 'revision'>) =>
+  fromMedia('reaction.changed', { previous: null, counts: { ...emptyReactionCounts(), ...(over.kind ? { [over.kind]: 1 } : {}) }, ...over });

@@ -17,7 +17,10 @@ export function providerStates(services: AlbumServices) {
 
   async function reset() {
     await Promise.all([
-      ...Object.values(stores).map((store) => (store.model as { deleteMany(filter: object): Promise<unknown> }).deleteMany({})),
+      // The activity store holds two collections (comments, reactions); every other store one.
+      ...Object.values(stores)
+        .flatMap((store): unknown[] => ('model' in store ? [store.model] : [store.comments, store.reactions]))
+        .map((model) => (model as { deleteMany(filter: object): Promise<unknown> }).deleteMany({})),
       services.directory.model.deleteMany({}),
     ]);
     await owners.apply(aUserSnapshot({ userId: DEMO_ID, name: 'Demo User', email: 'demo@abialbum.test', city: 'Lisbon', country: 'Portugal' }));

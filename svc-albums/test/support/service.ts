@@ -2,6 +2,7 @@ import type { UserSnapshot } from '@abialbum/contracts';
 import { createDispatcher, EventBus, OutboxRelay, UserDirectory, type UserSource } from '@abialbum/service-kit';
 import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, aTokenIssuer, testFileLinks } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
+import type { ActivityRepairDeps } from '../../src/domain/activity-repair';
 import type { MediaRepairDeps } from '../../src/domain/media-repair';
 import { eventHandlers } from '../../src/events/consumers';
 import { createServices } from '../../src/services';
@@ -11,14 +12,21 @@ import { aUserSnapshot } from './builders';
 /** The platform's INTERNAL_TOKEN in tests (calls between services under /internal). */
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-of-the-albums-tests';
 
-export async function startService(options: { amqpUrl?: string; awaitBroker?: boolean; mediaSources?: MediaRepairDeps['sources']; userSource?: UserSource } = {}) {
+export async function startService(
+  options: { amqpUrl?: string; awaitBroker?: boolean; mediaSources?: MediaRepairDeps['sources']; activitySources?: ActivityRepairDeps['sources']; userSource?: UserSource } = {},
+) {
   const logger = silentLogger();
   const db = await freshDatabase('albums');
   const bus = new EventBus(options.amqpUrl ?? testAmqpUrl(), logger, 200);
   bus.start();
   if (options.awaitBroker ?? true) await eventually(() => bus.isConnected(), 10_000);
   const directory = new UserDirectory(db.connection);
-  const services = await createServices(db.connection, directory, () => relay.kick(), undefined, { links: testFileLinks(), mediaSources: options.mediaSources, userSource: options.userSource });
+  const services = await createServices(db.connection, directory, () => relay.kick(), undefined, {
+    links: testFileLinks(),
+    mediaSources: options.mediaSources,
+    activitySources: options.activitySources,
+    userSource: options.userSource,
+  });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   relay.start();
   const tokens = await aTokenIssuer();

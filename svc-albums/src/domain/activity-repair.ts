@@ -1,0 +1,64 @@
+import { emptyReactionCounts } from '@abialbum/contracts';
+import { compareWithSource, madeAtOf, type ActivityExports, type HeldVersion, type RepairCounts } from '@abialbum/service-kit';
+import type { AlbumActivityStore } from '../store/album-activity.store';
+import type { AlbumMediaStore } from '../store/album-media.store';
+import type { AlbumActivity } from './album-activity';
+
+export interface ActivityRepairReport {
+  comments: RepairCounts;
+  reactions: RepairCounts;
+}
+
+export interface ActivityRepairDeps {
+  activity: AlbumActivityStore;
+  media: AlbumMediaStore;
+  albumActivity: AlbumActivity;
+  /** svc-media's exports of live comments and of every reaction to a live item. */
+  sources: ActivityExports;
+}
+
+/**
+ * The comments and reactions behind the albums' activity counters repaired from svc-media's exports (issue 12
+ * "anti-entropy"), each difference applied as its lost event would have been: a comment or a newer reaction never
+ * heard of is counted; a comment held live and gone there is deleted; a reaction gone there (its item deleted)
+ * taken back. The reconciliation after it sets every album's counters from what is held.
+ */
+export class ActivityRepair {
+  constructor(private readonly deps: ActivityRepairDeps) {}
+
+  async run(): Promise<ActivityRepairReport> {
+    const { activity, media, albumActivity, sources } = this.deps;
+    const held = await activity.held();
+    const comments = await compareWithSource({
+      began: Date.now(),
+      held: new Map<string, HeldVersion>(
+        [...held.comments.values()].map((doc) => [doc._id, { revision: 1, deleted: doc.deleted, madeAt: madeAtOf(doc._id) }]),
+      ),
+      source: sources.comments(),
+      identify: (comment) => ({ id: comment.commentId.toLowerCase(), revision: 1 }),
+      apply: (comment) => albumActivity.commentChanged({ ...comment, text: '', commentCount: 0 }, false),
+      remove: async (id) => {
+        const doc = held.comments.get(id);
+        if (!doc) return false;
+        const gone = { commentId: id, mediaId: doc.mediaId, albumId: doc.albumId, authorId: '', text: '', createdAt: new Date(madeAtOf(id)).toISOString(), commentCount: 0 };
+        return albumActivity.commentChanged(gone, true);
+      },
+    });
+    const reactions = await compareWithSource({
+      began: Date.now(),
+      held: new Map<string, HeldVersion>(
+        [...held.reactions.values()].map((doc) => [doc._id, { revision: doc.revision, deleted: false, madeAt: doc.seenAt ? new Date(doc.seenAt).getTime() : 0 }]),
+      ),
+      source: sources.reactions(),
+      identify: (reaction) => ({ id: `${reaction.mediaId.toLowerCase()}:${reaction.userId.toLowerCase()}`, revision: reaction.revision }),
+      apply: async (reaction) => {
+        // The export names no album: the item's, as the read model of media holds it (reactions are on approved media).
+        const item = await media.get(reaction.mediaId);
+        if (!item) return false;
+        return albumActivity.reactionChanged({ ...reaction, albumId: item.albumId, previous: null, counts: emptyReactionCounts() });
+      },
+      remove: (id) => albumActivity.reactionGone(id),
+    });
+    return { comments, reactions };
+  }
+}
