@@ -19,7 +19,7 @@ import { configSchema } from './config';
 import { ffmpegTools } from './derivatives/video-tools';
 import { cleanupJob } from './domain/cleanup';
 import { startConsumers } from './events/consumers';
-import { startPlaybackJobs } from './events/playback-jobs';
+import { startVideoJobs } from './events/video-jobs';
 import { createServices } from './services';
 import { createStorage } from './storage/create-storage';
 
@@ -44,7 +44,7 @@ runMain(logger, async () => {
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, activity: services.activity, onHandled: () => relay.kick() }, logger);
-  startPlaybackJobs(bus, connection, services.playback, logger);
+  startVideoJobs(bus, connection, { posters: services.posters, copies: services.playback }, logger);
   // In the background: the service serves while the broker is away; the relay and consumers catch up once it is back.
   bus.start();
   relay.start();
@@ -75,8 +75,8 @@ runMain(logger, async () => {
   });
   logger.info({ mediaDir: config.MEDIA_DIR, storage: config.MEDIA_STORAGE, video: await video.available() }, 'media storage ready');
   await serve(app, config.PORT, logger, [
-    // First: a copy being made is stopped and its job goes back to the queue (before the broker closes).
-    { name: 'playback jobs', close: () => services.playback.stop() },
+    // First: a copy being made is stopped and its job goes back to the queue; posters under way are finished.
+    { name: 'video jobs', close: () => Promise.all([services.posters.stop(), services.playback.stop()]) },
     { name: 'repairs', close: () => services.repairs.stop() },
     { name: 'cleanup', close: () => cleanup.stop() },
     { name: 'outbox relay', close: () => relay.stop() },

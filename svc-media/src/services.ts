@@ -6,12 +6,14 @@ import type { Connection, Model } from 'mongoose';
 import { createLimiter } from './derivatives/limiter';
 import { ffmpegTools, type VideoTools } from './derivatives/video-tools';
 import { activityAccess } from './domain/activity-access';
+import { activityCounts } from './domain/activity-counts';
+import { albumComments } from './domain/album-comments';
 import { albumAccess } from './domain/album-access';
 import { AlbumDownloads } from './domain/album-download';
 import { AlbumCopiesRepair, type AlbumSources } from './domain/album-copies-repair';
 import { albumLifecycle } from './domain/album-lifecycle';
 import { approvalService } from './domain/approval.service';
-import { commentService } from './domain/comments';
+import { commentService, commentViews } from './domain/comments';
 import { fileReferences } from './domain/file-references';
 import { FileSharing } from './domain/file-sharing';
 import { highlightService } from './domain/highlight.service';
@@ -19,6 +21,7 @@ import { mediaFiles } from './domain/media-files';
 import { mediaService } from './domain/media.service';
 import { MediaViews } from './domain/media-view';
 import { playbackCopies } from './domain/playback-copies';
+import { videoPosters } from './domain/video-posters';
 import { reactionService } from './domain/reactions';
 import { mediaRepairs } from './domain/repairs';
 import { resumableUploads } from './domain/resumable-upload';
@@ -63,13 +66,9 @@ export function createServices(options: ServiceOptions) {
   const highlights = highlightStore(connection);
   const albums = albumAccessStore(connection);
   const access = albumAccess(albums, directory);
-  const files = mediaFiles({
-    storage,
-    uploads,
-    video,
-    limit: createLimiter(options.derivativeConcurrency ?? 2),
-    logger,
-  });
+  // Image derivatives and video posters share one bound: CPU-bound work, few cores.
+  const limit = createLimiter(options.derivativeConcurrency ?? 2);
+  const files = mediaFiles({ storage, uploads, video, limit, logger });
   const references = fileReferences({ uploads, media, highlights, files });
   const sharing = new FileSharing({ uploads, media, highlights, albums, directory, links: options.links });
   const views = new MediaViews({ directory, sharing });
@@ -77,8 +76,10 @@ export function createServices(options: ServiceOptions) {
   const comments = commentStore(connection);
   const reactions = reactionStore(connection);
   const activityRules = activityAccess(media, access);
-  const commentUseCases = commentService({ comments, activity: activityRules, access, directory, limit: options.commentLimit });
-  const reactionUseCases = reactionService({ reactions, comments, activity: activityRules });
+  const itemCounts = activityCounts({ media, comments, reactions });
+  const commentUseCases = commentService({ comments, activity: activityRules, access, directory, limit: options.commentLimit, counts: itemCounts });
+  const reactionUseCases = reactionService({ reactions, comments, activity: activityRules, counts: itemCounts });
+  const albumCommentList = albumComments({ comments, media, access, sharing, views: commentViews(directory) });
   /** Comments and reactions as a whole: they go with their media item, and hide with a blocked user. */
   const activity = {
     async removeForMedia(mediaId: string): Promise<void> {
@@ -109,6 +110,10 @@ export function createServices(options: ServiceOptions) {
     highlights: highlightUseCases,
     comments: commentUseCases,
     reactions: reactionUseCases,
+    /** An album's latest comments (the owner's Activity tab). */
+    albumComments: albumCommentList,
+    /** The comment and reaction counts media items carry. */
+    activityCounts: itemCounts,
     activity,
     approvals,
     lifecycle,
@@ -120,14 +125,16 @@ export function createServices(options: ServiceOptions) {
         expiryMs: options.resumableExpiryMs ?? RESUMABLE_EXPIRY_HOURS * 3_600_000,
       }),
     },
-    /** Playback copies of videos browsers may not play (the jobs of events/playback-jobs.ts). */
-    playback: playbackCopies({ storage, uploads, media, video, logger }),
+    /** Video posters after the upload answered, and playback copies of videos browsers may not play (events/video-jobs.ts). */
+    posters: videoPosters({ storage, uploads, media, highlights, video, limit, logger }),
+    playback: playbackCopies({ storage, uploads, media, highlights, video, logger }),
     downloads: new AlbumDownloads({ access, media, storage, links: options.links, directory, logger }),
     /** Lists and album copies repaired (at start, periodically, when asked: index.ts starts it). */
     repairs: mediaRepairs({
       media,
       highlights,
       comments,
+      activityCounts: itemCounts,
       albumCopies,
       // Through the handlers the broker's user.* events go through (events/consumers.ts).
       users: options.userSource ? { directory, source: options.userSource, handlers: eventHandlers({ directory, uploads, media, lifecycle, activity }) } : null,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { Media, UploadedFile } from '@abialbum/contracts';
-import { answer, eventually } from '@abialbum/service-kit/testing';
+import type { Highlight } from '@abialbum/contracts';
+import { eventually } from '@abialbum/service-kit/testing';
 import { inputFacts } from '../src/derivatives/playback';
 import { ffmpegTools, type VideoTools } from '../src/derivatives/video-tools';
 import { playbackKeyOf } from '../src/domain/playback-copies';
@@ -9,33 +9,8 @@ import { keyFromFileUrl } from '../src/storage/file-key';
 import { aUser, anAlbum, type TestUser } from './support/albums';
 import { bareUrl, call } from './support/media';
 import { startService, type Service } from './support/service';
-import { uploadFiles } from './support/upload';
+import { aVideoItem, getItem, JOB_MS, uploadVideo, whenSettled } from './support/video-items';
 import { anH264Mp4, anHevcMov, describe as describeVideo } from './support/video-clips';
-
-const JOB_MS = 60_000;
-
-async function uploadVideo(svc: Service, user: TestUser, albumId: string, bytes: Buffer, name: string, type: string): Promise<UploadedFile> {
-  const res = await uploadFiles(`${svc.url}/api/v1/upload`, [{ bytes, name, type }], { field: 'file', token: user.token, fields: { albumId } });
-  expect(res.status).toBe(201);
-  return (await answer<UploadedFile>(res)).data;
-}
-
-async function aVideoItem(svc: Service, user: TestUser, albumId: string, file: UploadedFile): Promise<Media> {
-  const res = await call<{ media: Media }>(svc, 'POST', '/albums/media', user.token, { albumId, url: file.url, caption: 'At the lake' });
-  expect(res.status).toBe(201);
-  return res.body.data.media;
-}
-
-const getItem = async (svc: Service, id: string, token?: string) => call<{ media: Media }>(svc, 'GET', `/albums/media/${id}`, token);
-
-async function whenSettled(svc: Service, id: string, token: string): Promise<Media> {
-  let item: Media | undefined;
-  await eventually(async () => {
-    item = (await getItem(svc, id, token)).body.data.media;
-    return item.playbackStatus !== 'preparing';
-  }, JOB_MS, 250);
-  return item as Media;
-}
 
 async function fetchBytes(svc: Service, url: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${svc.url}${url}`, { headers });
@@ -66,7 +41,7 @@ describe('a video browsers may not play gets a playback copy, made by a job afte
   let albumId: string;
 
   beforeAll(async () => {
-    svc = await startService({ playbackQueue: `svc-media.playback-test-${randomUUID().slice(0, 8)}` });
+    svc = await startService({ videoQueues: `svc-media.playback-test-${randomUUID().slice(0, 8)}` });
     owner = await aUser(svc);
     albumId = (await anAlbum(svc, owner)).id;
   });
@@ -95,6 +70,16 @@ describe('a video browsers may not play gets a playback copy, made by a job afte
     expect(inputFacts(describeVideo(original.bytes)).video[0]?.codec).toBe('hevc');
   }, JOB_MS + 30_000);
 
+  it("gives a highlight of the video the copy too, once it is ready", async () => {
+    const file = await uploadVideo(svc, owner, albumId, anHevcMov(10), 'IMG_0010.MOV', 'video/quicktime');
+    const created = await aVideoItem(svc, owner, albumId, file);
+    const added = await call<{ highlight: Highlight }>(svc, 'POST', '/albums/highlights/add-existing', owner.token, { albumId, mediaId: created.id });
+    expect(added.body.data.highlight).toMatchObject({ mediaId: created.id, playbackStatus: 'preparing', playbackUrl: null });
+    const item = await whenSettled(svc, created.id, owner.token);
+    const highlights = (await call<{ highlights: Highlight[] }>(svc, 'GET', `/albums/${albumId}/highlights`)).body.data.highlights;
+    expect(highlights.find((h) => h.mediaId === created.id)).toMatchObject({ playbackStatus: 'ready', playbackUrl: item.playbackUrl, thumbnailUrl: item.thumbnailUrl });
+  }, JOB_MS + 30_000);
+
   it('serves byte ranges of the copy (206), as players seek', async () => {
     const file = await uploadVideo(svc, owner, albumId, anHevcMov(2), 'IMG_0002.MOV', 'video/quicktime');
     const item = await whenSettled(svc, (await aVideoItem(svc, owner, albumId, file)).id, owner.token);
@@ -115,13 +100,14 @@ describe('a video browsers may not play gets a playback copy, made by a job afte
 
   it('makes no copy of an H.264 MP4: browsers play it as it is', async () => {
     const file = await uploadVideo(svc, owner, albumId, anH264Mp4(4), 'clip.mp4', 'video/mp4');
-    expect(file).toMatchObject({ mimeType: 'video/mp4', playbackStatus: null });
-    const item = await aVideoItem(svc, owner, albumId, file);
+    // Whether it plays as it is is known once its poster job has looked into it.
+    expect(file).toMatchObject({ mimeType: 'video/mp4', playbackStatus: 'preparing' });
+    const item = await whenSettled(svc, (await aVideoItem(svc, owner, albumId, file)).id, owner.token);
     expect(item).toMatchObject({ playbackStatus: null, playbackUrl: null });
     const key = keyFromFileUrl(item.url) as string;
     expect((await svc.uploads.find(key))?.keys).toEqual([key, expect.stringMatching(/-thumb\.webp$/), expect.stringMatching(/-display\.webp$/)]);
     expect(await svc.storage.head(playbackKeyOf(key))).toBeNull();
-  });
+  }, JOB_MS + 30_000);
 
   it('removes the copy with the item, and a job run again changes nothing', async () => {
     const file = await uploadVideo(svc, owner, albumId, anHevcMov(5), 'IMG_0004.MOV', 'video/quicktime');
@@ -158,7 +144,7 @@ describe('a video browsers may not play gets a playback copy, made by a job afte
 describe('a playback job that fails', () => {
   it('is retried with back-off, then given up: the item offers only its original', async () => {
     const failing = toolsWith(() => Promise.reject(new Error('ffmpeg exited with code 1')));
-    const svc = await startService({ video: failing.tools, playbackQueue: `svc-media.playback-test-${randomUUID().slice(0, 8)}` });
+    const svc = await startService({ video: failing.tools, videoQueues: `svc-media.playback-test-${randomUUID().slice(0, 8)}` });
     try {
       const owner = await aUser(svc);
       const albumId = (await anAlbum(svc, owner)).id;
@@ -177,7 +163,7 @@ describe('a playback job when svc-media restarts', () => {
   it('stays in its queue while the process stops, and the next process makes the copy', async () => {
     const queue = `svc-media.playback-test-${randomUUID().slice(0, 8)}`;
     const stuck = toolsWith(untilStopped);
-    const first = await startService({ video: stuck.tools, playbackQueue: queue });
+    const first = await startService({ video: stuck.tools, videoQueues: queue });
     let second: Service | undefined;
     try {
       const owner = await aUser(first);
@@ -188,7 +174,7 @@ describe('a playback job when svc-media restarts', () => {
       // SIGTERM: the running ffmpeg is killed, its job not acknowledged.
       await first.stop();
 
-      second = await startService({ restartOf: { db: first.db, mediaDir: first.mediaDir }, playbackQueue: queue });
+      second = await startService({ restartOf: { db: first.db, mediaDir: first.mediaDir }, videoQueues: queue });
       // Its own token issuer: the owner signs in again.
       const item = await whenSettled(second, created.id, await second.tokens.sign(owner.id));
       expect(item.playbackStatus).toBe('ready');

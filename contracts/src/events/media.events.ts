@@ -45,10 +45,10 @@ const highlightData = z.object({
 const highlightUpdatedData = highlightData.extend({ revision: z.number().int().min(2) });
 
 /**
- * svc-media's own work queue (its `svc-media.playback` queue, nobody else's): a stored video needs a playback copy.
- * `key` is the stored original's key; the job is repeatable (a copy made already is not made again).
+ * svc-media's own work queues (`svc-media.posters`, `svc-media.playback`, nobody else's): a stored video needs its
+ * poster, or a playback copy. `key` is the stored original's key; a job is repeatable (what is made is not made again).
  */
-const playbackRequestedData = z.object({ key: z.string().min(1) });
+const videoJobData = z.object({ key: z.string().min(1) });
 
 export const mediaEvents = {
   /** A media record was created (status `approved` for the owner's own, else `pending`). */
@@ -62,7 +62,8 @@ export const mediaEvents = {
   'highlight.added': highlightData,
   'highlight.removed': highlightData,
   'highlight.updated': highlightUpdatedData,
-  'upload.playback-requested': playbackRequestedData,
+  'upload.playback-requested': videoJobData,
+  'upload.poster-requested': videoJobData,
 } as const;
 /**
  * What svc-media's internal exports send, one a line (README "When something fails"): each live item or highlight

@@ -212,8 +212,10 @@ export interface Media extends MediaSummary {
   rejectionReason: string | null;
   uploader: Uploader;
   updatedAt: string;
-  /** One item's answer (`GET albums/media/{id}`) only: how many comments it shows, and its reactions per kind. */
-  commentCount?: number;
+  /**
+   * `commentCount` and `reactionCount` (MediaSummary) on every answer of svc-media; one item's answer
+   * (`GET albums/media/{id}`) also gives its reactions per kind.
+   */
   reactionCounts?: ReactionCounts;
 }
 
@@ -231,6 +233,9 @@ export interface Highlight {
   thumbnailUrl: string | null;
   displayUrl: string | null;
   placeholder: string | null;
+  /** As on `Media` (svc-media's answers; svc-albums' copies of highlights do not carry it). */
+  playbackStatus?: PlaybackStatus | null;
+  playbackUrl?: string | null;
   caption: string;
   createdAt: string;
 }

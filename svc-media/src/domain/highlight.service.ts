@@ -33,6 +33,7 @@ export function highlightService(deps: HighlightServiceDeps) {
         thumbnailUrl: file.thumbnailUrl,
         displayUrl: file.displayUrl,
         placeholder: file.placeholder,
+        playback: file.playback,
         caption,
         createdBy: userId,
       },
@@ -107,6 +108,7 @@ export function highlightService(deps: HighlightServiceDeps) {
           thumbnailUrl: file.thumbnailUrl,
           displayUrl: file.displayUrl,
           placeholder: file.placeholder,
+          playback: file.playback,
           caption: caption(h),
         })),
       );

@@ -4,9 +4,11 @@ import { uploadIncomplete } from './upload-errors';
 
 /**
  * Room for the chunks of a fast client between the parser and the disk: with the default 16 KiB every
- * socket read (64 KiB) would pause the request and resume it again.
+ * socket read (64 KiB) would pause the request and resume it again. Three such buffers stand in each upload's
+ * way (the parser's, the file part's, the hashing step's): at 1 MiB, 20 uploads at once waiting for the disk
+ * held 60 MiB more; at 256 KiB (four socket reads) they hold 15 (bench/src/upload.ts).
  */
-export const UPLOAD_BUFFER_BYTES = 1024 * 1024;
+export const UPLOAD_BUFFER_BYTES = 256 * 1024;
 
 /**
  * The first `headBytes` bytes of a stream (fewer when it ends first), left paused after them. A stream

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { documentLocks, lockKey, type Logger } from '@abialbum/service-kit';
 import { newFileKey } from '../storage/file-key';
@@ -9,7 +9,7 @@ import { cleanStaged } from '../derivatives/clean-original';
 import { HEIC_KEPT_AS, HEIC_MIME, heicToJpeg } from '../derivatives/heic';
 import { imageDerivatives } from '../derivatives/image-derivatives';
 import type { VideoTools } from '../derivatives/video-tools';
-import { playbackJobs } from '../events/playback-jobs';
+import { videoJobs } from '../events/video-jobs';
 import { readHead } from './incoming-file';
 import { sniffMedia, type MediaKind } from './media-kind';
 import { SNIFF_BYTES } from './image-kind';
@@ -58,16 +58,10 @@ export interface KeptFile {
 interface Derived {
   thumb: Buffer | null;
   display: Buffer | null;
-  fields: Pick<UploadRecord, 'placeholder' | 'width' | 'height' | 'duration' | 'playback'>;
+  fields: Pick<UploadRecord, 'placeholder' | 'width' | 'height' | 'duration' | 'playback' | 'poster'>;
 }
 
-/** The types browsers are sent these videos with, which they play when ffmpeg finds playable streams inside. */
-const PLAYABLE_TYPES = new Set(['video/mp4', 'video/webm']);
-
-/** Where a video's poster frame is taken, when the video is longer. */
-const POSTER_AT_SECONDS = 1;
-
-const NONE: Derived = { thumb: null, display: null, fields: { placeholder: null, width: null, height: null, duration: null, playback: null } };
+const NONE: Derived = { thumb: null, display: null, fields: { placeholder: null, width: null, height: null, duration: null, playback: null, poster: null } };
 
 /**
  * Receives one picture or video: its kind from its first bytes, the rest streamed to a staged file while
@@ -85,24 +79,12 @@ export function mediaFiles(deps: MediaFileDeps) {
       // An SVG drawn from memory has no base location, so it cannot pull in any other file it names.
       const images = await imageDerivatives(kind.mime === 'image/svg+xml' ? await readFile(staged.path) : staged.path);
       const { placeholder, width, height } = images;
-      return { thumb: images.thumb, display: images.display, fields: { placeholder, width, height, duration: null, playback: null } };
+      return { thumb: images.thumb, display: images.display, fields: { placeholder, width, height, duration: null, playback: null, poster: null } };
     }
     if (!(await deps.video.available())) return NONE;
-    const frame = storage.scratchPath('png');
-    try {
-      // One ffmpeg run for most videos: the frame a second in, and the duration; a shorter clip takes a
-      // second run, for the frame a third of the way in.
-      let shot = await deps.video.frame(staged.path, POSTER_AT_SECONDS, frame);
-      if (!shot.written && shot.duration) shot = { ...(await deps.video.frame(staged.path, shot.duration / 3, frame)), duration: shot.duration };
-      if (!shot.written) throw new Error('no video frame to make a poster of');
-      const poster = await imageDerivatives(frame);
-      const { placeholder, width, height } = poster;
-      // Described by the same ffmpeg run: a video browsers may not play gets its copy later, from a job.
-      const playback = shot.playable && PLAYABLE_TYPES.has(kind.mime) ? null : { status: 'preparing' as const, key: null, attempts: 0 };
-      return { thumb: poster.thumb, display: poster.display, fields: { placeholder, width, height, duration: shot.duration, playback } };
-    } finally {
-      await rm(frame, { force: true });
-    }
+    // Its poster, duration and playability come from a job once the upload answered (video-posters.ts); until
+    // then the player says the video is being prepared.
+    return { ...NONE, fields: { ...NONE.fields, playback: { status: 'preparing', key: null, attempts: 0 }, poster: { status: 'preparing', attempts: 0 } } };
   }
 
   /** The file to keep: a picture without its metadata; a picture sharp cannot read at all is refused. */
@@ -149,7 +131,7 @@ export function mediaFiles(deps: MediaFileDeps) {
   }
 
   async function storeNew(staged: StagedFile, kind: MediaKind, contentKey: string, target: MediaFileTarget): Promise<KeptFile> {
-    const derived = await deps.limit(() => derive(staged, kind)).catch((err: unknown) => {
+    const derived = await (kind.type === 'IMAGE' ? deps.limit(() => derive(staged, kind)) : derive(staged, kind)).catch((err: unknown) => {
       deps.logger.warn({ err: (err as Error).message, mime: kind.mime }, 'no derivatives for an upload: kept as it is');
       return NONE;
     });
@@ -182,7 +164,7 @@ export function mediaFiles(deps: MediaFileDeps) {
       throw err;
     }
     // A provisional file's jobs are queued when its upload answers (`confirm`).
-    if (!record.provisional) await uploads.queue(key, playbackJobs(record));
+    if (!record.provisional) await uploads.queue(key, videoJobs(record));
     return { record, duplicate: false };
   }
 
@@ -227,7 +209,7 @@ export function mediaFiles(deps: MediaFileDeps) {
     },
     /** The upload answers: what it stored provisionally stays. */
     async confirm(kept: KeptFile[]): Promise<void> {
-      for (const file of kept) if (!file.duplicate) await uploads.confirm(file.record.key, playbackJobs(file.record));
+      for (const file of kept) if (!file.duplicate) await uploads.confirm(file.record.key, videoJobs(file.record));
     },
     /** Undoes what `receive` stored (a file found stored already stays: it was not this upload's). */
     async undo(kept: KeptFile): Promise<void> {

@@ -2,7 +2,7 @@ import type { Highlight, Media } from '@abialbum/contracts';
 import type { UserDirectory } from '@abialbum/service-kit';
 import type { AlbumInfo } from '../store/album-access.store';
 import type { HighlightRecord } from '../store/highlight.store';
-import type { MediaRecord } from '../store/media.model';
+import type { MediaPlayback, MediaRecord } from '../store/media.model';
 import { fileUrl } from '../storage/file-key';
 import type { FileSharing } from './file-sharing';
 
@@ -54,20 +54,29 @@ function toMediaView(media: MediaRecord, user: { name: string; profileImage: str
     height: media.height,
     duration: media.duration,
     mimeType: media.mimeType,
-    playbackStatus: media.playback?.status ?? null,
-    // Linked like the item's other files: bare when anyone may see it, else signed.
-    playbackUrl: media.playback?.status === 'ready' && media.playback.key ? link(fileUrl(media.playback.key)) : null,
+    ...playbackView(media.playback, link),
     caption: media.caption,
     status: media.status,
     rejectionReason: media.rejectionReason,
     uploader: { id: media.uploaderId, name: user?.name ?? 'Unknown user', profileImage: user?.profileImage ?? null },
     createdAt: media.createdAt.toISOString(),
     updatedAt: media.updatedAt.toISOString(),
+    // Kept on the item (tiles show them): a list reads no counter documents.
+    commentCount: media.commentCount ?? 0,
+    reactionCount: media.reactionCount ?? 0,
+  };
+}
+
+/** A video's playback copy as answers show it: linked like the item's other files (bare when anyone may see it). */
+function playbackView(playback: MediaPlayback | null, link: Link): Pick<Media, 'playbackStatus' | 'playbackUrl'> {
+  return {
+    playbackStatus: playback?.status ?? null,
+    playbackUrl: playback?.status === 'ready' && playback.key ? link(fileUrl(playback.key)) : null,
   };
 }
 
 function toHighlightView(highlight: HighlightRecord, link: Link): Highlight {
   const { id, albumId, mediaId, type, placeholder, caption } = highlight;
   const [url, thumbnailUrl, displayUrl] = [link(highlight.url), link(highlight.thumbnailUrl), link(highlight.displayUrl)];
-  return { id, albumId, mediaId, type, url, thumbnailUrl, displayUrl, placeholder, caption, createdAt: highlight.createdAt.toISOString() };
+  return { id, albumId, mediaId, type, url, thumbnailUrl, displayUrl, placeholder, ...playbackView(highlight.playback, link), caption, createdAt: highlight.createdAt.toISOString() };
 }

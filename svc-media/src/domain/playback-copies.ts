@@ -1,7 +1,9 @@
 import { rm, stat } from 'node:fs/promises';
 import { documentLocks, type Logger } from '@abialbum/service-kit';
 import type { VideoTools } from '../derivatives/video-tools';
-import type { StagedFile, StoragePort } from '../storage/storage.port';
+import { withLocalFile } from '../storage/local-file';
+import type { StoragePort } from '../storage/storage.port';
+import type { HighlightStore } from '../store/highlight.store';
 import type { MediaStore } from '../store/media.store';
 import { baseOfKey, uploadLock, type UploadPlayback, type UploadStore } from '../store/upload.store';
 
@@ -17,6 +19,7 @@ export interface PlaybackCopiesDeps {
   storage: StoragePort;
   uploads: UploadStore;
   media: MediaStore;
+  highlights: HighlightStore;
   video: VideoTools;
   logger: Logger;
 }
@@ -44,31 +47,22 @@ export function playbackCopies(deps: PlaybackCopiesDeps) {
         return;
       }
       await deps.media.setPlayback(key, { status: playback.status, key: playback.key });
+      await deps.highlights.setPlayback(key, { status: playback.status, key: playback.key });
     });
-  }
-
-  /** A local copy of the original for ffmpeg (objects in S3 have no path). */
-  async function localOriginal(key: string): Promise<StagedFile> {
-    const found = await storage.get(key);
-    if (!found) throw new Error('the original is not stored');
-    return storage.stage(found.stream);
   }
 
   async function transcode(key: string, copyKey: string, signal: AbortSignal): Promise<void> {
     const output = storage.scratchPath('mp4');
-    let original: StagedFile | undefined;
     try {
-      original = await localOriginal(key);
-      await deps.video.playback(original.path, output, signal);
+      await withLocalFile(storage, key, (original) => deps.video.playback(original, output, signal));
       await storage.commit({ path: output, size: (await stat(output)).size }, copyKey, 'video/mp4');
     } finally {
       await rm(output, { force: true });
-      if (original) await storage.discard(original);
     }
   }
 
   async function run(key: string, signal: AbortSignal): Promise<void> {
-    const record = await uploads.startPlayback(key);
+    const record = await uploads.startJob(key, 'playback');
     // Gone, made already or given up: a job run twice changes nothing.
     if (record?.playback?.status !== 'preparing') return;
     const { attempts } = record.playback;

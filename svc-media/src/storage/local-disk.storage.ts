@@ -44,6 +44,10 @@ export class LocalDiskStorage implements StoragePort {
     return path.join(this.root, TEMP_DIR, `${randomUUID()}.${extension}`);
   }
 
+  localPath(key: string): string {
+    return this.pathOf(key);
+  }
+
   async head(key: string): Promise<StoredObject | null> {
     if (!isFileKey(key)) return null;
     const info = await stat(this.pathOf(key)).catch(() => null);

@@ -72,6 +72,10 @@ export class S3Storage implements StoragePort {
     return path.join(this.tempDir, `${randomUUID()}.${extension}`);
   }
 
+  localPath(): null {
+    return null;
+  }
+
   async head(key: string): Promise<StoredObject | null> {
     if (!isFileKey(key)) return null;
     try {

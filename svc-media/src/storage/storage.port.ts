@@ -45,6 +45,8 @@ export interface StoragePort {
   /** The object's bytes (all, or one range), or null when there is no such key. */
   get(key: string, range?: ByteRange): Promise<{ stream: Readable; object: StoredObject } | null>;
   head(key: string): Promise<StoredObject | null>;
+  /** A path the object can be read at on this machine (tools such as ffmpeg need one), or null (S3). */
+  localPath(key: string): string | null;
   /** Removing a key that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** Every stored object, for cleanup jobs that compare storage with the records. */

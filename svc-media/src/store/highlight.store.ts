@@ -1,4 +1,5 @@
 import type { EventEnvelope, MediaType } from '@abialbum/contracts';
+import type { MediaPlayback } from './media.model';
 import { addListFields, addOutbox, documentLocks, listId, lockKey, PagedLists, type Listed, type OutboxDocument } from '@abialbum/service-kit';
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 
@@ -13,6 +14,8 @@ export interface HighlightRecord {
   thumbnailUrl: string | null;
   displayUrl: string | null;
   placeholder: string | null;
+  /** The playback copy of a video browsers may not play (its file's, copied here when it changes). */
+  playback: MediaPlayback | null;
   caption: string;
   createdBy: string;
   /** 1 when added; grows with every change (the order of highlight.updated events). */
@@ -38,6 +41,7 @@ const schema = addOutbox(
       thumbnailUrl: { type: String, default: null },
       displayUrl: { type: String, default: null },
       placeholder: { type: String, default: null },
+      playback: { type: Schema.Types.Mixed, default: null },
       caption: { type: String, default: '' },
       createdBy: { type: String, required: true },
       revision: { type: Number, default: 1 },
@@ -57,7 +61,7 @@ const LIVE = { deletedAt: null } as const;
 function toRecord(doc: HighlightDocument): HighlightRecord {
   const { _id, outbox: _o, outboxPending: _p, deletedAt: _d, lists: _l, listPos: _lp, ...fields } = doc;
   // Highlights stored before edits existed have no revision: they are at their first.
-  return { id: String(_id), ...fields, revision: fields.revision ?? 1 } as HighlightRecord;
+  return { id: String(_id), ...fields, revision: fields.revision ?? 1, playback: fields.playback ?? null } as HighlightRecord;
 }
 
 export type HighlightStore = ReturnType<typeof highlightStore>;
@@ -143,6 +147,15 @@ export function highlightStore(connection: Connection) {
     async ofMedia(mediaId: string): Promise<HighlightRecord[]> {
       const docs = await Highlight.find({ mediaId, ...LIVE }, PROJECTION).lean<HighlightDocument[]>();
       return docs.map(toRecord);
+    },
+    /** A video's playback copy is ready (or given up): every live highlight showing the file says so (no event: they do not carry it). */
+    async setPlayback(fileKey: string, playback: MediaPlayback): Promise<void> {
+      const docs = await Highlight.find({ fileKey, ...LIVE }, { _id: 1 }).lean<Array<{ _id: string }>>();
+      for (const { _id } of docs) await lock(_id, () => Highlight.updateOne({ _id, ...LIVE }, { $set: { playback } }));
+    },
+    /** The ids of the live highlights that show this stored file. */
+    async idsShowing(fileKey: string): Promise<string[]> {
+      return (await Highlight.find({ fileKey, ...LIVE }, { _id: 1 }).lean<Array<{ _id: string }>>()).map((doc) => doc._id);
     },
     /** The albums whose live highlights show this stored file. */
     async albumsShowing(fileKey: string): Promise<string[]> {

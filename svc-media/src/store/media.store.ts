@@ -179,6 +179,31 @@ export function mediaStore(connection: Connection) {
       return docs.length;
     },
 
+    /** The ids of the live items that show this stored file (its video poster arrived: each is changed). */
+    async idsShowing(fileKey: string): Promise<string[]> {
+      return (await Media.find({ fileKey, ...LIVE }, { _id: 1 }).lean<{ _id: string }[]>()).map((doc) => doc._id);
+    },
+
+    /**
+     * An item's comment or reaction count, as `read` finds it in the item's lock (after the change of a comment or a
+     * reaction, or by the repair): no caller's edit, so no revision and no event. False when the item is gone.
+     */
+    setActivityCounts(id: string, read: () => Promise<Pick<MediaRecord, 'commentCount' | 'reactionCount'>>): Promise<boolean> {
+      return lock(id, async () => {
+        const counts = await read();
+        return (await Media.updateOne({ _id: id, ...LIVE }, { $set: counts })).matchedCount > 0;
+      });
+    },
+
+    /** Every live item's comment and reaction counts (the start repair compares them with the comments and reactions). */
+    async *activityCounts(): AsyncIterable<{ id: string; commentCount: number; reactionCount: number }> {
+      const docs = Media.find(LIVE, { commentCount: 1, reactionCount: 1 }).lean<MediaDocument[]>().cursor({ batchSize: 500 });
+      for await (const doc of docs) {
+        const { _id, commentCount, reactionCount } = doc as MediaDocument;
+        yield { id: String(_id), commentCount: commentCount ?? 0, reactionCount: reactionCount ?? 0 };
+      }
+    },
+
     /** The live items that show this stored file. */
     async showing(fileKey: string): Promise<Array<Pick<MediaRecord, 'albumId' | 'status' | 'uploaderBlocked'>>> {
       return Media.find({ fileKey, ...LIVE }, { albumId: 1, status: 1, uploaderBlocked: 1, _id: 0 }).lean<

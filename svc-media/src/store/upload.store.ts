@@ -14,6 +14,22 @@ export interface UploadPlayback {
 }
 
 /**
+ * A video's poster frame, duration and playability (one ffmpeg run), made by a job after the upload answers
+ * (video-posters.ts); until then the video has no pictures and counts as being prepared.
+ */
+export interface UploadPoster {
+  status: 'preparing' | 'ready' | 'failed';
+  /** Jobs started for it, as for the playback copy. */
+  attempts: number;
+}
+
+/** What a video's poster job learnt and made. */
+export type VideoDetails = Pick<UploadRecord, 'thumbKey' | 'displayKey' | 'placeholder' | 'width' | 'height' | 'duration' | 'playback' | 'poster'>;
+
+/** The background work a stored video gets, each with its own attempts. */
+export type UploadJobField = 'poster' | 'playback';
+
+/**
  * Every file stored by an upload route, with its derivatives, so that files nobody ever attached (a
  * signup abandoned after its profile image was sent, a batch never turned into media) can be found and
  * removed later, and identical bytes sent to one album again can be answered with the stored file.
@@ -37,6 +53,8 @@ export interface UploadRecord {
   duration: number | null;
   /** Null for a file every browser shows as it is. */
   playback: UploadPlayback | null;
+  /** A video's poster job; null for pictures, for videos stored before it existed, and without ffmpeg. */
+  poster: UploadPoster | null;
   /** Every stored key of this upload: the original and its derivatives. */
   keys: string[];
   /** The random part every key of this upload starts with. */
@@ -69,6 +87,7 @@ const schema = new Schema<UploadRecord>(
     height: { type: Number, default: null },
     duration: { type: Number, default: null },
     playback: { type: Schema.Types.Mixed, default: null },
+    poster: { type: Schema.Types.Mixed, default: null },
     keys: { type: [String], default: [] },
     base: { type: String, index: true },
     createdAt: { type: Date, required: true },
@@ -108,6 +127,7 @@ export function uploadStore(connection: Connection) {
         height: null,
         duration: null,
         playback: null,
+        poster: null,
         keys: [upload.key],
         base: baseOfKey(upload.key),
         provisional: false,
@@ -143,14 +163,15 @@ export function uploadStore(connection: Connection) {
       const queued = jobs.length > 0 ? { $set: { provisional: false, outboxPending: true }, $push: { outbox: { $each: jobs } } } : { $set: { provisional: false } };
       await documentLocks.run(uploadLock(key), () => Upload.updateOne({ key, provisional: true }, queued));
     },
-    /** A playback job starts: counted first, so a video that kills its process is not tried for ever. Null when gone. */
-    async startPlayback(key: string): Promise<UploadRecord | null> {
+    /** A poster or playback job starts: counted first, so a video that kills its process is not tried for ever. Null when gone. */
+    async startJob(key: string, field: UploadJobField): Promise<UploadRecord | null> {
       return documentLocks.run(uploadLock(key), async () => {
         const record = await Upload.findOne({ key }, PROJECTION).lean<UploadRecord>();
-        if (record?.playback?.status !== 'preparing') return record;
-        const playback = { ...record.playback, attempts: record.playback.attempts + 1 };
-        await setPlayback(key, playback);
-        return { ...record, playback };
+        const job = record?.[field];
+        if (!record || job?.status !== 'preparing') return record;
+        const started = { ...job, attempts: job.attempts + 1 };
+        await Upload.updateOne({ key }, { $set: { [field]: started } });
+        return { ...record, [field]: started };
       });
     },
     /** A job stopped by a shutdown, not by the video: that start does not count. */
@@ -164,6 +185,19 @@ export function uploadStore(connection: Connection) {
     async endPlayback(key: string, playback: UploadPlayback): Promise<boolean> {
       const extra = playback.key ? { $addToSet: { keys: playback.key } } : {};
       return (await setPlayback(key, playback, extra)).matchedCount === 1;
+    },
+    /**
+     * The video's poster job is done (its pictures stored, or given up): its details, with the playback job it
+     * needs queued in the same write. The caller holds uploadLock. False when the upload is gone.
+     */
+    async endPoster(key: string, details: VideoDetails, jobs: EventEnvelope[]): Promise<boolean> {
+      const pictures = [details.thumbKey, details.displayKey].filter((k): k is string => k !== null);
+      const update = {
+        $set: { ...details, ...(jobs.length > 0 ? { outboxPending: true } : {}) },
+        ...(pictures.length > 0 ? { $addToSet: { keys: { $each: pictures } } } : {}),
+        ...(jobs.length > 0 ? { $push: { outbox: { $each: jobs } } } : {}),
+      };
+      return (await Upload.updateOne({ key }, update)).matchedCount === 1;
     },
     /** Uploads whose answer was never sent (their process died): removed at start. */
     async findProvisional(limit = 100): Promise<UploadRecord[]> {

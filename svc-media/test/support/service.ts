@@ -8,7 +8,7 @@ import { createApp } from '../../src/app';
 import type { AlbumSources } from '../../src/domain/album-copies-repair';
 import type { VideoTools } from '../../src/derivatives/video-tools';
 import { eventHandlers, startConsumers } from '../../src/events/consumers';
-import { startPlaybackJobs } from '../../src/events/playback-jobs';
+import { startVideoJobs } from '../../src/events/video-jobs';
 import { createServices } from '../../src/services';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
 
@@ -24,8 +24,8 @@ export interface ServiceOptions {
   relay?: boolean;
   /** svc-albums' exports, as the album copies' repair reads them. */
   albumSources?: AlbumSources;
-  /** Consume playback jobs from the real broker on this queue (a test's own). */
-  playbackQueue?: string;
+  /** Run the video jobs (posters, playback copies) from the real broker on queues named after this (a test's own). */
+  videoQueues?: string;
   /** Another process of the same service (a restart): the same database and stored files, which `close` keeps. */
   restartOf?: { db: Awaited<ReturnType<typeof freshDatabase>>; mediaDir: string };
   /** How long an unfinished resumable upload is kept (default: the service's). */
@@ -69,10 +69,11 @@ export async function startService(options: ServiceOptions = {}) {
     startConsumers(bus, db.connection, consumerDeps, logger, queueName);
     await queue.ready();
   }
-  const playbackQueue = options.playbackQueue ? await testQueue(options.playbackQueue) : undefined;
-  if (playbackQueue && options.playbackQueue) {
-    startPlaybackJobs(bus, db.connection, services.playback, logger, options.playbackQueue);
-    await playbackQueue.ready();
+  const videoQueueNames = options.videoQueues ? { posters: `${options.videoQueues}.posters`, playback: `${options.videoQueues}.playback` } : undefined;
+  const videoQueues = videoQueueNames ? await Promise.all([testQueue(videoQueueNames.posters), testQueue(videoQueueNames.playback)]) : [];
+  if (videoQueueNames) {
+    startVideoJobs(bus, db.connection, { posters: services.posters, copies: services.playback }, logger, videoQueueNames);
+    await Promise.all(videoQueues.map((queue) => queue.ready()));
   }
   const tokens = await aTokenIssuer();
   const app = createApp({
@@ -106,21 +107,21 @@ export async function startService(options: ServiceOptions = {}) {
       relay.kick();
       return outcome;
     },
-    /** The process ends (as on SIGTERM): a playback job under way goes back to its queue, which stays; data stays. */
+    /** The process ends (as on SIGTERM): a video job under way goes back to its queue, which stays; data stays. */
     async stop() {
       await server.close();
-      await services.playback.stop();
+      await Promise.all([services.posters.stop(), services.playback.stop()]);
       await relay.stop();
       await queue?.remove();
       await bus.close();
-      await playbackQueue?.closeConnection();
+      for (const videoQueue of videoQueues) await videoQueue.closeConnection();
     },
     async close() {
       await server.close();
-      await services.playback.stop();
+      await Promise.all([services.posters.stop(), services.playback.stop()]);
       await relay.stop();
       await queue?.remove();
-      await playbackQueue?.remove();
+      for (const videoQueue of videoQueues) await videoQueue.remove();
       await bus.close();
       if (options.restartOf) return;
       await db.drop();

@@ -145,6 +145,14 @@ describe('media viewer', () => {
       expect(screen.getByLabelText('Lake')).toHaveAttribute('src', '/api/v1/files/m1-play.mp4');
     });
 
+    it('asks about a highlight of a media item as that item', async () => {
+      const getMedia = jest.spyOn(mediaClient, 'getMedia').mockResolvedValue(answer({ playbackStatus: 'ready', playbackUrl: '/api/v1/files/m1-play.mp4' }));
+      openViewer([{ ...hevc, id: 'h1', mediaId: 'm1' }]);
+      await act(() => jest.advanceTimersByTimeAsync(PLAYBACK_POLL_FIRST_MS));
+      expect(getMedia).toHaveBeenCalledWith('m1');
+      expect(screen.getByLabelText('Lake')).toHaveAttribute('src', '/api/v1/files/m1-play.mp4');
+    });
+
     it('plays the original when the item cannot be read (a highlight, or gone)', async () => {
       jest.spyOn(mediaClient, 'getMedia').mockRejectedValue(Object.assign(new Error('Media not found'), { status: 404 }));
       openViewer([{ ...hevc, playbackStatus: undefined, playbackUrl: undefined }]);

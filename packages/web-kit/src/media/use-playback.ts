@@ -32,7 +32,9 @@ const initial = (media: Viewable): Playback => (untold(media) ? { status: 'check
  * item whose list does not tell is read once first.
  */
 export function usePlayback(media: Viewable): Playback {
-  const { id, url, type, playbackStatus, playbackUrl } = media;
+  const { url, type, playbackStatus, playbackUrl } = media;
+  // A highlight of a media item is asked about as that item.
+  const id = media.mediaId ?? media.id;
   const [playback, setPlayback] = useState<Playback>(() => initial(media));
   const checking = untold({ type, url, playbackStatus });
   const preparing = checking || (type === 'VIDEO' && playbackStatus === 'preparing');

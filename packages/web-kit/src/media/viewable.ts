@@ -3,6 +3,8 @@ import type { MediaType, PlaybackStatus } from '@abialbum/contracts';
 /** What the tiles and the viewer need of a media item or a highlight (both carry these fields). */
 export interface Viewable {
   id: string;
+  /** A highlight made from a media item: that item (whose state the viewer asks for). */
+  mediaId?: string | null;
   type: MediaType;
   url: string;
   thumbnailUrl: string | null;

@@ -1,0 +1,46 @@
+import type { EventEnvelope } from '@abialbum/contracts';
+import { consumeEvents, eventFactory, type EventBus, type Logger } from '@abialbum/service-kit';
+import type { Connection } from 'mongoose';
+import type { PlaybackCopies } from '../domain/playback-copies';
+import type { VideoPosters } from '../domain/video-posters';
+import type { UploadRecord } from '../store/upload.store';
+
+/** svc-media's work queues for stored videos: durable, its own (each bound to its job's type only). */
+export const VIDEO_QUEUES = {
+  /** Posters: short (a frame and its pictures), two at a time per process, through the uploads' derivative limiter. */
+  posters: 'svc-media.posters',
+  /** Playback copies: minutes each, one at a time per process, at the lowest CPU priority. */
+  playback: 'svc-media.playback',
+} as const;
+
+const event = eventFactory('svc-media');
+
+/** The playback job of a video still waiting for its copy (none for any other file). */
+export function playbackJobs(record: Pick<UploadRecord, 'key' | 'playback'>): EventEnvelope[] {
+  return record.playback?.status === 'preparing' ? [event('upload.playback-requested', { key: record.key })] : [];
+}
+
+/**
+ * The job a stored file needs next, queued through the upload's outbox with the write that keeps it: a video's
+ * poster first (its job queues the playback copy when the video needs one), then its playback copy.
+ */
+export function videoJobs(record: Pick<UploadRecord, 'key' | 'playback' | 'poster'>): EventEnvelope[] {
+  if (record.poster?.status === 'preparing') return [event('upload.poster-requested', { key: record.key })];
+  return playbackJobs(record);
+}
+
+/**
+ * Consumes the queues like every consumer of this service (claims by event id, ack once the job's result is
+ * stored and the records say so; a failure is retried with back-off). The prefetch bounds the jobs a process runs
+ * at once; the next ones wait in their queue, where a restart finds them.
+ */
+export function startVideoJobs(
+  bus: EventBus,
+  connection: Connection,
+  workers: { posters: VideoPosters; copies: PlaybackCopies },
+  logger: Logger,
+  queues: { posters: string; playback: string } = VIDEO_QUEUES,
+): void {
+  consumeEvents(bus, queues.posters, connection, { 'upload.poster-requested': (job) => workers.posters.make(job.data.key) }, logger, { prefetch: 2 });
+  consumeEvents(bus, queues.playback, connection, { 'upload.playback-requested': (job) => workers.copies.make(job.data.key) }, logger, { prefetch: 1 });
+}
