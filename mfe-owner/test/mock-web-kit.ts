@@ -39,7 +39,15 @@ export const join = {
 /** The resumable (tus) upload of large files: a test drives its callbacks and settles its result. */
 export const resumable = { uploadResumable: jest.fn() };
 /** The viewer's comments and reactions (issue 13). */
-export const activity = { comments: jest.fn(), addComment: jest.fn(), editComment: jest.fn(), deleteComment: jest.fn(), reactions: jest.fn(), react: jest.fn() };
+export const activity = {
+  comments: jest.fn(),
+  addComment: jest.fn(),
+  editComment: jest.fn(),
+  deleteComment: jest.fn(),
+  reactions: jest.fn(),
+  react: jest.fn(),
+  albumComments: jest.fn(),
+};
 export const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() };
 
 export function mockWebKit() {
@@ -62,6 +70,7 @@ const onePage = { currentPage: 1, totalPages: 1, hasPreviousPage: false, hasNext
 /** An album with nothing in it yet: no media, highlights, join requests or pending uploads. */
 export function stubEmptyAlbum() {
   activity.comments.mockResolvedValue(envelope({ comments: [], pagination: onePage }));
+  activity.albumComments.mockResolvedValue(envelope({ comments: [], pagination: onePage }));
   activity.reactions.mockResolvedValue(envelope({ counts: { heart: 0, laugh: 0, wow: 0, sad: 0, clap: 0, fire: 0 }, mine: null, commentCount: 0 }));
   albums.listSections.mockResolvedValue(envelope({ sections: [] }));
   media.listAlbumMedia.mockResolvedValue(envelope({ media: [], pagination: onePage }));

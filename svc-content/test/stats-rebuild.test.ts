@@ -1,13 +1,15 @@
-import type { PublicStats } from '@abialbum/contracts';
+import type { AdminStats, CommentState, PublicStats, ReactionState } from '@abialbum/contracts';
 import { createDispatcher, eventFactory } from '@abialbum/service-kit';
 import { rebuildStats, type OwnerAlbum, type OwnerUser } from '../src/domain/stats-rebuild';
 import { eventHandlers } from '../src/events/consumers';
-import { anAlbum, anId, aUserSnapshot } from './support/builders';
+import { aMedia, anAlbum, anId, aUserSnapshot } from './support/builders';
 import { client } from './support/http';
 import { startService, type Service } from './support/service';
 
 const fromIdentity = eventFactory('svc-identity');
 const fromAlbums = eventFactory('svc-albums');
+const fromMedia = eventFactory('svc-media');
+const noReactions = { heart: 0, laugh: 0, wow: 0, sad: 0, clap: 0, fire: 0 };
 
 async function* listOf<T>(items: T[]) {
   yield* items;
@@ -50,6 +52,63 @@ describe('rebuilding the statistics from the owners', () => {
     await dispatch(fromAlbums('album.updated', { ...keptAlbum, isPublic: true, revision: 5 }));
     await dispatch(fromAlbums('album.blocked', anAlbum({ albumId: missedAlbum.id, ownerId: missed.id, isBlocked: true, revision: 1 })));
     expect(await stats()).toMatchObject({ totalAlbums: 2, publicAlbums: 1 });
+  });
+});
+
+describe('rebuilding Total Comments and Total Reactions from svc-media', () => {
+  let svc: Service;
+  beforeAll(async () => {
+    svc = await startService();
+  });
+  afterAll(() => svc.close());
+
+  it("sets the comments and reactions held to svc-media's exports, then counts them afresh", async () => {
+    const dispatch = createDispatcher(svc.db.connection, eventHandlers(svc.consumerDeps), svc.logger);
+    const admin = await svc.tokens.sign(anId(), 'admin');
+    const totals = async () => {
+      const { stats } = (await client(svc.url).get<{ stats: AdminStats }>('/admin/stats', admin)).body.data;
+      return { comments: stats.totalComments, reactions: stats.totalReactions };
+    };
+    const media = aMedia({ status: 'approved' });
+    await dispatch(fromMedia('media.uploaded', media));
+    const comment = (commentId: string): CommentState => ({ commentId, mediaId: media.mediaId, albumId: media.albumId, authorId: anId(), createdAt: new Date().toISOString() });
+    const [kept, lost, missed] = [comment(anId()), comment(anId()), comment(anId())];
+    for (const held of [kept, lost]) await dispatch(fromMedia('comment.created', { ...held, text: 'Hi', commentCount: 1 }));
+    const [ana, bo, cy] = [anId(), anId(), anId()];
+    const reaction = (userId: string, kind: ReactionState['kind'], revision: number) =>
+      fromMedia('reaction.changed', { mediaId: media.mediaId, albumId: media.albumId, userId, kind, previous: null, revision, counts: noReactions });
+    await dispatch(reaction(ana, 'heart', 1));
+    await dispatch(reaction(bo, 'fire', 1));
+    // A newer revision than the export knows (an event after it was read): kept.
+    await dispatch(reaction(cy, 'wow', 3));
+    // Figures off as well (a crash between writes).
+    await svc.services.stores.counters.add({ comments: 5, reactions: -1 });
+    expect(await totals()).toEqual({ comments: 7, reactions: 2 });
+
+    const report = await rebuildStats(
+      { store: svc.services.stores.stats, directory: svc.directory, counting: svc.services.counting },
+      {
+        users: () => listOf([]),
+        albums: () => listOf([]),
+        // svc-media holds `kept` and `missed` (an event lost), not `lost` (its deletion lost); Ana's heart is gone, Bo's
+        // reaction is now a clap (a revision whose event was lost), Cy's export is older than what is held.
+        comments: () => listOf([kept, missed]),
+        reactions: () =>
+          listOf<ReactionState>([
+            { mediaId: media.mediaId, userId: ana, kind: null, revision: 2 },
+            { mediaId: media.mediaId, userId: bo, kind: 'clap', revision: 2 },
+            { mediaId: media.mediaId, userId: cy, kind: null, revision: 2 },
+          ]),
+      },
+    );
+    expect(report).toMatchObject({ comments: { held: 2, removed: 1 }, reactions: { held: 3, removed: 0 }, figures: { comments: 2, reactions: 2 } });
+    expect(await totals()).toEqual({ comments: 2, reactions: 2 });
+    expect((await svc.services.stores.stats.reactions.findById(`${media.mediaId}:${bo}`).lean())?.kind).toBe('clap');
+    expect((await svc.services.stores.stats.reactions.findById(`${media.mediaId}:${cy}`).lean())?.kind).toBe('wow');
+
+    // Later events still apply: Bo takes the clap back.
+    await dispatch(reaction(bo, null, 3));
+    expect(await totals()).toEqual({ comments: 2, reactions: 1 });
   });
 });
 

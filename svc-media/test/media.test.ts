@@ -52,6 +52,8 @@ describe('media records of an album', () => {
       uploader: { id: owner.id, name: 'Olga Owner', profileImage: owner.profileImage },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      commentCount: 0,
+      reactionCount: 0,
     });
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Pagination } from './envelope';
-import type { Uploader } from './media.schemas';
+import type { MediaType, Uploader } from './media.schemas';
 
 /**
  * Comments and reactions on media items (issue 13, svc-media). The six reactions are named in the API by stable
@@ -75,6 +75,31 @@ export interface Comment {
 
 export interface CommentPage {
   comments: Comment[];
+  pagination: Pagination;
+}
+
+/** `GET albums/{id}/media/comments?page=N`: an album's latest comments, newest first, pages of 20 (its owner and admins). */
+export const albumCommentPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1).describe('The page (20 comments each, newest first).'),
+});
+
+/** The media item a comment of an album's list is on: what its tile shows (null when it has just gone). */
+export interface CommentedMedia {
+  id: string;
+  type: MediaType;
+  url: string;
+  thumbnailUrl: string | null;
+  placeholder: string | null;
+  caption: string;
+}
+
+/** A comment of an album's activity list (the owner's Activity tab): the comment and its media item. */
+export interface AlbumComment extends Comment {
+  media: CommentedMedia | null;
+}
+
+export interface AlbumCommentPage {
+  comments: AlbumComment[];
   pagination: Pagination;
 }
 

@@ -1,4 +1,4 @@
-import { commentBodySchema, commentPageQuerySchema, reactionBodySchema, reactionCountsSchema, REACTION_KINDS } from '../http/activity.schemas';
+import { albumCommentPageQuerySchema, commentBodySchema, commentPageQuerySchema, reactionBodySchema, reactionCountsSchema, REACTION_KINDS } from '../http/activity.schemas';
 import { paginationSchema } from '../http/envelope';
 import { type ApiOperation, shapes } from './operation';
 
@@ -29,6 +29,25 @@ export const activityOperations: ApiOperation[] = [
     query: commentPageQuerySchema,
     success: { status: 200, description: 'A page of comments.', data: object({ comments: listOf(named('Comment')), pagination: paginationSchema }) },
     errors: [400, 403, 404],
+  },
+  {
+    method: 'get',
+    path: `${API}/albums/{id}/media/comments`,
+    summary: "An album's latest comments",
+    description:
+      "The album owner's Activity tab: comments on the album's media, newest first, 20 a page, each with its media item " +
+      "(id, type, url, thumbnailUrl, placeholder, caption; null when it has just gone). Only the album's owner or an admin " +
+      "(401 signed out, 403 anyone else); blocked users' comments are left out.",
+    tag: 'Activity',
+    access: 'optional',
+    params: { id: 'The album id.' },
+    query: albumCommentPageQuerySchema,
+    success: {
+      status: 200,
+      description: 'A page of comments.',
+      data: object({ comments: listOf(named('AlbumComment', 'A Comment with `media` {id, type, url, thumbnailUrl, placeholder, caption} or null.')), pagination: paginationSchema }),
+    },
+    errors: [404],
   },
   {
     method: 'post',

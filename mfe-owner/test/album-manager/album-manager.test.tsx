@@ -67,12 +67,12 @@ describe('album manager', () => {
     expect(await screen.findByText('Manage your album')).toBeInTheDocument();
   });
 
-  it('has the Media, Highlights, Join Requests and Pending Media tabs with their counts', async () => {
+  it('has the Media, Highlights, Join Requests, Pending Media and Activity tabs with their counts', async () => {
     albums.myAlbums.mockResolvedValue(envelope({ albums: [anAlbum()] }));
     const { user } = openManager();
     media.listHighlights.mockResolvedValue(envelope({ highlights: [aHighlight(1), aHighlight(2), aHighlight(3)] }));
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Media9', 'Highlights3', 'Join Requests', 'Pending Media']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Media9', 'Highlights3', 'Join Requests', 'Pending Media', 'Activity']);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('All Album Media');
     await user.click(screen.getByRole('tab', { name: 'Highlights 3' }));
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Highlights' })).toBeInTheDocument();

@@ -116,7 +116,7 @@ describe('manager tabs', () => {
         highlightsCount={0}
         pendingJoinRequests={2}
         pendingMedia={5}
-        panels={{ media: null, highlights: null, joinRequests: null, pendingMedia: null }}
+        panels={{ media: null, highlights: null, joinRequests: null, pendingMedia: null, activity: null }}
       />,
     );
     expect(screen.getByRole('tab', { name: 'Join Requests 2 pending' })).toBeInTheDocument();

@@ -37,6 +37,18 @@ describe('album detail', () => {
     },
   );
 
+  it("shows each tile's comment and reaction counts, labelled for screen readers, and none on a quiet one (issue 13)", async () => {
+    http.get.mockResolvedValue(envelope({ media: [...mediaList(1, { commentCount: 3, reactionCount: 5 }), ...mediaList(1, { commentCount: 0, reactionCount: 0 })] }));
+    openAlbum();
+    const grid = await screen.findByRole('list', { name: 'Album media' });
+    const [busy, quiet] = within(grid).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(busy).getByText('💬 3 · ❤ 5')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(busy).getByText('3 comments, 5 reactions')).toBeInTheDocument();
+    // Beside the tile's button, whose own label would hide it.
+    expect(within(busy).getByRole('button').textContent).not.toContain('💬');
+    expect(within(quiet).queryByTestId('activity-counts')).toBeNull();
+  });
+
   it("shows each item's comments and reactions beside it, and asks a visitor to log in (issue 13)", async () => {
     http.get.mockResolvedValue(envelope({ media: mediaList(1) }));
     const { user } = openAlbum();

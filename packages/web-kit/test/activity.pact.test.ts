@@ -16,6 +16,10 @@ const mediaPath = (suffix: string) =>
   fromProviderState(`/api/v1/abialbum/albums/media/\${mediaId}${suffix}`, `/api/v1/abialbum/albums/media/${IDS.media}${suffix}`);
 const commentPath = fromProviderState('/api/v1/abialbum/albums/media/comments/${commentId}', `/api/v1/abialbum/albums/media/comments/${COMMENT_ID}`);
 const kind = (example: string) => regex('^(heart|laugh|wow|sad|clap|fire)$', example);
+const albumCommentsPath = fromProviderState(
+  '/api/v1/abialbum/albums/${albumId}/media/comments',
+  `/api/v1/abialbum/albums/${IDS.album}/media/comments`,
+);
 
 const commentTemplate = (text: string, authorId: string, name: string) => ({
   id: string(COMMENT_ID),
@@ -49,6 +53,30 @@ describe('activity client against svc-media: comments and reactions', () => {
         useMockServer(mock.url, 'user');
         const result = await activityClient.comments(IDS.media, 1);
         expect(result.data.comments[0]?.author.name).toBe('Ana Silva');
+        expect(result.data.pagination.currentPage).toBe(1);
+      })));
+
+  it("reads the latest comments on my album, newest first, each with its media item (the Activity tab)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.anaComment)
+      .uponReceiving("a request for the first page of an album's latest comments by its owner")
+      .withRequest('GET', albumCommentsPath, (b) => b.headers(userBearer).query({ page: '1' }))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(
+          envelope({
+            comments: eachLike({
+              ...commentTemplate('What a light!', IDS.ana, 'Ana Silva'),
+              media: { id: string(IDS.media), type: regex('^(IMAGE|VIDEO|OTHER)$', 'IMAGE'), url: string('/api/v1/files/photo.png'), caption: string('') },
+            }),
+            pagination: paginationTemplate(),
+          }),
+        ),
+      )
+      .executeTest(settled(async (mock) => {
+        useMockServer(mock.url, 'user');
+        const result = await activityClient.albumComments(IDS.album, 1);
+        expect([result.data.comments[0]?.author.name, result.data.comments[0]?.media?.id]).toEqual(['Ana Silva', IDS.media]);
         expect(result.data.pagination.currentPage).toBe(1);
       })));
 

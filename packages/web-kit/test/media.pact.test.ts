@@ -140,12 +140,16 @@ describe('media client against svc-media: uploads and media items', () => {
       .uponReceiving("a request for an album's media by its owner")
       .withRequest('GET', albumPath('/media'), (b) => b.headers(userBearer))
       .willRespondWith(200, (b) =>
-        b.headers(JSON_HEADERS).jsonBody(envelope({ media: eachLike(mediaTemplate()), pagination: paginationTemplate() })),
+        b
+          .headers(JSON_HEADERS)
+          // The tiles show each item's comment and reaction counts (issue 13).
+          .jsonBody(envelope({ media: eachLike(mediaTemplate({ commentCount: integer(0), reactionCount: integer(0) })), pagination: paginationTemplate() })),
       )
       .executeTest(settled(async (mock) => {
         useMock(mock.url);
         const { data } = await mediaClient.listAlbumMedia(IDS.album);
         expect(data.media[0]?.uploader.name).toBeTruthy();
+        expect([typeof data.media[0]?.commentCount, typeof data.media[0]?.reactionCount]).toEqual(['number', 'number']);
         expect(typeof data.pagination.hasNextPage).toBe('boolean');
       })));
 

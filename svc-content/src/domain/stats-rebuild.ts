@@ -1,4 +1,5 @@
-import type { UserDirectory } from '@abialbum/service-kit';
+import type { CommentState, ReactionState } from '@abialbum/contracts';
+import { documentLocks, lockKey, type UserDirectory } from '@abialbum/service-kit';
 import type { StatsStore } from '../store/stats.store';
 import type { StatsCounting } from './stats-counting';
 
@@ -21,6 +22,9 @@ export interface OwnerAlbum {
 export interface StatsSource {
   users(): AsyncIterable<OwnerUser>;
   albums(): AsyncIterable<OwnerAlbum>;
+  /** svc-media's comments and reactions (its internal exports): Total Comments and Total Reactions. Left as they are without. */
+  comments?(): AsyncIterable<CommentState>;
+  reactions?(): AsyncIterable<ReactionState>;
 }
 
 /**
@@ -32,6 +36,8 @@ export async function rebuildStats(deps: { store: StatsStore; directory: UserDir
   // Everything is read before anything is written: a source that fails half-way changes nothing.
   const users = await collect(source.users());
   const albums = await collect(source.albums());
+  const comments = source.comments ? await collect(source.comments()) : null;
+  const reactions = source.reactions ? await collect(source.reactions()) : null;
   for (const { id, ...fields } of users) {
     await deps.directory.model.updateOne({ _id: id }, { $set: fields, $setOnInsert: { revision: 0 } }, { upsert: true });
   }
@@ -42,9 +48,44 @@ export async function rebuildStats(deps: { store: StatsStore; directory: UserDir
   }
   const albumIds = albums.map((album) => album.id);
   const goneAlbums = await deps.store.albums.updateMany({ _id: { $nin: albumIds }, deleted: false }, { $set: { deleted: true } });
+  const activity = {
+    comments: comments && (await rebuildComments(deps.store, comments)),
+    reactions: reactions && (await rebuildReactions(deps.store, reactions)),
+  };
   // The figures follow the documents just written.
   const { after } = await deps.counting.recount();
-  return { users: users.length, usersRemoved: goneUsers.deletedCount, albums: albums.length, albumsRemoved: goneAlbums.modifiedCount, figures: after };
+  return { users: users.length, usersRemoved: goneUsers.deletedCount, albums: albums.length, albumsRemoved: goneAlbums.modifiedCount, ...activity, figures: after };
+}
+
+/** Every comment svc-media holds is live here; any other held live is deleted. */
+async function rebuildComments(store: StatsStore, comments: CommentState[]) {
+  for (const comment of comments) {
+    await documentLocks.run(lockKey('comments_stats', comment.commentId), () =>
+      store.comments.updateOne({ _id: comment.commentId }, { $set: { mediaId: comment.mediaId, deleted: false } }, { upsert: true }),
+    );
+  }
+  const gone = await store.comments.updateMany({ _id: { $nin: comments.map((comment) => comment.commentId) }, deleted: false }, { $set: { deleted: true } });
+  return { held: comments.length, removed: gone.modifiedCount };
+}
+
+/**
+ * Each user's reaction as svc-media holds it (a newer revision held here, from an event after the export, is kept);
+ * one it no longer holds (its item deleted) is taken back.
+ */
+async function rebuildReactions(store: StatsStore, reactions: ReactionState[]) {
+  const ids: string[] = [];
+  for (const reaction of reactions) {
+    const _id = `${reaction.mediaId}:${reaction.userId}`;
+    ids.push(_id);
+    const fields = { mediaId: reaction.mediaId, kind: reaction.kind, revision: reaction.revision, seenAt: new Date() };
+    await documentLocks.run(lockKey('reactions_stats', _id), async () => {
+      const held = await store.reactions.findById(_id, { revision: 1 }).lean<{ revision: number }>();
+      if (!held) await store.reactions.create({ _id, ...fields });
+      else if (held.revision <= reaction.revision) await store.reactions.updateOne({ _id }, { $set: fields });
+    });
+  }
+  const gone = await store.reactions.updateMany({ _id: { $nin: ids }, kind: { $ne: null } }, { $set: { kind: null } });
+  return { held: reactions.length, removed: gone.modifiedCount };
 }
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {

@@ -1,4 +1,4 @@
-import { connectMongo, createLogger, loadConfig, runMain, UserDirectory } from '@abialbum/service-kit';
+import { activityExports, connectMongo, createLogger, loadConfig, runMain, UserDirectory } from '@abialbum/service-kit';
 import { z } from 'zod';
 import { rebuildStats } from '../domain/stats-rebuild';
 import { StatsCounting } from '../domain/stats-counting';
@@ -13,13 +13,19 @@ const configSchema = z.object({
   GATEWAY_URL: z.url('GATEWAY_URL must be a URL').default('http://127.0.0.1:8080'),
   ADMIN_EMAIL: z.string({ error: 'ADMIN_EMAIL is required' }).min(1, 'ADMIN_EMAIL is required'),
   ADMIN_PASSWORD: z.string({ error: 'ADMIN_PASSWORD is required' }).min(1, 'ADMIN_PASSWORD is required'),
+  // svc-media's own port and the platform's token: its comment and reaction exports (Total Comments, Total Reactions).
+  MEDIA_URL: z.url('MEDIA_URL must be a URL').optional(),
+  INTERNAL_TOKEN: z.string().min(1).optional(),
 });
 
 const logger = createLogger('svc-content.rebuild-stats');
 
 runMain(logger, async () => {
   const config = loadConfig(configSchema);
-  const source = await adminApiSource(config.GATEWAY_URL, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const owners = await adminApiSource(config.GATEWAY_URL, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const activity = config.MEDIA_URL && config.INTERNAL_TOKEN ? activityExports(config.MEDIA_URL, config.INTERNAL_TOKEN) : null;
+  if (!activity) logger.warn('MEDIA_URL or INTERNAL_TOKEN unset: comments and reactions are only recounted from what is held');
+  const source = { ...owners, ...activity };
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   try {
     const store = new StatsStore(connection);

@@ -13,17 +13,13 @@ export interface CommentsDeps {
   directory: UserDirectory;
   /** Comments a user may post in a window (default 20 a minute). */
   limit?: { points: number; windowSeconds: number };
+  /** The items' own comment counts, written after their comments change (activity-counts.ts). */
+  counts?: { comments(mediaIds: string[]): Promise<void> };
 }
 
-const commentNotFound = () => new NotFoundError(activityMessages.commentNotFound, 'COMMENT_NOT_FOUND');
-
-/** Comments on media items (issue 13): plain text, oldest first, by whoever may see the item and is signed in. */
-export function commentService(deps: CommentsDeps) {
-  const { comments, activity, directory } = deps;
-  const limit = deps.limit ?? { points: COMMENTS_PER_MINUTE, windowSeconds: 60 };
-  const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.windowSeconds });
-
-  async function views(records: CommentRecord[]): Promise<Comment[]> {
+/** Comments as callers see them: the author's name and picture from the user read model. */
+export function commentViews(directory: UserDirectory) {
+  return async function views(records: CommentRecord[]): Promise<Comment[]> {
     const users = await directory.getMany(records.map((comment) => comment.authorId));
     return records.map((comment) => {
       const user = users.get(comment.authorId);
@@ -36,7 +32,20 @@ export function commentService(deps: CommentsDeps) {
         editedAt: comment.editedAt ? comment.editedAt.toISOString() : null,
       };
     });
-  }
+  };
+}
+
+const commentNotFound = () => new NotFoundError(activityMessages.commentNotFound, 'COMMENT_NOT_FOUND');
+
+/** Comments on media items (issue 13): plain text, oldest first, by whoever may see the item and is signed in. */
+export function commentService(deps: CommentsDeps) {
+  const { comments, activity, directory } = deps;
+  const views = commentViews(directory);
+  const counted = async (mediaIds: string[]) => {
+    if (mediaIds.length > 0) await deps.counts?.comments(mediaIds);
+  };
+  const limit = deps.limit ?? { points: COMMENTS_PER_MINUTE, windowSeconds: 60 };
+  const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.windowSeconds });
 
   async function live(commentId: string): Promise<CommentRecord> {
     const comment = isObjectId(commentId) ? await comments.findLive(commentId.toLowerCase()) : null;
@@ -65,6 +74,7 @@ export function commentService(deps: CommentsDeps) {
       const { item, userId } = await activity.forWriting(mediaId, auth);
       await consume(userId);
       const created = await comments.create({ mediaId: item.id, albumId: item.albumId, authorId: userId, text }, commentEvent('comment.created'));
+      await counted([item.id]);
       const [view] = await views([created]);
       return view as Comment;
     },
@@ -90,11 +100,14 @@ export function commentService(deps: CommentsDeps) {
         (await deps.access.find(current.albumId).then((album) => album.ownerId === auth.userId, () => false));
       if (!allowed) throw new ForbiddenError(activityMessages.cannotDelete, 'CANNOT_DELETE_COMMENT');
       if (!(await comments.markDeleted(current.id, commentEvent('comment.deleted')))) throw commentNotFound();
+      await counted([current.mediaId]);
     },
 
     /** Its media item is deleted. */
     removeForMedia: (mediaId: string) => comments.removeForMedia(mediaId),
-    setAuthorBlocked: (authorId: string, blocked: boolean) => comments.setAuthorBlocked(authorId, blocked),
+    async setAuthorBlocked(authorId: string, blocked: boolean): Promise<void> {
+      await counted(await comments.setAuthorBlocked(authorId, blocked));
+    },
   };
 }
 

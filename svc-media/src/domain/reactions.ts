@@ -10,6 +10,8 @@ export interface ReactionsDeps {
   reactions: ReactionStore;
   comments: CommentStore;
   activity: ActivityAccess;
+  /** The items' own reaction counts, written after their reactions change (activity-counts.ts). */
+  counts?: { reactions(mediaIds: string[]): Promise<void> };
 }
 
 /** Reactions on media items (issue 13): one per user per item; the same again removes it, another replaces it. */
@@ -29,11 +31,15 @@ export function reactionService(deps: ReactionsDeps) {
     async toggle(mediaId: string, auth: AuthClaims | undefined, kind: ReactionKind): Promise<MediaReactions> {
       const { item, userId } = await activity.forWriting(mediaId, auth);
       const change = await reactions.set(item.id, userId, (current) => (current === kind ? null : kind), reactionChanged(item.albumId));
+      await deps.counts?.reactions([item.id]);
       return { counts: change.counts, mine: change.reaction.kind, commentCount: await comments.count(item.id) };
     },
 
     removeForMedia: (mediaId: string) => reactions.removeForMedia(mediaId),
-    setUserHidden: (userId: string, hidden: boolean) => reactions.setUserHidden(userId, hidden),
+    async setUserHidden(userId: string, hidden: boolean): Promise<void> {
+      const moved = await reactions.setUserHidden(userId, hidden);
+      if (moved.length > 0) await deps.counts?.reactions(moved);
+    },
   };
 }
 

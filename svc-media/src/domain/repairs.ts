@@ -2,11 +2,14 @@ import { asFailure, firstFailure, repairUsers, RepairSchedule, type RepairFailur
 import type { CommentStore } from '../store/comment.store';
 import type { HighlightStore } from '../store/highlight.store';
 import type { MediaStore } from '../store/media.store';
+import type { ActivityCounts, ActivityCountsReport } from './activity-counts';
 import type { AlbumCopiesRepair, AlbumCopiesReport } from './album-copies-repair';
 
 export interface RepairReport {
   /** Items placed in lists they were missing from, and list heads set again from their items. */
   lists: { placed: number; repaired: number };
+  /** Media items' comment and reaction counts set again from the comments and reactions (null when not kept). */
+  activityCounts: ActivityCountsReport | null;
   /**
    * The copies of svc-albums' albums, sections and memberships against its exports; null when no source is
    * configured (ALBUMS_URL, INTERNAL_TOKEN); why not when the source could not be read (tried again soon).
@@ -22,6 +25,8 @@ export interface RepairsDeps {
   highlights: HighlightStore;
   /** Optional: the comment lists' heads are set right with the others. */
   comments?: CommentStore;
+  /** Optional: the items' comment and reaction counts, set right after the lists. */
+  activityCounts?: ActivityCounts;
   albumCopies: AlbumCopiesRepair | null;
   /** identity's users, applied through this service's own user.* handlers. */
   users: { directory: UserDirectory; source: UserSource; handlers: HandlerMap } | null;
@@ -38,11 +43,12 @@ export function mediaRepairs(deps: RepairsDeps) {
     const began = Date.now();
     const media = await deps.media.repairLists();
     const highlights = await deps.highlights.repairLists();
-    const comments = (await deps.comments?.repairLists()) ?? [];
-    const lists = { placed: media.placed, repaired: media.repaired.length + highlights.length + comments.length };
+    const comments = (await deps.comments?.repairLists()) ?? { placed: 0, repaired: [] };
+    const lists = { placed: media.placed + comments.placed, repaired: media.repaired.length + highlights.length + comments.repaired.length };
+    const activityCounts = (await deps.activityCounts?.repair()) ?? null;
     const albums = deps.albumCopies && (await deps.albumCopies.run().catch(asFailure));
     const users = deps.users && (await repairUsers(deps.users.directory, deps.users.source, deps.users.handlers).catch(asFailure));
-    const report = { lists, albums, users, seconds: (Date.now() - began) / 1000 };
+    const report = { lists, activityCounts, albums, users, seconds: (Date.now() - began) / 1000 };
     deps.logger.info(report, 'repaired from the sources');
     return report;
   };

@@ -1,4 +1,4 @@
-import { activityMessages, commentBodySchema, commentPageQuerySchema, COMMENTS_PAGE, paginate, reactionBodySchema } from '@abialbum/contracts';
+import { activityMessages, albumCommentPageQuerySchema, commentBodySchema, commentPageQuerySchema, COMMENTS_PAGE, paginate, reactionBodySchema } from '@abialbum/contracts';
 import { ok, parseInput } from '@abialbum/service-kit';
 import type { Middleware } from 'koa';
 import { loginRequired } from '../domain/activity-access';
@@ -16,8 +16,15 @@ const signedIn: Middleware = async (ctx, next) => {
 };
 
 export function activityRoutes(auth: AuthDeps, services: Services) {
-  const { comments, reactions } = services;
+  const { comments, reactions, albumComments } = services;
   const router = apiRouter('/api/v1/abialbum', auth);
+
+  /** The owner's Activity tab (and an admin's look): the album's latest comments, newest first. */
+  router.get('/albums/:id/media/comments', signedIn, async (ctx) => {
+    const { page } = albumCommentPageQuerySchema.parse(ctx.query);
+    const result = await albumComments.page(ctx.params.id ?? '', ctx.state.auth, page);
+    ok(ctx, { comments: result.comments, pagination: paginate(page, COMMENTS_PAGE, result.total) });
+  });
 
   router.get('/albums/media/:id/comments', async (ctx) => {
     const { page } = commentPageQuerySchema.parse(ctx.query);

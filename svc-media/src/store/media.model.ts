@@ -36,6 +36,12 @@ export interface MediaRecord {
   revision: number;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * Comments and reactions it shows (blocked users' left out), written after each change of them (their counts
+   * documents are the truth: the start repair sets these from them). Absent on items stored before they existed.
+   */
+  commentCount?: number;
+  reactionCount?: number;
 }
 
 export type MediaDocument = Omit<MediaRecord, 'id'> & OutboxDocument & Listed & { _id: string };
@@ -65,6 +71,8 @@ const schema = new Schema<MediaDocument>(
     revision: { type: Number, required: true },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
+    commentCount: { type: Number, default: 0 },
+    reactionCount: { type: Number, default: 0 },
   },
   { versionKey: false },
 );

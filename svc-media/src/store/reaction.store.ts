@@ -53,6 +53,18 @@ const countsSchema = new Schema<CountsDocument>(
 const reactionId = (mediaId: string, userId: string) => `${mediaId}:${userId}`;
 const PROJECTION = { outbox: 0, outboxPending: 0, deletedAt: 0 } as const;
 
+/** How many reactions counts hold, of every kind. */
+export const reactionTotal = (counts: ReactionCounts) => REACTION_KINDS.reduce((sum, kind) => sum + counts[kind], 0);
+
+const sameCounts = (a: ReactionCounts, b: ReactionCounts) => REACTION_KINDS.every((kind) => a[kind] === b[kind]);
+
+/** Counts per kind of the reactions shown (not removed, not a blocked user's). */
+function countShown(docs: Iterable<Pick<ReactionDocument, 'kind' | 'hidden'>>): ReactionCounts {
+  const counts = emptyReactionCounts();
+  for (const doc of docs) if (doc.kind && !doc.hidden && doc.kind in counts) counts[doc.kind] += 1;
+  return counts;
+}
+
 function countsOf(doc: Partial<ReactionCounts> | null): ReactionCounts {
   const counts = emptyReactionCounts();
   for (const kind of REACTION_KINDS) counts[kind] = Math.max(0, Number(doc?.[kind] ?? 0));
@@ -123,9 +135,9 @@ export function reactionStore(connection: Connection) {
       });
     },
 
-    /** user.blocked / user.unblocked: the user's reactions leave or rejoin their items' counts. */
-    async setUserHidden(userId: string, hidden: boolean): Promise<number> {
-      let moved = 0;
+    /** user.blocked / user.unblocked: the user's reactions leave or rejoin their items' counts. Answers those items. */
+    async setUserHidden(userId: string, hidden: boolean): Promise<string[]> {
+      const moved = new Set<string>();
       const docs = await Reaction.find({ userId, hidden: !hidden }, { mediaId: 1 }).lean<Array<Pick<ReactionDocument, 'mediaId'>>>();
       for (const { mediaId } of docs) {
         await lock(mediaId, async () => {
@@ -135,10 +147,45 @@ export function reactionStore(connection: Connection) {
           const kind = doc.kind ?? null;
           await move(mediaId, hidden ? moves(kind, null) : moves(null, kind), await counts(mediaId));
           await Reaction.updateOne({ _id }, { $set: { hidden } });
-          moved += 1;
+          moved.add(mediaId);
         });
       }
-      return moved;
+      return [...moved];
+    },
+
+    /**
+     * Each item's counts set to what its reactions hold, where they differ (a crash between the counts' write and the
+     * reaction's): one pass over the reactions and the counts, then each item that differs recounted in its lock by
+     * equality, so that a change meanwhile is never undone. Answers the items set right.
+     */
+    async repairCounts(): Promise<string[]> {
+      const seen = new Map<string, Array<Pick<ReactionDocument, 'kind' | 'hidden'>>>();
+      for await (const doc of Reaction.find({}, { mediaId: 1, kind: 1, hidden: 1 }).lean<ReactionDocument[]>().cursor({ batchSize: 500 })) {
+        const { mediaId, kind, hidden } = doc as ReactionDocument;
+        const ofItem = seen.get(mediaId) ?? [];
+        ofItem.push({ kind, hidden });
+        seen.set(mediaId, ofItem);
+      }
+      const stored = new Map((await Counts.find({}).lean<CountsDocument[]>()).map((doc) => [doc._id, countsOf(doc)]));
+      const repaired: string[] = [];
+      for (const mediaId of new Set([...seen.keys(), ...stored.keys()])) {
+        const wanted = countShown(seen.get(mediaId) ?? []);
+        if (sameCounts(wanted, stored.get(mediaId) ?? emptyReactionCounts())) continue;
+        const fixed = await lock(mediaId, async () => {
+          const now = countShown(await Reaction.find({ mediaId }, { kind: 1, hidden: 1 }).lean<ReactionDocument[]>());
+          if (sameCounts(now, await counts(mediaId))) return false;
+          await Counts.updateOne({ _id: mediaId }, { $set: now }, { upsert: true });
+          return true;
+        });
+        if (fixed) repaired.push(mediaId);
+      }
+      return repaired;
+    },
+
+    /** How many reactions each item shows (its counts documents, one read of them all: the start repair). */
+    async shownPerItem(): Promise<Map<string, number>> {
+      const docs = await Counts.find({}).lean<CountsDocument[]>();
+      return new Map(docs.map((doc) => [doc._id, reactionTotal(countsOf(doc))]));
     },
 
     /** Every user's reaction at its newest revision, one at a time (the export: a whole-collection read). */

@@ -1,4 +1,4 @@
-import type { Comment, CommentPage, MediaReactions, ReactionKind } from '@abialbum/contracts';
+import type { AlbumCommentPage, Comment, CommentPage, MediaReactions, ReactionKind } from '@abialbum/contracts';
 import { api } from './http';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -14,4 +14,6 @@ export const activityClient = {
   reactions: (mediaId: string) => api.get<MediaReactions>(media(mediaId, '/reactions')),
   /** The same kind again removes it, another replaces it. */
   react: (mediaId: string, kind: ReactionKind) => api.put<MediaReactions>(media(mediaId, '/reaction'), { kind }),
+  /** An album's latest comments, newest first, each with its media item (its owner's Activity tab; admins too). */
+  albumComments: (albumId: string, page = 1) => api.get<AlbumCommentPage>(`abialbum/albums/${id(albumId)}/media/comments`, { query: { page } }),
 };

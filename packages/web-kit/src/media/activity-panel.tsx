@@ -154,7 +154,11 @@ export function ActivityPanel({ mediaId, viewer }: ActivityPanelProps) {
                 <time className={styles.time} dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString()}>
                   {timeAgo(comment.createdAt)}
                 </time>
-                {comment.editedAt && <span className={styles.time}>(edited)</span>}
+                {comment.editedAt && (
+                  <span className={styles.time} title={`Edited ${new Date(comment.editedAt).toLocaleString()}`}>
+                    (edited)
+                  </span>
+                )}
               </div>
               <p className={styles.text}>{comment.text}</p>
               {(comment.author.id === viewer.userId || viewer.canModerate) && signedIn && (

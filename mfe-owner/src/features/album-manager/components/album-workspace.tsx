@@ -9,6 +9,7 @@ import { useSectionActions } from '../hooks/use-section-actions';
 import { useSections } from '../hooks/use-sections';
 import { AlbumFormModal } from './album-form-modal';
 import { AlbumHeader } from './album-header';
+import { ActivityView } from './activity/activity-view';
 import { AlbumMediaView } from './album-media-view';
 import { HighlightsView } from './highlights/highlights-view';
 import { JoinRequestsView } from './join-requests/join-requests-view';
@@ -128,6 +129,7 @@ export function AlbumWorkspace({ album, onAlbumChange }: { album: Album; onAlbum
               highlights: <HighlightsView albumId={album.id} highlights={highlights} />,
               joinRequests: <JoinRequestsView state={joinRequests} />,
               pendingMedia: <PendingMediaView state={pending} />,
+              activity: <ActivityView albumId={album.id} />,
             }}
           />
         </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tabs } from '@abialbum/web-kit';
 import * as styles from './album-manager.module.css';
 
-export type ManagerTab = 'media' | 'highlights' | 'joinRequests' | 'pendingMedia';
+export type ManagerTab = 'media' | 'highlights' | 'joinRequests' | 'pendingMedia' | 'activity';
 
 interface ManagerTabsProps {
   value: ManagerTab;
@@ -23,7 +23,7 @@ const alertBadge = (n: number, className: string | undefined, what: string) =>
     </span>
   ) : null;
 
-/** SPEC tabs: Media (count), Highlights (count), Join Requests (red badge), Pending Media (orange badge). */
+/** SPEC tabs: Media (count), Highlights (count), Join Requests (red badge), Pending Media (orange badge); and Activity (issue 13). */
 export function ManagerTabs({ value, onChange, mediaCount, highlightsCount, pendingJoinRequests, pendingMedia, panels }: ManagerTabsProps) {
   return (
     <Tabs
@@ -43,6 +43,7 @@ export function ManagerTabs({ value, onChange, mediaCount, highlightsCount, pend
           label: <>Pending Media{alertBadge(pendingMedia, styles.orange, 'pending')}</>,
           content: panels.pendingMedia,
         },
+        { id: 'activity', label: 'Activity', content: panels.activity },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import type { MediaSummary } from '@abialbum/contracts';
-import { MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
+import { ActivityCounts, MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
 import * as styles from './album-detail.module.css';
 
 /** The album's media as square tiles; each opens the viewer at its place. */
@@ -7,10 +7,12 @@ export function MediaGrid({ media, onOpen }: { media: MediaSummary[]; onOpen(ind
   return (
     <ul className={styles.grid} aria-label="Album media">
       {media.map((item, index) => (
-        <li key={item.id}>
+        <li key={item.id} className={styles.cell}>
           <button type="button" className={styles.tile} aria-label={`Open ${viewableLabel(item)}`} onClick={() => onOpen(index)}>
             <MediaThumb key={item.id} media={item} />
           </button>
+          {/* Beside the button, whose label would hide it from screen readers. */}
+          <ActivityCounts comments={item.commentCount} reactions={item.reactionCount} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import type { Media } from '@abialbum/contracts';
-import { MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
+import { ActivityCounts, MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
 import * as styles from './media-grid.module.css';
 
 interface MediaTileProps {
@@ -19,6 +19,7 @@ export function MediaTile({ media, highlighted, adding, onOpen, onAddToHighlight
       <button type="button" className={styles.open} onClick={onOpen} aria-label={`Open ${label}`}>
         <MediaThumb key={media.id} media={media} />
       </button>
+      <ActivityCounts comments={media.commentCount} reactions={media.reactionCount} className={styles.counts} />
       <div className={styles.actions}>
         <button
           type="button"
