@@ -9,5 +9,6 @@ module.exports = createRemoteConfig({
     './AlbumManager': './src/exposes/AlbumManager.tsx',
     './JoinedAlbums': './src/exposes/JoinedAlbums.tsx',
     './Followers': './src/exposes/Followers.tsx',
+    './Notifications': './src/exposes/Notifications.tsx',
   },
 });

@@ -16,3 +16,4 @@ export * from './http/admin-session.schemas';
 export * from './http/highlight-edit.schemas';
 export * from './http/activity.schemas';
 export * from './events/activity.events';
+export * from './http/notification.schemas';

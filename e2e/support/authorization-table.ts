@@ -55,6 +55,12 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   [`GET ${A}/admin/albums`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 200, owner: 403 },
   [`GET ${A}/admin/albums/{id}/media`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 200, owner: 403 },
   [`PUT ${A}/admin/albums/{id}/block`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 200, owner: 403 },
+  // notifications: each user's own (an id naming none of theirs is 404); the stream needs Accept: text/event-stream (406)
+  [`GET ${A}/notifications`]: { none: 401, ...BAD, stranger: 200, member: 200, admin: 403, owner: 200 },
+  [`GET ${A}/notifications/unread-count`]: { none: 401, ...BAD, stranger: 200, member: 200, admin: 403, owner: 200 },
+  [`PATCH ${A}/notifications/{id}/read`]: { none: 401, ...BAD, stranger: 404, member: 404, admin: 403, owner: 404 },
+  [`PATCH ${A}/notifications/read-all`]: { none: 401, ...BAD, stranger: 200, member: 200, admin: 403, owner: 200 },
+  [`GET ${A}/notifications/stream`]: { none: 401, ...BAD, stranger: 406, member: 406, admin: 403, owner: 406 },
 
   // svc-media: uploads
   ['POST /api/v1/upload']: { none: 401, ...BAD, stranger: 403, member: 201, admin: 403, owner: 201 },
@@ -92,6 +98,8 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   [`DELETE ${A}/albums/media/comments/{commentId}`]: { none: 401, ...BAD, stranger: 403, member: 200, admin: 200, owner: 200 },
   [`GET ${A}/albums/media/{id}/reactions`]: { none: 403, ...BAD, stranger: 403, member: 200, admin: 403, owner: 200 },
   [`PUT ${A}/albums/media/{id}/reaction`]: { none: 401, ...BAD, stranger: 403, member: 200, admin: 403, owner: 200 },
+  // the owner's Activity tab: the album's latest comments, for its owner and admins only
+  [`GET ${A}/albums/{id}/media/comments`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 200, owner: 200 },
   // downloads
   [`GET ${A}/albums/{id}/media/download-link`]: { none: 403, ...BAD, stranger: 403, member: 200, admin: 403, owner: 200 },
 

@@ -14,7 +14,7 @@ export function renderRoute(screen: ReactElement, path: string) {
   const result = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path={path} element={screen} />
+        <Route path={path.split('?')[0]} element={screen} />
         <Route path="*" element={<Elsewhere />} />
       </Routes>
     </MemoryRouter>,

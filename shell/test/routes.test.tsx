@@ -38,6 +38,7 @@ describe('routes of SPEC section 2', () => {
     ['/abialbum/owner', 'owner/AlbumManager'],
     ['/abialbum/joined-albums', 'owner/JoinedAlbums'],
     ['/abialbum/followers', 'owner/Followers'],
+    ['/abialbum/notifications', 'owner/Notifications'],
   ])('%s shows %s to a signed-in user', async (path, screenId) => {
     signInStored();
     renderApp(path);
@@ -46,7 +47,7 @@ describe('routes of SPEC section 2', () => {
 });
 
 describe('guards', () => {
-  it.each(['/abialbum/owner', '/abialbum/albums', '/abialbum/joined-albums'])(
+  it.each(['/abialbum/owner', '/abialbum/albums', '/abialbum/joined-albums', '/abialbum/notifications'])(
     'sends a signed-out visitor of %s to login, keeping the origin',
     async (path) => {
       renderApp(`${path}?tab=media`);

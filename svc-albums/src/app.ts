@@ -5,6 +5,7 @@ import { adminAlbumRoutes } from './routes/admin-album.routes';
 import { albumRoutes } from './routes/album.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { joinRequestRoutes } from './routes/join-request.routes';
+import { notificationRoutes } from './routes/notification.routes';
 import { openApiRoutes } from './routes/openapi.routes';
 import { publicRoutes } from './routes/public.routes';
 import { sectionRoutes } from './routes/section.routes';
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps): Koa {
       sectionRoutes(routeDeps),
       joinRequestRoutes(routeDeps),
       socialRoutes(routeDeps),
+      notificationRoutes({ ...routeDeps, streams: deps.services.streams }),
       publicRoutes(routeDeps),
       adminAlbumRoutes(routeDeps),
       internalRoutes(deps.internalToken, deps.services),

@@ -17,6 +17,7 @@ import {
 import { createApp } from './app';
 import { configSchema } from './config';
 import { startConsumers } from './events/consumers';
+import { LiveFanout } from './live/live-fanout';
 import { createServices } from './services';
 
 const logger = createLogger('svc-albums');
@@ -39,6 +40,10 @@ runMain(logger, async () => {
     userSource,
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
+  // Notifications written here reach the streams other instances hold (and theirs, ours) through the broker.
+  const fanout = new LiveFanout(config.AMQP_URL, logger, (userId) => services.streams.poke(userId));
+  services.notifications.onChange((userId) => fanout.announce(userId));
+  fanout.start();
   startConsumers(bus, connection, services, logger);
   // In the background: the service serves while the broker is away and consumes once it is back.
   bus.start();
@@ -49,7 +54,12 @@ runMain(logger, async () => {
   const app = createApp({ logger, connection, broker: bus, verify, services, internalToken: config.INTERNAL_TOKEN });
   services.views.start();
   services.catalogue.start();
+  services.notifications.startSweep(config.NOTIFICATION_SWEEP_MS);
   await serve(app, config.PORT, logger, [
+    // Live streams end first (the browsers reconnect elsewhere with Last-Event-ID): they would hold the server open.
+    { name: 'notification streams', close: () => services.streams.close(), beforeServer: true },
+    { name: 'notification sweep', close: () => services.notifications.stopSweep() },
+    { name: 'live fan-out', close: () => fanout.close() },
     { name: 'repairs', close: () => services.repairs.stop() },
     { name: 'profile views', close: () => services.views.stop() },
     { name: 'album catalogue', close: () => services.catalogue.stop() },

@@ -20,6 +20,11 @@ import { SectionsPreview } from './domain/sections-preview';
 import { ViewCounter } from './domain/view-counter';
 import { AlbumCatalogue } from './domain/album-catalogue';
 import { eventHandlers } from './events/consumers';
+import { notificationHandlers, type NotificationHandlers } from './events/notification-events';
+import { Notifications } from './domain/notifications';
+import { NotificationStreams } from './live/notification-streams';
+import { ItemCommenterStore } from './store/item-commenter.store';
+import { NotificationStore } from './store/notification.store';
 import { AlbumActivityStore } from './store/album-activity.store';
 import { AlbumHighlightStore } from './store/album-highlight.store';
 import { AlbumMediaStore } from './store/album-media.store';
@@ -39,6 +44,10 @@ export interface AlbumStores {
   contacts: UserContactStore;
   /** Comments and reactions heard of (svc-media's events), behind each album's activity counters. */
   activity: AlbumActivityStore;
+  /** Each user's notifications and unread count. */
+  notifications: NotificationStore;
+  /** Who commented on each media item (told of the comments others add after). */
+  commenters: ItemCommenterStore;
 }
 
 export interface AlbumServices {
@@ -64,6 +73,12 @@ export interface AlbumServices {
   views: ViewCounter;
   /** Every live album in memory: search, most followed, the admin's list (started and stopped by index.ts). */
   catalogue: AlbumCatalogue;
+  /** Each user's notifications: told from events, read, marked read, swept after 90 days (started by index.ts). */
+  notifications: Notifications;
+  /** Who is told what, from which event (events/consumers.ts). */
+  notify: NotificationHandlers;
+  /** The live notification streams held by this instance. */
+  streams: NotificationStreams;
   /** What the outbox relay publishes from. */
   outboxModels: Model<never>[];
 }
@@ -86,6 +101,8 @@ export async function createServices(
     mediaSources?: MediaRepairDeps['sources'];
     activitySources?: ActivityRepairDeps['sources'];
     userSource?: UserSource;
+    /** The live streams' heart-beat (tests shorten it). */
+    heartbeatMs?: number;
   },
 ): Promise<AlbumServices> {
   const onEventsWritten = onEventsWrittenOrNone ?? (() => undefined);
@@ -99,6 +116,8 @@ export async function createServices(
     highlights: new AlbumHighlightStore(connection),
     contacts: new UserContactStore(connection),
     activity: new AlbumActivityStore(connection),
+    notifications: new NotificationStore(connection),
+    commenters: new ItemCommenterStore(connection),
   };
   // Unique indexes must exist before the first write relies on them.
   await Promise.all([stores.albums.model.init(), stores.sections.model.init(), stores.follows.model.init(), stores.joinRequests.model.init()]);
@@ -119,6 +138,9 @@ export async function createServices(
   const mediaRepair = options.mediaSources ? new MediaRepair({ ...stores, albumMedia, sources: options.mediaSources }) : null;
   const activityRepair = options.activitySources ? new ActivityRepair({ ...stores, albumActivity, sources: options.activitySources }) : null;
   const silent = { info: () => undefined, warn: () => undefined };
+  const notifications = new Notifications({ albums: stores.albums, notifications: stores.notifications, directory, logger });
+  const streams = new NotificationStreams(notifications, options.heartbeatMs, directory.isBlocked);
+  notifications.onChange((userId) => streams.poke(userId));
   // The handlers the broker's user.* events go through (events/consumers.ts), for the repair from identity.
   const userHandlers = eventHandlers({ owners, albumMedia, albumActivity });
   return {
@@ -147,6 +169,9 @@ export async function createServices(
       reconciler,
       logger: logger ?? silent,
     }),
+    notifications,
+    notify: notificationHandlers({ notifications, albums: stores.albums, media: stores.media, commenters: stores.commenters }),
+    streams,
     outboxModels: [stores.albums.model, stores.sections.model, stores.joinRequests.model, stores.follows.model] as unknown as Model<never>[],
   };
 }

@@ -66,9 +66,11 @@ describe('svc-albums consumes comment and reaction events from svc-media', () =>
         }),
       );
 
-  it('counts a new comment on the album (comment.created)', () =>
+  it('counts a new comment on the album (comment.created), and tells the album owner of it (its author)', () =>
     receives('a user has commented on an approved picture', 'comment.created', aComment('comment.created', 1), async () => {
       expect(await activity()).toEqual({ comments: 1, reactions: 0 });
+      const { notifications } = await services.notifications.page(OWNER_ID, 1);
+      expect(notifications).toEqual([expect.objectContaining({ kind: 'comment', mediaId: MEDIA_ID, actor: expect.objectContaining({ id: USER_ID }) })]);
     }));
 
   it('stops counting a deleted comment (comment.deleted)', async () => {

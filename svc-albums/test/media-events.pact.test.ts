@@ -95,15 +95,25 @@ describe('svc-albums consumes media events from svc-media', () => {
       "an album owner has approved a member's pending picture",
       'a media.approved event',
       envelope('media.approved', picture({ uploaderId: like('65f000000000000000000002'), revision: integer(2) })),
-      async () => expect((await album()).counts.media).toBe(1),
+      async () => {
+        expect((await album()).counts.media).toBe(1);
+        // Its uploader is told (notifications).
+        const { notifications } = await services.notifications.page('65f000000000000000000002', 1);
+        expect(notifications).toEqual([expect.objectContaining({ kind: 'media-approved', mediaId: MEDIA_ID })]);
+      },
     ));
 
   it('keeps a rejected upload out (media.rejected)', () =>
     receives(
       "an album owner has rejected a member's pending picture with a reason",
       'a media.rejected event',
-      envelope('media.rejected', picture({ status: 'rejected', rejectionReason: like('Too blurry'), revision: integer(2) })),
-      async () => expect((await album()).counts.media).toBe(0),
+      envelope('media.rejected', picture({ uploaderId: like('65f000000000000000000002'), status: 'rejected', rejectionReason: like('Too blurry'), revision: integer(2) })),
+      async () => {
+        expect((await album()).counts.media).toBe(0);
+        // Its uploader is told, with the reason (notifications).
+        const { notifications } = await services.notifications.page('65f000000000000000000002', 1);
+        expect(notifications).toEqual([expect.objectContaining({ kind: 'media-rejected', reason: 'Too blurry' })]);
+      },
     ));
 
   it('follows a picture into a section (media.updated)', () =>

@@ -89,6 +89,12 @@ const specCalls: [method: string, path: string, service: string][] = [
   ['GET', `${A}/admin/stats`, 'content'],
   ['POST', `${A}/admin/logout`, 'identity'],
   ['GET', `${A}/content/admin/all`, 'content'],
+  // Notifications (issue 13)
+  ['GET', `${A}/notifications?page=2`, 'albums'],
+  ['GET', `${A}/notifications/unread-count`, 'albums'],
+  ['PATCH', `${A}/notifications/n1/read`, 'albums'],
+  ['PATCH', `${A}/notifications/read-all`, 'albums'],
+  ['GET', `${A}/notifications/stream`, 'albums'],
   ['POST', `${A}/content/admin/about`, 'content'],
   ['POST', `${A}/content/admin/terms`, 'content'],
 ];

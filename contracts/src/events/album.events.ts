@@ -28,6 +28,12 @@ const followData = z.object({ albumId: z.string(), userId: z.string(), followers
 /** A join request approved (the user may now upload to the album), or a member removed. */
 const memberData = z.object({ albumId: z.string(), userId: z.string() });
 
+/**
+ * A join request asked for (also again after a rejection), or rejected (of a pending request or of a member), with
+ * the owner's reason when one was given. svc-albums tells the owner and the requester (its notifications).
+ */
+const joinRequestData = z.object({ requestId: z.string(), albumId: z.string(), userId: z.string(), rejectionReason: z.string().nullable() });
+
 export const albumEvents = {
   'album.created': albumData,
   'album.updated': albumData,
@@ -41,6 +47,8 @@ export const albumEvents = {
   'album.unfollowed': followData,
   'member.approved': memberData,
   'member.removed': memberData,
+  'join-request.created': joinRequestData,
+  'join-request.rejected': joinRequestData,
 } as const;
 /**
  * What svc-albums' internal exports send, one a line (README "When something fails"): each live album and section
@@ -55,3 +63,4 @@ export type MembershipState = z.infer<typeof albumExportItems.members>;
 export type AlbumEventData = z.infer<typeof albumData>;
 export type SectionEventData = z.infer<typeof sectionData>;
 export type MemberEventData = z.infer<typeof memberData>;
+export type JoinRequestEventData = z.infer<typeof joinRequestData>;

@@ -158,6 +158,9 @@ export interface MediaSummary {
   displayUrl?: string | null;
   /** A tiny blurred image as a data URL, shown while the picture loads. */
   placeholder?: string | null;
+  /** How many comments and reactions it shows (svc-media's lists and items; blocked users' left out). */
+  commentCount?: number;
+  reactionCount?: number;
 }
 
 export interface Album {

@@ -12,6 +12,7 @@ import {
   sectionUpdateSchema,
 } from '../http/album.schemas';
 import { pageQuerySchema, paginationSchema } from '../http/envelope';
+import { notificationOperations } from './notifications.operations';
 import { type ApiOperation, shapes } from './operation';
 
 const API = '/api/v1/abialbum';
@@ -365,4 +366,7 @@ export const albumsOperations: ApiOperation[] = [
     success: { status: 200, description: 'The album as changed.', data: object({ album: named('AdminAlbum') }) },
     errors: [400, 404],
   },
+
+  // notifications (notification.routes.ts)
+  ...notificationOperations,
 ];

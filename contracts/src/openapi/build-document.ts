@@ -46,6 +46,7 @@ const ERRORS: Record<number, { name: string; description: string }> = {
   401: { name: 'Unauthorized', description: 'No token where one is needed, or a bad or expired token, or a blocked user.' },
   403: { name: 'Forbidden', description: 'Signed in but not allowed: another role, not the owner, not a member, a private album.' },
   404: { name: 'NotFound', description: 'The thing asked for does not exist (or is not shown to this caller).' },
+  406: { name: 'NotAcceptable', description: 'The answer cannot be given in a form the Accept header takes (an event stream asked for without text/event-stream).' },
   409: { name: 'Conflict', description: 'The change conflicts with what exists (a duplicate, a decided request).' },
   410: { name: 'Gone', description: 'A resumable upload past its expiry (tus answers it in plain text, not this envelope).' },
   413: { name: 'PayloadTooLarge', description: 'The body or a file is over its limit (SPEC section 9).' },

@@ -78,6 +78,17 @@ describe('album manager', () => {
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Highlights' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['requests', 'Join Requests'],
+    ['pending', 'Pending Media'],
+    ['activity', 'Activity'],
+  ])('opens on the tab a link names (a notification: ?tab=%s)', async (tab, name) => {
+    albums.myAlbums.mockResolvedValue(envelope({ albums: [anAlbum()] }));
+    renderRoute(<AlbumManager />, `/abialbum/owner?tab=${tab}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(name);
+  });
+
   it('lists sections with title, description, media count, up to 4 thumbnails and a Shared badge', async () => {
     albums.myAlbums.mockResolvedValue(envelope({ albums: [anAlbum()] }));
     albums.listSections.mockResolvedValue(

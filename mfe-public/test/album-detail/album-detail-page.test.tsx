@@ -60,6 +60,15 @@ describe('album detail', () => {
     expect(within(panel).queryByLabelText('Add a comment')).toBeNull();
   });
 
+  it('opens the viewer on the item a link names (a notification: ?media=), and forgets it when closed', async () => {
+    http.get.mockResolvedValue(envelope({ media: mediaList(3) }));
+    const { user } = openAlbum(`/abialbum/albums/a1?media=${mediaList(3)[1]?.id ?? ''}`);
+    const viewer = await screen.findByRole('dialog', { name: 'Summer in Lisbon' });
+    expect(within(viewer).getByText('2 / 3')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows the Private badge on a private album', async () => {
     albums.getAlbum.mockResolvedValue(envelope({ album: anAlbum({ isPublic: false }) }));
     openAlbum();

@@ -5,6 +5,8 @@ import type { Logger } from './logger';
 export interface Closable {
   name: string;
   close: () => Promise<unknown> | unknown;
+  /** Closed before the server stops taking connections: what holds a response open (live streams) would keep it waiting. */
+  beforeServer?: boolean;
 }
 
 /**
@@ -25,11 +27,20 @@ export function serve(app: Koa, port: number, logger: Logger, resources: Closabl
       logger.info({ signal }, 'shutting down');
       const force = setTimeout(() => process.exit(1), 10_000);
       force.unref();
+      const early = resources.filter((resource) => resource.beforeServer);
+      const later = resources.filter((resource) => !resource.beforeServer);
+      for (const resource of early) {
+        try {
+          await resource.close();
+        } catch (err) {
+          logger.warn({ err: (err as Error).message, resource: resource.name }, 'close failed');
+        }
+      }
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeIdleConnections();
       });
-      for (const resource of resources) {
+      for (const resource of later) {
         try {
           await resource.close();
         } catch (err) {

@@ -61,6 +61,11 @@ export {
 } from './api/media.client';
 export { joinClient } from './api/join.client';
 export { activityClient } from './api/activity.client';
+export { notificationsClient } from './api/notifications.client';
+export { openNotificationStream, type NotificationStreamHandlers } from './api/notification-stream';
+export { useNotifications, type NotificationsValue } from './api/use-notifications';
+export { LATEST_SHOWN, type NotificationsState } from './api/notification-center';
+export { NotificationList, notificationTime, type NotificationListProps } from './notifications/notification-list';
 
 export { errorMessage, ERROR_MESSAGES } from './errors/error-message';
 

@@ -29,6 +29,7 @@ export const USER_SCREENS: readonly Screen[] = [
   { path: 'owner', id: 'owner/AlbumManager' },
   { path: 'joined-albums', id: 'owner/JoinedAlbums' },
   { path: 'followers', id: 'owner/Followers' },
+  { path: 'notifications', id: 'owner/Notifications' },
 ];
 
 const matches = (pattern: string, segments: string[]) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH, useSession } from '@abialbum/web-kit';
+import { NotificationBell } from './notification-bell';
 import { SearchBox } from './search-box';
 
 export function TopBar() {
@@ -21,7 +22,7 @@ export function TopBar() {
 
   return (
     <header className="shell-topbar">
-      <div className="shell-topbar__inner">
+      <div className={`shell-topbar__inner${status === 'signedIn' ? ' shell-topbar__inner--bell' : ''}`}>
         <Link to="/abialbum/landing" className="shell-logo">
           <span className="shell-logo__mark" aria-hidden="true">
             A
@@ -66,6 +67,8 @@ export function TopBar() {
             )}
           </nav>
         </div>
+        {/* After the menu: read last on a wide screen, where it shows last; on a phone it moves beside the toggle. */}
+        {status === 'signedIn' && <NotificationBell />}
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import { joinRequestMessages, type JoinRequest } from '@abialbum/contracts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@abialbum/service-kit';
-import { memberEvent } from '../events/album-events';
+import { joinRequestEvent, memberEvent } from '../events/album-events';
 import type { AlbumStore } from '../store/album.store';
 import { DuplicateJoinRequestError, type JoinRequestStore, type StoredJoinRequest } from '../store/join-request.store';
 import { albumNotFound, owned, readable, requireId } from './access';
@@ -42,14 +42,15 @@ export class JoinRequests {
       readable(album, { userId, role: 'user' });
       if (existing) {
         const again = { status: 'PENDING' as const, message, rejectionReason: null, createdAt: new Date(), decidedAt: null };
-        const reopened = await joinRequests.change(existing.id, 'REJECTED', again, noEvents);
+        const reopened = await joinRequests.change(existing.id, 'REJECTED', again, joinRequestEvent('join-request.created'));
         if (!reopened) throw alreadyPending();
         return reopened;
       }
-      return joinRequests.create({ albumId: id, userId, message, requester }).catch((err: unknown) => {
+      return joinRequests.create({ albumId: id, userId, message, requester }, joinRequestEvent('join-request.created')).catch((err: unknown) => {
         throw err instanceof DuplicateJoinRequestError ? alreadyPending() : err;
       });
     });
+    this.deps.onEventsWritten();
     return joinRequestView(request);
   }
 
@@ -70,7 +71,9 @@ export class JoinRequests {
       if (request.status === 'REJECTED') throw new ConflictError(joinRequestMessages.alreadyRejected, 'ALREADY_REJECTED');
       const wasMember = request.status === 'APPROVED';
       const decision = { status: 'REJECTED' as const, rejectionReason, decidedAt: new Date() };
-      const rejected = await this.deps.joinRequests.change(request.id, request.status, decision, wasMember ? memberEvent('member.removed') : noEvents);
+      const told = joinRequestEvent('join-request.rejected');
+      const eventsFor = wasMember ? (next: StoredJoinRequest) => [...memberEvent('member.removed')(next), ...told(next)] : told;
+      const rejected = await this.deps.joinRequests.change(request.id, request.status, decision, eventsFor);
       if (!rejected) throw joinRequestNotFound();
       if (wasMember) await this.deps.albums.changeMembers(request.albumId, -1);
       return rejected;

@@ -51,3 +51,8 @@ export const membershipState = (request: StoredJoinRequest): MembershipState => 
 export const memberEvent = (type: 'member.approved' | 'member.removed') => (request: StoredJoinRequest) => [
   event(type, { albumId: request.albumId, userId: request.userId }),
 ];
+
+/** A join request asked for (the owner is told) or rejected (the requester is told, with the reason). */
+export const joinRequestEvent = (type: 'join-request.created' | 'join-request.rejected') => (request: StoredJoinRequest) => [
+  event(type, { requestId: request.id, albumId: request.albumId, userId: request.userId, rejectionReason: request.rejectionReason }),
+];

@@ -4,6 +4,7 @@ import type { Connection } from 'mongoose';
 import type { AlbumActivity } from '../domain/album-activity';
 import type { AlbumMedia } from '../domain/album-media';
 import type { Owners } from '../domain/owners';
+import type { NotificationHandlers } from './notification-events';
 
 export const QUEUE = 'svc-albums';
 
@@ -11,6 +12,8 @@ export interface ConsumerDeps {
   owners: Owners;
   albumMedia: AlbumMedia;
   albumActivity: AlbumActivity;
+  /** Who is told what (notifications); absent where only the read models are wanted (the repair from identity). */
+  notify?: NotificationHandlers;
 }
 
 /**
@@ -19,11 +22,12 @@ export interface ConsumerDeps {
  * read model of approved media (recent media, highlights, counts, cover, section thumbnails), where
  * `user.blocked` and `user.unblocked` also hide or show again the user's uploads. `comment.*` and
  * `reaction.changed` keep each album's comment and reaction counters (the admin's album cards), which a deleted
- * media item's comments and reactions leave.
+ * media item's comments and reactions leave. With `notify`, the users concerned are told (notifications): of join
+ * requests, follows, pending and decided uploads, and comments.
  */
 export function eventHandlers(deps: ConsumerDeps): HandlerMap {
   const apply = async (event: { data: UserSnapshot }) => deps.owners.apply(event.data);
-  const { albumMedia, albumActivity } = deps;
+  const { albumMedia, albumActivity, notify } = deps;
   const mediaChanged = async (event: { data: MediaEventData }, deleted = false) => {
     await albumMedia.mediaChanged(event.data, deleted);
     if (deleted) await albumActivity.mediaDeleted(event.data.albumId, event.data.mediaId);
@@ -41,24 +45,47 @@ export function eventHandlers(deps: ConsumerDeps): HandlerMap {
     'user.blocked': blockedChanged,
     'user.unblocked': blockedChanged,
     'user.album-modal-toggled': apply,
-    'media.uploaded': (event) => mediaChanged(event),
-    'media.approved': (event) => mediaChanged(event),
-    'media.rejected': (event) => mediaChanged(event),
+    'media.uploaded': async (event) => {
+      await mediaChanged(event);
+      await notify?.media(event, 'uploaded');
+    },
+    'media.approved': async (event) => {
+      await mediaChanged(event);
+      await notify?.media(event, 'approved');
+    },
+    'media.rejected': async (event) => {
+      await mediaChanged(event);
+      await notify?.media(event, 'rejected');
+    },
     'media.updated': (event) => mediaChanged(event),
-    'media.deleted': (event) => mediaChanged(event, true),
+    'media.deleted': async (event) => {
+      await mediaChanged(event, true);
+      await notify?.mediaDeleted(event);
+    },
     'highlight.added': (event) => highlightChanged(event),
     'highlight.removed': (event) => highlightChanged(event, true),
     // The data goes on whole: its revision orders the changes in the highlight store.
     'highlight.updated': (event) => highlightChanged(event),
     'comment.created': async (event) => {
       await albumActivity.commentChanged(event.data, false);
+      await notify?.commentCreated(event);
     },
     'comment.deleted': async (event) => {
       await albumActivity.commentChanged(event.data, true);
+      await notify?.commentDeleted(event);
     },
     'reaction.changed': async (event) => {
       await albumActivity.reactionChanged(event.data);
     },
+    // svc-albums' own events (through its outboxes), heard back for its notifications: durable like any other.
+    ...(notify
+      ? {
+          'join-request.created': notify.joinRequested,
+          'join-request.rejected': notify.joinRejected,
+          'member.approved': notify.memberApproved,
+          'album.followed': notify.followed,
+        }
+      : {}),
   };
 }
 

@@ -63,13 +63,17 @@ export class JoinRequestStore {
   }
 
   /** A new PENDING request; a second one for the same album and user is refused by the unique index. */
-  async create(input: Pick<StoredJoinRequest, 'albumId' | 'userId' | 'message' | 'requester'>): Promise<StoredJoinRequest> {
+  async create(
+    input: Pick<StoredJoinRequest, 'albumId' | 'userId' | 'message' | 'requester'>,
+    eventsFor: EventsFor<StoredJoinRequest> = () => [],
+  ): Promise<StoredJoinRequest> {
     const now = new Date();
     const request: StoredJoinRequest = { id: new Types.ObjectId().toHexString(), ...input, status: 'PENDING', rejectionReason: null, createdAt: now, decidedAt: null, updatedAt: now };
     const { id, ...fields } = request;
+    const events = eventsFor(request);
     const placed = await this.lists.place(null, listsOf(request));
     try {
-      await this.model.create({ _id: id, ...fields, ...placed, requestKey: requestKeyOf(input.albumId, input.userId) });
+      await this.model.create({ _id: id, ...fields, ...placed, requestKey: requestKeyOf(input.albumId, input.userId), outbox: events, outboxPending: events.length > 0 });
     } catch (err) {
       await this.lists.leaveAll(placed);
       if (isDuplicateKey(err)) throw new DuplicateJoinRequestError();

@@ -22,6 +22,9 @@ export function providerStates(services: AlbumServices) {
         .flatMap((store): unknown[] => ('model' in store ? [store.model] : [store.comments, store.reactions]))
         .map((model) => (model as { deleteMany(filter: object): Promise<unknown> }).deleteMany({})),
       services.directory.model.deleteMany({}),
+      // Notifications keep their unread counts and list heads beside the notifications.
+      stores.notifications.counters.deleteMany({}),
+      stores.notifications.lists.heads.deleteMany({}),
     ]);
     await owners.apply(aUserSnapshot({ userId: DEMO_ID, name: 'Demo User', email: 'demo@abialbum.test', city: 'Lisbon', country: 'Portugal' }));
     await owners.apply(aUserSnapshot({ userId: ANA_ID, name: 'Ana Silva', email: 'ana@abialbum.test', city: 'Porto', country: 'Portugal' }));
@@ -55,6 +58,15 @@ export function providerStates(services: AlbumServices) {
       const album = await anAlbum(DEMO_ID);
       await following.follow(album.id, ANA_ID);
       return { albumId: album.id };
+    },
+
+    // Told as the event of ana's follow would tell it (the broker is not part of a verification).
+    "user demo has an unread notification of user ana following demo's album": async () => {
+      const album = await anAlbum(DEMO_ID);
+      await following.follow(album.id, ANA_ID);
+      await services.notifications.tell({ userId: DEMO_ID, kind: 'follower', albumId: album.id, actorId: ANA_ID, source: 'pact-follow' });
+      const { notifications } = await services.notifications.page(DEMO_ID, 1);
+      return { albumId: album.id, notificationId: notifications[0]?.id ?? '' };
     },
 
     'user ana has a public album that user demo does not follow': async () => ({ albumId: (await anAlbum(ANA_ID, 'Ana Album')).id }),

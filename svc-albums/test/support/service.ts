@@ -13,7 +13,15 @@ import { aUserSnapshot } from './builders';
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-of-the-albums-tests';
 
 export async function startService(
-  options: { amqpUrl?: string; awaitBroker?: boolean; mediaSources?: MediaRepairDeps['sources']; activitySources?: ActivityRepairDeps['sources']; userSource?: UserSource } = {},
+  options: {
+    amqpUrl?: string;
+    awaitBroker?: boolean;
+    mediaSources?: MediaRepairDeps['sources'];
+    activitySources?: ActivityRepairDeps['sources'];
+    userSource?: UserSource;
+    /** The live notification streams' heart-beat. */
+    heartbeatMs?: number;
+  } = {},
 ) {
   const logger = silentLogger();
   const db = await freshDatabase('albums');
@@ -26,6 +34,7 @@ export async function startService(
     mediaSources: options.mediaSources,
     activitySources: options.activitySources,
     userSource: options.userSource,
+    heartbeatMs: options.heartbeatMs,
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   relay.start();
@@ -50,6 +59,7 @@ export async function startService(
       return { ...user, id: user.userId, token: await tokens.sign(user.userId) };
     },
     async close() {
+      services.streams.close();
       await server.close();
       await relay.stop();
       await bus.close();

@@ -59,6 +59,10 @@ export const routingTable: readonly Route[] = [
   { pattern: `${API}/users/joined-albums`, service: 'albums' },
   { pattern: `${API}/users/me/join-requests`, service: 'albums' },
   { pattern: `${API}/admin/albums*`, service: 'albums' },
+  // The live notification stream stays open as long as the tab does; svc-albums heart-beats every 20 s, so the long
+  // idle limit of slow routes never cuts a live one (nothing is buffered: the proxy pipes each event as it comes).
+  { method: 'GET', pattern: `${API}/notifications/stream`, service: 'albums', slow: true },
+  { pattern: `${API}/notifications*`, service: 'albums' },
 
   // content
   { pattern: `${API}/content/*`, service: 'content' },

@@ -36,6 +36,11 @@ export const ADMIN_STATES = {
   blockedAlbum: 'an admin has blocked the public album of user ana',
 } as const;
 
+/** Notifications (issue 13): demo has one unread, of ana following demo's album. Ids: albumId, notificationId. */
+export const NOTIFICATION_STATES = {
+  followed: "user demo has an unread notification of user ana following demo's album",
+} as const;
+
 /** Parameters of the states that name data, for a provider that prefers them to the sentence. */
 export const STATE_PARAMS = {
   ownerWithSections: { sectionTitles: ['My Photos', 'Family'] },

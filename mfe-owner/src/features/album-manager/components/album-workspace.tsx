@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Album, Media, Section } from '@abialbum/contracts';
 import { ConfirmDialog } from '@abialbum/web-kit';
 import { useAlbumMedia } from '../hooks/use-album-media';
@@ -13,7 +14,7 @@ import { ActivityView } from './activity/activity-view';
 import { AlbumMediaView } from './album-media-view';
 import { HighlightsView } from './highlights/highlights-view';
 import { JoinRequestsView } from './join-requests/join-requests-view';
-import { ManagerTabs, type ManagerTab } from './manager-tabs';
+import { ManagerTabs, tabOfLink, type ManagerTab } from './manager-tabs';
 import { MediaGrid } from './media/media-grid';
 import { PendingMediaView } from './pending-media/pending-media-view';
 import { SectionFormModal } from './section-form-modal';
@@ -28,7 +29,12 @@ type SectionModal = { section: Section | null } | null;
 /** The manager of an existing album: header, tabs, the Sections panel and their modals. */
 export function AlbumWorkspace({ album, onAlbumChange }: { album: Album; onAlbumChange(album: Album): void }) {
   const sections = useSections(album.id);
-  const [tab, setTab] = useState<ManagerTab>('media');
+  // A notification's link names the tab where it happened (`?tab=requests`, `?tab=pending`, `?tab=activity`).
+  const linkedTab = tabOfLink(useSearchParams()[0].get('tab'));
+  const [tab, setTab] = useState<ManagerTab>(linkedTab ?? 'media');
+  useEffect(() => {
+    if (linkedTab) setTab(linkedTab);
+  }, [linkedTab]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editingAlbum, setEditingAlbum] = useState(false);
   const [sectionModal, setSectionModal] = useState<SectionModal>(null);

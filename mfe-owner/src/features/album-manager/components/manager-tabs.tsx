@@ -4,6 +4,11 @@ import * as styles from './album-manager.module.css';
 
 export type ManagerTab = 'media' | 'highlights' | 'joinRequests' | 'pendingMedia' | 'activity';
 
+/** The tabs a link may name in `?tab=` (notifications link to where something happened). */
+const LINKED_TABS: Record<string, ManagerTab> = { media: 'media', highlights: 'highlights', requests: 'joinRequests', pending: 'pendingMedia', activity: 'activity' };
+
+export const tabOfLink = (name: string | null): ManagerTab | null => (name && Object.hasOwn(LINKED_TABS, name) ? (LINKED_TABS[name] ?? null) : null);
+
 interface ManagerTabsProps {
   value: ManagerTab;
   onChange(tab: ManagerTab): void;

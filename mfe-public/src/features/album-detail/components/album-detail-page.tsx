@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { Album, MediaSummary } from '@abialbum/contracts';
 import { Button, EmptyState, LOGIN_PATH, Spinner, useAppNavigate, useSession } from '@abialbum/web-kit';
 import { useAlbumDetail } from '../hooks/use-album-detail';
@@ -41,7 +41,21 @@ function AlbumDetailView({ album, media }: { album: Album; media: MediaSummary[]
   const isOwner = !!user?.id && user.id === album.owner?.id;
   const canFollow = status === 'signedIn' && !isOwner;
   const follow = useFollow(album, canFollow);
-  const [viewing, setViewing] = useState<number | null>(null);
+  // A notification links to one item (`?media={id}`): the viewer opens on it when the page lists it.
+  const [params, setParams] = useSearchParams();
+  const linked = media.findIndex((item) => item.id === params.get('media'));
+  const [viewing, setViewing] = useState<number | null>(linked >= 0 ? linked : null);
+  useEffect(() => {
+    if (linked >= 0) setViewing(linked);
+  }, [linked]);
+  const closeViewer = () => {
+    setViewing(null);
+    if (params.has('media')) {
+      const next = new URLSearchParams(params);
+      next.delete('media');
+      setParams(next, { replace: true });
+    }
+  };
   const navigate = useAppNavigate();
   const location = useLocation();
   // Comments and reactions beside each item; a visitor is sent to log in and comes back here.
@@ -94,7 +108,7 @@ function AlbumDetailView({ album, media }: { album: Album; media: MediaSummary[]
           startIndex={viewing}
           downloadable={album.allowDownloads !== false || isOwner}
           activity={activity}
-          onClose={() => setViewing(null)}
+          onClose={closeViewer}
         />
       )}
     </article>

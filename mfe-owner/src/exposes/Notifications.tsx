@@ -1,0 +1,3 @@
+import { NotificationsPage } from '../features/notifications/components/notifications-page';
+
+export default NotificationsPage;

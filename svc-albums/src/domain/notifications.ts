@@ -1,0 +1,192 @@
+import {
+  NOTIFICATION_RETENTION_DAYS,
+  NOTIFICATIONS_PAGE,
+  notificationMessages,
+  paginate,
+  type Notification,
+  type NotificationKind,
+  type NotificationPage,
+} from '@abialbum/contracts';
+import { documentLocks, lockKey, NotFoundError, type UserDirectory } from '@abialbum/service-kit';
+import type { AlbumStore } from '../store/album.store';
+import { dayOf, type NotificationStore, type StoredNotification } from '../store/notification.store';
+import { notificationView } from './notification-text';
+
+export interface NotificationsDeps {
+  albums: AlbumStore;
+  notifications: NotificationStore;
+  directory: UserDirectory;
+  logger?: { warn: (obj: object, msg: string) => void };
+}
+
+/** One happening to tell a user of, from one source event. */
+export interface Happening {
+  userId: string;
+  kind: NotificationKind;
+  albumId: string;
+  mediaId?: string | null;
+  mediaType?: string | null;
+  /** Who did it; none for an owner's decision told to a requester or an uploader. */
+  actorId?: string | null;
+  reason?: string | null;
+  /** The source event's key (its id): the same one again changes nothing. */
+  source: string;
+}
+
+export const RETENTION_MS = NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60_000;
+/** How many days back the sweep looks for expired notifications (each day one read by equality). */
+const SWEEP_DAYS = 31;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Kinds about one media item group per item; the others per album. */
+const PER_ITEM: ReadonlySet<NotificationKind> = new Set(['comment', 'reply']);
+
+/**
+ * A user's notifications (issue 13): told from events (notification-events.ts), grouped while unread (a new
+ * happening of the same kind and album, and item for comments, joins the unread notification and its count rises),
+ * read in pages of 20 newest first, marked read one by one or all at once, kept 90 days. Every change of a user's
+ * notifications runs under that user's lock; `written` listeners (the live streams) hear of each.
+ */
+export class Notifications {
+  private readonly listeners = new Set<(userId: string) => void>();
+  private sweepTimer?: NodeJS.Timeout;
+  private sweeping: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: NotificationsDeps) {}
+
+  /** `listener(userId)` after each change of that user's notifications (a new one, a group grown, one read). */
+  onChange(listener: (userId: string) => void): void {
+    this.listeners.add(listener);
+  }
+
+  private changed(userId: string): void {
+    for (const listener of this.listeners) listener(userId);
+  }
+
+  private ofUser<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    return documentLocks.run(lockKey('notifications', userId), work);
+  }
+
+  /** Tells a user of a happening. False when nothing is told: their own doing, a blocked actor, an album gone, a redelivery. */
+  async tell(happening: Happening): Promise<boolean> {
+    const { albums, directory, notifications } = this.deps;
+    const actorId = happening.actorId ?? null;
+    if (actorId === happening.userId) return false;
+    if (actorId && (await directory.isBlocked(actorId))) return false;
+    const album = await albums.findLive(happening.albumId);
+    if (!album) return false;
+    const actor = actorId ? await directory.get(actorId) : null;
+    const group = [happening.kind, happening.albumId, PER_ITEM.has(happening.kind) ? (happening.mediaId ?? '') : ''].join(':');
+    const told = await this.ofUser(happening.userId, async () => {
+      const open = await notifications.findOpen(happening.userId, group);
+      if (open?.sources.includes(happening.source)) return false;
+      const shown = {
+        actorId,
+        actorName: actor?.name ?? null,
+        actorImage: actor?.profileImage ?? null,
+        reason: happening.reason ?? null,
+        mediaId: happening.mediaId ?? null,
+        mediaType: happening.mediaType ?? null,
+      };
+      if (open) {
+        // The same follower again (unfollowed, then followed) is not one more.
+        const counts = !(happening.kind === 'follower' && actorId && open.actors.includes(actorId));
+        await notifications.absorb(open, { ...shown, source: happening.source, counts }, RETENTION_MS);
+        return true;
+      }
+      await notifications.insert(
+        { userId: happening.userId, kind: happening.kind, albumId: album.id, albumTitle: album.title, ...shown, actors: actorId ? [actorId] : [], count: 1, sources: [happening.source] },
+        group,
+        RETENTION_MS,
+      );
+      return true;
+    });
+    if (told) this.changed(happening.userId);
+    return told;
+  }
+
+  async page(userId: string, page: number): Promise<NotificationPage> {
+    const { notifications } = this.deps;
+    const [{ items, total }, unread] = await Promise.all([notifications.page(userId, (page - 1) * NOTIFICATIONS_PAGE, NOTIFICATIONS_PAGE), notifications.unread(userId)]);
+    return { notifications: items.map(notificationView), unread, pagination: paginate(page, NOTIFICATIONS_PAGE, total) };
+  }
+
+  unread(userId: string): Promise<number> {
+    return this.deps.notifications.unread(userId);
+  }
+
+  async markRead(userId: string, id: string): Promise<{ notification: Notification; unread: number }> {
+    const { notifications } = this.deps;
+    const result = await this.ofUser(userId, async () => {
+      const found = /^[a-f0-9]{24}$/i.test(id) ? await notifications.find(userId, id.toLowerCase()) : null;
+      if (!found || new Date(found.expiresAt) <= new Date()) throw new NotFoundError(notificationMessages.notFound, 'NOTIFICATION_NOT_FOUND');
+      const wasUnread = await notifications.markRead(found);
+      return { notification: notificationView({ ...found, read: true, openKey: null }), wasUnread };
+    });
+    if (result.wasUnread) this.changed(userId);
+    return { notification: result.notification, unread: await notifications.unread(userId) };
+  }
+
+  async markAllRead(userId: string): Promise<{ unread: number }> {
+    await this.ofUser(userId, () => this.deps.notifications.markAllRead(userId));
+    this.changed(userId);
+    return { unread: 0 };
+  }
+
+  /**
+   * The notifications changed after `seq` (each change takes a new place at the top of the list), oldest first:
+   * what a stream sends, and what a reconnect with Last-Event-ID missed. At most `max` of the newest.
+   */
+  async since(userId: string, seq: number, max = 100): Promise<StoredNotification[]> {
+    const { notifications } = this.deps;
+    if ((await notifications.nextSeq(userId)) <= seq + 1) return [];
+    const found: StoredNotification[] = [];
+    for (let skip = 0; skip < max; skip += NOTIFICATIONS_PAGE) {
+      const { items, total } = await notifications.page(userId, skip, NOTIFICATIONS_PAGE);
+      const newer = items.filter((item) => item.seq > seq);
+      found.push(...newer);
+      if (newer.length < items.length || skip + NOTIFICATIONS_PAGE >= total) break;
+    }
+    return found.slice(0, max).reverse();
+  }
+
+  nextSeq(userId: string): Promise<number> {
+    return this.deps.notifications.nextSeq(userId);
+  }
+
+  /**
+   * Removes the notifications whose 90 days are over: by day (an equality each), paced (one at a time), never by a
+   * read of the page. Reads leave out any that expired since the last sweep. Answers how many went.
+   */
+  async sweep(now = new Date()): Promise<number> {
+    const { notifications } = this.deps;
+    let removed = 0;
+    for (let back = SWEEP_DAYS; back >= 0; back -= 1) {
+      const day = dayOf(new Date(now.getTime() - back * DAY_MS));
+      for (const doc of await notifications.expiringOn(day)) {
+        if (new Date(doc.expiresAt) > now) continue;
+        if (await this.ofUser(doc.userId, () => notifications.remove(doc))) {
+          removed += 1;
+          this.changed(doc.userId);
+        }
+      }
+    }
+    return removed;
+  }
+
+  /** The sweep now and every `intervalMs` (0: never). */
+  startSweep(intervalMs: number): void {
+    if (intervalMs <= 0) return;
+    const run = () => {
+      this.sweeping = this.sweep().catch((err: Error) => this.deps.logger?.warn({ err: err.message }, 'notification sweep failed'));
+    };
+    run();
+    this.sweepTimer = setInterval(run, intervalMs);
+    this.sweepTimer.unref();
+  }
+
+  async stopSweep(): Promise<void> {
+    clearInterval(this.sweepTimer);
+    await this.sweeping;
+  }
+}

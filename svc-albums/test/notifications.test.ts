@@ -1,0 +1,227 @@
+import type { Notification } from '@abialbum/contracts';
+import { eventually } from '@abialbum/service-kit/testing';
+import { arrange } from './support/albums';
+import { joining } from './support/joining';
+import { aComment, aMediaItem, commentEvent, mediaEvent } from './support/media-events';
+import { consumeEvents, notificationCalls } from './support/notifications';
+import { startService, type Service } from './support/service';
+
+/**
+ * Issue 13 "Notifications": who is told what, grouped while unread, read one by one or all at once, each told once
+ * whatever is delivered twice, and a page that costs a page.
+ */
+describe('notifications', () => {
+  let svc: Service;
+  let given: ReturnType<typeof arrange>;
+  let join: ReturnType<typeof joining>;
+  let calls: ReturnType<typeof notificationCalls>;
+  let consumer: ReturnType<typeof consumeEvents>;
+  beforeAll(async () => {
+    svc = await startService();
+    given = arrange(svc);
+    join = joining(given.http);
+    calls = notificationCalls(given.http);
+    consumer = consumeEvents(svc);
+    await consumer.ready();
+  });
+  afterAll(async () => {
+    await consumer.remove();
+    await svc.close();
+  });
+
+  const list = async (token: string) => (await calls.list(token)).data.notifications;
+  const told = async (token: string, count: number) => {
+    await eventually(async () => (await list(token)).length >= count, 10_000);
+    return list(token);
+  };
+  const only = async (token: string): Promise<Notification> => {
+    const [first] = await told(token, 1);
+    if (!first) throw new Error('no notification');
+    return first;
+  };
+
+  it('tells an owner of a join request, and the requester of the approval, then of a rejection with its reason', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum({ title: 'Lisbon Light' });
+    const asker = await svc.aUser({ name: 'Rita Alves' });
+    const { data } = await join.ask(album.id, asker.token);
+
+    expect(await only(owner.token)).toMatchObject({
+      kind: 'join-request',
+      text: 'Rita Alves asked to join Lisbon Light',
+      link: '/abialbum/owner?tab=requests',
+      count: 1,
+      read: false,
+      albumId: album.id,
+      actor: { id: asker.id, name: 'Rita Alves' },
+    });
+    expect(await calls.unread(owner.token)).toBe(1);
+
+    await join.approve(album.id, data.request.id, owner.token);
+    expect(await only(asker.token)).toMatchObject({ kind: 'join-approved', text: 'Your request to join Lisbon Light was approved', link: `/abialbum/profile/${album.id}`, actor: null });
+
+    await calls.readAll(asker.token);
+    await join.reject(album.id, data.request.id, owner.token, { rejectionReason: 'Family only' });
+    await eventually(async () => (await list(asker.token))[0]?.kind === 'join-rejected', 10_000);
+    expect((await list(asker.token))[0]).toMatchObject({ text: 'Your request to join Lisbon Light was declined: “Family only”', reason: 'Family only', read: false });
+    // The owner's own doings tell the owner nothing.
+    expect(await list(owner.token)).toHaveLength(1);
+  });
+
+  it('groups new followers of an album while unread, counting a follower who follows again once', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum({ title: 'Porto Nights' });
+    const fans = await Promise.all([1, 2, 3].map(() => svc.aUser()));
+    for (const fan of fans) await given.http.post(`/social/albums/${album.id}/follow`, undefined, fan.token);
+    const [first] = fans;
+    await given.http.post(`/social/albums/${album.id}/unfollow`, undefined, first?.token);
+    await given.http.post(`/social/albums/${album.id}/follow`, undefined, first?.token);
+
+    await eventually(async () => (await list(owner.token))[0]?.count === 3, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const notes = await list(owner.token);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ kind: 'follower', text: '3 new followers of Porto Nights', link: `/abialbum/profile/${album.id}`, count: 3 });
+    expect(await calls.unread(owner.token)).toBe(1);
+
+    // Once read, the next follower starts a new notification.
+    await calls.readAll(owner.token);
+    await given.http.post(`/social/albums/${album.id}/follow`, undefined, (await svc.aUser({ name: 'Nuno Sá' })).token);
+    await eventually(async () => (await list(owner.token)).length === 2, 10_000);
+    expect((await list(owner.token)).map((n) => [n.text, n.read])).toEqual([
+      ['Nuno Sá started following Porto Nights', false],
+      ['3 new followers of Porto Nights', true],
+    ]);
+  });
+
+  it('tells an owner of a pending upload and the uploader of the decision with its reason; an owner’s own upload tells nobody', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum({ title: 'Garden' });
+    const member = await svc.aUser({ name: 'Joana Reis' });
+    const upload = aMediaItem({ albumId: album.id, uploaderId: member.id, status: 'pending', type: 'VIDEO' });
+    await svc.dispatch(mediaEvent('media.uploaded', upload));
+    await svc.dispatch(mediaEvent('media.uploaded', aMediaItem({ albumId: album.id, uploaderId: owner.id, status: 'approved' })));
+    expect(await list(owner.token)).toEqual([
+      expect.objectContaining({ kind: 'pending-upload', text: 'Joana Reis uploaded a video to Garden: it waits for your approval', link: '/abialbum/owner?tab=pending', mediaId: upload.mediaId }),
+    ]);
+
+    await svc.dispatch(mediaEvent('media.rejected', { ...upload, status: 'rejected', rejectionReason: 'Blurry', revision: 2 }));
+    expect(await list(member.token)).toEqual([
+      expect.objectContaining({ kind: 'media-rejected', text: 'Your video in Garden was rejected: “Blurry”', reason: 'Blurry', link: `/abialbum/profile/${album.id}` }),
+    ]);
+    const other = aMediaItem({ albumId: album.id, uploaderId: member.id, status: 'approved' });
+    await svc.dispatch(mediaEvent('media.approved', other));
+    expect((await list(member.token))[0]).toMatchObject({ kind: 'media-approved', text: 'Your photo in Garden was approved', link: `/abialbum/albums/${album.id}?media=${other.mediaId}` });
+  });
+
+  it('tells the owner of comments on their media and earlier commenters of later ones, never anyone of their own', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum({ title: 'Harbour' }, { name: 'Olga Sousa' });
+    const item = aMediaItem({ albumId: album.id, uploaderId: owner.id });
+    await svc.dispatch(mediaEvent('media.approved', item));
+    const [ana, bruno] = await Promise.all([svc.aUser({ name: 'Ana Lima' }), svc.aUser({ name: 'Bruno Dias' })]);
+    const on = { albumId: album.id, mediaId: item.mediaId };
+
+    await svc.dispatch(commentEvent('comment.created', aComment({ ...on, authorId: ana.id })));
+    expect(await list(owner.token)).toEqual([
+      expect.objectContaining({ kind: 'comment', text: 'Ana Lima commented on a photo in Harbour', link: `/abialbum/albums/${album.id}?media=${item.mediaId}`, mediaId: item.mediaId }),
+    ]);
+    expect(await list(ana.token)).toEqual([]);
+
+    await svc.dispatch(commentEvent('comment.created', aComment({ ...on, authorId: bruno.id })));
+    await svc.dispatch(commentEvent('comment.created', aComment({ ...on, authorId: owner.id })));
+    expect((await list(ana.token)).map((n) => [n.kind, n.text, n.count])).toEqual([['reply', '2 new comments on a photo you commented on in Harbour', 2]]);
+    expect((await list(bruno.token)).map((n) => [n.kind, n.text])).toEqual([['reply', 'Olga Sousa also commented on a photo you commented on in Harbour']]);
+    expect((await list(owner.token)).map((n) => [n.kind, n.text, n.count])).toEqual([['comment', '2 new comments on a photo in Harbour', 2]]);
+
+    // Bruno's comment deleted: he is told of no more.
+    const brunos = aComment({ ...on, authorId: bruno.id });
+    await svc.dispatch(commentEvent('comment.created', brunos));
+    await calls.readAll(bruno.token);
+    await svc.dispatch(commentEvent('comment.deleted', brunos));
+    const [brunoFirst] = (await svc.services.stores.commenters.model.find({ _id: `${item.mediaId}:${bruno.id}` }).lean()) as Array<{ comments: string[] }>;
+    expect(brunoFirst?.comments).toHaveLength(1);
+  });
+
+  it('tells each happening once, whatever is delivered twice, and nothing of a blocked user', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum({ title: 'Twice' });
+    const member = await svc.aUser();
+    const pending = mediaEvent('media.uploaded', aMediaItem({ albumId: album.id, uploaderId: member.id, status: 'pending' }));
+    expect(await svc.dispatch(pending)).toBe('handled');
+    expect(await svc.dispatch(pending)).toBe('duplicate');
+    // Even the handler run again (a process that died before marking the event done) adds nothing.
+    await svc.services.notify.media(pending as never, 'uploaded');
+    expect((await list(owner.token)).map((n) => n.count)).toEqual([1]);
+    expect(await calls.unread(owner.token)).toBe(1);
+
+    const blocked = await svc.aUser({ isBlocked: true });
+    await svc.dispatch(mediaEvent('media.uploaded', aMediaItem({ albumId: album.id, uploaderId: blocked.id, status: 'pending' })));
+    await svc.dispatch(commentEvent('comment.created', aComment({ albumId: album.id, mediaId: aMediaItem({ albumId: album.id }).mediaId, authorId: blocked.id })));
+    expect((await list(owner.token)).map((n) => n.count)).toEqual([1]);
+  });
+
+  it('marks one read and all read, each user only their own', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum({ title: 'Reading' });
+    const other = await given.anOwnerWithAlbum({ title: 'Other' });
+    const member = await svc.aUser();
+    await svc.dispatch(mediaEvent('media.uploaded', aMediaItem({ albumId: album.id, uploaderId: member.id, status: 'pending' })));
+    await svc.dispatch(commentEvent('comment.created', aComment({ albumId: album.id, mediaId: aMediaItem({ albumId: album.id }).mediaId, authorId: member.id })));
+    const [newest, older] = await list(owner.token);
+    expect(await calls.unread(owner.token)).toBe(2);
+
+    expect(await calls.read(older?.id ?? '', other.owner.token)).toMatchObject({ status: 404, code: 'NOTIFICATION_NOT_FOUND' });
+    expect(await calls.read('not-an-id', owner.token)).toMatchObject({ status: 404 });
+    expect(await calls.read(older?.id ?? '', owner.token)).toMatchObject({ status: 200, data: { unread: 1, notification: { id: older?.id, read: true } } });
+    expect((await calls.read(older?.id ?? '', owner.token)).data.unread).toBe(1);
+    expect((await list(owner.token)).map((n) => [n.id, n.read])).toEqual([
+      [newest?.id, false],
+      [older?.id, true],
+    ]);
+    expect(await calls.readAll(owner.token)).toMatchObject({ status: 200, message: 'All notifications marked as read', data: { unread: 0 } });
+    expect((await calls.list(owner.token)).data).toMatchObject({ unread: 0, pagination: { totalItems: 2 } });
+    expect((await list(owner.token)).every((n) => n.read)).toBe(true);
+  });
+
+  it('pages newest first in pages of 20, and a page of 45 costs the round trips of a page of 3', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum({ title: 'Busy' });
+    const roundTrips = async (page = 1) => {
+      const res = await fetch(`${svc.url}/api/v1/abialbum/notifications?page=${page}`, { headers: { authorization: `Bearer ${owner.token}` } });
+      return Number(/db;desc="(\d+) round trips"/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+    };
+    const member = await svc.aUser();
+    // Each read before the next: one notification each (comments on 45 different items).
+    const comment = async () => {
+      await svc.dispatch(commentEvent('comment.created', aComment({ albumId: album.id, mediaId: aMediaItem({ albumId: album.id }).mediaId, authorId: member.id })));
+      await calls.readAll(owner.token);
+    };
+    for (let i = 0; i < 3; i++) await comment();
+    const withThree = await roundTrips();
+    for (let i = 3; i < 45; i++) await comment();
+    expect(await roundTrips()).toBe(withThree);
+    expect(await roundTrips(3)).toBeLessThanOrEqual(withThree + 1);
+
+    const [first, third] = [(await calls.list(owner.token, 1)).data, (await calls.list(owner.token, 3)).data];
+    expect(first.notifications).toHaveLength(20);
+    expect(first.pagination).toEqual({ currentPage: 1, totalPages: 3, hasPreviousPage: false, hasNextPage: true, totalItems: 45 });
+    expect(third.notifications).toHaveLength(5);
+    const seqs = first.notifications.map((n) => n.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => b - a));
+  });
+
+  it('keeps notifications 90 days: an expired one is not shown, and the sweep removes it', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum({ title: 'Old' });
+    await svc.dispatch(mediaEvent('media.uploaded', aMediaItem({ albumId: album.id, uploaderId: (await svc.aUser()).id, status: 'pending' })));
+    const [old] = await list(owner.token);
+    const model = svc.services.stores.notifications.model;
+    const past = new Date(Date.now() - 60_000);
+    await model.updateOne({ _id: old?.id }, { $set: { expiresAt: past, expiresDay: past.toISOString().slice(0, 10) } });
+    expect(await list(owner.token)).toEqual([]);
+    expect(await svc.services.notifications.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await model.countDocuments({ _id: old?.id })).toBe(0);
+    expect((await calls.list(owner.token)).data).toMatchObject({ unread: 0, pagination: { totalItems: 0 } });
+  });
+
+  it('answers 401 without a token on every notification call', async () => {
+    expect((await calls.list()).status).toBe(401);
+    expect((await given.http.get('/notifications/unread-count')).status).toBe(401);
+    expect((await calls.read('65f0c0ffee0000000000abcd')).status).toBe(401);
+    expect((await calls.readAll()).status).toBe(401);
+    expect((await given.http.get('/notifications/stream')).status).toBe(401);
+  });
+});
