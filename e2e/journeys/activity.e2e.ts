@@ -30,7 +30,7 @@ describe('a member comments and reacts, the owner is told live and deletes the c
   let ownerPage: Page;
   let memberPage: Page;
 
-  const stats = async () => data(await send<AdminStats>('GET', '/abialbum/admin/stats', { token: adminToken }), 'admin stats');
+  const stats = async () => data(await send<{ stats: AdminStats }>('GET', '/abialbum/admin/stats', { token: adminToken }), 'admin stats').stats;
   const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
   beforeAll(async () => {
