@@ -65,6 +65,9 @@ describe('every screen has no serious or critical accessibility violations at 37
     { name: 'search results', route: '/abialbum/search?query=x', who: 'visitor', ready: heading('Search Results') },
     { name: 'album manager', route: '/abialbum/albums', who: 'owner', ready: heading(albumTitle) },
     { name: 'joined albums', route: '/abialbum/joined-albums', who: 'owner', ready: heading('My Joined Albums') },
+    // Issue 13: the album's latest comments (the manager's Activity tab) and the page of all notifications.
+    { name: 'album activity', route: '/abialbum/albums?tab=activity', who: 'owner', ready: (page) => page.getByRole('tabpanel').getByText('No comments yet') },
+    { name: 'notifications', route: '/abialbum/notifications', who: 'owner', ready: heading('Notifications') },
     { name: 'album detail', route: '/abialbum/album/{albumId}', who: 'visitor', ready: heading(albumTitle) },
     { name: 'album profile', route: '/abialbum/profile/{albumId}', who: 'visitor', ready: heading(albumTitle) },
     { name: 'shared section', route: '/abialbum/shared-section/{sectionId}', who: 'visitor', ready: heading(sectionTitle) },

@@ -80,8 +80,8 @@ describe('comment and reaction counts on media items', () => {
     const before = await call<{ comments: unknown[] }>(svc, 'GET', `/albums/${album.id}/media/comments`, owner.token);
     expect(before.body.data.comments).toEqual([]);
 
-    const report = await svc.services.repairs.run();
-    expect(report.lists.placed).toBeGreaterThanOrEqual(2);
+    // What a caller sees afterwards (a repair already under way may place some of them itself).
+    await svc.services.repairs.run();
     const after = await call<{ comments: Array<{ text: string }> }>(svc, 'GET', `/albums/${album.id}/media/comments`, owner.token);
     expect(after.body.data.comments.map((c) => c.text)).toEqual(['newer', 'older']);
     // The item's own list is untouched.
