@@ -41,9 +41,8 @@ runMain(logger, async () => {
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   // Notifications written here reach the streams other instances hold (and theirs, ours) through the broker.
-  const fanout = new LiveFanout(config.AMQP_URL, logger, (userId) => services.streams.poke(userId));
+  const fanout = new LiveFanout(bus, (userId) => services.streams.poke(userId));
   services.notifications.onChange((userId) => fanout.announce(userId));
-  fanout.start();
   startConsumers(bus, connection, services, logger);
   // In the background: the service serves while the broker is away and consumes once it is back.
   bus.start();
@@ -59,7 +58,6 @@ runMain(logger, async () => {
     // Live streams end first (the browsers reconnect elsewhere with Last-Event-ID): they would hold the server open.
     { name: 'notification streams', close: () => services.streams.close(), beforeServer: true },
     { name: 'notification sweep', close: () => services.notifications.stopSweep() },
-    { name: 'live fan-out', close: () => fanout.close() },
     { name: 'repairs', close: () => services.repairs.stop() },
     { name: 'profile views', close: () => services.views.stop() },
     { name: 'album catalogue', close: () => services.catalogue.stop() },

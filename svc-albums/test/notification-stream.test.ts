@@ -1,4 +1,4 @@
-import { UserDirectory } from '@abialbum/service-kit';
+import { EventBus, UserDirectory } from '@abialbum/service-kit';
 import { eventually, listen, silentLogger, testAmqpUrl, testFileLinks } from '@abialbum/service-kit/testing';
 import { createApp } from '../src/app';
 import { LiveFanout } from '../src/live/live-fanout';
@@ -115,13 +115,16 @@ describe('the live notification stream', () => {
     const other = await createServices(svc.db.connection, new UserDirectory(svc.db.connection), undefined, undefined, { links: testFileLinks(), heartbeatMs: 60_000 });
     const app = createApp({ logger: silentLogger(), connection: svc.db.connection, broker: svc.bus, verify: svc.tokens.verify, services: other });
     const server = await listen(app);
-    const here = new LiveFanout(testAmqpUrl(), silentLogger(), (userId) => svc.services.streams.poke(userId));
-    const there = new LiveFanout(testAmqpUrl(), silentLogger(), (userId) => other.streams.poke(userId));
+    // Each instance on its own broker connection, as two processes are.
+    const hereBus = new EventBus(testAmqpUrl(), silentLogger(), 200);
+    const thereBus = new EventBus(testAmqpUrl(), silentLogger(), 200);
+    const here = new LiveFanout(hereBus, (userId) => svc.services.streams.poke(userId));
+    new LiveFanout(thereBus, (userId) => other.streams.poke(userId));
     svc.services.notifications.onChange((userId) => here.announce(userId));
-    here.start();
-    there.start();
+    hereBus.start();
+    thereBus.start();
     try {
-      await eventually(() => here.isConnected() && there.isConnected(), 10_000);
+      await eventually(() => hereBus.isConnected() && thereBus.isConnected(), 10_000);
       const stream = await openStream(server.url, owner.token);
       await stream.waitFor(() => stream.of('unread').length === 1);
       await aPendingUpload(album.id);
@@ -131,8 +134,8 @@ describe('the live notification stream', () => {
     } finally {
       other.streams.close();
       await server.close();
-      await here.close();
-      await there.close();
+      await hereBus.close();
+      await thereBus.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { RESUMABLE_EXPIRY_HOURS } from '@abialbum/contracts';
-import type { FileLinks, Logger, UserDirectory, UserSource } from '@abialbum/service-kit';
+import type { FileLinks, Logger, OutboxSource, UserDirectory, UserSource } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { createLimiter } from './derivatives/limiter';
 import { ffmpegTools, type VideoTools } from './derivatives/video-tools';
@@ -33,7 +33,7 @@ import { commentStore } from './store/comment.store';
 import { highlightStore } from './store/highlight.store';
 import { mediaStore } from './store/media.store';
 import { reactionStore } from './store/reaction.store';
-import { uploadStore } from './store/upload.store';
+import { uploadLock, uploadStore } from './store/upload.store';
 
 export interface ServiceOptions {
   connection: Connection;
@@ -141,7 +141,11 @@ export function createServices(options: ServiceOptions) {
       logger,
     }),
     /** The documents whose outbox the relay drains. */
-    outboxModels: [media.model, highlights.model, uploads.model, comments.model, reactions.model] as unknown as Model<never>[],
+    outboxModels: [
+      ...([media.model, highlights.model, comments.model, reactions.model] as unknown as Model<never>[]),
+      // An upload's writes take its file's lock (uploadLock, by key), not the document's.
+      { model: uploads.model as unknown as Model<never>, lockOf: (doc) => uploadLock(String(doc.key)) },
+    ] as OutboxSource[],
   };
 }
 

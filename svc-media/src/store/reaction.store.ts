@@ -89,6 +89,9 @@ export function reactionStore(connection: Connection) {
     connection.model<CountsDocument>('ReactionCounts', countsSchema, 'reaction_counts');
   // Every change of an item's reactions under the item's lock: its counts document is written by each of them.
   const lock = <T>(mediaId: string, work: () => Promise<T>) => documentLocks.run(lockKey(Counts.collection.collectionName, mediaId), work);
+  // And each write of a reaction document under that document's own lock, which the outbox relay takes too: on
+  // FerretDB 1.x an update is a read and a write, so a relay's settle racing a store's write would lose one of them.
+  const own = <T>(id: string, work: () => Promise<T>) => documentLocks.run(lockKey(Reaction.collection.collectionName, id), work);
 
   async function counts(mediaId: string): Promise<ReactionCounts> {
     return countsOf(await Counts.findById(mediaId).lean<CountsDocument>());
@@ -123,14 +126,16 @@ export function reactionStore(connection: Connection) {
         const after = await move(mediaId, moves(shown, kind), await counts(mediaId));
         const change = { previous, reaction, counts: after };
         const events = eventsFor(change);
-        if (doc) {
-          await Reaction.updateOne(
-            { _id },
-            { $set: { kind, hidden: false, revision: reaction.revision, updatedAt: reaction.updatedAt, outboxPending: true }, $push: { outbox: { $each: events } } },
-          );
-        } else {
-          await Reaction.create({ _id, ...reaction, outbox: events, outboxPending: true });
-        }
+        await own(_id, async () => {
+          if (doc) {
+            await Reaction.updateOne(
+              { _id },
+              { $set: { kind, hidden: false, revision: reaction.revision, updatedAt: reaction.updatedAt, outboxPending: true }, $push: { outbox: { $each: events } } },
+            );
+          } else {
+            await Reaction.create({ _id, ...reaction, outbox: events, outboxPending: true });
+          }
+        });
         return change;
       });
     },
@@ -146,7 +151,7 @@ export function reactionStore(connection: Connection) {
           if (!doc || (doc.hidden ?? false) === hidden) return;
           const kind = doc.kind ?? null;
           await move(mediaId, hidden ? moves(kind, null) : moves(null, kind), await counts(mediaId));
-          await Reaction.updateOne({ _id }, { $set: { hidden } });
+          await own(_id, () => Reaction.updateOne({ _id }, { $set: { hidden } }));
           moved.add(mediaId);
         });
       }

@@ -38,6 +38,12 @@ interface Subscription extends SubscribeOptions {
   channel?: ConfirmChannel;
 }
 
+/** A fanout exchange every process of a service hears through a queue of its own (see `hear`). */
+interface Broadcast {
+  exchange: string;
+  onMessage: (content: Buffer) => void;
+}
+
 /** Unacked messages each consumer of the channel may hold (RabbitMQ applies a non-global prefetch per consumer). */
 const CHANNEL_PREFETCH = 20;
 
@@ -51,6 +57,7 @@ export class EventBus {
   private connection?: ChannelModel;
   private channel?: ConfirmChannel;
   private readonly subscriptions: Subscription[] = [];
+  private readonly broadcasts: Broadcast[] = [];
   private closing = false;
   private retryTimer?: NodeJS.Timeout;
   private readonly listeners = new Set<() => void>();
@@ -86,6 +93,32 @@ export class EventBus {
         err ? reject(err) : resolve(),
       );
     });
+  }
+
+  /**
+   * Hints between the processes of one service (not events: nothing durable, nothing retried; a hint lost while the
+   * broker is away must cost nothing but a delay). Every process that hears `exchange` gets each message `broadcast`
+   * to it, its own included, through an exclusive queue declared on every (re)connection.
+   */
+  hear(exchange: string, onMessage: (content: Buffer) => void): void {
+    const broadcast = { exchange, onMessage };
+    this.broadcasts.push(broadcast);
+    const channel = this.channel;
+    if (channel) {
+      this.pendingSetups += 1;
+      void this.setupBroadcast(channel, broadcast)
+        .catch((err) => this.logger.warn({ err: (err as Error).message, exchange }, 'broadcast setup failed'))
+        .finally(() => (this.pendingSetups -= 1));
+    }
+  }
+
+  /** Best effort: without a connection the hint is dropped. */
+  broadcast(exchange: string, content: Buffer): void {
+    try {
+      this.channel?.publish(exchange, '', content);
+    } catch {
+      // The channel is going: a hint is allowed to be lost.
+    }
   }
 
   /** Declares `queue` (and `queue.dead`) bound to the routing keys; the handler decides ack or dead-letter. */
@@ -125,6 +158,7 @@ export class EventBus {
       this.connection = connection;
       // Queues first, then the channel is published: isConnected() means our bindings exist.
       for (const subscription of this.subscriptions) await this.setupSubscription(channel, subscription);
+      for (const broadcast of this.broadcasts) await this.setupBroadcast(channel, broadcast);
       this.channel = channel;
       this.logger.info('broker connected');
       for (const listener of this.listeners) listener();
@@ -145,6 +179,13 @@ export class EventBus {
   /** Whether a queue's consuming is paused for a database outage (what /ready and tests can see). */
   isPaused(queue: string): boolean {
     return this.subscriptions.some((subscription) => subscription.queue === queue && subscription.paused);
+  }
+
+  private async setupBroadcast(channel: ConfirmChannel, { exchange, onMessage }: Broadcast): Promise<void> {
+    await channel.assertExchange(exchange, 'fanout', { durable: false });
+    const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true, durable: false });
+    await channel.bindQueue(queue, exchange, '');
+    await channel.consume(queue, (message) => message && onMessage(message.content), { noAck: true });
   }
 
   private async setupSubscription(channel: ConfirmChannel, subscription: Subscription): Promise<void> {

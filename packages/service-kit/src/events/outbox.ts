@@ -39,6 +39,13 @@ export function eventFactory(producer: string) {
 }
 
 /**
+ * A collection whose documents carry an outbox, and the lock its store takes to write one (the relay takes the same
+ * to settle it: on FerretDB 1.x an update is a read and a write, so two writers of a document must not overlap). By
+ * default the document's own: `lockKey(<collection>, <_id>)`.
+ */
+export type OutboxSource = Model<never> | { model: Model<never>; lockOf: (doc: OutboxDocument & Record<string, unknown>) => string };
+
+/**
  * Publishes outbox events with publisher confirms, then removes exactly what it sent. A document marked
  * deleted is removed once its events are out. Runs on a timer and whenever kicked after a write.
  */
@@ -49,7 +56,7 @@ export class OutboxRelay {
   private stopped = false;
 
   constructor(
-    private readonly models: Model<never>[],
+    private readonly sources: OutboxSource[],
     private readonly bus: EventBus,
     private readonly logger: Logger,
     private readonly intervalMs = 500,
@@ -87,18 +94,19 @@ export class OutboxRelay {
 
   /** One pass over every model; returns when nothing pending is left or the broker is away. */
   async drain(): Promise<void> {
-    for (const model of this.models) {
+    for (const source of this.sources) {
+      const { model, lockOf } = 'lockOf' in source ? source : { model: source, lockOf: undefined };
       while (this.bus.isConnected() && !this.stopped) {
         const docs = (await model.find({ outboxPending: true }).limit(50).lean()) as unknown as OutboxDocument[];
         if (docs.length === 0) break;
-        for (const doc of docs) await this.relayDocument(model, doc);
+        for (const doc of docs) await this.relayDocument(model, doc, lockOf?.(doc as OutboxDocument & Record<string, unknown>));
         if (docs.length < 50) break;
       }
     }
   }
 
-  private async relayDocument(model: Model<never>, doc: OutboxDocument): Promise<void> {
-    const key = lockKey(model.collection.collectionName, doc._id);
+  private async relayDocument(model: Model<never>, doc: OutboxDocument, lock?: string): Promise<void> {
+    const key = lock ?? lockKey(model.collection.collectionName, doc._id);
     const events = doc.outbox ?? [];
     for (const event of events) await this.bus.publish(event);
     // Usually nothing was added meanwhile: the outbox exactly as read is settled in one write (an undone item,

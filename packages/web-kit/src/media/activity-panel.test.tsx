@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import type { Comment, CommentPage, Envelope, MediaReactions } from '@abialbum/contracts';
 import { activityClient, ApiError } from '@abialbum/web-kit';
-import { ActivityPanel, timeAgo } from './activity-panel';
+import { ActivityPanel } from './activity-panel';
+import { timeAgo } from './comment-parts';
 import { MediaViewer } from './media-viewer';
 
 const ok = <T,>(data: T, message = 'OK'): Envelope<T> => ({ success: true, data, message });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { COMMENT_MAX, REACTION_EMOJI, REACTION_KINDS, type Comment, type MediaReactions, type ReactionKind } from '@abialbum/contracts';
 import { activityClient, Button, errorMessage, LoadFailed, Spinner } from '@abialbum/web-kit';
+import { AuthorAvatar, CommentWhen } from './comment-parts';
 import * as styles from './activity.module.css';
 
 /** Who is looking: a visitor is asked to log in; the album's owner (and an admin) may delete any comment. */
@@ -17,19 +18,6 @@ export interface ActivityPanelProps {
 }
 
 const LABELS: Record<ReactionKind, string> = { heart: 'Love', laugh: 'Funny', wow: 'Wow', sad: 'Sad', clap: 'Applause', fire: 'Fire' };
-
-/** "2 h ago" for the list, the full date on hover. */
-export function timeAgo(iso: string, now = Date.now()): string {
-  const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
-  if (seconds < 60) return 'just now';
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  const days = Math.floor(hours / 24);
-  if (days < 30) return `${days} d ago`;
-  return new Date(iso).toLocaleDateString();
-}
 
 type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; comments: Comment[]; page: number; hasMore: boolean };
 
@@ -143,22 +131,9 @@ export function ActivityPanel({ mediaId, viewer }: ActivityPanelProps) {
           {list.comments.map((comment) => (
             <li key={comment.id} className={styles.comment}>
               <div className={styles.commentHead}>
-                {comment.author.profileImage ? (
-                  <img className={styles.avatar} src={comment.author.profileImage} alt="" />
-                ) : (
-                  <span className={styles.avatar} aria-hidden="true">
-                    {comment.author.name.charAt(0).toUpperCase()}
-                  </span>
-                )}
+                <AuthorAvatar author={comment.author} className={styles.avatar} />
                 <span className={styles.author}>{comment.author.name}</span>
-                <time className={styles.time} dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString()}>
-                  {timeAgo(comment.createdAt)}
-                </time>
-                {comment.editedAt && (
-                  <span className={styles.time} title={`Edited ${new Date(comment.editedAt).toLocaleString()}`}>
-                    (edited)
-                  </span>
-                )}
+                <CommentWhen comment={comment} className={styles.time} />
               </div>
               <p className={styles.text}>{comment.text}</p>
               {(comment.author.id === viewer.userId || viewer.canModerate) && signedIn && (

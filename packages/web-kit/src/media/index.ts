@@ -3,7 +3,8 @@
 export { MediaIcon } from './media-icon';
 export { MediaThumb } from './media-thumb';
 export { MediaViewer, type MediaViewerProps } from './media-viewer';
-export { ActivityPanel, timeAgo, type ActivityPanelProps, type ActivityViewer } from './activity-panel';
+export { ActivityPanel, type ActivityPanelProps, type ActivityViewer } from './activity-panel';
+export { AuthorAvatar, CommentWhen, timeAgo } from './comment-parts';
 export { ActivityCounts, type ActivityCountsProps } from './activity-counts';
 export { VideoPlayer, type VideoPlayerProps } from './video-player';
 export { CONTROLS_HIDE_MS } from './use-auto-hide';

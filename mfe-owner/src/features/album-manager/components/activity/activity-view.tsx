@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AlbumComment } from '@abialbum/contracts';
 import { Button, ConfirmDialog, LoadFailed, Pagination, Spinner } from '@abialbum/web-kit';
-import { MediaThumb, timeAgo, viewableLabel } from '@abialbum/web-kit/media';
+import { AuthorAvatar, CommentWhen, MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
 import { useAlbumActivity } from '../../hooks/use-album-activity';
 import * as styles from './activity.module.css';
 
@@ -58,24 +58,11 @@ function CommentRow({ comment, onDelete }: { comment: AlbumComment; onDelete(): 
   const { author, media } = comment;
   return (
     <li className={styles.row} aria-label={`Comment by ${author.name}`}>
-      {author.profileImage ? (
-        <img className={styles.avatar} src={author.profileImage} alt="" />
-      ) : (
-        <span className={styles.avatar} aria-hidden="true">
-          {author.name.charAt(0).toUpperCase()}
-        </span>
-      )}
+      <AuthorAvatar author={author} className={styles.avatar} />
       <div className={styles.body}>
         <p className={styles.head}>
           <span className={styles.author}>{author.name}</span>
-          <time className={styles.meta} dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString()}>
-            {timeAgo(comment.createdAt)}
-          </time>
-          {comment.editedAt && (
-            <span className={styles.meta} title={`Edited ${new Date(comment.editedAt).toLocaleString()}`}>
-              (edited)
-            </span>
-          )}
+          <CommentWhen comment={comment} className={styles.meta} />
         </p>
         <p className={styles.text}>{comment.text}</p>
         {media && <p className={styles.meta}>{`On ${viewableLabel(media)}`}</p>}
