@@ -167,6 +167,7 @@ export async function createServices(
       activityRepair,
       users: options.userSource ? { directory, source: options.userSource, handlers: userHandlers } : null,
       reconciler,
+      notifications,
       logger: logger ?? silent,
     }),
     notifications,

@@ -206,6 +206,27 @@ describe('notifications', () => {
     expect(seqs).toEqual([...seqs].sort((a, b) => b - a));
   });
 
+  it('sets an unread count and a list head a crash left wrong right again at the repair', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum({ title: 'Mended' });
+    const member = await svc.aUser();
+    for (let i = 0; i < 3; i++) {
+      await svc.dispatch(commentEvent('comment.created', aComment({ albumId: album.id, mediaId: aMediaItem({ albumId: album.id }).mediaId, authorId: member.id })));
+    }
+    expect(await calls.unread(owner.token)).toBe(3);
+    // As a process killed between a notification's write and its counter's, and between a head's write and its item's.
+    const { notifications } = svc.services.stores;
+    await notifications.counters.updateOne({ _id: owner.id }, { $set: { unread: 7 } });
+    await notifications.lists.heads.deleteMany({});
+    expect(await calls.unread(owner.token)).toBe(7);
+
+    const report = await svc.services.repairs.run();
+    expect(report.notifications.unread).toBeGreaterThanOrEqual(1);
+    expect(await calls.unread(owner.token)).toBe(3);
+    const page = (await calls.list(owner.token)).data;
+    expect(page.notifications).toHaveLength(3);
+    expect(page.pagination).toMatchObject({ totalItems: 3 });
+  });
+
   it('keeps notifications 90 days: an expired one is not shown, and the sweep removes it', async () => {
     const { owner, album } = await given.anOwnerWithAlbum({ title: 'Old' });
     await svc.dispatch(mediaEvent('media.uploaded', aMediaItem({ albumId: album.id, uploaderId: (await svc.aUser()).id, status: 'pending' })));

@@ -185,6 +185,26 @@ export class Notifications {
     this.sweepTimer.unref();
   }
 
+  /**
+   * The lists' heads from the notifications, and each unread counter that differs from its user's unread
+   * notifications counted again in the user's lock (a crash between a notification's write and its counter's): part of
+   * the service's repair (domain/repairs.ts).
+   */
+  async repair(): Promise<{ lists: number; unread: number }> {
+    const { notifications } = this.deps;
+    const lists = (await notifications.repairLists()).length;
+    const { held, counted } = await notifications.unreadHeldAndCounted();
+    let unread = 0;
+    for (const userId of new Set([...held.keys(), ...counted.keys()])) {
+      if ((held.get(userId) ?? 0) === (counted.get(userId) ?? 0)) continue;
+      if (await this.ofUser(userId, () => notifications.recountUnread(userId))) {
+        unread += 1;
+        this.changed(userId);
+      }
+    }
+    return { lists, unread };
+  }
+
   async stopSweep(): Promise<void> {
     clearInterval(this.sweepTimer);
     await this.sweeping;

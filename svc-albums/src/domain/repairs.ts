@@ -13,6 +13,7 @@ import {
 import type { AlbumStores } from '../services';
 import type { ActivityRepair, ActivityRepairReport } from './activity-repair';
 import type { MediaRepair, MediaRepairReport } from './media-repair';
+import type { Notifications } from './notifications';
 import type { ReconcileReport, Reconciler } from './reconciler';
 
 export interface RepairReport {
@@ -28,6 +29,8 @@ export interface RepairReport {
   /** Album owners and the user directory against identity's users; null without a source (IDENTITY_URL). */
   users: UserRepairCounts | RepairFailure | null;
   counters: ReconcileReport;
+  /** Notification list heads repaired, and unread counters set again from the notifications. */
+  notifications: { lists: number; unread: number };
   seconds: number;
 }
 
@@ -38,6 +41,7 @@ export interface RepairsDeps {
   /** identity's users, applied through this service's own user.* handlers. */
   users: { directory: UserDirectory; source: UserSource; handlers: HandlerMap } | null;
   reconciler: Reconciler;
+  notifications: Pick<Notifications, 'repair'>;
   logger: Pick<Logger, 'info' | 'warn'>;
 }
 
@@ -59,7 +63,8 @@ export function albumRepairs(deps: RepairsDeps) {
     const activity = deps.activityRepair && (await deps.activityRepair.run().catch(asFailure));
     const fromIdentity = users && (await repairUsers(users.directory, users.source, users.handlers).catch(asFailure));
     const counters = await deps.reconciler.run();
-    const report = { lists, media: fromSource, activity, users: fromIdentity, counters, seconds: (Date.now() - began) / 1000 };
+    const notifications = await deps.notifications.repair();
+    const report = { lists, media: fromSource, activity, users: fromIdentity, counters, notifications, seconds: (Date.now() - began) / 1000 };
     deps.logger.info(report, 'repaired from the sources');
     return report;
   };

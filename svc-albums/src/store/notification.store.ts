@@ -204,6 +204,30 @@ export class NotificationStore {
     return this.model.find({ expiresDay: day }, { sources: 0 }).lean<NotificationDocument[]>();
   }
 
+  /** The list heads set to what the notifications hold (a crash between a head's write and its notification's). */
+  async repairLists(): Promise<string[]> {
+    return this.lists.repair(this.asModel, await this.model.find({}, { lists: 1, listPos: 1 }).lean<Listed[]>());
+  }
+
+  /** Each user's unread counter as held, and their unread notifications as counted (the repair compares them). */
+  async unreadHeldAndCounted(): Promise<{ held: Map<string, number>; counted: Map<string, number> }> {
+    const held = new Map<string, number>();
+    for (const counter of await this.counters.find({}).lean<UnreadCounter[]>()) held.set(counter._id, counter.unread);
+    const counted = new Map<string, number>();
+    for await (const doc of this.model.find({ read: false }, { userId: 1 }).lean<Array<{ userId: string }>>().cursor({ batchSize: 500 })) {
+      const { userId } = doc as { userId: string };
+      counted.set(userId, (counted.get(userId) ?? 0) + 1);
+    }
+    return { held, counted };
+  }
+
+  /** The user's unread counter set to their unread notifications (the caller holds the user's lock). Whether it moved. */
+  async recountUnread(userId: string): Promise<boolean> {
+    const unread = await this.model.countDocuments({ userId, read: false });
+    const before = await this.counters.findOneAndUpdate({ _id: userId }, { $set: { unread } }, { upsert: true }).lean<UnreadCounter>();
+    return (before?.unread ?? 0) !== unread;
+  }
+
   /** One expired notification removed from its list (the caller holds its user's lock and checked it expired). */
   async remove(doc: NotificationDocument): Promise<boolean> {
     const current = await this.model.findById(doc._id).lean<NotificationDocument>();
