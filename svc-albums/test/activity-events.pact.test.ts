@@ -1,7 +1,7 @@
-import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
+import { Matchers } from '@pact-foundation/pact';
 import { createDispatcher, eventFactory, UserDirectory } from '@abialbum/service-kit';
 import { freshDatabase, silentLogger, testFileLinks } from '@abialbum/service-kit/testing';
-import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
+import { eventEnvelope, messagePact, messageReceiver } from '@abialbum/service-kit/testing-pact';
 import { eventHandlers } from '../src/events/consumers';
 import { createServices, type AlbumServices } from '../src/services';
 
@@ -54,17 +54,7 @@ describe('svc-albums consumes comment and reaction events from svc-media', () =>
   afterEach(() => db.drop());
 
   const activity = async () => (await services.stores.albums.findLive(ALBUM_ID))!.activity;
-  const receives = (state: string, type: string, content: Record<string, unknown>, check: () => Promise<void>) =>
-    pact
-      .given(state)
-      .expectsToReceive(`a ${type} event`)
-      .withContent(content)
-      .verify(
-        asynchronousBodyHandler(async (event) => {
-          expect(await dispatch(event)).toBe('handled');
-          await check();
-        }),
-      );
+  const receives = messageReceiver(pact, (event) => dispatch(event));
 
   it('counts a new comment on the album (comment.created), and tells the album owner of it (its author)', () =>
     receives('a user has commented on an approved picture', 'comment.created', aComment('comment.created', 1), async () => {

@@ -1,7 +1,7 @@
-import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
+import { Matchers } from '@pact-foundation/pact';
 import { createDispatcher, UserDirectory } from '@abialbum/service-kit';
 import { freshDatabase, silentLogger, testFileLinks } from '@abialbum/service-kit/testing';
-import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
+import { eventEnvelope, messagePact, messageReceiver } from '@abialbum/service-kit/testing-pact';
 import { eventHandlers } from '../src/events/consumers';
 import { createServices, type AlbumServices } from '../src/services';
 
@@ -72,17 +72,7 @@ describe('svc-albums consumes media events from svc-media', () => {
   const album = async () => (await services.stores.albums.findLive(ALBUM_ID))!;
   const media = () => services.stores.media.model.findById(MEDIA_ID).lean();
 
-  const receives = (state: string, description: string, content: Record<string, unknown>, check: () => Promise<void>) =>
-    pact
-      .given(state)
-      .expectsToReceive(description)
-      .withContent(content)
-      .verify(
-        asynchronousBodyHandler(async (event) => {
-          expect(await dispatch(event)).toBe('handled');
-          await check();
-        }),
-      );
+  const receives = messageReceiver(pact, (event) => dispatch(event), (description) => description);
 
   it('shows the owner\'s own upload at once (media.uploaded, approved)', () =>
     receives('an album owner has uploaded a picture to their album', 'a media.uploaded event', envelope('media.uploaded', picture({})), async () => {

@@ -1,8 +1,8 @@
 import type { UserSnapshot } from '@abialbum/contracts';
-import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
+import { Matchers } from '@pact-foundation/pact';
 import { createDispatcher, UserDirectory } from '@abialbum/service-kit';
 import { freshDatabase, silentLogger, testFileLinks } from '@abialbum/service-kit/testing';
-import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
+import { eventEnvelope, messagePact, messageReceiver } from '@abialbum/service-kit/testing-pact';
 import { eventHandlers } from '../src/events/consumers';
 import { createServices, type AlbumServices } from '../src/services';
 
@@ -75,17 +75,7 @@ describe('svc-albums consumes user events from svc-identity', () => {
     return (await services.albums.create(USER_ID, { title: 'Summer', description: '', isPublic: true, allowDownloads: true })).id;
   };
 
-  const receives = (state: string, type: UserEventType, content: Record<string, unknown>, check: () => Promise<void>) =>
-    pact
-      .given(state)
-      .expectsToReceive(`a ${type} event`)
-      .withContent(content)
-      .verify(
-        asynchronousBodyHandler(async (event) => {
-          expect(await dispatch(event)).toBe('handled');
-          await check();
-        }),
-      );
+  const receives = messageReceiver<UserEventType>(pact, (event) => dispatch(event));
 
   it('knows a new user, for the names on follower lists and join requests (user.registered)', () =>
     receives('a user with a full profile has signed up', 'user.registered', userEvent('user.registered', { isBlocked: false, revision: 1 }), async () => {

@@ -1,5 +1,5 @@
-import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
-import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
+import { Matchers } from '@pact-foundation/pact';
+import { eventEnvelope, messagePact, messageReceiver } from '@abialbum/service-kit/testing-pact';
 import { aContentConsumer, type ContentConsumer } from './support/pact-consumer';
 
 const { like, integer, regex, datetime } = Matchers;
@@ -41,17 +41,7 @@ describe('svc-content consumes comment and reaction events from svc-media', () =
     const stats = await consumer.adminStats();
     return { comments: stats.totalComments, reactions: stats.totalReactions };
   };
-  const receives = (state: string, type: string, content: Record<string, unknown>, check: () => Promise<void>) =>
-    pact
-      .given(state)
-      .expectsToReceive(`a ${type} event`)
-      .withContent(content)
-      .verify(
-        asynchronousBodyHandler(async (event) => {
-          expect(await consumer.dispatch(event)).toBe('handled');
-          await check();
-        }),
-      );
+  const receives = messageReceiver(pact, (event) => consumer.dispatch(event));
 
   it('counts a new comment (comment.created)', () =>
     receives('a user has commented on an approved picture', 'comment.created', aComment('comment.created', 1), async () => {

@@ -1,5 +1,5 @@
-import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
-import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
+import { Matchers } from '@pact-foundation/pact';
+import { eventEnvelope, messagePact, messageReceiver } from '@abialbum/service-kit/testing-pact';
 import { aContentConsumer, type ContentConsumer } from './support/pact-consumer';
 
 const { like, integer, regex } = Matchers;
@@ -37,17 +37,7 @@ describe('svc-content consumes album events from svc-albums', () => {
   });
   afterEach(() => consumer.close());
 
-  const receives = (state: string, description: string, content: Record<string, unknown>, check: () => Promise<void>) =>
-    pact
-      .given(state)
-      .expectsToReceive(description)
-      .withContent(content)
-      .verify(
-        asynchronousBodyHandler(async (event) => {
-          expect(await consumer.dispatch(event)).toBe('handled');
-          await check();
-        }),
-      );
+  const receives = messageReceiver(pact, (event) => consumer.dispatch(event), (description) => description);
 
   it('counts a new public album and its owner (album.created)', () =>
     receives('a user has created a public album', 'an album.created event', albumMessage('album.created'), async () => {

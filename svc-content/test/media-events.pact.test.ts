@@ -1,6 +1,6 @@
-import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
+import { Matchers } from '@pact-foundation/pact';
 import type { MediaEventData } from '@abialbum/contracts';
-import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
+import { eventEnvelope, messagePact, messageReceiver } from '@abialbum/service-kit/testing-pact';
 import { aContentConsumer, type ContentConsumer } from './support/pact-consumer';
 
 const { like, integer, regex, datetime } = Matchers;
@@ -76,17 +76,7 @@ describe('svc-content consumes media events from svc-media', () => {
   const totalMedia = async () => (await consumer.publicStats()).totalMedia;
   const aPendingPicture = () => consumer.given('svc-media', 'media.uploaded', known({ uploaderId: MEMBER_ID, status: 'pending' }));
 
-  const receives = (state: string, type: MediaEventType, content: Record<string, unknown>, check: () => Promise<void>) =>
-    pact
-      .given(state)
-      .expectsToReceive(`a ${type} event`)
-      .withContent(content)
-      .verify(
-        asynchronousBodyHandler(async (event) => {
-          expect(await consumer.dispatch(event)).toBe('handled');
-          await check();
-        }),
-      );
+  const receives = messageReceiver<MediaEventType>(pact, (event) => consumer.dispatch(event));
 
   it("counts the owner's own upload at once (media.uploaded, approved)", () =>
     receives('an album owner has uploaded a picture to their album', 'media.uploaded', picture('media.uploaded'), async () => {

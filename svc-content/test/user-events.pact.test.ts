@@ -1,6 +1,6 @@
-import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
+import { Matchers } from '@pact-foundation/pact';
 import type { UserSnapshot } from '@abialbum/contracts';
-import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
+import { eventEnvelope, messagePact, messageReceiver } from '@abialbum/service-kit/testing-pact';
 import { aContentConsumer, type ContentConsumer } from './support/pact-consumer';
 
 const { like, integer } = Matchers;
@@ -69,17 +69,7 @@ describe('svc-content consumes user events from svc-identity', () => {
     });
   }
 
-  const receives = (state: string, type: UserEventType, content: Record<string, unknown>, check: () => Promise<void>) =>
-    pact
-      .given(state)
-      .expectsToReceive(`a ${type} event`)
-      .withContent(content)
-      .verify(
-        asynchronousBodyHandler(async (event) => {
-          expect(await consumer.dispatch(event)).toBe('handled');
-          await check();
-        }),
-      );
+  const receives = messageReceiver<UserEventType>(pact, (event) => consumer.dispatch(event));
 
   it('counts a new user (user.registered)', () =>
     receives('a user with a full profile has signed up', 'user.registered', userMessage('user.registered', { isBlocked: false, revision: 1 }), async () => {

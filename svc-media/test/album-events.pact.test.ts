@@ -1,7 +1,7 @@
 import type { UserSnapshot } from '@abialbum/contracts';
-import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
+import { Matchers } from '@pact-foundation/pact';
 import { eventFactory } from '@abialbum/service-kit';
-import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
+import { eventEnvelope, messagePact, messageReceiver } from '@abialbum/service-kit/testing-pact';
 import { aMediaConsumer, type MediaConsumer } from './support/pact-consumer';
 
 const { like, integer, regex } = Matchers;
@@ -71,17 +71,7 @@ describe('svc-media consumes album events from svc-albums', () => {
   };
   const access = () => consumer.services.access;
 
-  const receives = (state: string, description: string, content: Record<string, unknown>, check: () => Promise<void>) =>
-    pact
-      .given(state)
-      .expectsToReceive(description)
-      .withContent(content)
-      .verify(
-        asynchronousBodyHandler(async (event) => {
-          expect(await consumer.dispatch(event)).toBe('handled');
-          await check();
-        }),
-      );
+  const receives = messageReceiver(pact, (event) => consumer.dispatch(event), (description) => description);
 
   it('lets the owner add to a new album and everyone see it (album.created)', () =>
     receives('a user has created a public album', 'an album.created event', message('album.created', album()), async () => {

@@ -1,6 +1,6 @@
-import { Matchers, asynchronousBodyHandler } from '@pact-foundation/pact';
+import { Matchers } from '@pact-foundation/pact';
 import { eventFactory } from '@abialbum/service-kit';
-import { eventEnvelope, messagePact } from '@abialbum/service-kit/testing-pact';
+import { eventEnvelope, messagePact, messageReceiver } from '@abialbum/service-kit/testing-pact';
 import { aMediaConsumer, type MediaConsumer } from './support/pact-consumer';
 
 const { like, integer } = Matchers;
@@ -70,17 +70,7 @@ describe('svc-media consumes user events from svc-identity', () => {
   }
   const albumSeenByVisitors = () => consumer.services.access.forViewing(ALBUM_ID, VISITOR);
 
-  const receives = (state: string, type: UserEventType, content: Record<string, unknown>, check: () => Promise<void>) =>
-    pact
-      .given(state)
-      .expectsToReceive(`a ${type} event`)
-      .withContent(content)
-      .verify(
-        asynchronousBodyHandler(async (event) => {
-          expect(await consumer.dispatch(event)).toBe('handled');
-          await check();
-        }),
-      );
+  const receives = messageReceiver<UserEventType>(pact, (event) => consumer.dispatch(event));
 
   it('knows a new user and keeps the profile image they signed up with (user.registered)', async () => {
     // The image was uploaded before the signup that points at it.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Matchers, MessageConsumerPact } from '@pact-foundation/pact';
+import { asynchronousBodyHandler, Matchers, MessageConsumerPact } from '@pact-foundation/pact';
 
 const { uuid, datetime, integer } = Matchers;
 
@@ -28,3 +28,27 @@ export const eventEnvelope = (producer: ServiceName, type: string, data: Record<
   producer,
   data,
 });
+
+/**
+ * A message pact's one shape of test: given the producer's `state`, the consumer receives `content`, its handler
+ * (`dispatch`, the service's own) handles it, then `check` looks at what the consumer now shows. `description` names
+ * the message (by default from what is passed: an event type becomes "a <type> event").
+ */
+export function messageReceiver<T extends string = string>(
+  pact: MessageConsumerPact,
+  dispatch: (event: unknown) => Promise<string>,
+  describe: (name: T) => string = (type) => `a ${type} event`,
+) {
+  return (state: string, name: T, content: Record<string, unknown>, check: () => Promise<void>) =>
+    pact
+      .given(state)
+      .expectsToReceive(describe(name))
+      .withContent(content)
+      .verify(
+        asynchronousBodyHandler(async (event) => {
+          const outcome = await dispatch(event);
+          if (outcome !== 'handled') throw new Error(`the consumer answered ${outcome}, not handled`);
+          await check();
+        }),
+      );
+}
