@@ -109,12 +109,14 @@ export class OutboxRelay {
     const key = lock ?? lockKey(model.collection.collectionName, doc._id);
     const events = doc.outbox ?? [];
     for (const event of events) await this.bus.publish(event);
-    // Usually nothing was added meanwhile: the outbox exactly as read is settled in one write (an undone item,
-    // deleted). Matching the whole array, never its length, so an event added meanwhile is never dropped.
+    // Usually nothing was added meanwhile: the outbox exactly as read is settled in one write. Matching the whole
+    // array, never its length, so an event added meanwhile is never dropped. The document may have been marked
+    // deleted since it was read (its last events already out): whether to remove it is decided on it as it is now.
     const settledAtOnce = await documentLocks.run(key, async () => {
       const exactly = { _id: doc._id, outbox: events } as never;
-      if (doc.deletedAt) return (await model.deleteOne({ ...(exactly as object), deletedAt: { $ne: null } } as never)).deletedCount === 1;
-      return (await model.updateOne(exactly, { $set: { outbox: [], outboxPending: false } } as never)).modifiedCount === 1;
+      const settled = (await model.updateOne(exactly, { $set: { outbox: [], outboxPending: false } } as never)).modifiedCount === 1;
+      if (settled) await this.removeIfDeleted(model, doc._id);
+      return settled;
     });
     if (settledAtOnce) return;
     for (const event of events) {
@@ -123,9 +125,12 @@ export class OutboxRelay {
     }
     await documentLocks.run(key, async () => {
       const settled = await model.updateOne({ _id: doc._id, outbox: { $size: 0 } } as never, { $set: { outboxPending: false } } as never);
-      if (settled.modifiedCount > 0 && doc.deletedAt) {
-        await model.deleteOne({ _id: doc._id, outbox: { $size: 0 }, deletedAt: { $ne: null } } as never);
-      }
+      if (settled.modifiedCount > 0) await this.removeIfDeleted(model, doc._id);
     });
+  }
+
+  /** An undone item (marked deleted) goes once nothing of it is left to publish. */
+  private async removeIfDeleted(model: Model<never>, id: unknown): Promise<void> {
+    await model.deleteOne({ _id: id, outbox: { $size: 0 }, deletedAt: { $ne: null } } as never);
   }
 }
