@@ -3,26 +3,32 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { openDirectFile } from './direct-file';
 import type { StagedFile, StoragePort } from './storage.port';
 
 /** The folder, under an adapter's local root, of staged uploads and scratch files. */
 export const TEMP_DIR = '.tmp';
 
 /**
- * Room for a fast upload's chunks while the disk writes: with the default 16 KiB every chunk (64 KiB from
- * the socket) would pause the request and resume it again.
+ * Room for a fast upload's chunks while the disk writes, when written through the cache: with the default
+ * 16 KiB every chunk (64 KiB from the socket) would pause the request and resume it again.
  */
 const WRITE_BUFFER_BYTES = 1024 * 1024;
 
 /**
- * Receives a stream into a new local file (never one that exists), counting its bytes. A failed stream
- * leaves no file. Every adapter stages uploads this way: checks and derivatives need the whole file.
+ * Receives a stream into a new local file (never one that exists), counting its bytes: straight to the disk
+ * where it can (direct-file.ts), else through the page cache. A failed stream leaves no file. Every adapter
+ * stages uploads this way: checks and derivatives need the whole file.
  */
 export async function stageFile(body: Readable, temp: string): Promise<StagedFile> {
-  const file = createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES });
+  const file = await openDirectFile(temp).catch((err: unknown) => {
+    body.destroy(err as Error);
+    throw err;
+  });
+  const writer = file ?? createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES });
   try {
-    await pipeline(body, file);
-    return { path: temp, size: file.bytesWritten };
+    await pipeline(body, writer);
+    return { path: temp, size: writer.bytesWritten };
   } catch (err) {
     await rm(temp, { force: true });
     throw err;

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { directBlocks } from '../src/storage/direct-file';
+import { LocalDiskStorage } from '../src/storage/local-disk.storage';
+import { TEMP_DIR } from '../src/storage/staging';
+
+const MB = 1024 * 1024;
+
+/** A body arriving in socket-sized chunks, one turn of the event loop apart. */
+function arriving(bytes: Buffer, chunkBytes = 64 * 1024): Readable {
+  const stream = new PassThrough();
+  let at = 0;
+  const next = () => {
+    if (at >= bytes.length) return void stream.end();
+    stream.write(bytes.subarray(at, at + chunkBytes));
+    at += chunkBytes;
+    setImmediate(next);
+  };
+  setImmediate(next);
+  return stream;
+}
+
+describe('staged files (written straight to the disk where it can, else through the cache)', () => {
+  let root: string;
+  let storage: LocalDiskStorage;
+
+  beforeAll(async () => {
+    // Next to the media folders of the other tests: a disk file system, which takes direct writes.
+    root = await mkdtemp(path.join(tmpdir(), 'abialbum-staging-'));
+    storage = await LocalDiskStorage.open(root);
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('keeps every byte of files of any length, whole blocks or not, and answers their size', async () => {
+    for (const length of [0, 1, 4095, 4096, 4097, MB - 1, MB, MB + 1, 3 * MB + 12_345]) {
+      const bytes = randomBytes(length);
+      const staged = await storage.stage(arriving(bytes, 65_536 + 7));
+      expect(staged.size).toBe(length);
+      expect((await readFile(staged.path)).equals(bytes)).toBe(true);
+      await storage.discard(staged);
+    }
+    expect(directBlocks.available()).toBe(16);
+  });
+
+  it('keeps the files of more uploads at once than it writes directly (the rest go through the cache)', async () => {
+    const files = Array.from({ length: 12 }, (_, i) => randomBytes(2 * MB + i * 1000));
+    const staging = Promise.all(files.map((bytes) => storage.stage(arriving(bytes))));
+    // Eight of them are written directly, two blocks each: all sixteen lent out.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(directBlocks.available()).toBe(0);
+    const staged = await staging;
+    for (const [i, file] of staged.entries()) {
+      expect(file.size).toBe(files[i]!.length);
+      expect((await readFile(file.path)).equals(files[i]!)).toBe(true);
+    }
+    await Promise.all(staged.map((file) => storage.discard(file)));
+    expect(directBlocks.available()).toBe(16);
+  });
+
+  it('leaves no file behind when the body fails halfway, and gets its blocks back', async () => {
+    const body = new PassThrough();
+    const staging = storage.stage(body);
+    body.write(randomBytes(MB + 500));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    body.destroy(new Error('connection cut'));
+    await expect(staging).rejects.toThrow('connection cut');
+    expect(await readdir(path.join(root, TEMP_DIR))).toEqual([]);
+    // The blocks go back once the disk has returned the write in flight.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(directBlocks.available()).toBe(16);
+  });
+
+  it('commits a staged file under its key, readable whole', async () => {
+    const bytes = randomBytes(MB + 4321);
+    const staged = await storage.stage(Readable.from([bytes]));
+    await storage.commit(staged, 'a'.repeat(32) + '.mp4', 'video/mp4');
+    const stored = await storage.get('a'.repeat(32) + '.mp4');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+  });
+});
