@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { LocalDiskStorage } from '../src/storage/local-disk.storage';
 import { TEMP_DIR } from '../src/storage/staging';
 
 const MB = 1024 * 1024;
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** A body arriving in socket-sized chunks, one turn of the event loop apart. */
 function arriving(bytes: Buffer, chunkBytes = 64 * 1024): Readable {
@@ -34,11 +35,11 @@ describe('staged files (written straight to the disk where it can, else through 
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('keeps every byte of files of any length, whole blocks or not, and answers their size', async () => {
+  it('keeps every byte of files of any length, whole blocks or not, and answers their size and hash', async () => {
     for (const length of [0, 1, 4095, 4096, 4097, MB - 1, MB, MB + 1, 3 * MB + 12_345]) {
       const bytes = randomBytes(length);
       const staged = await storage.stage(arriving(bytes, 65_536 + 7));
-      expect(staged.size).toBe(length);
+      expect([staged.size, staged.sha256]).toEqual([length, sha256(bytes)]);
       expect((await readFile(staged.path)).equals(bytes)).toBe(true);
       await storage.discard(staged);
     }
@@ -53,7 +54,7 @@ describe('staged files (written straight to the disk where it can, else through 
     expect(directBlocks.available()).toBe(0);
     const staged = await staging;
     for (const [i, file] of staged.entries()) {
-      expect(file.size).toBe(files[i]!.length);
+      expect([file.size, file.sha256]).toEqual([files[i]!.length, sha256(files[i]!)]);
       expect((await readFile(file.path)).equals(files[i]!)).toBe(true);
     }
     await Promise.all(staged.map((file) => storage.discard(file)));
@@ -71,6 +72,14 @@ describe('staged files (written straight to the disk where it can, else through 
     // The blocks go back once the disk has returned the write in flight.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(directBlocks.available()).toBe(16);
+  });
+
+  it('fails (not the process) when the body is cut off while its file is being opened', async () => {
+    const body = new PassThrough();
+    const staging = storage.stage(body);
+    body.destroy(new Error('connection cut'));
+    await expect(staging).rejects.toThrow('connection cut');
+    expect(await readdir(path.join(root, TEMP_DIR))).toEqual([]);
   });
 
   it('commits a staged file under its key, readable whole', async () => {

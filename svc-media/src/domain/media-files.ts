@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { documentLocks, lockKey, type Logger } from '@abialbum/service-kit';
@@ -182,9 +181,8 @@ export function mediaFiles(deps: MediaFileDeps) {
       incoming.discard();
       throw rules.unsupported();
     }
-    const hash = createHash('sha256');
-    const staged = await storage.stage(incoming.body(rules.maxBytes, rules.tooLarge, hash));
-    return { staged, kind, sha256: hash.digest('hex'), rules };
+    const staged = await storage.stage(incoming.body(rules.maxBytes, rules.tooLarge));
+    return { staged, kind, sha256: staged.sha256, rules };
   }
 
   /** Keeps a staged file for its target (or answers the identical file kept before). */
