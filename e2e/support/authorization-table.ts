@@ -90,6 +90,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   [`PUT ${A}/albums/highlights/{id}`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 403, owner: 200 },
   [`POST ${A}/albums/highlights/add-existing`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 403, owner: 409 },
   [`GET ${A}/albums/{id}/highlights`]: { none: 403, ...BAD, stranger: 403, member: 200, admin: 403, owner: 200 },
+  [`GET ${A}/albums/highlights/{id}`]: { none: 403, ...BAD, stranger: 403, member: 200, admin: 403, owner: 200 },
   [`DELETE ${A}/albums/highlights/{id}`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 403, owner: 200 },
   // comments and reactions (the world's comment is the member's)
   [`GET ${A}/albums/media/{id}/comments`]: { none: 403, ...BAD, stranger: 403, member: 200, admin: 403, owner: 200 },

@@ -1,10 +1,10 @@
-import type { Album, MediaSummary, Section } from '@abialbum/contracts';
+import type { Album, HighlightSummary, MediaSummary, Section } from '@abialbum/contracts';
 import { arrange } from './support/albums';
 import { aHighlight, aMediaItem, highlightEvent, highlightUpdated, mediaEvent } from './support/media-events';
 import { startService, type Service } from './support/service';
 import { withDocumentLock } from '../src/store/document-locks';
 
-type Profile = { album: Album & { sections: Section[]; mediaHighlights: MediaSummary[] }; recentMedia: MediaSummary[] };
+type Profile = { album: Album & { sections: Section[]; mediaHighlights: HighlightSummary[] }; recentMedia: MediaSummary[] };
 
 /** The read model of approved media, fed through the same dispatcher the broker consumer uses. */
 describe('svc-albums keeps the approved media of its albums from media events', () => {
@@ -138,9 +138,12 @@ describe('svc-albums keeps the approved media of its albums from media events', 
     expect(shown.album.mediaHighlights.map((h) => h.id)).toEqual([second.highlightId, first.highlightId]);
     expect(shown.album.mediaHighlights[1]).toEqual({
       id: first.highlightId,
+      mediaId: null,
       type: 'IMAGE',
       url: first.url,
       thumbnailUrl: null,
+      playbackStatus: null,
+      playbackUrl: null,
       caption: 'Sunset',
       sectionId: null,
       createdAt: at(1),
@@ -164,7 +167,18 @@ describe('svc-albums keeps the approved media of its albums from media events', 
     let shown = await profile(album.id);
     expect(shown.album._count.highlights).toBe(1);
     expect(shown.album.mediaHighlights).toEqual([
-      { id: original.highlightId, type: 'VIDEO', url: newFile.url, thumbnailUrl: newFile.thumbnailUrl, caption: 'A new clip', sectionId: null, createdAt: at(1) },
+      {
+        id: original.highlightId,
+        mediaId: null,
+        type: 'VIDEO',
+        url: newFile.url,
+        thumbnailUrl: newFile.thumbnailUrl,
+        playbackStatus: null,
+        playbackUrl: null,
+        caption: 'A new clip',
+        sectionId: null,
+        createdAt: at(1),
+      },
     ]);
 
     // A change that overtook its addition shows; one after the removal does not bring it back.
@@ -176,6 +190,34 @@ describe('svc-albums keeps the approved media of its albums from media events', 
     shown = await profile(album.id);
     expect(shown.album._count.highlights).toBe(1);
     expect(shown.album.mediaHighlights.map((h) => [h.id, h.caption])).toEqual([[overtaking.highlightId, 'Changed']]);
+  });
+
+  it("follows a highlight's video to its playback copy: preparing, then ready, and an older revision does not undo it", async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    // An iPhone's HEVC uploaded as the highlight's own file: no media item behind it to ask about.
+    const clip = aHighlight({ albumId: album.id, type: 'VIDEO', url: '/api/v1/files/clip.mov', caption: 'Lake', playbackStatus: 'preparing', playbackUrl: null });
+    const highlightOf = async () => (await profile(album.id)).album.mediaHighlights.find((h) => h.id === clip.highlightId);
+    await dispatch(highlightEvent('highlight.added', clip));
+    expect(await highlightOf()).toMatchObject({ mediaId: null, url: clip.url, playbackStatus: 'preparing', playbackUrl: null });
+
+    // The poster job's change, then the playback job's: each a highlight.updated of a higher revision.
+    const poster = { ...clip, thumbnailUrl: '/api/v1/files/clip-thumb.webp' };
+    await dispatch(highlightUpdated(poster, 2));
+    expect(await dispatch(highlightUpdated({ ...poster, playbackStatus: 'ready', playbackUrl: '/api/v1/files/clip-play.mp4' }, 3))).toBe('handled');
+    const ready = { url: clip.url, thumbnailUrl: poster.thumbnailUrl, playbackStatus: 'ready', playbackUrl: '/api/v1/files/clip-play.mp4' };
+    expect(await highlightOf()).toMatchObject(ready);
+
+    // Late arrivals (the poster's change, the addition) leave the copy shown.
+    await dispatch(highlightUpdated(poster, 2));
+    await dispatch(highlightEvent('highlight.added', clip));
+    expect(await highlightOf()).toMatchObject(ready);
+
+    // A copy given up: the original is all there is; a message of before highlights told it reads the same.
+    await dispatch(highlightUpdated({ ...poster, playbackStatus: 'failed', playbackUrl: null }, 4));
+    expect(await highlightOf()).toMatchObject({ url: clip.url, playbackStatus: 'failed', playbackUrl: null });
+    const { playbackStatus: _s, playbackUrl: _u, ...untold } = poster;
+    await dispatch(highlightUpdated(untold, 5));
+    expect(await highlightOf()).toMatchObject({ url: clip.url, playbackStatus: null, playbackUrl: null });
   });
 
   it('gives shared sections and shared albums their approved media', async () => {

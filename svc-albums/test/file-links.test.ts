@@ -1,10 +1,10 @@
-import type { Album, MediaSummary, Section } from '@abialbum/contracts';
+import type { Album, HighlightSummary, MediaSummary, Section } from '@abialbum/contracts';
 import { testFileLinks } from '@abialbum/service-kit/testing';
 import { arrange } from './support/albums';
 import { aHighlight, aMediaItem, highlightEvent, mediaEvent } from './support/media-events';
 import { startService, type Service } from './support/service';
 
-type Profile = { album: Album & { sections: Section[]; mediaHighlights: MediaSummary[] }; recentMedia: MediaSummary[] };
+type Profile = { album: Album & { sections: Section[]; mediaHighlights: HighlightSummary[] }; recentMedia: MediaSummary[] };
 
 /**
  * Issue 15 "Private means private": the files of an album anyone may see are linked as they are (svc-media serves
@@ -34,6 +34,9 @@ describe('links to the files an album shows', () => {
     const item = aMediaItem({ albumId: album.id, sectionId: section.id, uploaderId: owner.id });
     await svc.dispatch(mediaEvent('media.uploaded', item));
     await svc.dispatch(highlightEvent('highlight.added', aHighlight({ albumId: album.id, mediaId: item.mediaId })));
+    // A video of its own whose playback copy is ready: the copy is linked like the original.
+    const clip = aHighlight({ albumId: album.id, type: 'VIDEO', url: '/api/v1/files/clip.mov', playbackStatus: 'ready', playbackUrl: '/api/v1/files/clip-play.mp4' });
+    await svc.dispatch(highlightEvent('highlight.added', clip));
     return { owner, album, item };
   }
 
@@ -41,7 +44,7 @@ describe('links to the files an album shows', () => {
     [
     profile.album.coverImage,
     ...profile.recentMedia.flatMap((media) => [media.url, media.thumbnailUrl, media.displayUrl]),
-    ...profile.album.mediaHighlights.flatMap((highlight) => [highlight.url, highlight.thumbnailUrl]),
+    ...profile.album.mediaHighlights.flatMap((highlight) => [highlight.url, highlight.thumbnailUrl, highlight.playbackUrl]),
     ...profile.album.sections.flatMap((section) => section.thumbnails),
     ].filter((url): url is string => url !== null);
 
@@ -52,6 +55,7 @@ describe('links to the files an album shows', () => {
     const urls = everyUrl(profile);
     expect(urls.length).toBeGreaterThan(5);
     expect(urls.filter((url) => url.includes('?'))).toEqual([]);
+    expect(urls).toContain('/api/v1/files/clip-play.mp4');
   });
 
   it("signs every file of a private album in what its owner reads: profile, album, sections, album lists", async () => {
@@ -61,6 +65,7 @@ describe('links to the files an album shows', () => {
     const urls = everyUrl(profile);
     expect(urls.length).toBeGreaterThan(5);
     expect(urls.filter((url) => !signedFor(url))).toEqual([]);
+    expect(urls.filter((url) => url.startsWith('/api/v1/files/clip-play.mp4?'))).toHaveLength(1);
 
     const read = (await given.http.get<{ album: Album }>(`/albums/${album.id}`, owner.token)).data.album;
     expect(signedFor(read.coverImage)).toBe(true);

@@ -139,6 +139,27 @@ describe('svc-albums consumes media events from svc-media', () => {
       },
     ));
 
+  it("shows a highlight's video from its playback copy once it is ready (highlight.updated)", () =>
+    receives(
+      "an album owner's iPhone video, a highlight of its own, has its playback copy ready",
+      'a highlight.updated event',
+      envelope('highlight.updated', {
+        ...highlight,
+        mediaId: null,
+        type: 'VIDEO',
+        url: like('/api/v1/files/0123456789abcdef0123456789abcdef.mov'),
+        playbackStatus: 'ready',
+        playbackUrl: like('/api/v1/files/0123456789abcdef0123456789abcdef-play.mp4'),
+        caption: like('At the lake'),
+        revision: integer(3),
+      }),
+      async () => {
+        expect(await services.stores.highlights.list(ALBUM_ID, 10)).toMatchObject([
+          { id: HIGHLIGHT_ID, mediaId: null, playbackStatus: 'ready', playbackUrl: '/api/v1/files/0123456789abcdef0123456789abcdef-play.mp4' },
+        ]);
+      },
+    ));
+
   it('takes a removed highlight away (highlight.removed)', () =>
     receives('an album owner has removed a highlight', 'a highlight.removed event', envelope('highlight.removed', highlight), async () => {
       expect((await album()).counts.highlights).toBe(0);

@@ -1,9 +1,9 @@
-import type { Album, HighlightState, MediaEventData, MediaSummary } from '@abialbum/contracts';
+import type { Album, HighlightState, HighlightSummary, MediaEventData, MediaSummary } from '@abialbum/contracts';
 import { arrange } from './support/albums';
-import { aHighlight, aMediaItem, highlightEvent, mediaEvent } from './support/media-events';
+import { aHighlight, aMediaItem, highlightEvent, highlightUpdated, mediaEvent } from './support/media-events';
 import { startService, TEST_INTERNAL_TOKEN, type Service } from './support/service';
 
-type Profile = { album: Album & { mediaHighlights: MediaSummary[] }; recentMedia: MediaSummary[] };
+type Profile = { album: Album & { mediaHighlights: HighlightSummary[] }; recentMedia: MediaSummary[] };
 
 /**
  * The read models kept from svc-media compared with its exports and repaired. The exports here answer what
@@ -70,6 +70,24 @@ describe('svc-albums repairs its media and highlights from svc-media, their sour
     // A late event older than what the repair applied changes nothing.
     await svc.dispatch(mediaEvent('media.approved', rejectedSince));
     expect((await profile(album.id)).album._count.media).toBe(3);
+  });
+
+  it("fills a highlight's playback copy from the export: a change that never arrived, and a highlight never heard of", async () => {
+    const { album } = await given.anOwnerWithAlbum({ isPublic: true });
+    const clip = aHighlight({ albumId: album.id, type: 'VIDEO', url: '/api/v1/files/lake.mov', createdAt: minutesAgo(5), playbackStatus: 'preparing', playbackUrl: null });
+    await svc.dispatch(highlightEvent('highlight.added', clip));
+    await svc.dispatch(highlightUpdated({ ...clip, thumbnailUrl: '/api/v1/files/lake-thumb.webp' }, 2));
+    // The playback job's highlight.updated (revision 3) was lost; svc-media's export tells the copy.
+    const ready = { thumbnailUrl: '/api/v1/files/lake-thumb.webp', playbackStatus: 'ready' as const, playbackUrl: '/api/v1/files/lake-play.mp4' };
+    const untold = aHighlight({ albumId: album.id, type: 'VIDEO', url: '/api/v1/files/pier.mov', ...ready, playbackUrl: '/api/v1/files/pier-play.mp4' });
+    highlightsHeld = [...highlightsHeld, { ...clip, ...ready, revision: 3 }, { ...untold, revision: 2 }];
+
+    const report = await svc.services.repairs.run();
+    expect(report.media).toMatchObject({ highlights: { added: 1, updated: 1, removed: 0, albums: 1 } });
+    const shown = new Map((await profile(album.id)).album.mediaHighlights.map((h) => [h.id, h]));
+    expect(shown.get(clip.highlightId)).toMatchObject({ url: clip.url, ...ready });
+    expect(shown.get(untold.highlightId)).toMatchObject({ url: untold.url, playbackStatus: 'ready', playbackUrl: '/api/v1/files/pier-play.mp4' });
+    expect((await svc.services.repairs.run()).media).toMatchObject({ highlights: { added: 0, updated: 0, removed: 0 } });
   });
 
   it('runs when asked through its internal route, which only the platform token opens', async () => {

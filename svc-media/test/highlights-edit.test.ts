@@ -111,6 +111,8 @@ describe('editing a highlight', () => {
       type: 'IMAGE',
       url: 'https://pics.example.com/b.jpg',
       thumbnailUrl: null,
+      playbackStatus: null,
+      playbackUrl: null,
       caption: 'One',
       createdAt: highlight.createdAt,
       revision: 3,

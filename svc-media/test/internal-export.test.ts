@@ -46,7 +46,7 @@ describe('the export of live media other services repair their read models from 
     const states = highlights.lines.slice(0, -1).map((line) => mediaExportItems.highlights.parse(line));
     expect(highlights.lines.at(-1)).toEqual({ end: true, count: states.length });
     expect(states.filter((state) => state.albumId === album.id)).toEqual([
-      expect.objectContaining({ highlightId: highlight.id, mediaId: mine.id, caption: highlight.caption, revision: 1 }),
+      expect.objectContaining({ highlightId: highlight.id, mediaId: mine.id, caption: highlight.caption, playbackStatus: null, playbackUrl: null, revision: 1 }),
     ]);
   });
 

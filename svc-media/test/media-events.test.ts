@@ -80,6 +80,8 @@ describe('events svc-media publishes for the albums read model', () => {
       type: 'IMAGE',
       url: shown.url,
       thumbnailUrl: shown.thumbnailUrl,
+      playbackStatus: null,
+      playbackUrl: null,
       caption: shown.caption,
       createdAt: highlight.createdAt,
     });

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Highlight } from '@abialbum/contracts';
-import { eventually } from '@abialbum/service-kit/testing';
+import { answer, eventually } from '@abialbum/service-kit/testing';
 import { inputFacts } from '../src/derivatives/playback';
 import { ffmpegTools, type VideoTools } from '../src/derivatives/video-tools';
 import { playbackKeyOf } from '../src/domain/playback-copies';
 import { keyFromFileUrl } from '../src/storage/file-key';
-import { aUser, anAlbum, type TestUser } from './support/albums';
+import { aUser, anAlbum, newId, type TestUser } from './support/albums';
+import { captureEvents } from './support/events';
 import { bareUrl, call } from './support/media';
 import { startService, type Service } from './support/service';
+import { uploadFiles } from './support/upload';
 import { aVideoItem, getItem, JOB_MS, uploadVideo, whenSettled } from './support/video-items';
 import { anH264Mp4, anHevcMov, describe as describeVideo } from './support/video-clips';
 
@@ -78,6 +80,33 @@ describe('a video browsers may not play gets a playback copy, made by a job afte
     const item = await whenSettled(svc, created.id, owner.token);
     const highlights = (await call<{ highlights: Highlight[] }>(svc, 'GET', `/albums/${albumId}/highlights`)).body.data.highlights;
     expect(highlights.find((h) => h.mediaId === created.id)).toMatchObject({ playbackStatus: 'ready', playbackUrl: item.playbackUrl, thumbnailUrl: item.thumbnailUrl });
+  }, JOB_MS + 30_000);
+
+  it("tells a highlight of its own video's copy to the others (highlight.updated), and answers that highlight alone", async () => {
+    const captured = await captureEvents(['highlight.*']);
+    try {
+      const res = await uploadFiles(`${svc.url}/api/v1/abialbum/albums/highlights`, [{ bytes: anHevcMov(11), name: 'IMG_0011.MOV', type: 'video/quicktime' }], {
+        field: 'file',
+        token: owner.token,
+        fields: { albumId, caption: 'Lake' },
+      });
+      const { highlight } = (await answer<{ highlight: Highlight }>(res)).data;
+      expect(highlight).toMatchObject({ mediaId: null, type: 'VIDEO', playbackStatus: 'preparing', playbackUrl: null });
+      const one = () => call<{ highlight: Highlight }>(svc, 'GET', `/albums/highlights/${highlight.id}`);
+      await eventually(async () => (await one()).body.data.highlight.playbackStatus !== 'preparing', JOB_MS, 250);
+      const ready = (await one()).body.data.highlight;
+      expect(ready).toMatchObject({ id: highlight.id, playbackStatus: 'ready', playbackUrl: expect.stringMatching(/^\/api\/v1\/files\/[a-f0-9]{32}-play\.mp4$/) });
+
+      // The poster's change, then the copy's: each a highlight.updated of a higher revision.
+      await captured.waitFor(() => captured.about(highlight.id).some((e) => e.data.playbackStatus === 'ready'));
+      const updates = captured.about(highlight.id).filter((e) => e.type === 'highlight.updated');
+      const last = updates.at(-1)?.data;
+      expect(last).toMatchObject({ highlightId: highlight.id, playbackStatus: 'ready', playbackUrl: ready.playbackUrl, thumbnailUrl: ready.thumbnailUrl });
+      expect(updates.map((e) => e.data.revision)).toEqual([...updates.keys()].map((i) => i + 2));
+      expect((await call(svc, 'GET', `/albums/highlights/${newId()}`)).status).toBe(404);
+    } finally {
+      await captured.close();
+    }
   }, JOB_MS + 30_000);
 
   it('serves byte ranges of the copy (206), as players seek', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDIA_STATUSES, MEDIA_TYPES } from '../http/media.schemas';
+import { MEDIA_STATUSES, MEDIA_TYPES, PLAYBACK_STATUSES } from '../http/media.schemas';
 
 /**
  * A media item as svc-media publishes it: everything the read models of svc-albums (recent media, section
@@ -34,12 +34,19 @@ const highlightData = z.object({
   type: z.enum(MEDIA_TYPES),
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /**
+   * The playback copy of a video browsers may not play as it was sent (see `Media`): `playbackUrl` (a file URL, like
+   * `thumbnailUrl`) once `ready`. Optional: messages sent before highlights carried it read as null (the original).
+   */
+  playbackStatus: z.enum(PLAYBACK_STATUSES).nullable().optional(),
+  playbackUrl: z.string().nullable().optional(),
   caption: z.string(),
   createdAt: z.string(),
 });
 
 /**
- * The owner changed a highlight's caption or media. `revision` (2 on the first change; the addition is 1)
+ * The owner changed a highlight's caption or media, or its video got its poster or playback copy (or was given up).
+ * `revision` (2 on the first change; the addition is 1)
  * grows with every change, so a consumer keeps the newest whatever order the events arrive in.
  */
 const highlightUpdatedData = highlightData.extend({ revision: z.number().int().min(2) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_SETTINGS, type CommentSetting } from './activity.schemas';
 import { pageQuerySchema, type Pagination } from './envelope';
+import type { PlaybackStatus } from './media.schemas';
 
 /** SPEC section 5 "Album" and "Section": the messages users see, enforced by forms and by svc-albums alike. */
 export const albumMessages = {
@@ -161,6 +162,16 @@ export interface MediaSummary {
   /** How many comments and reactions it shows (svc-media's lists and items; blocked users' left out). */
   commentCount?: number;
   reactionCount?: number;
+}
+
+/** A highlight as an album's profile shows it (svc-albums' copy, from svc-media's highlight events). */
+export interface HighlightSummary extends MediaSummary {
+  /** The album media it was made from, or null for a highlight of its own file or URL. */
+  mediaId: string | null;
+  /** As on `Media`: null when browsers play `url` as it is. */
+  playbackStatus: PlaybackStatus | null;
+  /** The video's playback copy once `ready` (what a player loads); `url` stays the original. */
+  playbackUrl: string | null;
 }
 
 export interface Album {

@@ -233,7 +233,7 @@ export interface Highlight {
   thumbnailUrl: string | null;
   displayUrl: string | null;
   placeholder: string | null;
-  /** As on `Media` (svc-media's answers; svc-albums' copies of highlights do not carry it). */
+  /** As on `Media` (svc-media's answers; svc-albums' copies, the profile's `HighlightSummary`, carry it too). */
   playbackStatus?: PlaybackStatus | null;
   playbackUrl?: string | null;
   caption: string;

@@ -279,14 +279,15 @@ export const albumsOperations: ApiOperation[] = [
     method: 'get',
     path: `${API}/userprofile/album/{id}`,
     summary: "An album's public profile",
-    description: 'The album with its first sections, highlights and owner, and its recent media.',
+    description:
+      "The album with its first sections, highlights and owner, and its recent media. A highlight's video that browsers may not play as it was sent carries its playback copy's state (`playbackStatus`, and `playbackUrl` once `ready`).",
     tag: 'Public',
     access: 'optional',
     params: albumId,
     success: {
       status: 200,
       description: 'The profile.',
-      data: object({ album: named('Album', 'The Album with `sections`, `mediaHighlights` and `owner`.'), recentMedia: listOf(named('MediaSummary')) }),
+      data: object({ album: named('Album', 'The Album with `sections`, `mediaHighlights` (each a `HighlightSummary`) and `owner`.'), recentMedia: listOf(named('MediaSummary')) }),
     },
     errors: [400, 403, 404],
   },

@@ -306,6 +306,17 @@ export const mediaOperations: ApiOperation[] = [
   },
   {
     method: 'get',
+    path: `${API}/albums/highlights/{id}`,
+    summary: 'One highlight',
+    description: "As its album's highlights list shows it (the viewer asks while a video's playback copy is being prepared).",
+    tag: 'Highlights',
+    access: 'optional',
+    params: { id: 'The highlight id.' },
+    success: { status: 200, description: 'The highlight.', data: object({ highlight: named('Highlight') }) },
+    errors: [403, 404],
+  },
+  {
+    method: 'get',
     path: `${API}/albums/{id}/highlights`,
     summary: "An album's highlights",
     tag: 'Highlights',

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { MediaSummary, Section } from '@abialbum/contracts';
+import type { HighlightSummary, MediaSummary, Section } from '@abialbum/contracts';
 import type * as WebKit from '@abialbum/web-kit';
 import type { AlbumProfile, AlbumProfileResult, SessionUser, SessionStatus, SharedSection } from '@abialbum/web-kit';
 
@@ -24,6 +24,8 @@ export const albums = {
 };
 export const http = { get: jest.fn() };
 export const downloads = { downloadLink: jest.fn(), startDownload: jest.fn() };
+/** What the viewer asks svc-media while a video's playback copy is being prepared. */
+export const playback = { getMedia: jest.fn(), getHighlight: jest.fn() };
 /** Comments and reactions of the viewer's activity panel (issue 13). */
 export const activity = { comments: jest.fn(), addComment: jest.fn(), editComment: jest.fn(), deleteComment: jest.fn(), reactions: jest.fn(), react: jest.fn() };
 export const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() };
@@ -35,7 +37,7 @@ export function mockWebKit() {
     ...actual,
     albumsClient: albums,
     api: { ...actual.api, get: http.get },
-    mediaClient: { ...actual.mediaClient, downloadLink: downloads.downloadLink },
+    mediaClient: { ...actual.mediaClient, downloadLink: downloads.downloadLink, ...playback },
     startDownload: downloads.startDownload,
     activityClient: activity,
     useToast: () => toast,
@@ -79,6 +81,13 @@ export function aMedia(n: number, overrides: Partial<MediaSummary> = {}): MediaS
 
 export const mediaList = (count: number, overrides: Partial<MediaSummary> = {}) =>
   Array.from({ length: count }, (_, i) => aMedia(i + 1, overrides));
+
+/** A highlight as the profile shows it (svc-albums' copy): of its own file, played as it is unless told. */
+export function aHighlight(n: number, overrides: Partial<HighlightSummary> = {}): HighlightSummary {
+  return { ...aMedia(n), id: `h${n}`, mediaId: null, playbackStatus: null, playbackUrl: null, ...overrides };
+}
+
+export const highlightList = (count: number) => Array.from({ length: count }, (_, i) => aHighlight(i + 1));
 
 export function aSection(overrides: Partial<Section> = {}): Section {
   return {

@@ -1,15 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { ApiError } from '@abialbum/web-kit';
+import { PLAYBACK_POLL_FIRST_MS } from '@abialbum/web-kit/media';
 import Profile from '../../src/exposes/Profile';
 import type * as MockModule from './mock-album-pages';
 import {
-  aMedia,
+  aHighlight,
   aProfileResult,
   aSection,
   albums,
   envelope,
+  highlightList,
   http,
   mediaList,
+  playback,
   renderAt,
   resetAlbumPages,
   toast,
@@ -107,7 +110,7 @@ describe('public album profile', () => {
   });
 
   it('opens the highlights gallery: caption, counter, previous/next by button and arrow keys', async () => {
-    const highlights = mediaList(3);
+    const highlights = highlightList(3);
     albums.albumProfile.mockResolvedValue(envelope(aProfileResult({ mediaHighlights: highlights })));
     const { user } = openProfile();
     const card = await screen.findByRole('region', { name: 'Highlights' });
@@ -143,10 +146,61 @@ describe('public album profile', () => {
 
   it('shows a video tile with a play mark and plays it in the gallery', async () => {
     albums.albumProfile.mockResolvedValue(
-      envelope(aProfileResult({ mediaHighlights: [aMedia(1, { type: 'VIDEO', url: '/v/1.mp4', caption: 'Cake' })] })),
+      envelope(aProfileResult({ mediaHighlights: [aHighlight(1, { type: 'VIDEO', url: '/v/1.mp4', caption: 'Cake' })] })),
     );
     const { user } = openProfile();
     await user.click(await screen.findByRole('button', { name: 'Open Cake' }));
     expect(screen.getByLabelText('Cake', { selector: 'video' })).toHaveAttribute('src', '/v/1.mp4');
+  });
+});
+
+describe("the profile's highlight player: a video browsers may not play as it was sent (an iPhone's HEVC)", () => {
+  const hevc = aHighlight(1, { type: 'VIDEO', url: '/api/v1/files/h1.mov', caption: 'Lake', playbackStatus: 'preparing' });
+  const copy = '/api/v1/files/h1-play.mp4';
+  const openHighlight = async (highlight = hevc) => {
+    albums.albumProfile.mockResolvedValue(envelope(aProfileResult({ mediaHighlights: [highlight] })));
+    const { user } = renderAt(<Profile />, { pattern: '/abialbum/profile/:albumId', url: '/abialbum/profile/a1', fakeTimers: true });
+    await user.click(await screen.findByRole('button', { name: 'Open Lake' }));
+    return screen.getByRole('dialog', { name: 'Highlights' });
+  };
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('plays the playback copy once ready; the original stays the download', async () => {
+    const gallery = await openHighlight({ ...hevc, playbackStatus: 'ready', playbackUrl: copy });
+    expect(within(gallery).getByLabelText('Lake', { selector: 'video' })).toHaveAttribute('src', copy);
+    expect(within(gallery).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/api/v1/files/h1.mov');
+    expect(playback.getHighlight).not.toHaveBeenCalled();
+  });
+
+  it('says the video is being prepared, asks about the highlight itself, then plays the copy without a reload', async () => {
+    playback.getHighlight
+      .mockResolvedValueOnce(envelope({ highlight: { ...hevc, albumId: 'a1' } }))
+      .mockResolvedValueOnce(envelope({ highlight: { ...hevc, albumId: 'a1', playbackStatus: 'ready', playbackUrl: copy } }));
+    const gallery = await openHighlight();
+    expect(within(gallery).getByRole('status')).toHaveTextContent('This video is being prepared');
+    expect(within(gallery).queryByLabelText('Lake', { selector: 'video' })).toBeNull();
+
+    await act(() => jest.advanceTimersByTimeAsync(PLAYBACK_POLL_FIRST_MS));
+    expect(playback.getHighlight).toHaveBeenCalledWith('h1');
+    expect(within(gallery).getByText('This video is being prepared')).toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(PLAYBACK_POLL_FIRST_MS * 2));
+    expect(within(gallery).getByLabelText('Lake', { selector: 'video' })).toHaveAttribute('src', copy);
+    expect(playback.getMedia).not.toHaveBeenCalled();
+  });
+
+  it('asks about a highlight made from a media item as that item', async () => {
+    playback.getMedia.mockResolvedValue(envelope({ media: { ...hevc, id: 'm7', playbackStatus: 'ready', playbackUrl: copy } }));
+    const gallery = await openHighlight({ ...hevc, mediaId: 'm7' });
+    await act(() => jest.advanceTimersByTimeAsync(PLAYBACK_POLL_FIRST_MS));
+    expect(playback.getMedia).toHaveBeenCalledWith('m7');
+    expect(within(gallery).getByLabelText('Lake', { selector: 'video' })).toHaveAttribute('src', copy);
+  });
+
+  it('offers the original when the copy could not be made', async () => {
+    const gallery = await openHighlight({ ...hevc, playbackStatus: 'failed' });
+    expect(within(gallery).getByLabelText('Lake', { selector: 'video' })).toHaveAttribute('src', '/api/v1/files/h1.mov');
   });
 });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiError, albumsClient } from '../src';
-import { STATES, STATE_PARAMS, albumTemplate, envelope, mediaList, sectionTemplate, searchResultTemplate } from './support/albums-pact';
+import { STATES, STATE_PARAMS, albumTemplate, envelope, mediaList, sectionTemplate, searchResultTemplate, videoHighlightTemplate } from './support/albums-pact';
 import { JSON_HEADERS, settled, userBearer, webPact, clearSessions, useMockServer } from './support/web-pact';
 
 const { like, integer, boolean, string, eachLike, fromProviderState } = MatchersV3;
@@ -326,6 +326,25 @@ describe('albums client against svc-albums: public reads', () => {
         const { data } = await albumsClient.albumProfile(ALBUM_ID);
         expect(data.album.sections).toHaveLength(2);
         expect(Array.isArray(data.recentMedia)).toBe(true);
+      })));
+
+  it("reads a profile whose highlight video has its playback copy ready (what the highlight player loads)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.videoHighlight)
+      .uponReceiving('a visitor request for the public profile of an album with a video highlight whose playback copy is ready')
+      .withRequest(
+        'GET',
+        fromProviderState('/api/v1/abialbum/userprofile/album/${albumId}', `/api/v1/abialbum/userprofile/album/${ALBUM_ID}`),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ album: { ...albumTemplate(), mediaHighlights: eachLike(videoHighlightTemplate(), 1) }, recentMedia: mediaList() })),
+      )
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url, false);
+        const { data } = await albumsClient.albumProfile(ALBUM_ID);
+        expect(data.album.mediaHighlights[0]).toMatchObject({ mediaId: null, type: 'VIDEO', playbackStatus: 'ready' });
+        expect(data.album.mediaHighlights[0]?.playbackUrl).toMatch(/-play\.mp4$/);
       })));
 
   it('reads a shared section', () =>

@@ -297,6 +297,31 @@ describe('media client against svc-media: highlights', () => {
 
   const highlightPath = () => statePath('/albums/highlights/${highlightId}', `/albums/highlights/${IDS.highlight}`);
 
+  it("reads one highlight of its own video whose playback copy is ready (the viewer asks while it is prepared)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.playableHighlight)
+      .uponReceiving("a request for one highlight whose video's playback copy is ready")
+      .withRequest('GET', highlightPath(), (b) => b.headers(userBearer))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(
+          envelope({
+            highlight: highlightTemplate({
+              mediaId: null,
+              type: regex('^VIDEO$', 'VIDEO'),
+              url: regex('^/api/v1/files/.+\\.mov$', '/api/v1/files/clip.mov'),
+              playbackStatus: regex('^(preparing|ready|failed)$', 'ready'),
+              playbackUrl: regex('^/api/v1/files/.+-play\\.mp4$', '/api/v1/files/clip-play.mp4'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        const { data } = await mediaClient.getHighlight(IDS.highlight);
+        expect(data.highlight).toMatchObject({ mediaId: null, type: 'VIDEO', playbackStatus: 'ready', playbackUrl: '/api/v1/files/clip-play.mp4' });
+      })));
+
   it("changes a highlight's caption", () =>
     pact
       .addInteraction()

@@ -50,6 +50,8 @@ const highlightAsState = (highlight: AlbumHighlightRecord): HighlightState => ({
   type: highlight.type,
   url: highlight.url,
   thumbnailUrl: highlight.thumbnailUrl,
+  playbackStatus: highlight.playbackStatus,
+  playbackUrl: highlight.playbackUrl,
   caption: highlight.caption,
   createdAt: highlight.createdAt.toISOString(),
   revision: highlight.revision,

@@ -5,6 +5,7 @@ import {
   type AlbumSearchResult,
   type Album,
   type AlbumOwner,
+  type HighlightSummary,
   type MediaSummary,
   type Section,
 } from '@abialbum/contracts';
@@ -22,7 +23,7 @@ import { albumView, highlightView, mediaSummaryView, ownerView, searchResultView
 
 export interface AlbumProfile {
   /** `sections`: the first PROFILE_SECTIONS_LIMIT in display order; `_count.sections` counts them all. */
-  album: Album & { sections: Section[]; mediaHighlights: MediaSummary[] };
+  album: Album & { sections: Section[]; mediaHighlights: HighlightSummary[] };
   recentMedia: MediaSummary[];
 }
 

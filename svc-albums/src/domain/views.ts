@@ -1,4 +1,4 @@
-import type { AdminAlbum, AdminAlbumMedia, Album, AlbumOwner, AlbumSearchResult, JoinRequest, MediaSummary, Section } from '@abialbum/contracts';
+import type { AdminAlbum, AdminAlbumMedia, Album, AlbumOwner, AlbumSearchResult, HighlightSummary, JoinRequest, MediaSummary, Section } from '@abialbum/contracts';
 import type { AlbumHighlightRecord } from '../store/album-highlight.store';
 import type { AlbumMediaRecord } from '../store/album-media.store';
 import type { StoredAlbum } from '../store/album.store';
@@ -77,12 +77,18 @@ export const mediaSummaryView = (media: AlbumMediaRecord, link: Link): MediaSumm
   createdAt: media.createdAt.toISOString(),
 });
 
-/** A highlight shows like a media item (SPEC 3 "Highlight": id, url, type, caption). */
-export const highlightView = (highlight: AlbumHighlightRecord, link: Link): MediaSummary => ({
+/**
+ * A highlight shows like a media item (SPEC 3 "Highlight": id, url, type, caption), with what the viewer plays: the
+ * playback copy, linked like its other files, once ready; and the media item it was made from.
+ */
+export const highlightView = (highlight: AlbumHighlightRecord, link: Link): HighlightSummary => ({
   id: highlight.id,
+  mediaId: highlight.mediaId,
   type: highlight.type,
   url: link(highlight.url),
   thumbnailUrl: link(highlight.thumbnailUrl),
+  playbackStatus: highlight.playbackStatus,
+  playbackUrl: highlight.playbackStatus === 'ready' ? link(highlight.playbackUrl) : null,
   caption: highlight.caption,
   sectionId: null,
   createdAt: highlight.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { HighlightEventData, MediaType } from '@abialbum/contracts';
+import type { HighlightEventData, MediaType, PlaybackStatus } from '@abialbum/contracts';
 import { isDuplicateKey, type HeldVersion } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { withDocumentLock } from './document-locks';
@@ -11,6 +11,9 @@ export interface AlbumHighlightRecord {
   type: MediaType;
   url: string;
   thumbnailUrl: string | null;
+  /** A video browsers may not play as sent: its playback copy's state, and the copy's file URL once `ready`. */
+  playbackStatus: PlaybackStatus | null;
+  playbackUrl: string | null;
   caption: string;
   createdAt: Date;
   /** 1 as added; highlight.updated brings higher ones, and only a higher one changes what is kept. */
@@ -29,6 +32,8 @@ const schema = new Schema<AlbumHighlightDocument>(
     type: { type: String, required: true },
     url: { type: String, required: true },
     thumbnailUrl: { type: String, default: null },
+    playbackStatus: { type: String, default: null },
+    playbackUrl: { type: String, default: null },
     caption: { type: String, default: '' },
     createdAt: { type: Date, required: true },
     revision: { type: Number, default: 1 },
@@ -45,6 +50,8 @@ const toRecord = ({ _id, ...fields }: AlbumHighlightDocument): AlbumHighlightRec
   ...fields,
   mediaId: fields.mediaId ?? null,
   thumbnailUrl: fields.thumbnailUrl ?? null,
+  playbackStatus: fields.playbackStatus ?? null,
+  playbackUrl: fields.playbackUrl ?? null,
   revision: fields.revision ?? 1,
 });
 
@@ -70,6 +77,9 @@ export class AlbumHighlightStore {
       type: data.type,
       url: data.url,
       thumbnailUrl: data.thumbnailUrl,
+      // Messages of before highlights carried it: the original is all they tell of.
+      playbackStatus: data.playbackStatus ?? null,
+      playbackUrl: data.playbackUrl ?? null,
       caption: data.caption,
       createdAt: new Date(data.createdAt),
     };

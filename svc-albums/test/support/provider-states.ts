@@ -1,6 +1,6 @@
 import type { AlbumServices } from '../../src/services';
 import { aUserSnapshot } from './builders';
-import { aMediaItem } from './media-events';
+import { aHighlight, aMediaItem } from './media-events';
 
 export const DEMO_ID = '65f000000000000000000001';
 export const ANA_ID = '65f000000000000000000002';
@@ -81,6 +81,15 @@ export function providerStates(services: AlbumServices) {
       const album = await anAlbum(ANA_ID, 'Ana Album');
       await aSection(ANA_ID, album.id, 'My Photos');
       await aSection(ANA_ID, album.id, 'Family');
+      return { albumId: album.id };
+    },
+
+    // Told as svc-media's events would tell it: the highlight, then its playback copy ready (the broker is not part of a verification).
+    'a public album has a highlight of its own video whose playback copy is ready': async () => {
+      const album = await anAlbum(ANA_ID, 'Ana Album');
+      const clip = aHighlight({ albumId: album.id, type: 'VIDEO', url: '/api/v1/files/0123456789abcdef0123456789abcdef.mov', caption: 'At the lake', playbackStatus: 'preparing', playbackUrl: null });
+      await albumMedia.highlightChanged(clip, false);
+      await albumMedia.highlightChanged({ ...clip, playbackStatus: 'ready', playbackUrl: '/api/v1/files/0123456789abcdef0123456789abcdef-play.mp4', revision: 2 }, false);
       return { albumId: album.id };
     },
 

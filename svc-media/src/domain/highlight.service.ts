@@ -81,6 +81,17 @@ export function highlightService(deps: HighlightServiceDeps) {
       });
     },
 
+    /**
+     * One highlight as its album shows it to the caller (the viewer asks while a video of its own is prepared):
+     * 404 for an unknown id, and whatever the album's own answer is for a caller who may not see it.
+     */
+    async get(highlightId: string, viewer: Viewer | undefined): Promise<Highlight> {
+      const highlight = isObjectId(highlightId) ? await highlights.findLive(highlightId.toLowerCase()) : null;
+      if (!highlight) throw highlightNotFound();
+      const { album } = await access.forViewing(highlight.albumId, viewer);
+      return views.highlight(highlight, album);
+    },
+
     async list(albumId: string, viewer: Viewer | undefined): Promise<Highlight[]> {
       const { album } = await access.forViewing(albumId, viewer);
       return views.highlights(await highlights.list(album._id), album);

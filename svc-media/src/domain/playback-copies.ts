@@ -1,6 +1,7 @@
 import { rm, stat } from 'node:fs/promises';
 import { documentLocks, type Logger } from '@abialbum/service-kit';
 import type { VideoTools } from '../derivatives/video-tools';
+import { highlightUpdated } from '../events/media-events';
 import { withLocalFile } from '../storage/local-file';
 import type { StoragePort } from '../storage/storage.port';
 import type { HighlightStore } from '../store/highlight.store';
@@ -29,9 +30,9 @@ export const playbackKeyOf = (key: string) => `${baseOfKey(key)}-play.mp4`;
 
 /**
  * Makes the playback copy of one stored video (a job of the playback queue): the original read into a scratch file,
- * ffmpeg at low priority, the copy stored, then the upload and every media item showing it marked `ready`. A job
- * that runs again finds it ready (or the upload gone) and does nothing. A failed run is thrown for the queue to retry;
- * the last attempt marks it `failed` and ends the job.
+ * ffmpeg at low priority, the copy stored, then the upload and every media item and highlight showing it marked `ready`
+ * (each highlight with its highlight.updated). A job that runs again finds it ready (or the upload gone) and does
+ * nothing. A failed run is thrown for the queue to retry; the last attempt marks it `failed` and ends the job.
  */
 export function playbackCopies(deps: PlaybackCopiesDeps) {
   const { storage, uploads, logger } = deps;
@@ -46,8 +47,10 @@ export function playbackCopies(deps: PlaybackCopiesDeps) {
         if (playback.key) await storage.delete(playback.key);
         return;
       }
-      await deps.media.setPlayback(key, { status: playback.status, key: playback.key });
-      await deps.highlights.setPlayback(key, { status: playback.status, key: playback.key });
+      const copy = { status: playback.status, key: playback.key };
+      await deps.media.setPlayback(key, copy);
+      // svc-albums' copies of highlights (the album's profile) carry the playback state: each learns it by a highlight.updated.
+      for (const id of await deps.highlights.idsShowing(key)) await deps.highlights.change(id, () => ({ playback: copy }), highlightUpdated);
     });
   }
 

@@ -1,5 +1,6 @@
-import type { HighlightState, MediaEventData } from '@abialbum/contracts';
+import type { HighlightEventData, HighlightState, MediaEventData } from '@abialbum/contracts';
 import { eventFactory } from '@abialbum/service-kit';
+import { fileUrl } from '../storage/file-key';
 import type { HighlightRecord } from '../store/highlight.store';
 import type { MediaRecord } from '../store/media.model';
 
@@ -31,13 +32,16 @@ export const mediaData = (media: MediaRecord): MediaEventData => ({
   revision: media.revision,
 });
 
-const highlightData = (highlight: HighlightRecord) => ({
+/** What every highlight.* event tells of a highlight; its playback copy's URL bare, like its thumbnail's. */
+const highlightData = (highlight: HighlightRecord): HighlightEventData => ({
   highlightId: highlight.id,
   albumId: highlight.albumId,
   mediaId: highlight.mediaId,
   type: highlight.type,
   url: highlight.url,
   thumbnailUrl: highlight.thumbnailUrl,
+  playbackStatus: highlight.playback?.status ?? null,
+  playbackUrl: highlight.playback?.status === 'ready' && highlight.playback.key ? fileUrl(highlight.playback.key) : null,
   caption: highlight.caption,
   createdAt: highlight.createdAt.toISOString(),
 });
@@ -49,7 +53,7 @@ export const highlightEvent = (type: 'highlight.added' | 'highlight.removed') =>
 /** A highlight's state as its newest event tells it (the export of live highlights). */
 export const highlightState = (highlight: HighlightRecord): HighlightState => ({ ...highlightData(highlight), revision: highlight.revision });
 
-/** A changed caption or media, with the revision that orders the changes. */
+/** A changed caption or media, or its video's poster or playback copy, with the revision that orders the changes. */
 export const highlightUpdated = (highlight: HighlightRecord) => [
   event('highlight.updated', highlightState(highlight)),
 ];

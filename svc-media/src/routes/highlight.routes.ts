@@ -92,6 +92,10 @@ export function highlightRoutes(auth: AuthDeps, services: Services) {
     ok(ctx, { highlight: await highlights.addExisting(currentUser(ctx).userId, input) }, mediaMessages.addedToHighlights, 201);
   });
 
+  router.get('/albums/highlights/:id', async (ctx) => {
+    ok(ctx, { highlight: await highlights.get(ctx.params.id ?? '', ctx.state.auth) });
+  });
+
   router.get('/albums/:id/highlights', async (ctx) => {
     ok(ctx, { highlights: await highlights.list(ctx.params.id ?? '', ctx.state.auth) });
   });

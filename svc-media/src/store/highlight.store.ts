@@ -148,11 +148,6 @@ export function highlightStore(connection: Connection) {
       const docs = await Highlight.find({ mediaId, ...LIVE }, PROJECTION).lean<HighlightDocument[]>();
       return docs.map(toRecord);
     },
-    /** A video's playback copy is ready (or given up): every live highlight showing the file says so (no event: they do not carry it). */
-    async setPlayback(fileKey: string, playback: MediaPlayback): Promise<void> {
-      const docs = await Highlight.find({ fileKey, ...LIVE }, { _id: 1 }).lean<Array<{ _id: string }>>();
-      for (const { _id } of docs) await lock(_id, () => Highlight.updateOne({ _id, ...LIVE }, { $set: { playback } }));
-    },
     /** The ids of the live highlights that show this stored file. */
     async idsShowing(fileKey: string): Promise<string[]> {
       return (await Highlight.find({ fileKey, ...LIVE }, { _id: 1 }).lean<Array<{ _id: string }>>()).map((doc) => doc._id);

@@ -72,6 +72,19 @@ export function providerStates(services: Services, connection: Connection, apply
     last = { mediaId: ids.mediaId, highlightId: ids.highlightId ?? '', commentId: ids.commentId ?? '', reactionId: ids.reactionId ?? '' };
     return { mediaId: ids.mediaId };
   };
+  /** An iPhone video uploaded as a highlight of its own, its video jobs run as their queues would (not consumed here). */
+  async function aVideoHighlightPlayable(albumId: string) {
+    const kept = await services.files.receive(Readable.from([anHevcMov()]), mediaRules('default', 'IMG_0001.MOV'), {
+      purpose: 'highlight',
+      uploaderId: DEMO_ID,
+      albumId,
+    });
+    const { key } = kept.record;
+    const highlight = await services.highlights.create(DEMO_ID, { albumId, url: fileUrl(key), caption: 'At the lake' });
+    await services.posters.make(key);
+    await services.playback.make(key);
+    return highlight.id;
+  }
   const aPicture = async (userId: string, albumId: string, sectionId: string | null = null) =>
     (await services.media.create(userId, { albumId, sectionId, url: 'https://images.example.com/photo.jpg', caption: 'Beach' })).media;
 
@@ -100,6 +113,11 @@ export function providerStates(services: Services, connection: Connection, apply
       await services.stores.uploads.endPlayback(key, { ...copy, attempts: 1 });
       await services.stores.media.setPlayback(key, copy);
       return { albumId, mediaId: media.id };
+    },
+
+    'user demo has an album with a highlight of its own iPhone video whose playback copy is ready': async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      return { albumId, highlightId: await aVideoHighlightPlayable(albumId) };
     },
 
     'user demo has uploaded a picture to their album that is not yet a media item': async () => {
@@ -201,6 +219,10 @@ export function providerStates(services: Services, connection: Connection, apply
       await services.highlights.update(highlight.id, DEMO_ID, { caption: 'Sunset at the pier' });
       return { mediaId: media.id, highlightId: highlight.id };
     }),
+    "an album owner's iPhone video, a highlight of its own, has its playback copy ready": messageState(async () => ({
+      mediaId: '',
+      highlightId: await aVideoHighlightPlayable(await anAlbum(DEMO_ID)),
+    })),
     // svc-content's: comments and reactions (issue 13).
     'a user has commented on an approved picture': messageState(async () => {
       const media = await anUploadedPicture(DEMO_ID, await anAlbum(DEMO_ID));

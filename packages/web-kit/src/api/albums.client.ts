@@ -5,6 +5,7 @@ import type {
   AlbumSearchResult,
   AlbumUpdate,
   FollowerUser,
+  HighlightSummary,
   MediaSummary,
   Pagination,
   Section,
@@ -23,7 +24,7 @@ export interface FollowersPage {
   pagination: Pagination;
 }
 
-export type AlbumProfile = Album & { sections: Section[]; mediaHighlights: MediaSummary[] };
+export type AlbumProfile = Album & { sections: Section[]; mediaHighlights: HighlightSummary[] };
 
 export interface AlbumProfileResult {
   album: AlbumProfile;

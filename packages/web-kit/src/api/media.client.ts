@@ -116,6 +116,8 @@ export const mediaClient = {
   },
   addExistingHighlight: (body: { albumId: string; mediaId: string }) =>
     api.post<{ highlight: Highlight }>('abialbum/albums/highlights/add-existing', body),
+  /** One highlight as its album shows it (the viewer polls it while a video of its own is prepared). */
+  getHighlight: (highlightId: string) => api.get<{ highlight: Highlight }>(`abialbum/albums/highlights/${id(highlightId)}`),
   listHighlights: (albumId: string) => api.get<{ highlights: Highlight[] }>(album(albumId, '/highlights')),
   /** A link to the ZIP of an album (or one section) the caller may see, valid for an hour at most: open it to download. */
   downloadLink: (albumId: string, sectionId?: string) =>

@@ -8,4 +8,5 @@ export { AuthorAvatar, CommentWhen, timeAgo } from './comment-parts';
 export { ActivityCounts, type ActivityCountsProps } from './activity-counts';
 export { VideoPlayer, type VideoPlayerProps } from './video-player';
 export { CONTROLS_HIDE_MS } from './use-auto-hide';
+export { PLAYBACK_POLL_FIRST_MS } from './use-playback';
 export { viewableLabel, derivativeSrcSet, blurBackground, type Viewable } from './viewable';

@@ -153,7 +153,19 @@ describe('media viewer', () => {
       expect(screen.getByLabelText('Lake')).toHaveAttribute('src', '/api/v1/files/m1-play.mp4');
     });
 
-    it('plays the original when the item cannot be read (a highlight, or gone)', async () => {
+    it('asks about a highlight of its own file as the highlight', async () => {
+      const getHighlight = jest
+        .spyOn(mediaClient, 'getHighlight')
+        .mockResolvedValue({ success: true, message: 'OK', data: { highlight: { ...hevc, id: 'h1', albumId: 'a1', mediaId: null, createdAt: '', placeholder: null, displayUrl: null, playbackStatus: 'ready', playbackUrl: '/api/v1/files/h1-play.mp4' } } });
+      const getMedia = jest.spyOn(mediaClient, 'getMedia');
+      openViewer([{ ...hevc, id: 'h1', mediaId: null }]);
+      await act(() => jest.advanceTimersByTimeAsync(PLAYBACK_POLL_FIRST_MS));
+      expect(getHighlight).toHaveBeenCalledWith('h1');
+      expect(getMedia).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Lake')).toHaveAttribute('src', '/api/v1/files/h1-play.mp4');
+    });
+
+    it('plays the original when the item cannot be read (gone, or not the caller\'s)', async () => {
       jest.spyOn(mediaClient, 'getMedia').mockRejectedValue(Object.assign(new Error('Media not found'), { status: 404 }));
       openViewer([{ ...hevc, playbackStatus: undefined, playbackUrl: undefined }]);
       await act(() => jest.advanceTimersByTimeAsync(0));

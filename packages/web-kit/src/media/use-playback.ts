@@ -33,7 +33,8 @@ const initial = (media: Viewable): Playback => (untold(media) ? { status: 'check
  */
 export function usePlayback(media: Viewable): Playback {
   const { url, type, playbackStatus, playbackUrl } = media;
-  // A highlight of a media item is asked about as that item.
+  // A highlight of a media item is asked about as that item; one of its own file (mediaId null) as the highlight.
+  const ofItsOwn = media.mediaId === null;
   const id = media.mediaId ?? media.id;
   const [playback, setPlayback] = useState<Playback>(() => initial(media));
   const checking = untold({ type, url, playbackStatus });
@@ -47,14 +48,14 @@ export function usePlayback(media: Viewable): Playback {
     const poll = (delay: number, next: number) => {
       timer = setTimeout(async () => {
         try {
-          const fresh = (await mediaClient.getMedia(id)).data.media;
+          const fresh = ofItsOwn ? (await mediaClient.getHighlight(id)).data.highlight : (await mediaClient.getMedia(id)).data.media;
           if (stopped) return;
           setPlayback(settled(fresh));
           if (fresh.playbackStatus !== 'preparing') return;
         } catch (err) {
           if (stopped) return;
           const status = (err as { status?: number }).status ?? 0;
-          // Gone, not a media item (a highlight), or not this caller's to see: the original is all there is.
+          // Gone, or not this caller's to see: the original is all there is.
           if (status === 403 || status === 404) {
             setPlayback({ status: null, src: url });
             return;
@@ -70,7 +71,7 @@ export function usePlayback(media: Viewable): Playback {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [id, url, playbackStatus, playbackUrl, checking, preparing]);
+  }, [id, ofItsOwn, url, playbackStatus, playbackUrl, checking, preparing]);
 
   return playback;
 }

@@ -3,7 +3,7 @@ import type { MediaType, PlaybackStatus } from '@abialbum/contracts';
 /** What the tiles and the viewer need of a media item or a highlight (both carry these fields). */
 export interface Viewable {
   id: string;
-  /** A highlight made from a media item: that item (whose state the viewer asks for). */
+  /** A highlight: the media item it was made from (whose state the viewer asks for), or null for one of its own file. */
   mediaId?: string | null;
   type: MediaType;
   url: string;
@@ -12,7 +12,7 @@ export interface Viewable {
   /** A tiny blurred picture as a data URL, shown while the real one loads. */
   placeholder?: string | null;
   caption: string;
-  /** A video browsers may not play as it was sent: its playback copy's state (media items of svc-media carry it). */
+  /** A video browsers may not play as it was sent: its playback copy's state (svc-media's items, profile highlights carry it). */
   playbackStatus?: PlaybackStatus | null;
   /** The playback copy, once ready: what the player loads (`url` stays the original, the download). */
   playbackUrl?: string | null;

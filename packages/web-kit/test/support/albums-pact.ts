@@ -14,6 +14,7 @@ export const STATES = {
   notFollowing: 'user ana has a public album that user demo does not follow',
   following: 'user ana has a public album that user demo follows',
   publicAlbum: 'a public album with two sections exists',
+  videoHighlight: "a public album has a highlight of its own video whose playback copy is ready",
   sharedSection: 'a public album has a shared section',
   unsharedSection: 'a public album has a section that is not shared',
   mostFollowed: 'public albums with followers exist',
@@ -98,6 +99,17 @@ export const mediaList = () =>
   atLeastLike({ id: string('65f0000000000000000000c1'), type: string('IMAGE'), url: string('/api/v1/files/photo.jpg') }, 0, 1);
 
 const mediaType = () => regex('^(IMAGE|VIDEO|OTHER)$', 'IMAGE');
+
+/** A profile's highlight of its own video (no media item behind it) whose playback copy is ready: what the player loads. */
+export const videoHighlightTemplate = () => ({
+  id: string('65f0000000000000000000d1'),
+  mediaId: null,
+  type: 'VIDEO',
+  url: string('/api/v1/files/0123456789abcdef0123456789abcdef.mov'),
+  playbackStatus: 'ready',
+  playbackUrl: regex('^/api/v1/files/[^?]+-play\\.mp4$', '/api/v1/files/0123456789abcdef0123456789abcdef-play.mp4'),
+  caption: string('At the lake'),
+});
 
 /** A media item of the admin's album card and 'View All Media' list. */
 export const adminMediaTemplate = () => ({

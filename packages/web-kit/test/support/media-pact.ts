@@ -17,6 +17,7 @@ export const MEDIA_STATES = {
   anaUploads: 'user ana has an approved picture in a public album',
   myPendingUpload: 'user demo is a member of an album of user ana and has uploaded a picture awaiting approval',
   playableVideo: 'user demo has an album with an iPhone video whose playback copy is ready',
+  playableHighlight: 'user demo has an album with a highlight of its own iPhone video whose playback copy is ready',
   anaComment: 'user ana has commented on an approved picture of user demo',
   demoComment: 'user demo has commented on an approved picture of their album',
 } as const;
