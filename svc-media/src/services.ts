@@ -21,7 +21,7 @@ import { mediaFiles } from './domain/media-files';
 import { mediaService } from './domain/media.service';
 import { MediaViews } from './domain/media-view';
 import { playbackCopies } from './domain/playback-copies';
-import { videoPosters } from './domain/video-posters';
+import { filePictures } from './domain/file-pictures';
 import { reactionService } from './domain/reactions';
 import { mediaRepairs } from './domain/repairs';
 import { resumableUploads } from './domain/resumable-upload';
@@ -126,7 +126,7 @@ export function createServices(options: ServiceOptions) {
       }),
     },
     /** Video posters after the upload answered, and playback copies of videos browsers may not play (events/video-jobs.ts). */
-    posters: videoPosters({ storage, uploads, media, highlights, video, limit, logger }),
+    posters: filePictures({ storage, uploads, media, highlights, video, limit, logger }),
     playback: playbackCopies({ storage, uploads, media, highlights, video, logger }),
     downloads: new AlbumDownloads({ access, media, storage, links: options.links, directory, logger }),
     /** Lists and album copies repaired (at start, periodically, when asked: index.ts starts it). */

@@ -56,7 +56,11 @@ describe('highlights of an album', () => {
     expect(res.status).toBe(201);
     const body = await answer<{ highlight: Highlight }>(res);
     expect(body.message).toBe('Highlight created successfully!');
-    expect(body.data.highlight).toMatchObject({ mediaId: null, type: 'IMAGE', caption: 'Best day', thumbnailUrl: expect.stringMatching(/-thumb\.webp$/) });
+    // Its pictures come from its job, after the answer; then the highlight shows them.
+    expect(body.data.highlight).toMatchObject({ mediaId: null, type: 'IMAGE', caption: 'Best day', thumbnailUrl: null });
+    await svc.makePictures(body.data.highlight.url);
+    const shown = await call<{ highlight: Highlight }>(svc, 'GET', `/albums/highlights/${body.data.highlight.id}`, owner.token);
+    expect(shown.body.data.highlight).toMatchObject({ caption: 'Best day', thumbnailUrl: expect.stringMatching(/-thumb\.webp(\?|$)/) });
     const video = await withFile(aVideo(), { name: 'clip.mov' });
     expect((await answer<{ highlight: Highlight }>(video)).data.highlight.type).toBe('VIDEO');
   });

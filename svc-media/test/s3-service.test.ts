@@ -10,6 +10,7 @@ import { createServices } from '../src/services';
 import { fileUrl } from '../src/storage/file-key';
 import { LocalDiskStorage } from '../src/storage/local-disk.storage';
 import { s3Client } from '../src/storage/s3-client';
+import { S3Storage } from '../src/storage/s3.storage';
 import { newId } from './support/albums';
 import { aPhoto } from './support/media-fixtures';
 import { aJwksIssuer } from './support/jwks-issuer';
@@ -83,14 +84,23 @@ describe('svc-media on S3-compatible storage, as a process', () => {
   });
 
   it('stores an upload and its derivatives in the bucket, and serves them with ranges and ETags', async () => {
-    const res = await uploadFiles(`${svc.url}/api/v1/upload`, [{ bytes: await aPhoto({ seed: 21 }), name: 'IMG_0021.jpg', type: 'image/jpeg' }], {
-      field: 'file',
-      token,
-      fields: { albumId },
-    });
-    expect(res.status).toBe(201);
-    uploaded = (await answer<UploadedFile>(res)).data;
-    const keys = [uploaded.url, uploaded.thumbnailUrl, uploaded.displayUrl].map((url) => (url ?? '').split('?')[0]?.replace(fileUrl(''), '') ?? '');
+    const photo = await aPhoto({ seed: 21 });
+    const send = async () => {
+      const res = await uploadFiles(`${svc.url}/api/v1/upload`, [{ bytes: photo, name: 'IMG_0021.jpg', type: 'image/jpeg' }], { field: 'file', token, fields: { albumId } });
+      expect(res.status).toBe(201);
+      return (await answer<UploadedFile>(res)).data;
+    };
+    const keyOf = (url: string | null) => (url ?? '').split('?')[0]?.replace(fileUrl(''), '') ?? '';
+    const first = await send();
+    expect(await bucketKeys()).toEqual([keyOf(first.url)]);
+    // Its pictures job, run as another process of the service would (same bucket and database): the process has
+    // no broker here. The stored picture is read from the bucket and its WebP sizes go there.
+    const jobs = createServices({ connection: db.connection, links: testFileLinks(), storage: await S3Storage.open(minio.settings(BUCKET), stagingDir), directory: new UserDirectory(db.connection), logger: silentLogger() });
+    await jobs.posters.make(keyOf(first.url));
+    // The same bytes again answer with the stored file as it is now.
+    uploaded = await send();
+    const keys = [uploaded.url, uploaded.thumbnailUrl, uploaded.displayUrl].map(keyOf);
+    expect(keys[0]).toBe(keyOf(first.url));
     expect(keys[1]).toMatch(/-thumb\.webp$/);
     expect(await bucketKeys()).toEqual([...keys].sort());
 

@@ -27,12 +27,18 @@ describe('uploading pictures and videos to an album', () => {
       fields: options.albumId === undefined ? { albumId: album.id } : options.albumId ? { albumId: options.albumId } : {},
     });
   const fetchBytes = async (url: string) => Buffer.from(await (await fetch(`${svc.url}${url}`)).arrayBuffer());
-
-  it('keeps the original upright without EXIF, and answers WebP derivatives turned upright, without EXIF, with a blur placeholder', async () => {
-    const photo = await aPhoto({ seed: 3 });
-    const res = await one(photo, { name: 'IMG_0001.jpg', type: 'image/jpeg' });
+  /** The upload's answer, then the same bytes' answer once its pictures job has run (the stored file as it is then). */
+  const withPictures = async (bytes: Buffer, options: Parameters<typeof one>[1] = {}) => {
+    const res = await one(bytes, options);
     expect(res.status).toBe(201);
-    const { data } = await answer<UploadedFile>(res);
+    const sent = (await answer<UploadedFile>(res)).data;
+    await svc.makePictures(sent.url);
+    return { sent, now: (await answer<UploadedFile>(await one(bytes, options))).data };
+  };
+
+  it('keeps the original upright without EXIF and answers at once; WebP derivatives turned upright, without EXIF, and a blur placeholder follow', async () => {
+    const photo = await aPhoto({ seed: 3 });
+    const { sent: data, now } = await withPictures(photo, { name: 'IMG_0001.jpg', type: 'image/jpeg' });
     expect(data).toMatchObject({
       url: expect.stringMatching(/^\/api\/v1\/files\/[a-f0-9]{32}\.jpg\?expires=\d+&signature=[\w-]+$/),
       type: 'IMAGE',
@@ -42,8 +48,12 @@ describe('uploading pictures and videos to an album', () => {
       height: 400,
       duration: null,
       duplicate: false,
-      placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
+      // Made by its pictures job once the upload has answered (issue 14).
+      thumbnailUrl: null,
+      displayUrl: null,
+      placeholder: null,
     });
+    expect(now).toMatchObject({ url: data.url, width: 200, height: 400, placeholder: expect.stringMatching(/^data:image\/webp;base64,/) });
     const original = await fetchBytes(data.url);
     expect(data.size).toBe(original.length);
     const meta = await sharp(original).metadata();
@@ -51,7 +61,7 @@ describe('uploading pictures and videos to an album', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
 
-    for (const [url, longest] of [[data.thumbnailUrl, 320], [data.displayUrl, 400]] as const) {
+    for (const [url, longest] of [[now.thumbnailUrl, 320], [now.displayUrl, 400]] as const) {
       const file = await fetch(`${svc.url}${url}`);
       expect(file.headers.get('content-type')).toBe('image/webp');
       const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
@@ -66,23 +76,21 @@ describe('uploading pictures and videos to an album', () => {
   it("takes an iPhone's HEIC photo: kept as a JPEG every browser shows, upright, without EXIF or GPS, with WebP derivatives (issue 14)", async () => {
     const heic = await aHeicPhoto({ seed: 5 });
     expect(heic.subarray(4, 12).toString('latin1')).toBe('ftypheic');
-    const res = await one(heic, { name: 'IMG_0002.HEIC', type: 'application/octet-stream' });
-    expect(res.status).toBe(201);
-    const { data } = await answer<UploadedFile>(res);
+    const { sent: data, now } = await withPictures(heic, { name: 'IMG_0002.HEIC', type: 'application/octet-stream' });
     expect(data).toMatchObject({
       url: expect.stringMatching(/^\/api\/v1\/files\/[a-f0-9]{32}\.jpg\?/),
       type: 'IMAGE',
       mimeType: 'image/jpeg',
       width: 200,
       height: 400,
-      placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
     });
+    expect(now.placeholder).toMatch(/^data:image\/webp;base64,/);
     const original = await fetchBytes(data.url);
     const meta = await sharp(original).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 200, height: 400 });
     expect([meta.exif, meta.orientation]).toEqual([undefined, undefined]);
     expect(original.includes(Buffer.from('TestCam'))).toBe(false);
-    for (const url of [data.thumbnailUrl, data.displayUrl]) {
+    for (const url of [now.thumbnailUrl, now.displayUrl]) {
       const derivative = await sharp(await fetchBytes(url ?? '')).metadata();
       expect(derivative.format).toBe('webp');
       expect(derivative.height).toBeGreaterThan(derivative.width);
@@ -108,8 +116,8 @@ describe('uploading pictures and videos to an album', () => {
   });
 
   it('makes the display image at most 1280 px', async () => {
-    const { data } = await answer<UploadedFile>(await one(await aPhoto({ width: 3000, height: 1000, seed: 4 })));
-    const meta = await sharp(await fetchBytes(data.displayUrl ?? '')).metadata();
+    const { now } = await withPictures(await aPhoto({ width: 3000, height: 1000, seed: 4 }));
+    const meta = await sharp(await fetchBytes(now.displayUrl ?? '')).metadata();
     expect([meta.width, meta.height]).toEqual([427, 1280]);
   });
 
@@ -160,15 +168,14 @@ describe('uploading pictures and videos to an album', () => {
   });
 
   it('keeps an SVG as it is, served so that it cannot run script, with plain WebP derivatives', async () => {
-    const res = await one(images.svg, { name: 'logo.svg' });
-    const { data } = await answer<UploadedFile>(res);
+    const { sent: data, now } = await withPictures(images.svg, { name: 'logo.svg' });
     expect(data).toMatchObject({ type: 'IMAGE', mimeType: 'image/svg+xml' });
     const original = await fetch(`${svc.url}${data.url}`);
     expect(original.headers.get('content-security-policy')).toContain('sandbox');
-    expect((await sharp(await fetchBytes(data.thumbnailUrl ?? '')).metadata()).format).toBe('webp');
+    expect((await sharp(await fetchBytes(now.thumbnailUrl ?? '')).metadata()).format).toBe('webp');
   });
 
-  it('takes a video at once: its poster and details come from a job (video-posters.test.ts)', async () => {
+  it('takes a video at once: its poster and details come from a job (file-pictures.test.ts)', async () => {
     const res = await one(aVideo(), { name: 'clip.mp4', type: 'video/mp4' });
     expect(res.status).toBe(201);
     const { data } = await answer<UploadedFile>(res);

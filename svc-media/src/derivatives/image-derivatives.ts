@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
 // Each picture's derivatives are made once: libvips' operation cache (up to 50 MB by default) would only
@@ -41,4 +42,15 @@ export async function imageDerivatives(input: string | Buffer): Promise<ImageDer
     width: meta.autoOrient.width,
     height: meta.autoOrient.height,
   };
+}
+
+/** What sharp reads a stored picture from: its path, but an SVG from memory (with no base location it cannot pull in any file it names). */
+export async function pictureSource(path: string, mime: string): Promise<string | Buffer> {
+  return mime === 'image/svg+xml' ? readFile(path) : path;
+}
+
+/** A picture's size as shown (orientation applied), from its header. */
+export async function pictureSize(input: string | Buffer): Promise<{ width: number; height: number }> {
+  const meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+  return { width: meta.autoOrient.width, height: meta.autoOrient.height };
 }

@@ -1,5 +1,5 @@
 import type { Logger } from '@abialbum/service-kit';
-import { videoJobs } from '../events/video-jobs';
+import { fileJobs } from '../events/video-jobs';
 import type { StoragePort, StoredObject } from '../storage/storage.port';
 import type { UploadStore } from '../store/upload.store';
 import type { FileReferences } from './file-references';
@@ -69,7 +69,7 @@ export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
     for (let batch = await deps.uploads.findProvisional(); batch.length > 0; batch = await deps.uploads.findProvisional()) {
       for (const upload of batch) {
         if (await deps.references.release(upload.key)) removed += 1;
-        else await deps.uploads.confirm(upload.key, videoJobs(upload)); // shown by a record after all: it stays
+        else await deps.uploads.confirm(upload.key, fileJobs(upload)); // shown by a record after all: it stays
       }
     }
     return removed;

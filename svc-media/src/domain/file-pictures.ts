@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { documentLocks, type Logger } from '@abialbum/service-kit';
-import { imageDerivatives } from '../derivatives/image-derivatives';
+import { imageDerivatives, pictureSource } from '../derivatives/image-derivatives';
 import type { VideoTools } from '../derivatives/video-tools';
 import { highlightUpdated, mediaEvent } from '../events/media-events';
 import { playbackJobs } from '../events/video-jobs';
@@ -9,38 +9,40 @@ import { withLocalFile } from '../storage/local-file';
 import type { StoragePort } from '../storage/storage.port';
 import type { HighlightStore } from '../store/highlight.store';
 import type { MediaStore } from '../store/media.store';
-import { baseOfKey, uploadLock, type UploadRecord, type UploadStore, type VideoDetails } from '../store/upload.store';
+import { baseOfKey, uploadLock, type UploadRecord, type UploadStore, type PicturesResult } from '../store/upload.store';
 import { fileUrl } from '../storage/file-key';
 
-/** Jobs started for one video's poster before it is given up (the video is then offered as it is, without pictures). */
-export const POSTER_MAX_ATTEMPTS = 3;
+/** Jobs started for one file's pictures before they are given up (the file is then offered as it is, without pictures). */
+export const PICTURES_MAX_ATTEMPTS = 3;
 /** Where a video's poster frame is taken, when the video is longer. */
 const POSTER_AT_SECONDS = 1;
 
 /** The types browsers are sent these videos with, which they play when ffmpeg finds playable streams inside. */
 const PLAYABLE_TYPES = new Set(['video/mp4', 'video/webm']);
 
-export interface VideoPostersDeps {
+export interface FilePicturesDeps {
   storage: StoragePort;
   uploads: UploadStore;
   media: MediaStore;
   highlights: HighlightStore;
   video: VideoTools;
-  /** The derivative limiter the uploads use: posters never take more of the machine than uploads may. */
+  /** The derivative limiter the uploads use: these jobs never take more of the machine than uploads may. */
   limit: <T>(task: () => Promise<T>) => Promise<T>;
   logger: Logger;
 }
 
 /**
- * A stored video's poster frame, blur placeholder, size, duration and whether browsers play it as it is: one
- * ffmpeg run, made by a job after the upload answered (issue 14: nothing but the upload's checks delays its
- * answer). Until then the video has no pictures and its playback counts as `preparing`. The details are written
- * to the upload and to every media item and highlight showing it (with their events), under the file's lock,
- * which attaching the file to a new item takes too: no item misses them. A video browsers may not play gets
- * its playback job queued in the same write. A job run twice changes nothing; one that keeps failing is given up
- * (the video then plays as it is, without a poster).
+ * A stored file's pictures, made by a job after the upload answered (issue 14: nothing but the upload's checks
+ * delays its answer): a picture's WebP sizes and blur placeholder; a video's poster frame with its pictures, size,
+ * duration and whether browsers play it as it is (one ffmpeg run). Until then the file has no pictures (a picture
+ * is shown as it was sent) and a video's playback counts as `preparing`. What is made is written to the upload and
+ * to every media item and highlight showing it (with their events), under the file's lock, which attaching the
+ * file to a new item takes too: no item misses it. A video browsers may not play gets its playback job queued in
+ * the same write. A job run twice changes nothing; one that keeps failing is given up (the file is then offered
+ * as it is, without pictures). The job's queue and message keep the names they had when only videos had one
+ * (`svc-media.posters`, `upload.poster-requested`).
  */
-export function videoPosters(deps: VideoPostersDeps) {
+export function filePictures(deps: FilePicturesDeps) {
   const { storage, uploads, logger } = deps;
   const running = new Set<Promise<unknown>>();
 
@@ -61,8 +63,15 @@ export function videoPosters(deps: VideoPostersDeps) {
     }
   }
 
+  /** A picture's WebP sizes, made from the stored picture. */
+  async function draw(record: UploadRecord) {
+    return deps.limit(() =>
+      withLocalFile(storage, record.key, async (path) => ({ shot: null, pictures: await imageDerivatives(await pictureSource(path, record.contentType)) })),
+    );
+  }
+
   /** Writes the details to the upload, then to every item showing the file; pictures of a gone upload go. */
-  async function finish(record: UploadRecord, details: VideoDetails): Promise<void> {
+  async function finish(record: UploadRecord, details: PicturesResult): Promise<void> {
     const { key } = record;
     await documentLocks.run(uploadLock(key), async () => {
       if (!(await uploads.endPoster(key, details, playbackJobs({ key, playback: details.playback })))) {
@@ -90,45 +99,47 @@ export function videoPosters(deps: VideoPostersDeps) {
     const base = baseOfKey(key);
     const thumbKey = `${base}-thumb.webp`;
     const displayKey = `${base}-display.webp`;
-    const givenUp: VideoDetails = {
-      thumbKey: null, displayKey: null, placeholder: null, width: null, height: null, duration: null, playback: null,
+    const kind = record.mediaType;
+    // A picture keeps the size read when it was kept.
+    const givenUp: PicturesResult = {
+      thumbKey: null, displayKey: null, placeholder: null, width: record.width, height: record.height, duration: null, playback: null,
       poster: { status: 'failed', attempts },
     };
-    if (attempts > POSTER_MAX_ATTEMPTS) {
-      logger.error({ key, attempts }, 'video poster given up: its jobs kept ending with their process');
+    if (attempts > PICTURES_MAX_ATTEMPTS) {
+      logger.error({ key, kind, attempts }, 'pictures given up: their jobs kept ending with their process');
       return finish(record, givenUp);
     }
-    let made: Awaited<ReturnType<typeof shoot>>;
+    let made: Awaited<ReturnType<typeof shoot>> | Awaited<ReturnType<typeof draw>>;
     try {
-      made = await shoot(record);
+      made = kind === 'IMAGE' ? await draw(record) : await shoot(record);
       await storage.put(thumbKey, Readable.from([made.pictures.thumb]), 'image/webp');
       await storage.put(displayKey, Readable.from([made.pictures.display]), 'image/webp');
     } catch (err) {
       await Promise.all([storage.delete(thumbKey), storage.delete(displayKey)]).catch(() => undefined);
-      if (attempts >= POSTER_MAX_ATTEMPTS) {
-        logger.warn({ key, attempts, err: (err as Error).message }, 'no poster for a video: given up, it plays as it is');
+      if (attempts >= PICTURES_MAX_ATTEMPTS) {
+        logger.warn({ key, kind, attempts, err: (err as Error).message }, 'no pictures for a file: given up, it is shown as it is');
         return finish(record, givenUp);
       }
       throw err;
     }
     const { shot, pictures } = made;
-    // Described by the same ffmpeg run: a video browsers may not play gets its copy from the playback job.
-    const playable = shot.playable && PLAYABLE_TYPES.has(record.contentType);
+    // A video is described by the same ffmpeg run: one browsers may not play gets its copy from the playback job.
+    const playable = !shot || (shot.playable && PLAYABLE_TYPES.has(record.contentType));
     await finish(record, {
       thumbKey,
       displayKey,
       placeholder: pictures.placeholder,
       width: pictures.width,
       height: pictures.height,
-      duration: shot.duration,
+      duration: shot?.duration ?? null,
       playback: playable ? null : { status: 'preparing', key: null, attempts: 0 },
       poster: { status: 'ready', attempts },
     });
-    logger.info({ key, attempts, playable }, 'video poster ready');
+    logger.info({ key, kind, attempts, playable }, 'pictures ready');
   }
 
   return {
-    /** One job (short: a frame and its pictures); a stop waits for the running ones. */
+    /** One job (short: a picture's sizes, or a frame and its pictures); a stop waits for the running ones. */
     make(key: string): Promise<void> {
       const job = run(key);
       const settled = job.catch(() => undefined);
@@ -141,4 +152,4 @@ export function videoPosters(deps: VideoPostersDeps) {
   };
 }
 
-export type VideoPosters = ReturnType<typeof videoPosters>;
+export type FilePictures = ReturnType<typeof filePictures>;

@@ -1,14 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { documentLocks, lockKey, type Logger } from '@abialbum/service-kit';
 import { newFileKey } from '../storage/file-key';
 import type { StagedFile, StoragePort } from '../storage/storage.port';
 import type { UploadPurpose, UploadRecord, UploadStore } from '../store/upload.store';
 import { cleanStaged } from '../derivatives/clean-original';
 import { HEIC_KEPT_AS, HEIC_MIME, heicToJpeg } from '../derivatives/heic';
-import { imageDerivatives } from '../derivatives/image-derivatives';
+import { pictureSize, pictureSource } from '../derivatives/image-derivatives';
 import type { VideoTools } from '../derivatives/video-tools';
-import { videoJobs } from '../events/video-jobs';
+import { fileJobs } from '../events/video-jobs';
 import { readHead } from './incoming-file';
 import { sniffMedia, type MediaKind } from './media-kind';
 import { SNIFF_BYTES } from './image-kind';
@@ -54,36 +53,35 @@ export interface KeptFile {
   duplicate: boolean;
 }
 
-interface Derived {
-  thumb: Buffer | null;
-  display: Buffer | null;
-  fields: Pick<UploadRecord, 'placeholder' | 'width' | 'height' | 'duration' | 'playback' | 'poster'>;
-}
+/** What a file's record says of its pictures and playback when it is kept (the rest comes from its pictures job). */
+type Described = Pick<UploadRecord, 'placeholder' | 'width' | 'height' | 'duration' | 'playback' | 'poster'>;
 
-const NONE: Derived = { thumb: null, display: null, fields: { placeholder: null, width: null, height: null, duration: null, playback: null, poster: null } };
+/** The pictures job (file-pictures.ts) makes it after the upload answered: until then the file has no pictures. */
+const PREPARING = { status: 'preparing', attempts: 0 } as const;
 
 /**
  * Receives one picture or video: its kind from its first bytes, the rest streamed to a staged file while
  * hashed and counted (never held in memory), then kept once per album (identical bytes answer with the
- * file stored before; the hash is of the bytes as sent), with WebP derivatives. A raster picture is kept
- * written again without its metadata (no EXIF GPS at the public URL). The record is written before the
- * files become visible, so a process killed in between leaves a record that cleanup finds, never an
- * unknown file.
+ * file stored before; the hash is of the bytes as sent). A raster picture is kept written again without its
+ * metadata (no EXIF GPS at the public URL): the one step a picture waits for before the answer, with reading
+ * its size. Its WebP sizes and blur placeholder, like a video's poster, come from its pictures job once the
+ * upload answered (issue 14: nothing but the checks delays the answer). The record is written before the
+ * files become visible, so a process killed in between leaves a record that cleanup finds, never an unknown
+ * file.
  */
 export function mediaFiles(deps: MediaFileDeps) {
   const { storage, uploads } = deps;
 
-  async function derive(staged: StagedFile, kind: MediaKind): Promise<Derived> {
+  async function describe(staged: StagedFile, kind: MediaKind): Promise<Described> {
+    const none: Described = { placeholder: null, width: null, height: null, duration: null, playback: null, poster: null };
     if (kind.type === 'IMAGE') {
-      // An SVG drawn from memory has no base location, so it cannot pull in any other file it names.
-      const images = await imageDerivatives(kind.mime === 'image/svg+xml' ? await readFile(staged.path) : staged.path);
-      const { placeholder, width, height } = images;
-      return { thumb: images.thumb, display: images.display, fields: { placeholder, width, height, duration: null, playback: null, poster: null } };
+      // The picture was read whole to clean it (or check it): its header gives its size, turned upright.
+      const size = await pictureSize(await pictureSource(staged.path, kind.mime)).catch(() => null);
+      return { ...none, width: size?.width ?? null, height: size?.height ?? null, poster: PREPARING };
     }
-    if (!(await deps.video.available())) return NONE;
-    // Its poster, duration and playability come from a job once the upload answered (video-posters.ts); until
-    // then the player says the video is being prepared.
-    return { ...NONE, fields: { ...NONE.fields, playback: { status: 'preparing', key: null, attempts: 0 }, poster: { status: 'preparing', attempts: 0 } } };
+    if (!(await deps.video.available())) return none;
+    // Its poster, duration and playability come from its job; until then the player says the video is being prepared.
+    return { ...none, playback: { ...PREPARING, key: null }, poster: PREPARING };
   }
 
   /** The file to keep: a picture without its metadata; a picture sharp cannot read at all is refused. */
@@ -130,15 +128,7 @@ export function mediaFiles(deps: MediaFileDeps) {
   }
 
   async function storeNew(staged: StagedFile, kind: MediaKind, contentKey: string, target: MediaFileTarget): Promise<KeptFile> {
-    const derived = await (kind.type === 'IMAGE' ? deps.limit(() => derive(staged, kind)) : derive(staged, kind)).catch((err: unknown) => {
-      deps.logger.warn({ err: (err as Error).message, mime: kind.mime }, 'no derivatives for an upload: kept as it is');
-      return NONE;
-    });
     const key = newFileKey(kind.extension);
-    const base = key.slice(0, 32);
-    const thumbKey = derived.thumb ? `${base}-thumb.webp` : null;
-    const displayKey = derived.display ? `${base}-display.webp` : null;
-    const keys = [key, thumbKey, displayKey].filter((k): k is string => k !== null);
     const record = await uploads.record({
       key,
       purpose: target.purpose,
@@ -148,22 +138,20 @@ export function mediaFiles(deps: MediaFileDeps) {
       albumId: target.albumId,
       contentKey,
       mediaType: kind.type,
-      thumbKey,
-      displayKey,
-      keys,
+      thumbKey: null,
+      displayKey: null,
+      keys: [key],
       provisional: target.provisional ?? false,
-      ...derived.fields,
+      ...(await describe(staged, kind)),
     });
     try {
-      if (derived.thumb && thumbKey) await storage.put(thumbKey, Readable.from([derived.thumb]), 'image/webp');
-      if (derived.display && displayKey) await storage.put(displayKey, Readable.from([derived.display]), 'image/webp');
       await storage.commit(staged, key, kind.mime);
     } catch (err) {
       await forget(record);
       throw err;
     }
     // A provisional file's jobs are queued when its upload answers (`confirm`).
-    if (!record.provisional) await uploads.queue(key, videoJobs(record));
+    if (!record.provisional) await uploads.queue(key, fileJobs(record));
     return { record, duplicate: false };
   }
 
@@ -207,7 +195,7 @@ export function mediaFiles(deps: MediaFileDeps) {
     },
     /** The upload answers: what it stored provisionally stays. */
     async confirm(kept: KeptFile[]): Promise<void> {
-      for (const file of kept) if (!file.duplicate) await uploads.confirm(file.record.key, videoJobs(file.record));
+      for (const file of kept) if (!file.duplicate) await uploads.confirm(file.record.key, fileJobs(file.record));
     },
     /** Undoes what `receive` stored (a file found stored already stays: it was not this upload's). */
     async undo(kept: KeptFile): Promise<void> {

@@ -2,12 +2,12 @@ import type { EventEnvelope } from '@abialbum/contracts';
 import { consumeEvents, eventFactory, type EventBus, type Logger } from '@abialbum/service-kit';
 import type { Connection } from 'mongoose';
 import type { PlaybackCopies } from '../domain/playback-copies';
-import type { VideoPosters } from '../domain/video-posters';
+import type { FilePictures } from '../domain/file-pictures';
 import type { UploadRecord } from '../store/upload.store';
 
 /** svc-media's work queues for stored videos: durable, its own (each bound to its job's type only). */
 export const VIDEO_QUEUES = {
-  /** Posters: short (a frame and its pictures), two at a time per process, through the uploads' derivative limiter. */
+  /** Pictures (a picture's sizes, a video's poster): short, two at a time per process, through the uploads' derivative limiter. */
   posters: 'svc-media.posters',
   /** Playback copies: minutes each, one at a time per process, at the lowest CPU priority. */
   playback: 'svc-media.playback',
@@ -21,10 +21,10 @@ export function playbackJobs(record: Pick<UploadRecord, 'key' | 'playback'>): Ev
 }
 
 /**
- * The job a stored file needs next, queued through the upload's outbox with the write that keeps it: a video's
- * poster first (its job queues the playback copy when the video needs one), then its playback copy.
+ * The job a stored file needs next, queued through the upload's outbox with the write that keeps it: its pictures
+ * first (a video's poster job queues the playback copy when the video needs one), then a video's playback copy.
  */
-export function videoJobs(record: Pick<UploadRecord, 'key' | 'playback' | 'poster'>): EventEnvelope[] {
+export function fileJobs(record: Pick<UploadRecord, 'key' | 'playback' | 'poster'>): EventEnvelope[] {
   if (record.poster?.status === 'preparing') return [event('upload.poster-requested', { key: record.key })];
   return playbackJobs(record);
 }
@@ -37,7 +37,7 @@ export function videoJobs(record: Pick<UploadRecord, 'key' | 'playback' | 'poste
 export function startVideoJobs(
   bus: EventBus,
   connection: Connection,
-  workers: { posters: VideoPosters; copies: PlaybackCopies },
+  workers: { posters: FilePictures; copies: PlaybackCopies },
   logger: Logger,
   queues: { posters: string; playback: string } = VIDEO_QUEUES,
 ): void {

@@ -14,8 +14,9 @@ export interface UploadPlayback {
 }
 
 /**
- * A video's poster frame, duration and playability (one ffmpeg run), made by a job after the upload answers
- * (video-posters.ts); until then the video has no pictures and counts as being prepared.
+ * The file's pictures job (file-pictures.ts), after the upload answers: a picture's WebP sizes, or a video's
+ * poster frame, duration and playability (one ffmpeg run); until then the file has no pictures and a video
+ * counts as being prepared. (Named for what it first made: video posters.)
  */
 export interface UploadPoster {
   status: 'preparing' | 'ready' | 'failed';
@@ -23,8 +24,8 @@ export interface UploadPoster {
   attempts: number;
 }
 
-/** What a video's poster job learnt and made. */
-export type VideoDetails = Pick<UploadRecord, 'thumbKey' | 'displayKey' | 'placeholder' | 'width' | 'height' | 'duration' | 'playback' | 'poster'>;
+/** What a file's pictures job learnt and made. */
+export type PicturesResult = Pick<UploadRecord, 'thumbKey' | 'displayKey' | 'placeholder' | 'width' | 'height' | 'duration' | 'playback' | 'poster'>;
 
 /** The background work a stored video gets, each with its own attempts. */
 export type UploadJobField = 'poster' | 'playback';
@@ -53,7 +54,7 @@ export interface UploadRecord {
   duration: number | null;
   /** Null for a file every browser shows as it is. */
   playback: UploadPlayback | null;
-  /** A video's poster job; null for pictures, for videos stored before it existed, and without ffmpeg. */
+  /** The file's pictures job; null for files stored before it existed, and for videos without ffmpeg. */
   poster: UploadPoster | null;
   /** Every stored key of this upload: the original and its derivatives. */
   keys: string[];
@@ -190,7 +191,7 @@ export function uploadStore(connection: Connection) {
      * The video's poster job is done (its pictures stored, or given up): its details, with the playback job it
      * needs queued in the same write. The caller holds uploadLock. False when the upload is gone.
      */
-    async endPoster(key: string, details: VideoDetails, jobs: EventEnvelope[]): Promise<boolean> {
+    async endPoster(key: string, details: PicturesResult, jobs: EventEnvelope[]): Promise<boolean> {
       const pictures = [details.thumbKey, details.displayKey].filter((k): k is string => k !== null);
       const update = {
         $set: { ...details, ...(jobs.length > 0 ? { outboxPending: true } : {}) },

@@ -19,16 +19,20 @@ export async function call<T = unknown>(svc: Service, method: string, path: stri
   return { status: res.status, body: await answer<T>(res) };
 }
 
-/** A picture uploaded to an album (new bytes each time). */
+/**
+ * A picture uploaded to an album (new bytes each time), as it is once its pictures job has run: the same bytes sent
+ * again answer with the stored file as it is then (with its WebP sizes), and items made from it show them.
+ */
 export async function anUpload(svc: Service, token: string, albumId: string, bytes?: Buffer): Promise<UploadedFile> {
   seed += 1;
-  const res = await uploadFiles(`${svc.url}/api/v1/upload`, [{ bytes: bytes ?? (await aPng(seed % 250, 48 + (seed % 50))) }], {
-    field: 'file',
-    token,
-    fields: { albumId },
-  });
-  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(await res.json())}`);
-  return (await answer<UploadedFile>(res)).data;
+  const picture = bytes ?? (await aPng(seed % 250, 48 + (seed % 50)));
+  const send = async () => {
+    const res = await uploadFiles(`${svc.url}/api/v1/upload`, [{ bytes: picture }], { field: 'file', token, fields: { albumId } });
+    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(await res.json())}`);
+    return (await answer<UploadedFile>(res)).data;
+  };
+  await svc.makePictures((await send()).url);
+  return send();
 }
 
 /** A media item added the way the upload modal does it: upload, then `albums/media`. */

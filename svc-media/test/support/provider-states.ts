@@ -51,13 +51,14 @@ export function providerStates(services: Services, connection: Connection, apply
     return albumId;
   }
   const aMember = (albumId: string, userId: string) => lifecycle.memberChanged(albumId, userId, true, new Date().toISOString());
-  /** A picture uploaded here (with derivatives, as the events describe it) and added as a media item. */
+  /** A picture uploaded here, its pictures job run as its queue would (derivatives, as the events describe it), added as a media item. */
   async function anUploadedPicture(userId: string, albumId: string) {
     const kept = await services.files.receive(Readable.from([await aPng(11, 96)]), mediaRules('default', 'photo.png'), {
       purpose: 'media',
       uploaderId: userId,
       albumId,
     });
+    await services.posters.make(kept.record.key);
     return (await services.media.create(userId, { albumId, sectionId: null, url: fileUrl(kept.record.key), caption: 'Sunset' })).media;
   }
   /** The latest event of a type in a document's outbox: exactly what the relay would publish. */

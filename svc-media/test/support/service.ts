@@ -9,6 +9,7 @@ import type { AlbumSources } from '../../src/domain/album-copies-repair';
 import type { VideoTools } from '../../src/derivatives/video-tools';
 import { eventHandlers, startConsumers } from '../../src/events/consumers';
 import { startVideoJobs } from '../../src/events/video-jobs';
+import { keyFromFileUrl } from '../../src/storage/file-key';
 import { createServices } from '../../src/services';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
 
@@ -102,6 +103,13 @@ export async function startService(options: ServiceOptions = {}) {
     tokens,
     logger,
     consumerDeps,
+    /**
+     * Runs the pictures job of each uploaded file (its WebP sizes, a video's poster) as its queue would, for tests
+     * that start no job queues (file-pictures.test.ts runs it through the broker).
+     */
+    async makePictures(...urls: string[]) {
+      for (const url of urls) await services.posters.make(keyFromFileUrl(url.split('?')[0] ?? '') ?? '');
+    },
     async dispatch(event: unknown) {
       const outcome = await dispatcher(event);
       relay.kick();

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Highlight } from '@abialbum/contracts';
-import { eventually } from '@abialbum/service-kit/testing';
+import type { Highlight, Media, UploadedFile } from '@abialbum/contracts';
+import { answer, eventually } from '@abialbum/service-kit/testing';
 import sharp from 'sharp';
 import { ffmpegTools, type VideoTools } from '../src/derivatives/video-tools';
 import { keyFromFileUrl } from '../src/storage/file-key';
 import { aUser, anAlbum, type TestUser } from './support/albums';
-import { aVideo } from './support/media-fixtures';
+import { aPhoto, aVideo } from './support/media-fixtures';
 import { call } from './support/media';
 import { startService, type Service } from './support/service';
+import { uploadFiles } from './support/upload';
 import { anHevcMov } from './support/video-clips';
 import { aVideoItem, getItem, JOB_MS, uploadVideo, whenSettled } from './support/video-items';
 
@@ -69,6 +70,27 @@ describe("a video's poster, size and duration come from a job once its upload ha
     // The upload owns the pictures: they go with it.
     const key = keyFromFileUrl(ready.url) as string;
     expect((await svc.uploads.find(key))?.poster).toEqual({ status: 'ready', attempts: 1 });
+  }, JOB_MS + 30_000);
+
+  it("makes a picture's WebP sizes and blur placeholder in the same job, after the answer: the item made from it gets them", async () => {
+    const res = await uploadFiles(`${svc.url}/api/v1/upload`, [{ bytes: await aPhoto({ seed: 71 }), name: 'IMG_0071.jpg', type: 'image/jpeg' }], {
+      field: 'file',
+      token: owner.token,
+      fields: { albumId },
+    });
+    const file = (await answer<UploadedFile>(res)).data;
+    expect(file).toMatchObject({ type: 'IMAGE', width: 200, height: 400, thumbnailUrl: null, displayUrl: null, placeholder: null });
+    const created = await call<{ media: Media }>(svc, 'POST', '/albums/media', owner.token, { albumId, type: 'IMAGE', url: file.url });
+    expect(created.status).toBe(201);
+    let shown: Media | undefined;
+    await eventually(async () => {
+      shown = (await getItem(svc, created.body.data.media.id, owner.token)).body.data.media;
+      return shown.thumbnailUrl !== null;
+    }, JOB_MS, 250);
+    if (!shown) throw new Error('no item');
+    expect(shown).toMatchObject({ width: 200, height: 400, placeholder: expect.stringMatching(/^data:image\/webp;base64,/) });
+    for (const url of [shown.thumbnailUrl, shown.displayUrl]) expect((await sharp(await fetchBytes(svc, url ?? '')).metadata()).format).toBe('webp');
+    expect((await svc.uploads.find(keyFromFileUrl(file.url) as string))?.poster).toEqual({ status: 'ready', attempts: 1 });
   }, JOB_MS + 30_000);
 
   it('gives an item made after the poster the pictures at once, and a clip shorter than a second a poster too', async () => {
