@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
 import { readHead } from '../src/domain/incoming-file';
@@ -19,15 +19,19 @@ async function collect(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
 describe('an upload as it arrives (readHead)', () => {
   const bytes = randomBytes(300_000);
   const chunks = [bytes.subarray(0, 1000), bytes.subarray(1000, 70_000), bytes.subarray(70_000)];
 
-  it('gives the first bytes to sniff, then every byte once', async () => {
+  it('gives the first bytes to sniff, then every byte once, hashed on the way', async () => {
     const incoming = await readHead(part(chunks), 4100);
     expect(incoming.head.length).toBeGreaterThanOrEqual(4100);
     expect(bytes.subarray(0, incoming.head.length).equals(incoming.head)).toBe(true);
-    expect((await collect(incoming.body(bytes.length, tooLarge))).equals(bytes)).toBe(true);
+    const hash = createHash('sha256');
+    expect((await collect(incoming.body(bytes.length, tooLarge, hash))).equals(bytes)).toBe(true);
+    expect(hash.digest('hex')).toBe(sha256(bytes));
   });
 
   it('takes a file shorter than the head', async () => {

@@ -1,10 +1,11 @@
+import type { Hash } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { uploadIncomplete } from './upload-errors';
 
 /**
  * Room for the chunks of a fast client between the parser and the disk: with the default 16 KiB every
  * socket read (64 KiB) would pause the request and resume it again. Three such buffers stand in each upload's
- * way (the parser's, the file part's, the counting step's): at 1 MiB, 20 uploads at once waiting for the disk
+ * way (the parser's, the file part's, the hashing step's): at 1 MiB, 20 uploads at once waiting for the disk
  * held 60 MiB more; at 256 KiB (four socket reads) they hold 15 (bench/src/upload.ts).
  */
 export const UPLOAD_BUFFER_BYTES = 256 * 1024;
@@ -68,14 +69,18 @@ export async function readHead(file: Readable, headBytes: number) {
     file.resume();
   };
 
-  /** The whole file as one stream: the head again, then the rest as it comes, failing past `maxBytes`. */
-  function body(maxBytes: number, tooLarge: () => Error): Readable {
+  /**
+   * The whole file as one stream: the head again, then the rest as it comes, failing past `maxBytes`.
+   * Counting and hashing (into `hash`, when given) happen in this one step, chunk by chunk, no copies.
+   */
+  function body(maxBytes: number, tooLarge: () => Error, hash?: Hash): Readable {
     let total = 0;
     const stream = new Transform({
       highWaterMark: UPLOAD_BUFFER_BYTES,
       transform(chunk: Buffer, _encoding, done) {
         total += chunk.length;
         if (total > maxBytes) return done(tooLarge());
+        hash?.update(chunk);
         done(null, chunk);
       },
     });

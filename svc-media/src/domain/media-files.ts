@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { documentLocks, lockKey, type Logger } from '@abialbum/service-kit';
 import { newFileKey } from '../storage/file-key';
@@ -169,8 +170,9 @@ export function mediaFiles(deps: MediaFileDeps) {
       incoming.discard();
       throw rules.unsupported();
     }
-    const staged = await storage.stage(incoming.body(rules.maxBytes, rules.tooLarge));
-    return { staged, kind, sha256: staged.sha256, rules };
+    const hash = createHash('sha256');
+    const staged = await storage.stage(incoming.body(rules.maxBytes, rules.tooLarge, hash));
+    return { staged, kind, sha256: hash.digest('hex'), rules };
   }
 
   /** Keeps a staged file for its target (or answers the identical file kept before). */

@@ -3,7 +3,7 @@ import { messages, PROFILE_IMAGE_MAX_BYTES } from '@abialbum/contracts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '@abialbum/service-kit';
 import { cleanStaged } from '../derivatives/clean-original';
 import { fileUrl, newFileKey } from '../storage/file-key';
-import type { StagedFile, StoragePort } from '../storage/storage.port';
+import type { StoragePort } from '../storage/storage.port';
 import type { UploadStore } from '../store/upload.store';
 import { sniffImage, SNIFF_BYTES } from './image-kind';
 import { readHead } from './incoming-file';
@@ -36,7 +36,7 @@ export async function storeImage(file: Readable, storage: StoragePort, maxBytes 
   const key = newFileKey(kind.extension);
   const tooLarge = () => new PayloadTooLargeError(messages.imageSize, 'FILE_TOO_LARGE');
   const received = await storage.stage(incoming.body(maxBytes, tooLarge));
-  let kept: StagedFile = received;
+  let kept = received;
   try {
     kept = await cleanStaged(storage, received, kind.mime, kind.extension).catch(() => {
       throw new UnsupportedMediaTypeError(messages.imageType, 'UNSUPPORTED_FILE_TYPE');

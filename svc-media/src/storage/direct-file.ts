@@ -1,50 +1,42 @@
 import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { Writable } from 'node:stream';
-import { BlockHasher } from './block-hasher';
 
 /**
  * Received files are written straight to the disk (O_DIRECT), not through the page cache: an upload is synced
  * before it answers anyway, and a file written through the cache costs a copy into fresh cache pages and then
  * the whole writeback in that sync (measured for 1 GiB on this kind of machine: 1.9-3.3 s written through the
  * cache and synced, 0.5-0.8 s written directly; bench/src/upload.ts). Blocks go from aligned memory, two per
- * file: one fills while the other is on its way to the disk and through the hashing thread (block-hasher.ts).
+ * file: one fills while the other is on its way to the disk.
  */
 const BLOCK_BYTES = 1024 * 1024;
 /** Direct writes start, and are as long as, whole multiples of this (a page: every disk's logical block fits). */
 const ALIGN_BYTES = 4096;
 const BLOCKS_PER_FILE = 2;
-/** At most eight files at once are written directly; more wait for nothing and go through the cache. */
-const POOL_BLOCKS = 16;
+/**
+ * At most four files at once are written directly (8 MiB, resident once used); more wait for nothing and go
+ * through the cache: what matters is a big file's stream, and svc-media stays under 200 MiB with 20 uploads at once.
+ */
+const POOL_BLOCKS = 8;
 const WASM_PAGE_BYTES = 64 * 1024;
 
 // Node's global, not in the type libraries a service compiles with (no DOM).
-declare const WebAssembly: {
-  Memory: new (descriptor: { initial: number; maximum: number; shared: boolean }) => { buffer: SharedArrayBuffer };
-};
-
-interface Block {
-  bytes: Uint8Array;
-  /** Where it starts in the shared memory (for the hashing thread). */
-  offset: number;
-}
+declare const WebAssembly: { Memory: new (descriptor: { initial: number; maximum: number }) => { buffer: ArrayBuffer } };
 
 /**
- * Page-aligned blocks for direct writes, from one shared WebAssembly memory (its start is page-aligned, as no
- * Buffer's is promised to be; shared, so the hashing thread reads the same bytes). Made at the first direct
- * write; a block only takes memory once it has been filled.
+ * Page-aligned blocks for direct writes, from one WebAssembly memory (its start is page-aligned, as no Buffer's
+ * is promised to be). Made at the first direct write; a block only takes memory once it has been filled.
  */
 class BlockPool {
-  private free: Block[] | null = null;
-  private hashing: BlockHasher | null = null;
+  private free: Uint8Array[] | null = null;
 
-  take(count: number): Block[] | null {
+  take(count: number): Uint8Array[] | null {
     this.free ??= this.allocate();
     if (this.free.length < count) return null;
     return this.free.splice(this.free.length - count, count);
   }
 
-  give(blocks: Block[]): void {
+  give(blocks: Uint8Array[]): void {
     this.free?.push(...blocks);
   }
 
@@ -53,16 +45,10 @@ class BlockPool {
     return this.free?.length ?? POOL_BLOCKS;
   }
 
-  hasher(): BlockHasher {
-    this.free ??= this.allocate();
-    return this.hashing!;
-  }
-
-  private allocate(): Block[] {
+  private allocate(): Uint8Array[] {
     const pages = (POOL_BLOCKS * BLOCK_BYTES) / WASM_PAGE_BYTES;
-    const { buffer } = new WebAssembly.Memory({ initial: pages, maximum: pages, shared: true });
-    this.hashing = new BlockHasher(buffer);
-    return Array.from({ length: POOL_BLOCKS }, (_, i) => ({ bytes: new Uint8Array(buffer, i * BLOCK_BYTES, BLOCK_BYTES), offset: i * BLOCK_BYTES }));
+    const { buffer } = new WebAssembly.Memory({ initial: pages, maximum: pages });
+    return Array.from({ length: POOL_BLOCKS }, (_, i) => new Uint8Array(buffer, i * BLOCK_BYTES, BLOCK_BYTES));
   }
 }
 
@@ -71,27 +57,22 @@ export const directBlocks = new BlockPool();
 /**
  * A new file written with O_DIRECT, in whole aligned blocks; the last one is padded and the file cut to its
  * length at the end. Writes stay in order of position; at most one block is in flight while the next fills.
- * Its SHA-256 (of the bytes received, not the padding) is `sha256` once finished.
  */
 class DirectFileWriter extends Writable {
   bytesWritten = 0;
-  sha256 = '';
   private position = 0;
-  private current: Block | null = null;
+  private current: Uint8Array | null = null;
   private fill = 0;
-  private readonly free: Block[];
+  private readonly free: Uint8Array[];
   private readonly pending = new Set<Promise<void>>();
   private failure: Error | null = null;
-  private readonly hashed: number;
 
   constructor(
     private readonly handle: FileHandle,
-    private readonly blocks: Block[],
-    private readonly hasher: BlockHasher,
+    private readonly blocks: Uint8Array[],
   ) {
     super({ highWaterMark: BLOCK_BYTES / 4 });
     this.free = [...blocks];
-    this.hashed = hasher.open();
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (err?: Error | null) => void): void {
@@ -103,8 +84,7 @@ class DirectFileWriter extends Writable {
   }
 
   override _destroy(err: Error | null, done: (err?: Error | null) => void): void {
-    if (!this.sha256) this.hasher.drop(this.hashed);
-    // The disk or the hashing thread may still be reading a block: it goes back to the pool once both are done.
+    // The disk may still be reading a block: it goes back to the pool only once every write has returned.
     void Promise.allSettled([...this.pending])
       .then(() => this.handle.close())
       .catch(() => undefined)
@@ -119,7 +99,7 @@ class DirectFileWriter extends Writable {
     while (offset < chunk.length) {
       const block = this.current ?? (this.current = await this.nextFree());
       const length = Math.min(chunk.length - offset, BLOCK_BYTES - this.fill);
-      block.bytes.set(chunk.subarray(offset, offset + length), this.fill);
+      block.set(chunk.subarray(offset, offset + length), this.fill);
       this.fill += length;
       offset += length;
       this.bytesWritten += length;
@@ -130,22 +110,18 @@ class DirectFileWriter extends Writable {
   private async finish(): Promise<void> {
     if (this.current && this.fill > 0) {
       const padded = Math.ceil(this.fill / ALIGN_BYTES) * ALIGN_BYTES;
-      this.current.bytes.fill(0, this.fill, padded);
+      this.current.fill(0, this.fill, padded);
       this.send(padded);
     }
     await Promise.all([...this.pending]);
     if (this.failure) throw this.failure;
     if (this.position !== this.bytesWritten) await this.handle.truncate(this.bytesWritten);
-    this.sha256 = await this.hasher.digest(this.hashed);
   }
 
-  /**
-   * Writes the current block's first `length` bytes at the next position and hashes its filled bytes (the
-   * padding of a last block is not the file's); the block is free again once both are done.
-   */
+  /** Writes the current block's first `length` bytes at the next position; the block is free again after. */
   private send(length: number): void {
     const block = this.current!;
-    const work = Promise.all([this.handle.write(block.bytes, 0, length, this.position), this.hasher.update(this.hashed, block.offset, this.fill)]).then(
+    const write = this.handle.write(block, 0, length, this.position).then(
       () => {
         this.free.push(block);
       },
@@ -153,14 +129,14 @@ class DirectFileWriter extends Writable {
         this.failure ??= err;
       },
     );
-    const tracked = work.finally(() => this.pending.delete(tracked));
+    const tracked = write.finally(() => this.pending.delete(tracked));
     this.pending.add(tracked);
     this.position += length;
     this.current = null;
     this.fill = 0;
   }
 
-  private async nextFree(): Promise<Block> {
+  private async nextFree(): Promise<Uint8Array> {
     while (this.free.length === 0 && !this.failure) await Promise.race(this.pending);
     if (this.failure) throw this.failure;
     // Destroyed while waiting: its blocks are on their way back to the pool.
@@ -169,14 +145,11 @@ class DirectFileWriter extends Writable {
   }
 }
 
-export type DirectFile = Writable & { bytesWritten: number; sha256: string };
-
 /**
- * A writer for a new file (never one that exists) straight to the disk, hashing it on the way, or null where that
- * cannot be done (no O_DIRECT on this system or this file system, or the blocks all lent out): the caller writes
- * through the cache.
+ * A writer for a new file (never one that exists) straight to the disk, or null where that cannot be done (no
+ * O_DIRECT on this system or this file system, or the blocks all lent out): the caller writes through the cache.
  */
-export async function openDirectFile(path: string): Promise<DirectFile | null> {
+export async function openDirectFile(path: string): Promise<(Writable & { bytesWritten: number }) | null> {
   const direct = constants.O_DIRECT as number | undefined;
   if (direct === undefined) return null;
   const blocks = directBlocks.take(BLOCKS_PER_FILE);
@@ -186,5 +159,5 @@ export async function openDirectFile(path: string): Promise<DirectFile | null> {
     if (err.code === 'EINVAL') return null; // the file system does not take direct writes
     throw err;
   });
-  return handle ? new DirectFileWriter(handle, blocks, directBlocks.hasher()) : null;
+  return handle ? new DirectFileWriter(handle, blocks) : null;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { contentTypeForKey, isFileKey } from './file-key';
 import { putThroughStage, removeOlderFiles, stageFile, TEMP_DIR } from './staging';
-import type { ByteRange, ReceivedFile, StagedFile, StoragePort, StoredObject } from './storage.port';
+import type { ByteRange, StagedFile, StoragePort, StoredObject } from './storage.port';
 
 /**
  * Files under a root folder, spread over sub-folders by the key's first two characters. Uploads are
@@ -23,7 +23,7 @@ export class LocalDiskStorage implements StoragePort {
     return putThroughStage(this, key, body, contentType);
   }
 
-  stage(body: Readable): Promise<ReceivedFile> {
+  stage(body: Readable): Promise<StagedFile> {
     return stageFile(body, this.scratchPath('part'));
   }
 

@@ -8,7 +8,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { contentTypeForKey, isFileKey } from './file-key';
 import { abortMultipartUploads, ensureBucket, isNotFound, s3Client, type S3Settings } from './s3-client';
 import { putThroughStage, removeOlderFiles, stageFile, TEMP_DIR } from './staging';
-import type { ByteRange, ReceivedFile, StagedFile, StoragePort, StoredObject } from './storage.port';
+import type { ByteRange, StagedFile, StoragePort, StoredObject } from './storage.port';
 
 /** Bigger files go up in parts of this size, two at a time: at most 16 MiB of a file in memory. */
 const PART_BYTES = 8 * 1024 * 1024;
@@ -47,7 +47,7 @@ export class S3Storage implements StoragePort {
     return putThroughStage(this, key, body, contentType);
   }
 
-  stage(body: Readable): Promise<ReceivedFile> {
+  stage(body: Readable): Promise<StagedFile> {
     return stageFile(body, this.scratchPath('part'));
   }
 

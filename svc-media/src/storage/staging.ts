@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { openDirectFile } from './direct-file';
-import type { ReceivedFile, StoragePort } from './storage.port';
+import type { StagedFile, StoragePort } from './storage.port';
 
 /** The folder, under an adapter's local root, of staged uploads and scratch files. */
 export const TEMP_DIR = '.tmp';
@@ -17,34 +16,22 @@ export const TEMP_DIR = '.tmp';
 const WRITE_BUFFER_BYTES = 1024 * 1024;
 
 /**
- * Receives a stream into a new local file (never one that exists), counting and hashing its bytes: straight to
- * the disk where it can (direct-file.ts, hashed on a thread of its own), else through the page cache (hashed on
- * the way). A failed stream leaves no file. Every adapter stages uploads this way: checks and derivatives need
- * the whole file, and the hash tells identical files apart.
+ * Receives a stream into a new local file (never one that exists), counting its bytes: straight to the disk
+ * where it can (direct-file.ts), else through the page cache. A failed stream leaves no file. Every adapter
+ * stages uploads this way: checks and derivatives need the whole file.
  */
-export async function stageFile(body: Readable, temp: string): Promise<ReceivedFile> {
+export async function stageFile(body: Readable, temp: string): Promise<StagedFile> {
   // A body cut off while the file is being opened is pipeline's to report, below, not an unhandled error.
   const cutEarly = () => undefined;
   body.on('error', cutEarly);
-  const direct = await openDirectFile(temp).catch((err: unknown) => {
+  const file = await openDirectFile(temp).catch((err: unknown) => {
     body.destroy(err as Error);
     throw err;
   });
+  const writer = file ?? createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES });
   try {
-    if (direct) {
-      await pipeline(body, direct);
-      return { path: temp, size: direct.bytesWritten, sha256: direct.sha256 };
-    }
-    const hash = createHash('sha256');
-    const hashing = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        done(null, chunk);
-      },
-    });
-    const file = createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES });
-    await pipeline(body, hashing, file);
-    return { path: temp, size: file.bytesWritten, sha256: hash.digest('hex') };
+    await pipeline(body, writer);
+    return { path: temp, size: writer.bytesWritten };
   } catch (err) {
     await rm(temp, { force: true });
     throw err;

@@ -15,11 +15,6 @@ export interface StagedFile {
   size: number;
 }
 
-/** A staged file as it was received: with the SHA-256 of its bytes (what tells identical uploads apart). */
-export interface ReceivedFile extends StagedFile {
-  sha256: string;
-}
-
 /** Inclusive byte offsets, already checked against the object's size. */
 export interface ByteRange {
   start: number;
@@ -39,9 +34,8 @@ export interface StoragePort {
   /**
    * Receives a stream into a temporary local file (for checks and derivatives that need the whole file);
    * `commit` then makes it visible under a key, `discard` drops it. A failed stream leaves nothing behind.
-   * Answers the file's SHA-256 too.
    */
-  stage(body: Readable): Promise<ReceivedFile>;
+  stage(body: Readable): Promise<StagedFile>;
   commit(staged: StagedFile, key: string, contentType: string): Promise<void>;
   discard(staged: StagedFile): Promise<void>;
   /** A path for a scratch file next to the staged ones (removed with them if a process dies). */
