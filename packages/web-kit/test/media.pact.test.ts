@@ -12,11 +12,12 @@ import {
   highlightTemplate,
   mediaTemplate,
   paginationTemplate,
+  playableVideoFields,
   uploadedFileTemplate,
 } from './support/media-pact';
 import { JSON_HEADERS, settled, userBearer, webPact, clearSessions, useMockServer } from './support/web-pact';
 
-const { like, string, integer, eachLike, fromProviderState, regex } = MatchersV3;
+const { like, string, integer, eachLike, fromProviderState } = MatchersV3;
 
 /**
  * Consumer: every front end's media client (web-kit). Provider: svc-media, verified by its own suite.
@@ -181,12 +182,7 @@ describe('media client against svc-media: uploads and media items', () => {
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(
           envelope({
-            media: mediaTemplate({
-              type: regex('^VIDEO$', 'VIDEO'),
-              url: regex('^/api/v1/files/.+\\.mov$', '/api/v1/files/clip.mov'),
-              playbackStatus: regex('^(preparing|ready|failed)$', 'ready'),
-              playbackUrl: regex('^/api/v1/files/.+-play\\.mp4$', '/api/v1/files/clip-play.mp4'),
-            }),
+            media: mediaTemplate(playableVideoFields()),
           }),
         ),
       )
@@ -306,13 +302,7 @@ describe('media client against svc-media: highlights', () => {
       .willRespondWith(200, (b) =>
         b.headers(JSON_HEADERS).jsonBody(
           envelope({
-            highlight: highlightTemplate({
-              mediaId: null,
-              type: regex('^VIDEO$', 'VIDEO'),
-              url: regex('^/api/v1/files/.+\\.mov$', '/api/v1/files/clip.mov'),
-              playbackStatus: regex('^(preparing|ready|failed)$', 'ready'),
-              playbackUrl: regex('^/api/v1/files/.+-play\\.mp4$', '/api/v1/files/clip-play.mp4'),
-            }),
+            highlight: highlightTemplate({ mediaId: null, ...playableVideoFields() }),
           }),
         ),
       )

@@ -63,6 +63,14 @@ export const highlightTemplate = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** An iPhone video (a .mov) whose playback copy is ready: what the viewer plays instead of the original. */
+export const playableVideoFields = () => ({
+  type: regex('^VIDEO$', 'VIDEO'),
+  url: regex('^/api/v1/files/.+\\.mov$', '/api/v1/files/clip.mov'),
+  playbackStatus: regex('^(preparing|ready|failed)$', 'ready'),
+  playbackUrl: regex('^/api/v1/files/.+-play\\.mp4$', '/api/v1/files/clip-play.mp4'),
+});
+
 export const uploadedFileTemplate = () => ({
   url: fileUrl('photo.png'),
   type: regex('^(IMAGE|VIDEO)$', 'IMAGE'),
