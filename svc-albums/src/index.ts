@@ -52,6 +52,7 @@ runMain(logger, async () => {
   const verify = createTokenVerifier(remoteKeys(config.JWKS_URL), config.JWT_ISSUER, config.JWT_AUDIENCE);
   const app = createApp({ logger, connection, broker: bus, verify, services, internalToken: config.INTERNAL_TOKEN });
   services.views.start();
+  services.reconciler.startSettling();
   services.catalogue.start();
   services.notifications.startSweep(config.NOTIFICATION_SWEEP_MS);
   await serve(app, config.PORT, logger, [
@@ -59,6 +60,7 @@ runMain(logger, async () => {
     { name: 'notification streams', close: () => services.streams.close(), beforeServer: true },
     { name: 'notification sweep', close: () => services.notifications.stopSweep() },
     { name: 'repairs', close: () => services.repairs.stop() },
+    { name: 'owed counters', close: () => services.reconciler.stopSettling() },
     { name: 'profile views', close: () => services.views.stop() },
     { name: 'album catalogue', close: () => services.catalogue.stop() },
     { name: 'outbox relay', close: () => relay.stop() },

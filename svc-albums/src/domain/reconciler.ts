@@ -34,6 +34,9 @@ export interface ReconcilerDeps {
  * any time.
  */
 export class Reconciler {
+  private settling?: NodeJS.Timeout;
+  private settlingNow?: Promise<number>;
+
   constructor(private readonly deps: ReconcilerDeps) {}
 
   async run(): Promise<ReconcileReport> {
@@ -72,6 +75,42 @@ export class Reconciler {
     // from svc-media's exports (ActivityRepair) set right before.
     repaired += await this.deps.albumActivity.recount(counters);
     return { repaired, orphansRemoved: await this.removeOrphans() };
+  }
+
+  /**
+   * The albums whose counter move failed since (AlbumStore.owedCounters) counted again from their documents:
+   * followers, members, comments and reactions. Every second while any is owed (startSettling), so a database
+   * outage between a write and its counter leaves the counter off for about as long as the outage.
+   */
+  async settleOwed(): Promise<number> {
+    const { albums, follows, joinRequests, activity } = this.deps;
+    let settled = 0;
+    for (const id of [...albums.owedCounters]) {
+      await albums.exclusive(id, async () => {
+        const [followers, members, held] = await Promise.all([follows.count(id), joinRequests.countApproved(id), activity.countOf(id)]);
+        await albums.setCounters(id, { followers, members });
+        await albums.setActivity(id, held);
+        albums.owedCounters.delete(id);
+      });
+      settled += 1;
+    }
+    return settled;
+  }
+
+  startSettling(intervalMs = 1_000): void {
+    this.settling = setInterval(() => {
+      if (this.settlingNow || this.deps.albums.owedCounters.size === 0) return;
+      // Still failing (the database still away): owed until a later round.
+      this.settlingNow = this.settleOwed()
+        .catch(() => 0)
+        .finally(() => (this.settlingNow = undefined));
+    }, intervalMs);
+    this.settling.unref();
+  }
+
+  async stopSettling(): Promise<void> {
+    clearInterval(this.settling);
+    await this.settlingNow;
   }
 
   /** Referenced albums first, then which of them live: an album always exists before what hangs on it. */

@@ -120,6 +120,22 @@ export class AlbumStore {
     return withDocumentLock(this.model.collection.collectionName, albumId, work);
   }
 
+  /**
+   * Albums whose counter move failed after the write it counts was made (a database outage between the two): the
+   * retry finds that write done and moves nothing, so Reconciler.settleOwed counts them again from their documents.
+   */
+  readonly owedCounters = new Set<string>();
+
+  /** A counter's move under the album's lock; when it fails, the album's counters are owed a recount. */
+  private async moveCounter<T>(albumId: string, move: () => Promise<T>): Promise<T> {
+    try {
+      return await this.exclusive(albumId, move);
+    } catch (error) {
+      this.owedCounters.add(albumId);
+      throw error;
+    }
+  }
+
   async create(input: NewAlbum, eventsFor: EventsFor<StoredAlbum>): Promise<StoredAlbum> {
     const now = new Date();
     const counts = { media: 0, sections: 0, highlights: 0, members: 0 };
@@ -248,7 +264,7 @@ export class AlbumStore {
   private readonly followerMoves = new GroupCommit<number, void>(async (id, deltas) => {
     const delta = deltas.reduce((sum, n) => sum + n, 0);
     if (delta !== 0) {
-      const album = await this.exclusive(id, () =>
+      const album = await this.moveCounter(id, () =>
         this.model.findOneAndUpdate({ _id: id }, { $inc: { followers: delta } }, { returnDocument: 'after' }).lean<AlbumDocument>(),
       );
       if (album) await this.changed(id, { followers: album.followers });
@@ -281,7 +297,7 @@ export class AlbumStore {
 
   /** Moves the approved members counter (join requests). */
   async changeMembers(id: string, delta: 1 | -1): Promise<void> {
-    await this.exclusive(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $inc: { 'counts.members': delta } }));
+    await this.moveCounter(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $inc: { 'counts.members': delta } }));
     await this.changed(id, 'profile');
   }
 
@@ -306,7 +322,7 @@ export class AlbumStore {
       ...(delta.reactions ? { 'activity.reactions': delta.reactions } : {}),
     };
     if (Object.keys(inc).length === 0) return;
-    await this.exclusive(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $inc: inc }));
+    await this.moveCounter(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $inc: inc }));
     await this.changed(id, 'profile');
   }
 

@@ -1,0 +1,70 @@
+import type { Album, AdminAlbumList } from '@abialbum/contracts';
+import { arrange } from './support/albums';
+import { joining } from './support/joining';
+import { aComment, aMediaItem, commentEvent, mediaEvent } from './support/media-events';
+import { startService, type Service } from './support/service';
+
+/**
+ * A counter moves in its own write after the write it counts (a follow, an approved member, a comment). When the
+ * database goes away between the two, the retry finds the first write done and moves nothing: the album's
+ * counters are then counted again from their documents once the database answers.
+ */
+describe('counters whose move failed are counted again', () => {
+  let svc: Service;
+  let given: ReturnType<typeof arrange>;
+  let join: ReturnType<typeof joining>;
+  let admin: string;
+  beforeAll(async () => {
+    svc = await startService();
+    given = arrange(svc);
+    join = joining(given.http);
+    admin = await svc.tokens.sign('65f0000000000000000000ad', 'admin');
+  });
+  afterAll(() => svc.close());
+
+  /** The albums' next write of this kind fails, as it does while the database is down. */
+  const failNext = (method: 'findOneAndUpdate' | 'updateOne') => {
+    const model = svc.services.stores.albums.model as unknown as Record<string, unknown>;
+    const original = model[method];
+    model[method] = () => {
+      model[method] = original;
+      throw new Error('connection lost');
+    };
+  };
+  const album = async (albumId: string, token: string) => (await given.http.get<{ album: Album }>(`/albums/${albumId}`, token)).data.album;
+  const followers = async (albumId: string) => (await given.http.get<{ count: number }>(`/social/albums/${albumId}/followers/count`)).data.count;
+
+  it('counts a follow whose counter failed, and a member whose approval failed half way', async () => {
+    const { owner, album: mine } = await given.anOwnerWithAlbum();
+    const fan = await svc.aUser();
+    failNext('findOneAndUpdate');
+    expect((await given.http.post(`/social/albums/${mine.id}/follow`, undefined, fan.token)).status).toBeGreaterThanOrEqual(500);
+    // The follow itself was made: following again changes nothing, and the counter is still short.
+    expect((await given.http.post(`/social/albums/${mine.id}/follow`, undefined, fan.token)).data).toEqual({ isFollowing: true, followers: 0 });
+
+    const member = await svc.aUser();
+    const sent = await join.ask(mine.id, member.token, {});
+    failNext('updateOne');
+    expect((await join.approve(mine.id, sent.data.request.id, owner.token)).status).toBeGreaterThanOrEqual(500);
+    expect((await join.list(mine.id, owner.token, 'APPROVED')).data.counts.APPROVED).toBe(1);
+
+    expect(await svc.services.reconciler.settleOwed()).toBe(1);
+    expect(await followers(mine.id)).toBe(1);
+    expect((await album(mine.id, owner.token))._count.members).toBe(1);
+    expect(await svc.services.reconciler.settleOwed()).toBe(0);
+  });
+
+  it('counts a comment whose counter failed and whose event was delivered again', async () => {
+    const { album: mine } = await given.anOwnerWithAlbum({ title: 'Owed Comments' });
+    const item = aMediaItem({ albumId: mine.id });
+    await svc.dispatch(mediaEvent('media.approved', item));
+    const created = commentEvent('comment.created', aComment({ albumId: mine.id, mediaId: item.mediaId }));
+    failNext('updateOne');
+    await expect(svc.dispatch(created)).rejects.toThrow('connection lost');
+    expect(await svc.dispatch(created)).toBe('handled');
+
+    expect(await svc.services.reconciler.settleOwed()).toBe(1);
+    const cards = (await given.http.get<AdminAlbumList>('/admin/albums?search=Owed%20Comments', admin)).data.albums;
+    expect(cards.map((card) => card._count)).toEqual([{ media: 1, comments: 1, reactions: 0 }]);
+  });
+});
