@@ -52,7 +52,8 @@ runMain(logger, async () => {
   const verify = createTokenVerifier(remoteKeys(config.JWKS_URL), config.JWT_ISSUER, config.JWT_AUDIENCE);
   const app = createApp({ logger, connection, broker: bus, verify, services, internalToken: config.INTERNAL_TOKEN });
   services.views.start();
-  services.reconciler.startSettling();
+  services.owed.albums.start();
+  services.owed.unread.start();
   services.catalogue.start();
   services.notifications.startSweep(config.NOTIFICATION_SWEEP_MS);
   await serve(app, config.PORT, logger, [
@@ -60,7 +61,7 @@ runMain(logger, async () => {
     { name: 'notification streams', close: () => services.streams.close(), beforeServer: true },
     { name: 'notification sweep', close: () => services.notifications.stopSweep() },
     { name: 'repairs', close: () => services.repairs.stop() },
-    { name: 'owed counters', close: () => services.reconciler.stopSettling() },
+    { name: 'owed recounts', close: () => Promise.all([services.owed.albums.stop(), services.owed.unread.stop()]) },
     { name: 'profile views', close: () => services.views.stop() },
     { name: 'album catalogue', close: () => services.catalogue.stop() },
     { name: 'outbox relay', close: () => relay.stop() },

@@ -1,4 +1,4 @@
-import type { FileLinks, Logger, UserDirectory, UserSource } from '@abialbum/service-kit';
+import { OwedRecounts, type FileLinks, type Logger, type UserDirectory, type UserSource } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { AlbumFiles } from './domain/album-files';
 import { AdminAlbums } from './domain/admin-albums';
@@ -13,6 +13,7 @@ import { Owners } from './domain/owners';
 import { PublicReads } from './domain/public-reads';
 import { ActivityRepair, type ActivityRepairDeps } from './domain/activity-repair';
 import { MediaRepair, type MediaRepairDeps } from './domain/media-repair';
+
 import { Reconciler } from './domain/reconciler';
 import { albumRepairs, type AlbumRepairs } from './domain/repairs';
 import { Sections } from './domain/sections';
@@ -67,6 +68,8 @@ export interface AlbumServices {
   publicReads: PublicReads;
   adminAlbums: AdminAlbums;
   reconciler: Reconciler;
+  /** Counters whose move failed after the write it counts, counted again every second (started by index.ts). */
+  owed: { albums: OwedRecounts; unread: OwedRecounts };
   /** Lists, the media read model (from svc-media, when `mediaSource` is given) and counters repaired. */
   repairs: AlbumRepairs;
   /** Profile views counted in memory, written in batches (started and stopped by index.ts). */
@@ -135,12 +138,16 @@ export async function createServices(
   };
   await catalogue.rebuild();
   const reconciler = new Reconciler({ ...stores, albumMedia, albumActivity, previews });
+  const owedAlbums = new OwedRecounts('album counters', (albumId) => reconciler.recountAlbum(albumId), logger);
+  stores.albums.counterMissed = (albumId) => owedAlbums.owe(albumId);
   const mediaRepair = options.mediaSources ? new MediaRepair({ ...stores, albumMedia, sources: options.mediaSources }) : null;
   const activityRepair = options.activitySources ? new ActivityRepair({ ...stores, albumActivity, sources: options.activitySources }) : null;
   const silent = { info: () => undefined, warn: () => undefined };
   const notifications = new Notifications({ albums: stores.albums, notifications: stores.notifications, directory, logger });
   const streams = new NotificationStreams(notifications, options.heartbeatMs, directory.isBlocked);
   notifications.onChange((userId) => streams.poke(userId));
+  const owedUnread = new OwedRecounts('unread counters', async (userId) => void (await notifications.recountUnread(userId)), logger);
+  stores.notifications.unreadMissed = (userId) => owedUnread.owe(userId);
   // The handlers the broker's user.* events go through (events/consumers.ts), for the repair from identity.
   const userHandlers = eventHandlers({ owners, albumMedia, albumActivity });
   return {
@@ -161,6 +168,7 @@ export async function createServices(
     publicReads,
     adminAlbums: new AdminAlbums({ ...stores, files, catalogue, onEventsWritten }),
     reconciler,
+    owed: { albums: owedAlbums, unread: owedUnread },
     repairs: albumRepairs({
       stores,
       mediaRepair,

@@ -1,7 +1,9 @@
 import type { Album, AdminAlbumList } from '@abialbum/contracts';
 import { arrange } from './support/albums';
 import { joining } from './support/joining';
+import { eventually } from '@abialbum/service-kit/testing';
 import { aComment, aMediaItem, commentEvent, mediaEvent } from './support/media-events';
+import { consumeEvents, notificationCalls } from './support/notifications';
 import { startService, type Service } from './support/service';
 
 /**
@@ -14,17 +16,23 @@ describe('counters whose move failed are counted again', () => {
   let given: ReturnType<typeof arrange>;
   let join: ReturnType<typeof joining>;
   let admin: string;
+  let consumer: ReturnType<typeof consumeEvents>;
   beforeAll(async () => {
     svc = await startService();
     given = arrange(svc);
     join = joining(given.http);
     admin = await svc.tokens.sign('65f0000000000000000000ad', 'admin');
+    consumer = consumeEvents(svc);
+    await consumer.ready();
   });
-  afterAll(() => svc.close());
+  afterAll(async () => {
+    await consumer.remove();
+    await svc.close();
+  });
 
-  /** The albums' next write of this kind fails, as it does while the database is down. */
-  const failNext = (method: 'findOneAndUpdate' | 'updateOne') => {
-    const model = svc.services.stores.albums.model as unknown as Record<string, unknown>;
+  /** The next write of this kind to the albums (or the unread counters) fails, as it does while the database is down. */
+  const failNext = (method: 'findOneAndUpdate' | 'updateOne', of: { model: unknown } = svc.services.stores.albums) => {
+    const model = of.model as Record<string, unknown>;
     const original = model[method];
     model[method] = () => {
       model[method] = original;
@@ -48,10 +56,10 @@ describe('counters whose move failed are counted again', () => {
     expect((await join.approve(mine.id, sent.data.request.id, owner.token)).status).toBeGreaterThanOrEqual(500);
     expect((await join.list(mine.id, owner.token, 'APPROVED')).data.counts.APPROVED).toBe(1);
 
-    expect(await svc.services.reconciler.settleOwed()).toBe(1);
+    expect(await svc.services.owed.albums.settle()).toBe(1);
     expect(await followers(mine.id)).toBe(1);
     expect((await album(mine.id, owner.token))._count.members).toBe(1);
-    expect(await svc.services.reconciler.settleOwed()).toBe(0);
+    expect(await svc.services.owed.albums.settle()).toBe(0);
   });
 
   it('counts a comment whose counter failed and whose event was delivered again', async () => {
@@ -63,8 +71,27 @@ describe('counters whose move failed are counted again', () => {
     await expect(svc.dispatch(created)).rejects.toThrow('connection lost');
     expect(await svc.dispatch(created)).toBe('handled');
 
-    expect(await svc.services.reconciler.settleOwed()).toBe(1);
+    expect(await svc.services.owed.albums.settle()).toBe(1);
     const cards = (await given.http.get<AdminAlbumList>('/admin/albums?search=Owed%20Comments', admin)).data.albums;
     expect(cards.map((card) => card._count)).toEqual([{ media: 1, comments: 1, reactions: 0 }]);
+  });
+
+  it("counts a user's unread notifications again when reading one failed half way", async () => {
+    const { owner, album: mine } = await given.anOwnerWithAlbum();
+    const asker = await svc.aUser();
+    await join.ask(mine.id, asker.token, {});
+    const calls = notificationCalls(given.http);
+    await eventually(async () => (await calls.unread(owner.token)) === 1, 10_000);
+    const [told] = (await calls.list(owner.token)).data.notifications;
+    if (!told) throw new Error('no notification');
+
+    failNext('updateOne', { model: svc.services.stores.notifications.counters });
+    expect((await calls.read(told.id, owner.token)).status).toBeGreaterThanOrEqual(500);
+    // The notification was marked read: reading it again changes nothing, and the counter is still 1.
+    await calls.read(told.id, owner.token);
+    expect(await calls.unread(owner.token)).toBe(1);
+
+    expect(await svc.services.owed.unread.settle()).toBe(1);
+    expect(await calls.unread(owner.token)).toBe(0);
   });
 });

@@ -37,12 +37,15 @@ runMain(logger, async () => {
   // The statistics' documents compared with their sources and repaired, then the figures counted afresh from them
   // (a crash between two writes left them off): now, in the background, and every REPAIR_INTERVAL_MS.
   services.repairs.start(config.REPAIR_INTERVAL_MS);
+  // A change that failed between its document and the figures: the figures counted again every second until done.
+  services.counting.owed.start();
   // In the background: the service serves while the broker is away and consumes once it is back.
   bus.start();
   const verify = createTokenVerifier(remoteKeys(config.JWKS_URL), config.JWT_ISSUER, config.JWT_AUDIENCE);
   const app = createApp({ logger, connection, broker: bus, verify, services, internalToken: config.INTERNAL_TOKEN });
   await serve(app, config.PORT, logger, [
     { name: 'repairs', close: () => services.repairs.stop() },
+    { name: 'owed recount', close: () => services.counting.owed.stop() },
     { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },
     { name: 'database', close: () => connection.close() },

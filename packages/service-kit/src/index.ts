@@ -30,3 +30,4 @@ export * from './data/group-commit';
 export * from './data/user-repair';
 export * from './data/compare-with-source';
 export * from './http/source-exports';
+export * from './data/owed-recounts';

@@ -197,12 +197,16 @@ export class Notifications {
     let unread = 0;
     for (const userId of new Set([...held.keys(), ...counted.keys()])) {
       if ((held.get(userId) ?? 0) === (counted.get(userId) ?? 0)) continue;
-      if (await this.ofUser(userId, () => notifications.recountUnread(userId))) {
-        unread += 1;
-        this.changed(userId);
-      }
+      if (await this.recountUnread(userId)) unread += 1;
     }
     return { lists, unread };
+  }
+
+  /** The user's unread counter counted again from their notifications, in their lock (also OwedRecounts). */
+  async recountUnread(userId: string): Promise<boolean> {
+    const moved = await this.ofUser(userId, () => this.deps.notifications.recountUnread(userId));
+    if (moved) this.changed(userId);
+    return moved;
   }
 
   async stopSweep(): Promise<void> {

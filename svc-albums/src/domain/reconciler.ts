@@ -34,9 +34,6 @@ export interface ReconcilerDeps {
  * any time.
  */
 export class Reconciler {
-  private settling?: NodeJS.Timeout;
-  private settlingNow?: Promise<number>;
-
   constructor(private readonly deps: ReconcilerDeps) {}
 
   async run(): Promise<ReconcileReport> {
@@ -77,40 +74,14 @@ export class Reconciler {
     return { repaired, orphansRemoved: await this.removeOrphans() };
   }
 
-  /**
-   * The albums whose counter move failed since (AlbumStore.owedCounters) counted again from their documents:
-   * followers, members, comments and reactions. Every second while any is owed (startSettling), so a database
-   * outage between a write and its counter leaves the counter off for about as long as the outage.
-   */
-  async settleOwed(): Promise<number> {
+  /** One album's followers, members, comments and reactions counted again from its documents (OwedRecounts). */
+  async recountAlbum(id: string): Promise<void> {
     const { albums, follows, joinRequests, activity } = this.deps;
-    let settled = 0;
-    for (const id of [...albums.owedCounters]) {
-      await albums.exclusive(id, async () => {
-        const [followers, members, held] = await Promise.all([follows.count(id), joinRequests.countApproved(id), activity.countOf(id)]);
-        await albums.setCounters(id, { followers, members });
-        await albums.setActivity(id, held);
-        albums.owedCounters.delete(id);
-      });
-      settled += 1;
-    }
-    return settled;
-  }
-
-  startSettling(intervalMs = 1_000): void {
-    this.settling = setInterval(() => {
-      if (this.settlingNow || this.deps.albums.owedCounters.size === 0) return;
-      // Still failing (the database still away): owed until a later round.
-      this.settlingNow = this.settleOwed()
-        .catch(() => 0)
-        .finally(() => (this.settlingNow = undefined));
-    }, intervalMs);
-    this.settling.unref();
-  }
-
-  async stopSettling(): Promise<void> {
-    clearInterval(this.settling);
-    await this.settlingNow;
+    await albums.exclusive(id, async () => {
+      const [followers, members, held] = await Promise.all([follows.count(id), joinRequests.countApproved(id), activity.countOf(id)]);
+      await albums.setCounters(id, { followers, members });
+      await albums.setActivity(id, held);
+    });
   }
 
   /** Referenced albums first, then which of them live: an album always exists before what hangs on it. */

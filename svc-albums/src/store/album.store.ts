@@ -120,18 +120,15 @@ export class AlbumStore {
     return withDocumentLock(this.model.collection.collectionName, albumId, work);
   }
 
-  /**
-   * Albums whose counter move failed after the write it counts was made (a database outage between the two): the
-   * retry finds that write done and moves nothing, so Reconciler.settleOwed counts them again from their documents.
-   */
-  readonly owedCounters = new Set<string>();
+  /** Told of an album whose counter move failed after the write it counts (services.ts: OwedRecounts). */
+  counterMissed: (albumId: string) => void = () => undefined;
 
   /** A counter's move under the album's lock; when it fails, the album's counters are owed a recount. */
   private async moveCounter<T>(albumId: string, move: () => Promise<T>): Promise<T> {
     try {
       return await this.exclusive(albumId, move);
     } catch (error) {
-      this.owedCounters.add(albumId);
+      this.counterMissed(albumId);
       throw error;
     }
   }

@@ -107,6 +107,20 @@ export class NotificationStore {
     return this.model as unknown as Model<never>;
   }
 
+  /** Told of a user whose unread counter missed a move after the notification's own write (services.ts: OwedRecounts). */
+  unreadMissed: (userId: string) => void = () => undefined;
+
+  /** Moves a user's unread counter (never below 0); when that fails, the counter is owed a recount. */
+  private async moveUnread(userId: string, move: { $inc: { unread: 1 | -1 } }): Promise<void> {
+    try {
+      const filter = move.$inc.unread > 0 ? { _id: userId } : { _id: userId, unread: { $gt: 0 } };
+      await this.counters.updateOne(filter, move, { upsert: move.$inc.unread > 0 });
+    } catch (error) {
+      this.unreadMissed(userId);
+      throw error;
+    }
+  }
+
   findOpen(userId: string, group: string): Promise<NotificationDocument | null> {
     return this.model.findOne({ openKey: `${userId}|${group}` }).lean<NotificationDocument>();
   }
@@ -127,7 +141,7 @@ export class NotificationStore {
       ...placed,
     };
     await this.model.create(doc);
-    await this.counters.updateOne({ _id: input.userId }, { $inc: { unread: 1 } }, { upsert: true });
+    await this.moveUnread(input.userId, { $inc: { unread: 1 } });
     return withSeq(doc);
   }
 
@@ -189,7 +203,7 @@ export class NotificationStore {
     if (doc.read) return false;
     const result = await this.model.updateOne({ _id: doc._id, read: false }, { $set: { read: true, openKey: null } });
     if (result.modifiedCount !== 1) return false;
-    await this.counters.updateOne({ _id: doc.userId, unread: { $gt: 0 } }, { $inc: { unread: -1 } });
+    await this.moveUnread(doc.userId, { $inc: { unread: -1 } });
     return true;
   }
 
@@ -234,7 +248,7 @@ export class NotificationStore {
     if (!current || new Date(current.expiresAt) > new Date()) return false;
     if ((await this.model.deleteOne({ _id: doc._id })).deletedCount !== 1) return false;
     await this.lists.leaveAll(current);
-    if (!current.read) await this.counters.updateOne({ _id: current.userId, unread: { $gt: 0 } }, { $inc: { unread: -1 } });
+    if (!current.read) await this.moveUnread(current.userId, { $inc: { unread: -1 } });
     return true;
   }
 }

@@ -1,5 +1,5 @@
 import type { CommentEventData, ReactionEventData, UserSnapshot } from '@abialbum/contracts';
-import { documentLocks, type DirectoryUser, type UserDirectory } from '@abialbum/service-kit';
+import { documentLocks, OwedRecounts, type DirectoryUser, type UserDirectory } from '@abialbum/service-kit';
 import type { PlatformCounts, StatsCounters } from '../store/stats-counters.store';
 import type { AlbumStat, CommentStat, MediaStat, ReactionStat, StatsStore } from '../store/stats.store';
 
@@ -11,6 +11,8 @@ export interface StatsCountingDeps {
 
 /** One change of the statistics at a time (in this process): the figures move with the documents they count. */
 const STATS_LOCK = 'stats:changes';
+/** What OwedRecounts counts again: the figures are one set, recounted whole. */
+const PLATFORM_FIGURES = 'platform';
 
 type AlbumState = Pick<AlbumStat, 'ownerId' | 'isPublic' | 'isBlocked' | 'deleted'> | null;
 const live = (album: AlbumState) => Boolean(album && !album.deleted);
@@ -22,32 +24,23 @@ const step = (before: boolean, after: boolean) => Number(after) - Number(before)
  * The statistics read model (SPEC 3 "Public stats", "Admin stats"): each event changes the per-entity document
  * (versioned, idempotent) and, by the difference between its state before and after, the platform's figures,
  * so a read is one document whatever the size of the platform. The document and the figures are two writes:
- * `recount` sets the figures from the documents, at start (a crash between the two) and before the next change
- * after a change failed part way (a database outage between the two: its retry finds the document already
- * changed, so its difference is 0 and only a recount puts the figures right).
+ * `recount` sets the figures from the documents, at start (a crash between the two) and, through `owed`, every
+ * second after a change failed part way until a recount succeeds (a database outage between the two: the retry
+ * finds the document already changed, so its difference is 0 and only a recount puts the figures right).
  */
 export class StatsCounting {
-  /** A change failed, perhaps after its document was written: recount before the next one. */
-  private unsettled = false;
+  /** The platform's figures, owed a recount after a change failed part way (index.ts starts it). */
+  readonly owed = new OwedRecounts('platform statistics', async () => void (await this.recount()));
 
   constructor(private readonly deps: StatsCountingDeps) {}
 
-  /** A change of the documents and figures, alone, after the recount a failed one left owing. */
+  /** One change of the documents and figures at a time; one that fails leaves the figures owed a recount. */
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
-    return this.settling(async () => {
-      if (this.unsettled) await this.countAfresh();
-      return work();
-    });
-  }
-
-  private settling<T>(work: () => Promise<T>): Promise<T> {
     return documentLocks.run(STATS_LOCK, async () => {
       try {
-        const result = await work();
-        this.unsettled = false;
-        return result;
+        return await work();
       } catch (error) {
-        this.unsettled = true;
+        this.owed.owe(PLATFORM_FIGURES);
         throw error;
       }
     });
@@ -150,32 +143,30 @@ export class StatsCounting {
 
   /** Every figure counted afresh from the documents (one pass over each collection). Returns what changed. */
   recount(): Promise<{ before: PlatformCounts; after: PlatformCounts }> {
-    return this.settling(() => this.countAfresh());
-  }
-
-  private async countAfresh(): Promise<{ before: PlatformCounts; after: PlatformCounts }> {
-    const { store, counters, directory } = this.deps;
-    const before = await counters.get();
-    const users = await directory.model.find({}, { isBlocked: 1 }).lean<Array<Pick<DirectoryUser, '_id' | 'isBlocked'>>>();
-    const blockedUsers = new Set(users.filter((user) => user.isBlocked).map((user) => user._id));
-    const owners = new Map<string, { _id: string; albums: number; publicAlbums: number }>();
-    const after: PlatformCounts = { users: users.length, blockedUsers: blockedUsers.size, albums: 0, blockedAlbums: 0, publicAlbums: 0, albumOwners: 0, media: 0, comments: 0, reactions: 0 };
-    for await (const album of store.albums.find({ deleted: false }).lean<AlbumStat>().cursor()) {
-      const owner = owners.get(album.ownerId) ?? { _id: album.ownerId, albums: 0, publicAlbums: 0 };
-      owner.albums += 1;
-      after.albums += 1;
-      if (album.isBlocked) after.blockedAlbums += 1;
-      if (shown(album)) {
-        owner.publicAlbums += 1;
-        if (!blockedUsers.has(album.ownerId)) after.publicAlbums += 1;
+    return this.exclusive(async () => {
+      const { store, counters, directory } = this.deps;
+      const before = await counters.get();
+      const users = await directory.model.find({}, { isBlocked: 1 }).lean<Array<Pick<DirectoryUser, '_id' | 'isBlocked'>>>();
+      const blockedUsers = new Set(users.filter((user) => user.isBlocked).map((user) => user._id));
+      const owners = new Map<string, { _id: string; albums: number; publicAlbums: number }>();
+      const after: PlatformCounts = { users: users.length, blockedUsers: blockedUsers.size, albums: 0, blockedAlbums: 0, publicAlbums: 0, albumOwners: 0, media: 0, comments: 0, reactions: 0 };
+      for await (const album of store.albums.find({ deleted: false }).lean<AlbumStat>().cursor()) {
+        const owner = owners.get(album.ownerId) ?? { _id: album.ownerId, albums: 0, publicAlbums: 0 };
+        owner.albums += 1;
+        after.albums += 1;
+        if (album.isBlocked) after.blockedAlbums += 1;
+        if (shown(album)) {
+          owner.publicAlbums += 1;
+          if (!blockedUsers.has(album.ownerId)) after.publicAlbums += 1;
+        }
+        owners.set(album.ownerId, owner);
       }
-      owners.set(album.ownerId, owner);
-    }
-    after.albumOwners = owners.size;
-    for await (const media of store.media.find({ deleted: false, status: 'approved' }, { _id: 1 }).lean().cursor()) if (media) after.media += 1;
-    for await (const comment of store.comments.find({ deleted: false }, { _id: 1 }).lean().cursor()) if (comment) after.comments += 1;
-    for await (const reaction of store.reactions.find({ kind: { $ne: null } }, { _id: 1 }).lean().cursor()) if (reaction) after.reactions += 1;
-    await counters.replace(after, [...owners.values()]);
-    return { before, after };
+      after.albumOwners = owners.size;
+      for await (const media of store.media.find({ deleted: false, status: 'approved' }, { _id: 1 }).lean().cursor()) if (media) after.media += 1;
+      for await (const comment of store.comments.find({ deleted: false }, { _id: 1 }).lean().cursor()) if (comment) after.comments += 1;
+      for await (const reaction of store.reactions.find({ kind: { $ne: null } }, { _id: 1 }).lean().cursor()) if (reaction) after.reactions += 1;
+      await counters.replace(after, [...owners.values()]);
+      return { before, after };
+    });
   }
 }

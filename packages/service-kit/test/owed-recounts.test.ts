@@ -1,0 +1,24 @@
+import { eventually } from '../src/testing';
+import { OwedRecounts } from '../src';
+
+describe('owed recounts', () => {
+  it('counts each owed key once, keeps a key whose recount fails, and settles it on its own once the recount works', async () => {
+    const counted: string[] = [];
+    let databaseUp = false;
+    const owed = new OwedRecounts('test counters', async (key) => {
+      if (!databaseUp) throw new Error('database unavailable');
+      counted.push(key);
+    });
+    owed.owe('a');
+    owed.owe('a');
+    await expect(owed.settle()).rejects.toThrow('database unavailable');
+    expect(counted).toEqual([]);
+
+    owed.start(20);
+    databaseUp = true;
+    await eventually(() => counted.length > 0, 2_000);
+    await owed.stop();
+    expect(counted).toEqual(['a']);
+    expect(await owed.settle()).toBe(0);
+  });
+});
