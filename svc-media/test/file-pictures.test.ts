@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Highlight, Media, UploadedFile } from '@abialbum/contracts';
 import { answer, eventually } from '@abialbum/service-kit/testing';
 import sharp from 'sharp';
-import { ffmpegTools, type VideoTools } from '../src/derivatives/video-tools';
 import { keyFromFileUrl } from '../src/storage/file-key';
 import { aUser, anAlbum, type TestUser } from './support/albums';
 import { aPhoto, aVideo } from './support/media-fixtures';
@@ -10,26 +9,21 @@ import { call } from './support/media';
 import { startService, type Service } from './support/service';
 import { uploadFiles } from './support/upload';
 import { anHevcMov } from './support/video-clips';
-import { aVideoItem, getItem, JOB_MS, uploadVideo, whenSettled } from './support/video-items';
+import { aVideoItem, ffmpegWith, getItem, JOB_MS, uploadVideo, whenSettled } from './support/video-items';
 
 const fetchBytes = async (svc: Service, url: string) => Buffer.from(await (await fetch(`${svc.url}${url}`)).arrayBuffer());
 
 /** Real ffmpeg, whose poster runs are counted and can be held until let go (or made to fail). */
 function heldTools(options: { fail?: boolean } = {}) {
-  const real = ffmpegTools();
-  const runs: string[] = [];
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const tools: VideoTools = {
-    available: () => real.available(),
+  const { tools, runs, real } = ffmpegWith({
     frame: async (input, at, output) => {
-      runs.push(input);
       if (options.fail) throw new Error('ffmpeg exited with code 1');
       await gate;
       return real.frame(input, at, output);
     },
-    playback: (...args) => real.playback(...args),
-  };
+  });
   return { tools, runs, release };
 }
 

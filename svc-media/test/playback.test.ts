@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { Highlight } from '@abialbum/contracts';
 import { answer, eventually } from '@abialbum/service-kit/testing';
 import { inputFacts } from '../src/derivatives/playback';
-import { ffmpegTools, type VideoTools } from '../src/derivatives/video-tools';
+import type { VideoTools } from '../src/derivatives/video-tools';
 import { playbackKeyOf } from '../src/domain/playback-copies';
 import { keyFromFileUrl } from '../src/storage/file-key';
 import { aUser, anAlbum, newId, type TestUser } from './support/albums';
@@ -11,27 +11,12 @@ import { captureEvents } from './support/events';
 import { bareUrl, call } from './support/media';
 import { startService, type Service } from './support/service';
 import { uploadFiles } from './support/upload';
-import { aVideoItem, getItem, JOB_MS, uploadVideo, whenSettled } from './support/video-items';
+import { aVideoItem, ffmpegWith, getItem, JOB_MS, uploadVideo, whenSettled } from './support/video-items';
 import { anH264Mp4, anHevcMov, describe as describeVideo } from './support/video-clips';
 
 async function fetchBytes(svc: Service, url: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${svc.url}${url}`, { headers });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-/** ffmpeg tools whose playback copies fail, or wait for ever (until their job is stopped), counting the runs. */
-function toolsWith(playback: VideoTools['playback']) {
-  const real = ffmpegTools();
-  const runs: string[] = [];
-  const tools: VideoTools = {
-    available: () => real.available(),
-    frame: (...args) => real.frame(...args),
-    playback: (input, output, signal) => {
-      runs.push(input);
-      return playback(input, output, signal);
-    },
-  };
-  return { tools, runs };
 }
 
 const untilStopped: VideoTools['playback'] = (_input, _output, signal) =>
@@ -172,7 +157,7 @@ describe('a video browsers may not play gets a playback copy, made by a job afte
 
 describe('a playback job that fails', () => {
   it('is retried with back-off, then given up: the item offers only its original', async () => {
-    const failing = toolsWith(() => Promise.reject(new Error('ffmpeg exited with code 1')));
+    const failing = ffmpegWith({ playback: () => Promise.reject(new Error('ffmpeg exited with code 1')) });
     const svc = await startService({ video: failing.tools, videoQueues: `svc-media.playback-test-${randomUUID().slice(0, 8)}` });
     try {
       const owner = await aUser(svc);
@@ -191,7 +176,7 @@ describe('a playback job that fails', () => {
 describe('a playback job when svc-media restarts', () => {
   it('stays in its queue while the process stops, and the next process makes the copy', async () => {
     const queue = `svc-media.playback-test-${randomUUID().slice(0, 8)}`;
-    const stuck = toolsWith(untilStopped);
+    const stuck = ffmpegWith({ playback: untilStopped });
     const first = await startService({ video: stuck.tools, videoQueues: queue });
     let second: Service | undefined;
     try {

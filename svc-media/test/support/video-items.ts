@@ -1,5 +1,6 @@
 import type { Media, UploadedFile } from '@abialbum/contracts';
 import { answer, eventually } from '@abialbum/service-kit/testing';
+import { ffmpegTools, type VideoTools } from '../../src/derivatives/video-tools';
 import type { TestUser } from './albums';
 import { call } from './media';
 import type { Service } from './service';
@@ -30,4 +31,27 @@ export async function whenSettled(svc: Service, id: string, token: string): Prom
     return item.playbackStatus !== 'preparing';
   }, JOB_MS, 250);
   return item as Media;
+}
+
+/**
+ * Real ffmpeg with its poster step (`frame`) or its playback copy replaced, as a test makes them fail, wait or be
+ * counted: `runs` lists the inputs the replaced step was given.
+ */
+export function ffmpegWith(replaced: Partial<Pick<VideoTools, 'frame' | 'playback'>>) {
+  const real = ffmpegTools();
+  const runs: string[] = [];
+  const tools: VideoTools = {
+    available: () => real.available(),
+    frame: (input, at, output) => {
+      if (!replaced.frame) return real.frame(input, at, output);
+      runs.push(input);
+      return replaced.frame(input, at, output);
+    },
+    playback: (input, output, signal) => {
+      if (!replaced.playback) return real.playback(input, output, signal);
+      runs.push(input);
+      return replaced.playback(input, output, signal);
+    },
+  };
+  return { tools, runs, real };
 }
