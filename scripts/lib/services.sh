@@ -62,17 +62,6 @@ service_env() {
   fi
 }
 
-# service_node_flags NAME: the V8 flags of one service's process (docker-compose gives the same).
-service_node_flags() {
-  if [ "$1" = gateway ]; then
-    # The gateway's own heap is small (about 14 MiB live), and V8 kept its old generation's limit close above it:
-    # forwarding an upload (64 KiB buffers held outside the heap) started a full mark-compact every ~27 MiB, 38 of
-    # them for 1 GiB and about 0.6 s of CPU. Room for 64 MiB from the start: none during that upload, and the
-    # upload about 0.5 s faster (bench/src/upload.ts).
-    echo "--initial-old-space-size=64"
-  fi
-}
-
 # service_spawn NAME: starts one service in the background from its build (svc-NAME/dist/index.js, made by
 # `npm run build`; npm start, npm test and npm run bench build what is stale first), logs to LOG_DIR/NAME.log.
 service_spawn() {
@@ -83,13 +72,12 @@ service_spawn() {
     die "port $port ($name) is already in use: is another 'npm start'/'npm test' running? (pid file: $RUN_DIR/$name.pid)"
   fi
   mkdir -p "$LOG_DIR" "$RUN_DIR"
-  local -a envs flags
+  local -a envs
   mapfile -t envs < <(service_env "$name")
-  mapfile -t flags < <(service_node_flags "$name")
   printf '\n--- %s start %s (port %s)\n' "$name" "$(date -Is)" "$port" >>"$LOG_DIR/$name.log"
   # setsid: Ctrl-C reaches only our script, which stops the services in order. Plain JavaScript: no TypeScript
   # compiler in the process (about 90 MiB less resident memory than `node -r @swc-node/register`).
-  (cd "$ROOT" && exec env "${envs[@]}" setsid node "${flags[@]}" --enable-source-maps "svc-$name/dist/index.js") \
+  (cd "$ROOT" && exec env "${envs[@]}" setsid node --enable-source-maps "svc-$name/dist/index.js") \
     >>"$LOG_DIR/$name.log" 2>&1 </dev/null &
   pid=$!
   echo "$pid" >"$RUN_DIR/$name.pid"
