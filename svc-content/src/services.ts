@@ -32,8 +32,8 @@ export function createServices(
 ): ContentServices {
   const directory = new UserDirectory(connection);
   const stores = { content: new ContentStore(connection), stats: new StatsStore(connection), counters: new StatsCounters(connection) };
-  const counting = new StatsCounting({ store: stores.stats, counters: stores.counters, directory });
   const logger = options.logger ?? { info: () => undefined, warn: () => undefined };
+  const counting = new StatsCounting({ store: stores.stats, counters: stores.counters, directory, logger });
   // Through the handlers the broker's events go through (events/consumers.ts).
   const repairs = statsRepairs({ store: stores.stats, directory, counting, handlers: eventHandlers({ counting }), sources: options.sources ?? null, logger });
   return {

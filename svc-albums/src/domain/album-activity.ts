@@ -108,7 +108,15 @@ export class AlbumActivity {
    * never sees one without the other in this process.
    */
   private inAlbum<T>(albumId: string, work: () => Promise<T>): Promise<T> {
-    return this.deps.albums.exclusive(albumId, work);
+    return this.deps.albums.exclusive(albumId, async () => {
+      try {
+        return await work();
+      } catch (error) {
+        // Perhaps after some of its documents were written (a media.deleted's removals): counted again from them.
+        this.deps.albums.counterMissed(albumId);
+        throw error;
+      }
+    });
   }
 
   /** One change of an item's activity at a time in this process (an event against the item's media.deleted). */

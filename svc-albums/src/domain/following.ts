@@ -25,8 +25,8 @@ export interface FollowState {
 /**
  * Following (SPEC 7 "Social"). A follow is made or undone, with its event in the same write, holding the lock of
  * that user's follow of that album (the unique index, not a read, decides whether it changed anything); the count
- * is the album's list of followers. The album's counter (what its cards show) then moves under the album's lock
- * for that one write only: follows of one album by many people at once do not wait on each other.
+ * is the album's list of followers. The album's counter (what its cards show) is then set to that count under the
+ * album's lock, for that one write only: follows of one album by many people at once do not wait on each other.
  */
 export class Following {
   constructor(private readonly deps: FollowingDeps) {}
@@ -39,7 +39,7 @@ export class Following {
     const state = await this.ofFollow(albumId, userId, async () => {
       const made = await follows.add(albumId, userId, (count) => followEvent('album.followed', albumId, userId, count));
       if (!made) return { isFollowing: true, followers: album.followers };
-      await albums.moveFollowers(albumId, 1);
+      await albums.countFollowers(albumId, () => follows.count(albumId));
       return { isFollowing: true, followers: made.followers };
     });
     this.deps.onEventsWritten();
@@ -61,7 +61,7 @@ export class Following {
         await this.deps.membership.readable(album, { userId, role: 'user' });
         return { isFollowing: false, followers: album.followers };
       }
-      await albums.moveFollowers(albumId, -1);
+      await albums.countFollowers(albumId, () => follows.count(albumId));
       return { isFollowing: false, followers: undone.followers };
     });
     this.deps.onEventsWritten();

@@ -250,23 +250,21 @@ export class AlbumStore {
   }
 
   /**
-   * Moves the follower counter (its cards' figure; the follow and its event are the follow's own write). Moves of
-   * one album that arrive while its counter is written go together in the next write (GroupCommit): many
-   * people following one album at once do not queue for its lock one write each.
+   * Sets the follower counter (its cards' figure; the follow and its event are the follow's own write) to the album's
+   * followers as `count` reads them under the album's lock: exact whatever else moved it meanwhile (a recount, another
+   * follow). Follows of one album that arrive while its counter is written are counted together in the next write
+   * (GroupCommit): many people following one album at once do not queue for its lock one write each.
    */
-  async moveFollowers(id: string, delta: 1 | -1): Promise<void> {
-    await this.followerMoves.submit(id, delta);
+  async countFollowers(id: string, count: () => Promise<number>): Promise<void> {
+    await this.followerCounts.submit(id, count);
   }
 
-  private readonly followerMoves = new GroupCommit<number, void>(async (id, deltas) => {
-    const delta = deltas.reduce((sum, n) => sum + n, 0);
-    if (delta !== 0) {
-      const album = await this.moveCounter(id, () =>
-        this.model.findOneAndUpdate({ _id: id }, { $inc: { followers: delta } }, { returnDocument: 'after' }).lean<AlbumDocument>(),
-      );
-      if (album) await this.changed(id, { followers: album.followers });
-    }
-    return deltas.map(() => undefined);
+  private readonly followerCounts = new GroupCommit<() => Promise<number>, void>(async (id, counts) => {
+    const album = await this.moveCounter(id, async () =>
+      this.model.findOneAndUpdate({ _id: id }, { $set: { followers: await counts[counts.length - 1]!() } }, { returnDocument: 'after' }).lean<AlbumDocument>(),
+    );
+    if (album) await this.changed(id, { followers: album.followers });
+    return counts.map(() => undefined);
   });
 
   /**

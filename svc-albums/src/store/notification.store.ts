@@ -210,7 +210,12 @@ export class NotificationStore {
   /** Every unread notification of the user read (by equality on the user and the flag); the count set to 0. */
   async markAllRead(userId: string): Promise<void> {
     await this.model.updateMany({ userId, read: false }, { $set: { read: true, openKey: null } });
-    await this.counters.updateOne({ _id: userId }, { $set: { unread: 0 } }, { upsert: true });
+    try {
+      await this.counters.updateOne({ _id: userId }, { $set: { unread: 0 } }, { upsert: true });
+    } catch (error) {
+      this.unreadMissed(userId);
+      throw error;
+    }
   }
 
   /** The notifications whose 90 days ended on `day` (by equality on the day). */
@@ -247,8 +252,14 @@ export class NotificationStore {
     const current = await this.model.findById(doc._id).lean<NotificationDocument>();
     if (!current || new Date(current.expiresAt) > new Date()) return false;
     if ((await this.model.deleteOne({ _id: doc._id })).deletedCount !== 1) return false;
-    await this.lists.leaveAll(current);
-    if (!current.read) await this.moveUnread(current.userId, { $inc: { unread: -1 } });
+    try {
+      await this.lists.leaveAll(current);
+      if (!current.read) await this.moveUnread(current.userId, { $inc: { unread: -1 } });
+    } catch (error) {
+      // The notification is gone, so the next sweep finds nothing to take out: its unread counter is counted again.
+      this.unreadMissed(current.userId);
+      throw error;
+    }
     return true;
   }
 }

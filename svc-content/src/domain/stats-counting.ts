@@ -1,5 +1,5 @@
 import type { CommentEventData, ReactionEventData, UserSnapshot } from '@abialbum/contracts';
-import { documentLocks, OwedRecounts, type DirectoryUser, type UserDirectory } from '@abialbum/service-kit';
+import { documentLocks, OwedRecounts, type DirectoryUser, type Logger, type UserDirectory } from '@abialbum/service-kit';
 import type { PlatformCounts, StatsCounters } from '../store/stats-counters.store';
 import type { AlbumStat, CommentStat, MediaStat, ReactionStat, StatsStore } from '../store/stats.store';
 
@@ -7,6 +7,8 @@ export interface StatsCountingDeps {
   store: StatsStore;
   counters: StatsCounters;
   directory: UserDirectory;
+  /** Where a recount that failed (the database still away) is told. */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 /** One change of the statistics at a time (in this process): the figures move with the documents they count. */
@@ -30,9 +32,11 @@ const step = (before: boolean, after: boolean) => Number(after) - Number(before)
  */
 export class StatsCounting {
   /** The platform's figures, owed a recount after a change failed part way (index.ts starts it). */
-  readonly owed = new OwedRecounts('platform statistics', async () => void (await this.recount()));
+  readonly owed: OwedRecounts;
 
-  constructor(private readonly deps: StatsCountingDeps) {}
+  constructor(private readonly deps: StatsCountingDeps) {
+    this.owed = new OwedRecounts('platform statistics', async () => void (await this.recount()), deps.logger);
+  }
 
   /** One change of the documents and figures at a time; one that fails leaves the figures owed a recount. */
   private exclusive<T>(work: () => Promise<T>): Promise<T> {

@@ -51,8 +51,11 @@ export class OwedRecounts {
     this.timer.unref();
   }
 
-  async stop(): Promise<void> {
+  /** Stops the timer; waits for a recount under way at most `waitMs` (what is still owed, the start's repair counts). */
+  async stop(waitMs = 2_000): Promise<void> {
     clearInterval(this.timer);
-    await this.running;
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([this.running, new Promise((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timeout);
   }
 }
