@@ -13,7 +13,6 @@ import { Owners } from './domain/owners';
 import { PublicReads } from './domain/public-reads';
 import { ActivityRepair, type ActivityRepairDeps } from './domain/activity-repair';
 import { MediaRepair, type MediaRepairDeps } from './domain/media-repair';
-
 import { Reconciler } from './domain/reconciler';
 import { albumRepairs, type AlbumRepairs } from './domain/repairs';
 import { Sections } from './domain/sections';

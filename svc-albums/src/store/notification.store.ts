@@ -110,15 +110,20 @@ export class NotificationStore {
   /** Told of a user whose unread counter missed a move after the notification's own write (services.ts: OwedRecounts). */
   unreadMissed: (userId: string) => void = () => undefined;
 
-  /** Moves a user's unread counter (never below 0); when that fails, the counter is owed a recount. */
-  private async moveUnread(userId: string, move: { $inc: { unread: 1 | -1 } }): Promise<void> {
+  /** Writes that change a user's unread counter; when they fail, the counter is owed a recount. */
+  private async unreadWrite(userId: string, write: () => Promise<unknown>): Promise<void> {
     try {
-      const filter = move.$inc.unread > 0 ? { _id: userId } : { _id: userId, unread: { $gt: 0 } };
-      await this.counters.updateOne(filter, move, { upsert: move.$inc.unread > 0 });
+      await write();
     } catch (error) {
       this.unreadMissed(userId);
       throw error;
     }
+  }
+
+  /** Moves a user's unread counter (never below 0). */
+  private moveUnread(userId: string, move: { $inc: { unread: 1 | -1 } }): Promise<void> {
+    const filter = move.$inc.unread > 0 ? { _id: userId } : { _id: userId, unread: { $gt: 0 } };
+    return this.unreadWrite(userId, () => this.counters.updateOne(filter, move, { upsert: move.$inc.unread > 0 }));
   }
 
   findOpen(userId: string, group: string): Promise<NotificationDocument | null> {
@@ -210,12 +215,7 @@ export class NotificationStore {
   /** Every unread notification of the user read (by equality on the user and the flag); the count set to 0. */
   async markAllRead(userId: string): Promise<void> {
     await this.model.updateMany({ userId, read: false }, { $set: { read: true, openKey: null } });
-    try {
-      await this.counters.updateOne({ _id: userId }, { $set: { unread: 0 } }, { upsert: true });
-    } catch (error) {
-      this.unreadMissed(userId);
-      throw error;
-    }
+    await this.unreadWrite(userId, () => this.counters.updateOne({ _id: userId }, { $set: { unread: 0 } }, { upsert: true }));
   }
 
   /** The notifications whose 90 days ended on `day` (by equality on the day). */
@@ -252,14 +252,11 @@ export class NotificationStore {
     const current = await this.model.findById(doc._id).lean<NotificationDocument>();
     if (!current || new Date(current.expiresAt) > new Date()) return false;
     if ((await this.model.deleteOne({ _id: doc._id })).deletedCount !== 1) return false;
-    try {
+    // The notification is gone, so the next sweep finds nothing to take out: a failure here owes its user a recount.
+    await this.unreadWrite(current.userId, async () => {
       await this.lists.leaveAll(current);
       if (!current.read) await this.moveUnread(current.userId, { $inc: { unread: -1 } });
-    } catch (error) {
-      // The notification is gone, so the next sweep finds nothing to take out: its unread counter is counted again.
-      this.unreadMissed(current.userId);
-      throw error;
-    }
+    });
     return true;
   }
 }
