@@ -3,6 +3,8 @@ import yauzl from 'yauzl';
 import { anAlbum, approveMember, aSection, aUser, type TestUser } from './support/albums';
 import { aMedia, call } from './support/media';
 import { startService, type Service } from './support/service';
+import { tusClient } from './support/tus';
+import { anH264Mp4 } from './support/video-clips';
 
 /** Every entry of a ZIP: name and bytes, in the order stored. */
 function entriesOf(zip: Buffer): Promise<Array<{ name: string; bytes: Buffer }>> {
@@ -44,7 +46,7 @@ describe('downloading an album or a section', () => {
     call<{ url: string }>(svc, 'GET', `/albums/${albumId}/media/download-link${sectionId ? `?sectionId=${sectionId}` : ''}`, token);
   const bytesOf = async (url: string) => Buffer.from(await (await fetch(`${svc.url}${url}`)).arrayBuffer());
 
-  it("gives anyone a public album's approved media as one ZIP, named by caption, each name once, the files as stored", async () => {
+  it("gives anyone a public album's approved media as one ZIP, named by caption (else by the file's name on the phone, with the stored file's extension), each name once, the files as stored", async () => {
     const album = await anAlbum(svc, owner, { title: 'Summer: in/Lisbon?' });
     const member = await aUser(svc);
     await approveMember(svc, album.id, member.id);
@@ -52,7 +54,7 @@ describe('downloading an album or a section', () => {
       await aMedia(svc, owner.token, album.id, { caption: 'Sunset' }),
       await aMedia(svc, owner.token, album.id, { caption: 'Sunset' }),
       await aMedia(svc, owner.token, album.id, { caption: '../../etc/passwd' }),
-      await aMedia(svc, owner.token, album.id, { caption: '' }),
+      await aMedia(svc, owner.token, album.id, { caption: '', fileName: 'IMG_0042.HEIC' }),
     ];
     await aMedia(svc, member.token, album.id, { caption: 'Waiting for approval' });
 
@@ -63,7 +65,7 @@ describe('downloading an album or a section', () => {
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Summer in Lisbon.zip"; filename*=UTF-8''Summer%20in%20Lisbon.zip`);
     const entries = await entriesOf(Buffer.from(await res.arrayBuffer()));
-    expect(entries.map((entry) => entry.name).sort()).toEqual(['Photo 1.png', 'Sunset (2).png', 'Sunset.png', 'etc passwd.png'].sort());
+    expect(entries.map((entry) => entry.name).sort()).toEqual(['IMG_0042.png', 'Sunset (2).png', 'Sunset.png', 'etc passwd.png'].sort());
     const stored = await Promise.all(shown.map((item) => bytesOf(item.url)));
     expect(entries.map((entry) => entry.bytes.toString('base64')).sort()).toEqual(stored.map((bytes) => bytes.toString('base64')).sort());
   });
@@ -83,6 +85,26 @@ describe('downloading an album or a section', () => {
     expect(names).toEqual(expect.arrayContaining(['First.png', 'Item 1.png', 'Item 120.png', 'Gone.png', 'Not included.txt']));
     expect(entries.find((entry) => entry.name === 'Not included.txt')?.bytes.toString()).toContain('Gone.png');
     expect(entries.find((entry) => entry.name === 'Item 60.png')?.bytes).toEqual(await bytesOf(first.url));
+  });
+
+  it("names an item without a caption by its file's name on the sender's device, sent whole or resumable; else \"Photo N\"", async () => {
+    const album = await anAlbum(svc, owner);
+    await aMedia(svc, owner.token, album.id, { caption: '', fileName: 'IMG_0042.jpg' });
+    await aMedia(svc, owner.token, album.id, { caption: '', fileName: 'C:\\Users\\ana\\IMG_0042.png' });
+    await aMedia(svc, owner.token, album.id, { caption: 'Beach', fileName: 'IMG_0043.jpg' });
+    const video = anH264Mp4(2);
+    const created = await tusClient(svc.url).create(owner.token, video.length, { albumId: album.id, filename: 'Trip to the lake.mov', filetype: 'video/quicktime' });
+    expect(created.status).toBe(201);
+    expect((await tusClient(svc.url).patch(created.headers.get('location') ?? '', owner.token, 0, video)).status).toBe(200);
+    // An item whose file was stored before names were kept.
+    const [stored] = await svc.services.stores.media.findMany([(await aMedia(svc, owner.token, album.id, { caption: '' })).id]);
+    const { id: _id, revision: _revision, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = stored!;
+    await svc.services.stores.media.importMany([{ ...fields, originalName: null }]);
+
+    const names = (await entriesOf(await bytesOf((await linkFor(album.id)).body.data.url))).map((entry) => entry.name);
+    expect(names).toHaveLength(6);
+    expect(names).toEqual(expect.arrayContaining(['IMG_0042.png', 'IMG_0042 (2).png', 'Beach.png', 'Trip to the lake.mp4', 'picture-0.png']));
+    expect(names.filter((name) => /^Photo \d+\.png$/.test(name))).toHaveLength(1);
   });
 
   it('gives one section on its own', async () => {

@@ -28,14 +28,20 @@ export function safeName(text: string, fallback: string): string {
   return cleaned || fallback;
 }
 
-/** Each entry's name: its caption (or "Photo 12", "Video 3"), with its file's extension, unique in the ZIP. */
+/** A file name without its extension (the stored file's is used: a HEIC photo is kept as a JPEG). */
+const withoutExtension = (name: string) => name.replace(/\.[^.]*$/, '');
+
+/**
+ * Each entry's name: its caption, else its file's name on the sender's device, else "Photo 12" or "Video 3"; with
+ * the stored file's extension, unique in the ZIP.
+ */
 function entryNamer() {
   const used = new Set<string>();
   const counts = { IMAGE: 0, VIDEO: 0, OTHER: 0 };
   return (item: MediaRecord): string => {
     counts[item.type] += 1;
     const fallback = `${item.type === 'VIDEO' ? 'Video' : 'Photo'} ${counts[item.type]}`;
-    const base = safeName(item.caption, fallback);
+    const base = safeName(item.caption, safeName(withoutExtension(item.originalName ?? ''), fallback));
     const extension = (item.fileKey ?? '').split('.').pop() ?? 'bin';
     let name = `${base}.${extension}`;
     for (let n = 2; used.has(name.toLowerCase()); n += 1) name = `${base} (${n}).${extension}`;

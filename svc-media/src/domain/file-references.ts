@@ -19,6 +19,8 @@ export interface FileFacts {
   height: number | null;
   duration: number | null;
   playback: MediaPlayback | null;
+  /** The name the file had on its sender's device (null for a web URL, and for files stored before it was kept). */
+  originalName: string | null;
 }
 
 export const unknownFile = () =>
@@ -58,7 +60,7 @@ export function fileReferences(deps: { uploads: UploadStore; media: MediaStore; 
       if (!key) {
         if (url.startsWith('/')) throw unknownFile();
         const type = scope.type ?? mediaTypeOfUrl(url);
-        return create({ url, fileKey: null, type, mimeType: null, thumbnailUrl: null, displayUrl: null, placeholder: null, width: null, height: null, duration: null, playback: null });
+        return create({ url, fileKey: null, type, mimeType: null, thumbnailUrl: null, displayUrl: null, placeholder: null, width: null, height: null, duration: null, playback: null, originalName: null });
       }
       return documentLocks.run(uploadLock(key), async () => {
         const record = await usable(key, scope);
@@ -75,6 +77,7 @@ export function fileReferences(deps: { uploads: UploadStore; media: MediaStore; 
           duration: record.duration,
           // Read under the file's lock, which the playback job also takes to finish: never a state it already left.
           playback: record.playback && { status: record.playback.status, key: record.playback.key },
+          originalName: record.originalName ?? null,
         });
         await deps.uploads.model.updateOne({ key, attachedAt: null }, { $set: { attachedAt: new Date() } });
         return result;

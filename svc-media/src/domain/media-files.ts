@@ -33,6 +33,8 @@ export interface MediaFileTarget {
   purpose: UploadPurpose;
   uploaderId: string;
   albumId: string | null;
+  /** The file's name on the sender's device (the name its items keep, e.g. for a ZIP of the album). */
+  originalName?: string | null;
   /** Kept only once `confirm`ed (the upload answers); until then removed at the next start. */
   provisional?: boolean;
 }
@@ -137,6 +139,7 @@ export function mediaFiles(deps: MediaFileDeps) {
       size: staged.size,
       uploaderId: target.uploaderId,
       albumId: target.albumId,
+      originalName: target.originalName ?? null,
       contentKey,
       mediaType: kind.type,
       thumbKey: null,

@@ -72,7 +72,7 @@ export function resumableUploads(deps: ResumableUploadDeps) {
     /** The whole file is in: kept and made a media item, or refused with nothing left of it. */
     async complete(target: ResumableTarget, bytes: Readable): Promise<{ media: Media; pending: boolean }> {
       const { uploaderId, albumId } = target;
-      const kept = await deps.files.receive(bytes, mediaRules(target.flow, target.name), { purpose: 'media', uploaderId, albumId, provisional: true });
+      const kept = await deps.files.receive(bytes, mediaRules(target.flow, target.name), { purpose: 'media', uploaderId, albumId, originalName: target.name, provisional: true });
       try {
         const result = await deps.media.create(uploaderId, { albumId, sectionId: target.sectionId, url: fileUrl(kept.record.key), caption: target.caption });
         await deps.files.confirm([kept]);

@@ -50,7 +50,7 @@ export async function receiveMedia(ctx: Context, files: MediaFiles, userId: stri
     await checked;
     return albumId;
   };
-  const targetOf = (album: string | null) => ({ purpose: options.purpose, uploaderId: userId, albumId: album, provisional: true });
+  const targetOf = (album: string | null, originalName: string) => ({ purpose: options.purpose, uploaderId: userId, albumId: album, originalName, provisional: true });
   const undo = (item: Received) => ('kept' in item ? files.undo(item.kept) : files.discardStaged(item.staged));
 
   const received = await receiveBatch<Received>(ctx.req, {
@@ -62,7 +62,7 @@ export async function receiveMedia(ctx: Context, files: MediaFiles, userId: stri
       const name = displayName(part.name);
       const target = await albumFor(part.fields, false);
       if (target === undefined) return { name, staged: await files.stage(file, options.rules(name)) };
-      return { name, kept: await files.receive(file, options.rules(name), targetOf(target)) };
+      return { name, kept: await files.receive(file, options.rules(name), targetOf(target, name)) };
     },
     discard: undo,
   });
@@ -71,7 +71,7 @@ export async function receiveMedia(ctx: Context, files: MediaFiles, userId: stri
   try {
     const album = (await albumFor(received.fields, true)) ?? null;
     // One at a time, in the order sent (derivatives are bounded anyway), so the answer lists them in that order.
-    for (const item of received.files) kept.push('kept' in item ? item : { name: item.name, kept: await files.keepStaged(item.staged, targetOf(album)) });
+    for (const item of received.files) kept.push('kept' in item ? item : { name: item.name, kept: await files.keepStaged(item.staged, targetOf(album, item.name)) });
   } catch (err) {
     const done = new Set(kept.map((item) => item.kept));
     await Promise.all([

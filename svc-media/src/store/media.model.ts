@@ -27,6 +27,8 @@ export interface MediaRecord {
   /** Null when browsers play the file as it is. */
   playback: MediaPlayback | null;
   caption: string;
+  /** Its file's name on the sender's device (null for a web URL, and for items stored before it was kept). */
+  originalName: string | null;
   status: MediaStatus;
   rejectionReason: string | null;
   /** Its uploader is blocked (user.blocked): out of every list but the uploader's own until unblocked. */
@@ -64,6 +66,7 @@ const schema = new Schema<MediaDocument>(
     duration: { type: Number, default: null },
     playback: { type: Schema.Types.Mixed, default: null },
     caption: { type: String, default: '' },
+    originalName: { type: String, default: null },
     status: { type: String, required: true },
     rejectionReason: { type: String, default: null },
     uploaderBlocked: { type: Boolean, default: false },

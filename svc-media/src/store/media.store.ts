@@ -5,8 +5,8 @@ import { mediaListsOf } from './media-lists';
 import { mediaModel, type MediaDocument, type MediaPlayback, type MediaRecord } from './media.model';
 
 export type { MediaPlayback, MediaRecord } from './media.model';
-export type NewMedia = Omit<MediaRecord, 'id' | 'revision' | 'createdAt' | 'updatedAt' | 'uploaderBlocked' | 'albumVisible' | 'playback'> &
-  Partial<Pick<MediaRecord, 'uploaderBlocked' | 'albumVisible' | 'playback'>>;
+export type NewMedia = Omit<MediaRecord, 'id' | 'revision' | 'createdAt' | 'updatedAt' | 'uploaderBlocked' | 'albumVisible' | 'playback' | 'originalName'> &
+  Partial<Pick<MediaRecord, 'uploaderBlocked' | 'albumVisible' | 'playback' | 'originalName'>>;
 export type EventsFor = (media: MediaRecord) => EventEnvelope[];
 
 /** For writes that reach every media item of an album or section (equality only). */
@@ -29,9 +29,13 @@ function toRecord(doc: MediaDocument): MediaRecord {
     uploaderBlocked: fields.uploaderBlocked ?? false,
     albumVisible: fields.albumVisible ?? true,
     playback: fields.playback ?? null,
+    originalName: fields.originalName ?? null,
     id: String(_id),
   } as MediaRecord;
 }
+
+/** What a new item is unless told otherwise. */
+const NEW_MEDIA_DEFAULTS = { uploaderBlocked: false, albumVisible: true, playback: null, originalName: null } as const;
 
 const pushEvents = (events: EventEnvelope[]) => ({ $push: { outbox: { $each: events } } });
 
@@ -76,9 +80,7 @@ export function mediaStore(connection: Connection) {
     async create(input: NewMedia, eventsFor: EventsFor): Promise<MediaRecord> {
       const now = new Date();
       const media: MediaRecord = {
-        uploaderBlocked: false,
-        albumVisible: true,
-        playback: null,
+        ...NEW_MEDIA_DEFAULTS,
         ...input,
         id: new Types.ObjectId().toHexString(),
         revision: 1,
@@ -224,9 +226,7 @@ export function mediaStore(connection: Connection) {
       const now = Date.now();
       const media = records.map(
         (input, i): MediaRecord => ({
-          uploaderBlocked: false,
-          albumVisible: true,
-          playback: null,
+          ...NEW_MEDIA_DEFAULTS,
           ...input,
           id: new Types.ObjectId().toHexString(),
           revision: 1,

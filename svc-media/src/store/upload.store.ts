@@ -43,6 +43,8 @@ export interface UploadRecord {
   uploaderId: string | null;
   /** The album the file was sent to, if any. */
   albumId: string | null;
+  /** The file's name on the sender's device (folders and control characters taken out); null when none was sent. */
+  originalName: string | null;
   /** Where identical bytes count as the same file: the album, else the uploader. */
   contentKey: string | null;
   mediaType: 'IMAGE' | 'VIDEO' | null;
@@ -79,6 +81,7 @@ const schema = new Schema<UploadRecord>(
     size: { type: Number, required: true },
     uploaderId: { type: String, default: null },
     albumId: { type: String, default: null, index: true },
+    originalName: { type: String, default: null },
     contentKey: { type: String, default: null, index: true },
     mediaType: { type: String, default: null },
     thumbKey: { type: String, default: null },
@@ -119,6 +122,7 @@ export function uploadStore(connection: Connection) {
     async record(upload: NewUpload): Promise<UploadRecord> {
       const full: UploadRecord = {
         albumId: null,
+        originalName: null,
         contentKey: null,
         mediaType: null,
         thumbKey: null,

@@ -23,11 +23,11 @@ export async function call<T = unknown>(svc: Service, method: string, path: stri
  * A picture uploaded to an album (new bytes each time), as it is once its pictures job has run: the same bytes sent
  * again answer with the stored file as it is then (with its WebP sizes), and items made from it show them.
  */
-export async function anUpload(svc: Service, token: string, albumId: string, bytes?: Buffer): Promise<UploadedFile> {
+export async function anUpload(svc: Service, token: string, albumId: string, bytes?: Buffer, name?: string): Promise<UploadedFile> {
   seed += 1;
   const picture = bytes ?? (await aPng(seed % 250, 48 + (seed % 50)));
   const send = async () => {
-    const res = await uploadFiles(`${svc.url}/api/v1/upload`, [{ bytes: picture }], { field: 'file', token, fields: { albumId } });
+    const res = await uploadFiles(`${svc.url}/api/v1/upload`, [{ bytes: picture, ...(name ? { name } : {}) }], { field: 'file', token, fields: { albumId } });
     if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(await res.json())}`);
     return (await answer<UploadedFile>(res)).data;
   };
@@ -36,9 +36,11 @@ export async function anUpload(svc: Service, token: string, albumId: string, byt
 }
 
 /** A media item added the way the upload modal does it: upload, then `albums/media`. */
-export async function aMedia(svc: Service, token: string, albumId: string, over: { sectionId?: string; caption?: string } = {}): Promise<Media> {
-  const file = await anUpload(svc, token, albumId);
-  const res = await call<{ media: Media }>(svc, 'POST', '/albums/media', token, { albumId, type: file.type, url: file.url, caption: 'A day out', ...over });
+/** `fileName`: the picture's name on the sender's device. */
+export async function aMedia(svc: Service, token: string, albumId: string, over: { sectionId?: string; caption?: string; fileName?: string } = {}): Promise<Media> {
+  const { fileName, ...fields } = over;
+  const file = await anUpload(svc, token, albumId, undefined, fileName);
+  const res = await call<{ media: Media }>(svc, 'POST', '/albums/media', token, { albumId, type: file.type, url: file.url, caption: 'A day out', ...fields });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.media;
 }
