@@ -171,7 +171,8 @@ async function throughTheStores(mongoUrl: string, size: ScaleSize, accounts: Acc
     const stored = await mediaStore(media).importMany(records);
     const approved = stored.filter((item) => item.status === 'approved');
     await new AlbumMediaStore(albums).importMany(
-      approved.map((item) => ({ ...item, thumbnailUrl: item.thumbnailUrl, displayUrl: item.displayUrl, placeholder: item.placeholder })),
+      // Pictures: browsers show them as they are (what their media events tell).
+      approved.map((item) => ({ ...item, playback: { status: null, url: null } })),
     );
     const mediaStats = approved.map((item) => ({ _id: item.id, albumId: item.albumId, status: 'approved', revision: 1, deleted: false }));
     for (let i = 0; i < mediaStats.length; i += 1000) await stats.media.insertMany(mediaStats.slice(i, i + 1000));

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Media, UploadedFile } from '@abialbum/contracts';
+import type { Media } from '@abialbum/contracts';
 import type { Page } from 'playwright-core';
-import { createAlbumByApi, data, json, onceKnown, send, signUpByApi, type Account } from '../support/api';
-import { newPerson, uniqueWord, visible } from '../support/app';
+import { createAlbumByApi, data, send, signUpByApi, type Account } from '../support/api';
+import { expectToast, logIn, newPerson, uniqueWord, visible } from '../support/app';
 import { url } from '../support/browser';
 import { journey } from '../support/journey';
 import { eventually } from '../support/waits';
@@ -44,14 +44,15 @@ describe('a visitor watches an iPhone video (HEVC) once its playback copy is rea
   const { step, browsers } = journey();
   const owner = newPerson('Filmmaker');
   const caption = `${uniqueWord('Lake')} at dusk`;
+  const title = `${uniqueWord('Films')} Album`;
   let account: Account;
   let albumId = '';
-  let uploaded: UploadedFile;
+  let uploaded: Media;
   let visitor: Page;
 
   beforeAll(async () => {
     account = await signUpByApi(owner);
-    albumId = (await createAlbumByApi(account, { title: `${uniqueWord('Films')} Album`, description: 'Clips from the phone' })).id;
+    albumId = (await createAlbumByApi(account, { title, description: 'Clips from the phone' })).id;
   });
 
   step("Debian's Chromium plays H.264/AAC MP4 (what the copy is) and not HEVC (what the phone sent)", async () => {
@@ -65,19 +66,22 @@ describe('a visitor watches an iPhone video (HEVC) once its playback copy is rea
     expect(support.hevc).toBe('');
   });
 
-  step('the owner adds the .mov to a public album: the upload answers at once, the copy is being prepared', async () => {
-    const video = anIphoneVideo();
-    const answer = await onceKnown(() => {
-      const form = new FormData();
-      form.append('albumId', albumId);
-      form.append('file', new Blob([new Uint8Array(video)], { type: 'video/quicktime' }), 'IMG_0001.MOV');
-      return send<UploadedFile>('POST', '/upload', { body: form, token: account.token });
-    });
-    uploaded = data(answer, 'upload of the .mov');
-    expect(uploaded).toMatchObject({ type: 'VIDEO', mimeType: 'video/quicktime', playbackStatus: 'preparing' });
-    const created = await send<{ media: Media }>('POST', '/abialbum/albums/media', { ...json({ albumId, url: uploaded.url, caption }), token: account.token });
-    expect(data(created, 'media of the .mov').media.type).toBe('VIDEO');
-  });
+  step("the owner adds the phone's .mov to a public album in the upload dialog: the upload answers at once, the copy is being prepared", async () => {
+    const page = await browsers().person('owner');
+    await logIn(page, owner);
+    await page.goto(url('/abialbum/albums'));
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Upload to ${title}` });
+    await dialog.getByLabel('Choose files').setInputFiles({ name: 'IMG_0001.MOV', mimeType: 'video/quicktime', buffer: anIphoneVideo() });
+    await dialog.getByRole('textbox', { name: 'Caption (optional)' }).fill(caption);
+    await expectToast(page, 'Successfully uploaded 1 files', () => dialog.getByRole('button', { name: 'Upload', exact: true }).click());
+    const listed = await send<{ media: Media[] }>('GET', `/abialbum/albums/${albumId}/media`, { token: account.token });
+    uploaded = data(listed, 'the album media').media.find((media) => media.caption === caption) as Media;
+    // Kept as the phone sent it (the download); browsers are given a copy.
+    expect(uploaded).toMatchObject({ type: 'VIDEO', status: 'approved' });
+    expect(uploaded.url).toMatch(/\.mov(\?|$)/);
+    expect(uploaded.playbackStatus).toMatch(/^(preparing|ready)$/);
+  }, { timeout: 90_000 });
 
   step('a visitor opens it: prepared, then it plays from the copy without a reload; the original stays the download', async () => {
     await visitor.goto(url(`/abialbum/album/${albumId}`));

@@ -5,7 +5,7 @@ import { eventEnvelope, messagePact, messageReceiver } from '@abialbum/service-k
 import { eventHandlers } from '../src/events/consumers';
 import { createServices, type AlbumServices } from '../src/services';
 
-const { like, datetime, integer, regex } = Matchers;
+const { like, datetime, integer, number, regex } = Matchers;
 
 const ALBUM_ID = '65f0000000000000000000a1';
 const SECTION_ID = '65f0000000000000000000b1';
@@ -30,6 +30,8 @@ const picture = (over: Record<string, unknown>) => ({
   width: integer(1600),
   height: integer(1200),
   duration: null,
+  playbackStatus: null,
+  playbackUrl: null,
   caption: like('Sunset'),
   status: 'approved',
   rejectionReason: null,
@@ -127,6 +129,31 @@ describe('svc-albums consumes media events from svc-media', () => {
     receives('an album owner has made an approved picture a highlight', 'a highlight.added event', envelope('highlight.added', highlight), async () => {
       expect((await album()).counts.highlights).toBe(1);
     }));
+
+  it("plays an album video from its playback copy once it is ready (media.updated)", () =>
+    receives(
+      "an album owner's iPhone video in their album has its playback copy ready",
+      'a media.updated event',
+      envelope(
+        'media.updated',
+        picture({
+          type: 'VIDEO',
+          url: like('/api/v1/files/0123456789abcdef0123456789abcdef.mov'),
+          width: integer(1280),
+          height: integer(720),
+          duration: number(2),
+          playbackStatus: 'ready',
+          playbackUrl: like('/api/v1/files/0123456789abcdef0123456789abcdef-play.mp4'),
+          caption: like('At the lake'),
+          revision: integer(3),
+        }),
+      ),
+      async () => {
+        expect(await media()).toMatchObject({ type: 'VIDEO', playback: { status: 'ready', url: '/api/v1/files/0123456789abcdef0123456789abcdef-play.mp4' } });
+        const { recentMedia } = await services.publicReads.profile(ALBUM_ID, { userId: OWNER_ID, role: 'user' });
+        expect(recentMedia).toMatchObject([{ id: MEDIA_ID, playbackStatus: 'ready', playbackUrl: expect.stringContaining('-play.mp4') }]);
+      },
+    ));
 
   it('shows a highlight with its new caption (highlight.updated)', () =>
     receives(

@@ -46,7 +46,7 @@ describe('downloading an album or a section', () => {
     call<{ url: string }>(svc, 'GET', `/albums/${albumId}/media/download-link${sectionId ? `?sectionId=${sectionId}` : ''}`, token);
   const bytesOf = async (url: string) => Buffer.from(await (await fetch(`${svc.url}${url}`)).arrayBuffer());
 
-  it("gives anyone a public album's approved media as one ZIP, named by caption (else by the file's name on the phone, with the stored file's extension), each name once, the files as stored", async () => {
+  it("gives anyone a public album's approved media as one ZIP, named by caption (else by the file's name on the phone, with the stored file's extension), each name once and one Windows can make, the files as stored", async () => {
     const album = await anAlbum(svc, owner, { title: 'Summer: in/Lisbon?' });
     const member = await aUser(svc);
     await approveMember(svc, album.id, member.id);
@@ -55,6 +55,8 @@ describe('downloading an album or a section', () => {
       await aMedia(svc, owner.token, album.id, { caption: 'Sunset' }),
       await aMedia(svc, owner.token, album.id, { caption: '../../etc/passwd' }),
       await aMedia(svc, owner.token, album.id, { caption: '', fileName: 'IMG_0042.HEIC' }),
+      await aMedia(svc, owner.token, album.id, { caption: 'aux' }),
+      await aMedia(svc, owner.token, album.id, { caption: 'Con.old' }),
     ];
     await aMedia(svc, member.token, album.id, { caption: 'Waiting for approval' });
 
@@ -65,7 +67,7 @@ describe('downloading an album or a section', () => {
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Summer in Lisbon.zip"; filename*=UTF-8''Summer%20in%20Lisbon.zip`);
     const entries = await entriesOf(Buffer.from(await res.arrayBuffer()));
-    expect(entries.map((entry) => entry.name).sort()).toEqual(['IMG_0042.png', 'Sunset (2).png', 'Sunset.png', 'etc passwd.png'].sort());
+    expect(entries.map((entry) => entry.name).sort()).toEqual(['IMG_0042.png', 'Sunset (2).png', 'Sunset.png', 'etc passwd.png', '_aux.png', '_Con.old.png'].sort());
     const stored = await Promise.all(shown.map((item) => bytesOf(item.url)));
     expect(entries.map((entry) => entry.bytes.toString('base64')).sort()).toEqual(stored.map((bytes) => bytes.toString('base64')).sort());
   });

@@ -53,6 +53,9 @@ describe('events svc-media publishes for the albums read model', () => {
       width: item.width,
       height: item.height,
       duration: null,
+      // A picture: browsers show it as it is.
+      playbackStatus: null,
+      playbackUrl: null,
       caption: 'The pier',
       status: 'approved',
       rejectionReason: null,

@@ -57,6 +57,22 @@ describe('a video browsers may not play gets a playback copy, made by a job afte
     expect(inputFacts(describeVideo(original.bytes)).video[0]?.codec).toBe('hevc');
   }, JOB_MS + 30_000);
 
+  it("tells the item's copy to the others (media.uploaded preparing, then a media.updated ready), revision by revision", async () => {
+    const captured = await captureEvents(['media.*']);
+    try {
+      const file = await uploadVideo(svc, owner, albumId, anHevcMov(12), 'IMG_0012.MOV', 'video/quicktime');
+      const created = await aVideoItem(svc, owner, albumId, file);
+      const item = await whenSettled(svc, created.id, owner.token);
+      await captured.waitFor(() => captured.about(created.id).some((e) => e.data.playbackStatus === 'ready'));
+      const events = captured.about(created.id);
+      expect(events[0]).toMatchObject({ type: 'media.uploaded', data: { playbackStatus: 'preparing', playbackUrl: null } });
+      expect(events.at(-1)).toMatchObject({ type: 'media.updated', data: { mediaId: created.id, playbackStatus: 'ready', playbackUrl: bareUrl(item.playbackUrl) } });
+      expect(events.map((e) => e.data.revision)).toEqual([...events.keys()].map((i) => i + 1));
+    } finally {
+      await captured.close();
+    }
+  }, JOB_MS + 30_000);
+
   it("gives a highlight of the video the copy too, once it is ready", async () => {
     const file = await uploadVideo(svc, owner, albumId, anHevcMov(10), 'IMG_0010.MOV', 'video/quicktime');
     const created = await aVideoItem(svc, owner, albumId, file);

@@ -19,6 +19,12 @@ const mediaData = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   duration: z.number().nullable(),
+  /**
+   * As on a highlight: the playback copy of a video browsers may not play as it was sent, its URL once `ready`.
+   * Optional: messages sent before media carried it read as not told (a viewer then asks svc-media).
+   */
+  playbackStatus: z.enum(PLAYBACK_STATUSES).nullable().optional(),
+  playbackUrl: z.string().nullable().optional(),
   caption: z.string(),
   status: z.enum(MEDIA_STATUSES),
   rejectionReason: z.string().nullable(),

@@ -162,6 +162,12 @@ export interface MediaSummary {
   /** How many comments and reactions it shows (svc-media's lists and items; blocked users' left out). */
   commentCount?: number;
   reactionCount?: number;
+  /**
+   * As on `Media`: a video's playback copy (null: browsers play `url` as it is; `playbackUrl` once `ready`). Absent
+   * where the answer does not know it (svc-albums' copies of items from before media events carried it).
+   */
+  playbackStatus?: PlaybackStatus | null;
+  playbackUrl?: string | null;
 }
 
 /** A highlight as an album's profile shows it (svc-albums' copy, from svc-media's highlight events). */
@@ -368,6 +374,9 @@ export interface AdminAlbumMedia {
   fileName: string;
   caption: string;
   createdAt: string;
+  /** As on `MediaSummary`: what a player loads for a video browsers may not play as it was sent. */
+  playbackStatus?: PlaybackStatus | null;
+  playbackUrl?: string | null;
 }
 
 /** SPEC 3 "Album", admin view. */

@@ -15,6 +15,12 @@ export function mediaTypeOfMime(mime: string): MediaType {
 }
 
 /**
+ * What a media file picker offers: every picture and video, and HEIC/HEIF by extension too (iPhone photos, which some
+ * systems do not tag as images; the service reads every file's kind from its bytes).
+ */
+export const MEDIA_FILE_ACCEPT = 'image/*,video/*,.heic,.heif';
+
+/**
  * SPEC 5 "Media upload", checked before anything is sent: every broken rule of the batch, in the SPEC's
  * words. Any message blocks the whole batch.
  */

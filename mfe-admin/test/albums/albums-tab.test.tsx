@@ -82,6 +82,23 @@ describe('Admin dashboard, Albums tab', () => {
     expect(await within(screen.getByRole('dialog')).findByText('No media in this album')).toBeInTheDocument();
   });
 
+  it("plays an iPhone video from its playback copy, and says when the copy is still being prepared", async () => {
+    const videos = [
+      aMedia({ id: 'v1', type: 'VIDEO', url: '/api/v1/files/v1.mov', fileName: 'v1.mov', playbackStatus: 'ready', playbackUrl: '/api/v1/files/v1-play.mp4' }),
+      aMedia({ id: 'v2', type: 'VIDEO', url: '/api/v1/files/v2.mov', fileName: 'v2.mov', playbackStatus: 'preparing', playbackUrl: null }),
+      aMedia({ id: 'v3', type: 'VIDEO', url: '/api/v1/files/v3.mp4', fileName: 'v3.mp4', playbackStatus: null, playbackUrl: null }),
+    ];
+    adminAlbums.list.mockResolvedValue(envelope({ albums: [anAdminAlbum({ media: videos, _count: { media: 3, comments: 0, reactions: 0 } })], pagination: aPage(1, 1) }));
+    adminAlbums.media.mockResolvedValue(envelope({ media: videos }));
+    const { user } = await openAlbumsTab();
+    await user.click(screen.getByRole('button', { name: 'View All Media (3)' }));
+    const items = await within(screen.getByRole('dialog')).findAllByRole('listitem');
+    expect(items[0]!.querySelector('video')).toHaveAttribute('src', '/api/v1/files/v1-play.mp4');
+    expect(within(items[1]!).getByRole('status')).toHaveTextContent('This video is being prepared');
+    expect(items[1]!.querySelector('video')).toBeNull();
+    expect(items[2]!.querySelector('video')).toHaveAttribute('src', '/api/v1/files/v3.mp4');
+  });
+
   it('names a media item by the last part of its address when no file name was kept', async () => {
     adminAlbums.list.mockResolvedValue(envelope({ albums: [anAdminAlbum({ media: [aMedia()], _count: { media: 1, comments: 0, reactions: 0 } })], pagination: aPage(1, 1) }));
     adminAlbums.media.mockResolvedValue(envelope({ media: [aMedia()] }));

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@abialbum/web-kit';
 import AlbumDetail from '../../src/exposes/AlbumDetail';
 import type * as MockModule from '../profile/mock-album-pages';
-import { aMedia, activity, anAlbumProfile, albums, envelope, http, mediaList, renderAt, resetAlbumPages, signInAs, toast } from '../profile/mock-album-pages';
+import { aMedia, activity, anAlbumProfile, albums, envelope, http, join, mediaList, renderAt, resetAlbumPages, signInAs, standing, toast } from '../profile/mock-album-pages';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../profile/mock-album-pages').mockWebKit());
 
@@ -137,6 +137,26 @@ describe('album detail actions', () => {
     expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
     expect(screen.getByText('41 followers')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Manage Album' })).toBeNull();
+  });
+
+  it("offers the original's Download to members, not to other visitors, once the owner switched downloads off", async () => {
+    albums.getAlbum.mockResolvedValue(envelope({ album: anAlbum({ allowDownloads: false }) }));
+    albums.followStatus.mockResolvedValue(envelope({ isFollowing: false }));
+    http.get.mockResolvedValue(envelope({ media: [aMedia(1)] }));
+    const downloadOffered = async (member: boolean) => {
+      signInAs(member ? 'member-1' : 'visitor-1');
+      join.uploadPermission.mockResolvedValue(standing(member));
+      const { user, unmount } = openAlbum();
+      await user.click(await screen.findByRole('button', { name: 'Open Photo number 1' }));
+      await waitFor(() => expect(join.uploadPermission).toHaveBeenCalledWith('a1'));
+      const viewer = screen.getByRole('dialog', { name: 'Summer in Lisbon' });
+      const offered = member ? Boolean(await within(viewer).findByRole('link', { name: 'Download' })) : within(viewer).queryByRole('link', { name: 'Download' }) !== null;
+      unmount();
+      join.uploadPermission.mockClear();
+      return offered;
+    };
+    expect(await downloadOffered(true)).toBe(true);
+    expect(await downloadOffered(false)).toBe(false);
   });
 
   it('shows a signed-out visitor neither Follow nor Manage Album', async () => {

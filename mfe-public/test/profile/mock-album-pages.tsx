@@ -28,6 +28,8 @@ export const downloads = { downloadLink: jest.fn(), startDownload: jest.fn() };
 export const playback = { getMedia: jest.fn(), getHighlight: jest.fn() };
 /** Comments and reactions of the viewer's activity panel (issue 13). */
 export const activity = { comments: jest.fn(), addComment: jest.fn(), editComment: jest.fn(), deleteComment: jest.fn(), reactions: jest.fn(), react: jest.fn() };
+/** Where the signed-in viewer stands with the album (the join-state actions, and downloads once switched off). */
+export const join = { uploadPermission: jest.fn(), send: jest.fn(), cancel: jest.fn() };
 export const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() };
 export const session: { user: SessionUser | null; status: SessionStatus } = { user: null, status: 'signedOut' };
 
@@ -40,6 +42,7 @@ export function mockWebKit() {
     mediaClient: { ...actual.mediaClient, downloadLink: downloads.downloadLink, ...playback },
     startDownload: downloads.startDownload,
     activityClient: activity,
+    joinClient: join,
     useToast: () => toast,
     useSession: () => session,
   };
@@ -54,10 +57,15 @@ export function resetAlbumPages() {
   session.status = 'signedOut';
   const { ApiError } = jest.requireActual<typeof WebKit>('@abialbum/web-kit');
   http.get.mockRejectedValue(new ApiError({ status: 501, message: 'Not implemented' }));
+  join.uploadPermission.mockRejectedValue(new ApiError({ status: 501, message: 'Not implemented' }));
   const pagination = { currentPage: 1, totalPages: 1, hasPreviousPage: false, hasNextPage: false, totalItems: 0 };
   activity.comments.mockResolvedValue(envelope({ comments: [], pagination }));
   activity.reactions.mockResolvedValue(envelope({ counts: { heart: 0, laugh: 0, wow: 0, sad: 0, clap: 0, fire: 0 }, mine: null, commentCount: 0 }));
 }
+
+/** What check-upload-permission answers an approved member (`member`) or a signed-in stranger. */
+export const standing = (member: boolean) =>
+  envelope({ canUpload: member, isOwner: false, isMember: member, requestStatus: member ? 'APPROVED' : 'NONE', rejectionReason: null, requestId: null });
 
 export function signInAs(id: string) {
   session.user = { id, name: `User ${id}`, email: `${id}@abialbum.test` };

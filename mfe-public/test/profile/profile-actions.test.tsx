@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@abialbum/web-kit';
 import Profile from '../../src/exposes/Profile';
 import type * as MockModule from './mock-album-pages';
-import { aProfileResult, albums, downloads, envelope, renderAt, resetAlbumPages, session, signInAs, toast } from './mock-album-pages';
+import { aProfileResult, albums, downloads, envelope, join, renderAt, resetAlbumPages, session, signInAs, standing, toast } from './mock-album-pages';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('./mock-album-pages').mockWebKit());
 
@@ -50,6 +50,23 @@ describe('downloading the album (issue 14)', () => {
     signInAs('owner-1');
     openProfile();
     expect(await screen.findByRole('button', { name: 'Download album' })).toBeInTheDocument();
+  });
+
+  it('offers the download to an approved member once the owner switched downloads off, not to a signed-in stranger', async () => {
+    albums.albumProfile.mockResolvedValue(envelope(aProfileResult({ allowDownloads: false })));
+    signInAs('member-1');
+    join.uploadPermission.mockResolvedValue(standing(true));
+    const { unmount } = openProfile();
+    expect(await screen.findByRole('button', { name: 'Download album' })).toBeInTheDocument();
+    expect(join.uploadPermission).toHaveBeenCalledWith('a1');
+    unmount();
+
+    signInAs('stranger-1');
+    join.uploadPermission.mockResolvedValue(standing(false));
+    openProfile();
+    expect(await screen.findByRole('button', { name: 'Request to Join' })).toBeInTheDocument();
+    await waitFor(() => expect(join.uploadPermission).toHaveBeenCalledTimes(4));
+    expect(screen.queryByRole('button', { name: 'Download album' })).toBeNull();
   });
 
   it('offers nothing to download for an album without media', async () => {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { ApiError } from '@abialbum/web-kit';
 import SharedSection from '../../src/exposes/SharedSection';
 import type * as MockModule from '../profile/mock-album-pages';
-import { aMedia, aSharedSection, albums, envelope, mediaList, renderAt, resetAlbumPages, toast } from '../profile/mock-album-pages';
+import { aMedia, aSharedSection, albums, envelope, join, mediaList, renderAt, resetAlbumPages, signInAs, standing, toast } from '../profile/mock-album-pages';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../profile/mock-album-pages').mockWebKit());
 
@@ -24,6 +24,31 @@ describe('shared section page', () => {
     expect(screen.getByText('10 items')).toBeInTheDocument();
     const strip = screen.getByRole('list', { name: 'Media in this section' });
     expect(within(strip).getAllByRole('button', { name: /^Open Photo number/ })).toHaveLength(10);
+  });
+
+  it('offers "Download section" to everyone while downloads are on; once off, to the owner and members only', async () => {
+    const off = (allowDownloads: boolean) => aSharedSection({ media: mediaList(3), album: { id: 'a1', title: 'Summer in Lisbon', description: '', allowDownloads } });
+    albums.sharedSection.mockResolvedValue(envelope({ section: off(true) }));
+    let view = openSection();
+    expect(await screen.findByRole('button', { name: 'Download section' })).toBeInTheDocument();
+    view.unmount();
+
+    albums.sharedSection.mockResolvedValue(envelope({ section: off(false) }));
+    view = openSection();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wedding day' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download section' })).toBeNull();
+    view.unmount();
+
+    signInAs('owner-1');
+    view = openSection();
+    expect(await screen.findByRole('button', { name: 'Download section' })).toBeInTheDocument();
+    view.unmount();
+
+    signInAs('member-1');
+    join.uploadPermission.mockResolvedValue(standing(true));
+    openSection();
+    expect(await screen.findByRole('button', { name: 'Download section' })).toBeInTheDocument();
+    expect(join.uploadPermission).toHaveBeenCalledWith('a1');
   });
 
   it('opens the full-screen viewer: counter, caption, previous and next', async () => {

@@ -8,6 +8,7 @@ export { configureApi, apiUrl } from './api/api-config';
 export { uploadFile, type UploadOptions } from './api/upload';
 export {
   isResumable,
+  RESUMABLE_RETRY_ONLINE_MS,
   uploadResumable,
   type ResumableResult,
   type ResumableState,

@@ -1,5 +1,5 @@
 import type { UploadOptions } from 'tus-js-client';
-import { ApiError, isResumable, uploadResumable, type ResumableState, type UploadClass } from '../src';
+import { ApiError, isResumable, RESUMABLE_RETRY_ONLINE_MS, uploadResumable, type ResumableState, type UploadClass } from '../src';
 import { clearUserSession, writeTokens } from '../src/api/token-store';
 
 const MB = 1_048_576;
@@ -97,6 +97,33 @@ describe('uploadResumable', () => {
     await flush();
     expect(made?.start).toHaveBeenCalledTimes(2);
     expect(states.at(-1)).toBe('uploading');
+  });
+
+  it('tries again every 30 s while the browser says it is online but the service cannot be reached, not once paused', async () => {
+    jest.useFakeTimers();
+    try {
+      const tus = fakeTus();
+      const states: ResumableState[] = [];
+      const upload = uploadResumable(aVideo(), { albumId: 'al1', onStateChange: (s) => states.push(s) }, tus.Upload);
+      await jest.advanceTimersByTimeAsync(0);
+      const [made] = tus.made;
+      expect(navigator.onLine).toBe(true);
+      made?.options.onError?.(new Error('the gateway is away'));
+      expect(states.at(-1)).toBe('offline');
+      await jest.advanceTimersByTimeAsync(RESUMABLE_RETRY_ONLINE_MS - 1);
+      expect(made?.start).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(made?.start).toHaveBeenCalledTimes(2);
+      expect(states.at(-1)).toBe('uploading');
+
+      made?.options.onError?.(new Error('still away'));
+      upload.pause();
+      await jest.advanceTimersByTimeAsync(RESUMABLE_RETRY_ONLINE_MS * 2);
+      expect(made?.start).toHaveBeenCalledTimes(2);
+      expect(states.at(-1)).toBe('paused');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('continues an upload of the same file started before a page reload', async () => {

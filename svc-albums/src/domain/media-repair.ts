@@ -36,6 +36,7 @@ const mediaAsEventData = (media: AlbumMediaRecord): MediaEventData => ({
   width: null,
   height: null,
   duration: null,
+  ...(media.playback ? { playbackStatus: media.playback.status, playbackUrl: media.playback.url } : {}),
   caption: media.caption,
   status: media.status,
   rejectionReason: null,

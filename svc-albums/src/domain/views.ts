@@ -65,6 +65,10 @@ export const joinRequestView = (request: StoredJoinRequest): JoinRequest => ({
   decidedAt: request.decidedAt ? request.decidedAt.toISOString() : null,
 });
 
+/** A video's playback copy as svc-media last told it, linked like its other files; nothing when it was not told. */
+const playbackView = (media: AlbumMediaRecord, link: Link): Pick<MediaSummary, 'playbackStatus' | 'playbackUrl'> =>
+  media.playback ? { playbackStatus: media.playback.status, playbackUrl: media.playback.status === 'ready' ? link(media.playback.url) : null } : {};
+
 export const mediaSummaryView = (media: AlbumMediaRecord, link: Link): MediaSummary => ({
   id: media.id,
   type: media.type,
@@ -72,6 +76,7 @@ export const mediaSummaryView = (media: AlbumMediaRecord, link: Link): MediaSumm
   thumbnailUrl: link(media.thumbnailUrl),
   displayUrl: link(media.displayUrl),
   placeholder: media.placeholder,
+  ...playbackView(media, link),
   caption: media.caption,
   sectionId: media.sectionId,
   createdAt: media.createdAt.toISOString(),
@@ -109,6 +114,7 @@ export const adminMediaView = (media: AlbumMediaRecord, link: Link): AdminAlbumM
   type: media.type,
   url: link(media.url),
   thumbnailUrl: link(media.thumbnailUrl),
+  ...playbackView(media, link),
   fileName: fileNameOf(media.url),
   caption: media.caption,
   createdAt: media.createdAt.toISOString(),

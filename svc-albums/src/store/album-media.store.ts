@@ -1,4 +1,4 @@
-import type { MediaEventData, MediaStatus, MediaType } from '@abialbum/contracts';
+import type { MediaEventData, MediaStatus, MediaType, PlaybackStatus } from '@abialbum/contracts';
 import { addListFields, isDuplicateKey, listId, PagedLists, type HeldVersion, type Listed, type WantedLists } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { withDocumentLock } from './document-locks';
@@ -14,6 +14,11 @@ export interface AlbumMediaRecord {
   thumbnailUrl: string | null;
   displayUrl: string | null;
   placeholder: string | null;
+  /**
+   * A video's playback copy as svc-media tells it (`status` null: browsers play the original; `url` once ready).
+   * Absent when its events did not tell it (sent before they carried it): a viewer then asks svc-media.
+   */
+  playback?: { status: PlaybackStatus | null; url: string | null };
   caption: string;
   status: MediaStatus;
   createdAt: Date;
@@ -37,6 +42,7 @@ const schema = new Schema<AlbumMediaDocument>(
     thumbnailUrl: { type: String, default: null },
     displayUrl: { type: String, default: null },
     placeholder: { type: String, default: null },
+    playback: { type: Schema.Types.Mixed },
     caption: { type: String, default: '' },
     status: { type: String, required: true },
     createdAt: { type: Date, required: true },
@@ -124,6 +130,8 @@ export class AlbumMediaStore {
         thumbnailUrl: data.thumbnailUrl,
         displayUrl: data.displayUrl,
         placeholder: data.placeholder,
+        // An object, never a bare null (an upsert's null is left out on FerretDB 1.x, and absent means "not told").
+        ...(data.playbackStatus === undefined ? {} : { playback: { status: data.playbackStatus, url: data.playbackUrl ?? null } }),
         caption: data.caption,
         status: data.status,
         createdAt: new Date(data.createdAt),

@@ -17,7 +17,10 @@ export const DOWNLOADS_OFF = 'The owner has turned downloads off for this album'
 
 const linkInvalid = () => new ForbiddenError('This download link is no longer valid. Please start the download again.', 'DOWNLOAD_LINK_INVALID');
 
-/** A name safe on every system: no path, no characters Windows refuses, no control characters, not empty. */
+/** Names Windows keeps for devices, whatever follows their first dot ("aux.jpg", "con.old.png" cannot be made there). */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
+
+/** A name safe on every system: no path, no characters or device names Windows refuses, no control characters, not empty. */
 export function safeName(text: string, fallback: string): string {
   const cleaned = text
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
@@ -25,6 +28,7 @@ export function safeName(text: string, fallback: string): string {
     .replace(/^[.\s]+|[.\s]+$/g, '')
     .slice(0, NAME_MAX)
     .trim();
+  if (WINDOWS_DEVICE.test(cleaned.split('.')[0]!.trim())) return `_${cleaned}`;
   return cleaned || fallback;
 }
 

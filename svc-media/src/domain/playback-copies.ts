@@ -1,7 +1,7 @@
 import { rm, stat } from 'node:fs/promises';
 import { documentLocks, type Logger } from '@abialbum/service-kit';
 import type { VideoTools } from '../derivatives/video-tools';
-import { highlightUpdated } from '../events/media-events';
+import { highlightUpdated, mediaEvent } from '../events/media-events';
 import { withLocalFile } from '../storage/local-file';
 import type { StoragePort } from '../storage/storage.port';
 import type { HighlightStore } from '../store/highlight.store';
@@ -48,8 +48,9 @@ export function playbackCopies(deps: PlaybackCopiesDeps) {
         return;
       }
       const copy = { status: playback.status, key: playback.key };
-      await deps.media.setPlayback(key, copy);
-      // svc-albums' copies of highlights (the album's profile) carry the playback state: each learns it by a highlight.updated.
+      // svc-albums' copies of media and highlights (the album's profile, the admin's list) carry the playback state:
+      // each learns it by its media.updated or highlight.updated.
+      for (const id of await deps.media.idsShowing(key)) await deps.media.change(id, () => ({ playback: copy }), mediaEvent('media.updated'));
       for (const id of await deps.highlights.idsShowing(key)) await deps.highlights.change(id, () => ({ playback: copy }), highlightUpdated);
     });
   }

@@ -1,4 +1,4 @@
-import type { HighlightEventData, HighlightState, MediaEventData } from '@abialbum/contracts';
+import type { HighlightEventData, HighlightState, MediaEventData, PlaybackStatus } from '@abialbum/contracts';
 import { eventFactory } from '@abialbum/service-kit';
 import { fileUrl } from '../storage/file-key';
 import type { HighlightRecord } from '../store/highlight.store';
@@ -25,12 +25,21 @@ export const mediaData = (media: MediaRecord): MediaEventData => ({
   width: media.width,
   height: media.height,
   duration: media.duration,
+  ...playbackData(media.playback),
   caption: media.caption,
   status: media.status,
   rejectionReason: media.rejectionReason,
   createdAt: media.createdAt.toISOString(),
   revision: media.revision,
 });
+
+/** A video's playback copy as events tell it: its state, and its URL (bare, like a thumbnail's) once ready. */
+function playbackData(playback: { status: PlaybackStatus; key: string | null } | null) {
+  return {
+    playbackStatus: playback?.status ?? null,
+    playbackUrl: playback?.status === 'ready' && playback.key ? fileUrl(playback.key) : null,
+  };
+}
 
 /** What every highlight.* event tells of a highlight; its playback copy's URL bare, like its thumbnail's. */
 const highlightData = (highlight: HighlightRecord): HighlightEventData => ({
@@ -40,8 +49,7 @@ const highlightData = (highlight: HighlightRecord): HighlightEventData => ({
   type: highlight.type,
   url: highlight.url,
   thumbnailUrl: highlight.thumbnailUrl,
-  playbackStatus: highlight.playback?.status ?? null,
-  playbackUrl: highlight.playback?.status === 'ready' && highlight.playback.key ? fileUrl(highlight.playback.key) : null,
+  ...playbackData(highlight.playback),
   caption: highlight.caption,
   createdAt: highlight.createdAt.toISOString(),
 });

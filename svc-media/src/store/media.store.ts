@@ -2,7 +2,7 @@ import type { EventEnvelope } from '@abialbum/contracts';
 import { documentLocks, findByIds, lockKey, PagedLists, type Listed } from '@abialbum/service-kit';
 import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
 import { mediaListsOf } from './media-lists';
-import { mediaModel, type MediaDocument, type MediaPlayback, type MediaRecord } from './media.model';
+import { mediaModel, type MediaDocument, type MediaRecord } from './media.model';
 
 export type { MediaPlayback, MediaRecord } from './media.model';
 export type NewMedia = Omit<MediaRecord, 'id' | 'revision' | 'createdAt' | 'updatedAt' | 'uploaderBlocked' | 'albumVisible' | 'playback' | 'originalName'> &
@@ -169,16 +169,6 @@ export function mediaStore(connection: Connection) {
       const docs = await Media.find({ albumId, ...LIVE, albumVisible: !albumVisible }, { _id: 1 }).lean<{ _id: string }[]>();
       for (const { _id } of docs) if (await reflag(_id, { albumVisible })) moved += 1;
       return moved;
-    },
-
-    /**
-     * A video's playback copy is ready (or given up): every live item showing the file says so. No caller's edit:
-     * no revision, no event (media.* events do not carry it).
-     */
-    async setPlayback(fileKey: string, playback: MediaPlayback): Promise<number> {
-      const docs = await Media.find({ fileKey, ...LIVE }, { _id: 1 }).lean<{ _id: string }[]>();
-      for (const { _id } of docs) await lock(_id, () => Media.updateOne({ _id, ...LIVE }, { $set: { playback } }));
-      return docs.length;
     },
 
     /** The ids of the live items that show this stored file (its video poster arrived: each is changed). */

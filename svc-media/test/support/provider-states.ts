@@ -4,6 +4,7 @@ import type { Connection } from 'mongoose';
 import { mediaRules } from '../../src/domain/upload-rules';
 import type { Services } from '../../src/services';
 import { playbackKeyOf } from '../../src/domain/playback-copies';
+import { mediaEvent } from '../../src/events/media-events';
 import { fileUrl } from '../../src/storage/file-key';
 import { newId } from './albums';
 import { aPng } from './media-fixtures';
@@ -112,7 +113,7 @@ export function providerStates(services: Services, connection: Connection, apply
       // What the playback job records once its copy is stored (its queue is not consumed here).
       const copy = { status: 'ready' as const, key: playbackKeyOf(key) };
       await services.stores.uploads.endPlayback(key, { ...copy, attempts: 1 });
-      await services.stores.media.setPlayback(key, copy);
+      for (const id of await services.stores.media.idsShowing(key)) await services.stores.media.change(id, () => ({ playback: copy }), mediaEvent('media.updated'));
       return { albumId, mediaId: media.id };
     },
 
@@ -219,6 +220,16 @@ export function providerStates(services: Services, connection: Connection, apply
       const highlight = await services.highlights.addExisting(DEMO_ID, { albumId, mediaId: media.id });
       await services.highlights.update(highlight.id, DEMO_ID, { caption: 'Sunset at the pier' });
       return { mediaId: media.id, highlightId: highlight.id };
+    }),
+    "an album owner's iPhone video in their album has its playback copy ready": messageState(async () => {
+      const albumId = await anAlbum(DEMO_ID);
+      const kept = await services.files.receive(Readable.from([anHevcMov()]), mediaRules('default', 'IMG_0001.MOV'), { purpose: 'media', uploaderId: DEMO_ID, albumId });
+      const { key } = kept.record;
+      const media = (await services.media.create(DEMO_ID, { albumId, sectionId: null, url: fileUrl(key), caption: 'At the lake' })).media;
+      // Its two jobs, as their queues would run them (not consumed here): the poster and probe, then the copy.
+      await services.posters.make(key);
+      await services.playback.make(key);
+      return { mediaId: media.id };
     }),
     "an album owner's iPhone video, a highlight of its own, has its playback copy ready": messageState(async () => ({
       mediaId: '',

@@ -1,4 +1,4 @@
-import type { Pagination } from '@abialbum/contracts';
+import type { Pagination, PlaybackStatus } from '@abialbum/contracts';
 import { api } from './http';
 
 /** A media item as the admin album card and its 'View All Media' list show it. */
@@ -11,6 +11,9 @@ export interface AdminAlbumMedia {
   fileName?: string | null;
   caption?: string | null;
   createdAt: string;
+  /** A video's playback copy (see `MediaSummary`): what plays when browsers cannot play the original. */
+  playbackStatus?: PlaybackStatus | null;
+  playbackUrl?: string | null;
 }
 
 /** SPEC section 3 "Album", admin view: its status, its owner's status and the activity counts. */

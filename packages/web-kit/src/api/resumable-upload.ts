@@ -46,6 +46,11 @@ export const isResumable = (file: Blob) => file.size >= RESUMABLE_THRESHOLD_BYTE
 
 /** Waits between tries after a dropped connection; once they are spent the upload waits for the browser to be online. */
 const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
+/**
+ * Once the tries are spent while the browser counts itself online (no `online` event will come: the service, not the
+ * network, is away), the upload tries again this often until it gets through or is paused.
+ */
+export const RESUMABLE_RETRY_ONLINE_MS = 30_000;
 
 const statusOf = (err: Error | DetailedError) => ('originalResponse' in err && err.originalResponse ? err.originalResponse.getStatus() : 0);
 
@@ -78,6 +83,7 @@ function completed(response: HttpResponse): ResumableResult {
 export function uploadResumable(file: File, input: ResumableUploadInput, UploadImpl: UploadClass = Upload): ResumableUpload {
   let renewing: Promise<string | null> | null = null;
   let settled = false;
+  let tryAgain: ReturnType<typeof setTimeout> | undefined;
   let state: ResumableState = 'uploading';
   let resolve!: (value: ResumableResult) => void;
   let reject!: (reason: ApiError) => void;
@@ -119,8 +125,7 @@ export function uploadResumable(file: File, input: ResumableUploadInput, UploadI
     },
     onProgress: (sent, total) => input.onProgress?.(total > 0 ? sent / total : 0),
     onSuccess: ({ lastResponse }) => {
-      settled = true;
-      window.removeEventListener('online', onOnline);
+      settle();
       try {
         const done = completed(lastResponse);
         input.onProgress?.(1);
@@ -134,12 +139,13 @@ export function uploadResumable(file: File, input: ResumableUploadInput, UploadI
     onError: (err) => {
       const error = failure(err);
       if (error.status === 0) {
-        // The connection is gone for longer than the retries: go on once the browser is back online.
+        // The connection is gone for longer than the retries: go on once the browser is back online (or, while it
+        // says it is online, once the service answers again).
         setState('offline');
+        if (typeof navigator === 'undefined' || navigator.onLine !== false) tryAgain = setTimeout(onOnline, RESUMABLE_RETRY_ONLINE_MS);
         return;
       }
-      settled = true;
-      window.removeEventListener('online', onOnline);
+      settle();
       endSession(error.status, RESUMABLE_UPLOAD_PATH, true, 'user');
       setState('failed');
       reject(error);
@@ -159,7 +165,13 @@ export function uploadResumable(file: File, input: ResumableUploadInput, UploadI
     upload.start();
   };
   function onOnline() {
+    clearTimeout(tryAgain);
     if (!settled && state === 'offline') void start();
+  }
+  function settle() {
+    settled = true;
+    clearTimeout(tryAgain);
+    window.removeEventListener('online', onOnline);
   }
   window.addEventListener('online', onOnline);
   void start();
@@ -168,6 +180,7 @@ export function uploadResumable(file: File, input: ResumableUploadInput, UploadI
     result,
     pause() {
       if (settled || state === 'paused') return;
+      clearTimeout(tryAgain);
       void upload.abort(false);
       setState('paused');
     },

@@ -44,8 +44,13 @@ export function AlbumMediaModal({ album, onClose }: { album: AdminAlbum; onClose
             const name = mediaFileName(item);
             return (
               <li key={item.id} className={styles.mediaItem}>
-                {item.type === 'VIDEO' ? (
-                  <video className={styles.mediaPreview} src={item.url} controls preload="metadata" aria-label={name} />
+                {item.type === 'VIDEO' && item.playbackStatus === 'preparing' ? (
+                  <p className={styles.mediaPreview} role="status">
+                    This video is being prepared
+                  </p>
+                ) : item.type === 'VIDEO' ? (
+                  // A video browsers may not play as it was sent (an iPhone's HEVC) plays from its playback copy.
+                  <video className={styles.mediaPreview} src={item.playbackUrl ?? item.url} controls preload="metadata" aria-label={name} />
                 ) : (
                   <img className={styles.mediaPreview} src={item.url} alt={item.caption || name} loading="lazy" />
                 )}

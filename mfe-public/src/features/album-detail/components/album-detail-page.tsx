@@ -4,6 +4,7 @@ import type { Album, MediaSummary } from '@abialbum/contracts';
 import { Button, EmptyState, LOGIN_PATH, Spinner, useAppNavigate, useSession } from '@abialbum/web-kit';
 import { useAlbumDetail } from '../hooks/use-album-detail';
 import { useFollow } from '../../../shared/follow/use-follow';
+import { useDownloadable } from '../../../shared/download/use-downloadable';
 import * as styles from './album-detail.module.css';
 import { MediaGrid } from './media-grid';
 import { MediaViewer } from '@abialbum/web-kit/media';
@@ -41,6 +42,7 @@ function AlbumDetailView({ album, media }: { album: Album; media: MediaSummary[]
   const isOwner = !!user?.id && user.id === album.owner?.id;
   const canFollow = status === 'signedIn' && !isOwner;
   const follow = useFollow(album, canFollow);
+  const downloadable = useDownloadable({ id: album.id, allowDownloads: album.allowDownloads, ownerId: album.owner?.id });
   // A notification links to one item (`?media={id}`): the viewer opens on it when the page lists it.
   const [params, setParams] = useSearchParams();
   const linked = media.findIndex((item) => item.id === params.get('media'));
@@ -106,7 +108,7 @@ function AlbumDetailView({ album, media }: { album: Album; media: MediaSummary[]
           title={album.title}
           media={media}
           startIndex={viewing}
-          downloadable={album.allowDownloads !== false || isOwner}
+          downloadable={downloadable}
           activity={activity}
           onClose={closeViewer}
         />

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { checkUploadFiles, mediaMessages, type Media, type UploadedFile } from '@abialbum/contracts';
+import { checkUploadFiles, MEDIA_FILE_ACCEPT, mediaMessages, type Media, type UploadedFile } from '@abialbum/contracts';
 import { Button, isResumable, mediaClient, uploadResumable, useToast, type ResumableState, type ResumableUpload } from '@abialbum/web-kit';
 import { failureText } from './join-actions.state';
 import * as styles from './join-actions.module.css';
@@ -87,7 +87,7 @@ export function MemberUpload({ albumId, onUploaded }: { albumId: string; onUploa
         ref={input}
         type="file"
         multiple
-        accept="image/*,video/*"
+        accept={MEDIA_FILE_ACCEPT}
         className="wk-visually-hidden"
         tabIndex={-1}
         aria-label="Choose photos or videos to upload"

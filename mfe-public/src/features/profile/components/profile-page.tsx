@@ -5,6 +5,7 @@ import { Spinner, useSession } from '@abialbum/web-kit';
 import { fetchSectionMedia } from '../api/profile.api';
 import { useAlbumProfile, type LoadedProfile } from '../hooks/use-album-profile';
 import { DownloadButton } from '../../../shared/download/download-button';
+import { useDownloadable } from '../../../shared/download/use-downloadable';
 import { useFollow } from '../../../shared/follow/use-follow';
 import { CollectionsCard } from './collections-card';
 import { FollowersCard } from './followers-card';
@@ -36,8 +37,8 @@ function AlbumProfileView({ profile }: { profile: LoadedProfile }) {
   const follow = useFollow(album, !isOwner);
   const [gallery, setGallery] = useState<Gallery | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
-  // The owner may switch downloads off for visitors (issue 14); the server keeps them for the owner and members.
-  const downloadable = album.allowDownloads !== false || isOwner;
+  // The owner may switch downloads off for visitors (issue 14); the owner and members keep them.
+  const downloadable = useDownloadable({ id: album.id, allowDownloads: album.allowDownloads, ownerId: album.owner?.id });
 
   const openSection = async (section: Section) => {
     const shared = sharedSections.find((s) => s.id === section.id)?.media;

@@ -4,6 +4,7 @@ import { Button, EmptyState, Spinner, type SharedSection } from '@abialbum/web-k
 import { FAILED_MESSAGE, UNAVAILABLE_MESSAGE, useSharedSection } from '../hooks/use-shared-section';
 import { useShareLink } from '../hooks/use-share-link';
 import { DownloadButton } from '../../../shared/download/download-button';
+import { useDownloadable } from '../../../shared/download/use-downloadable';
 import { MediaStrip } from './media-strip';
 import { MediaViewer } from '@abialbum/web-kit/media';
 import * as styles from './shared-section.module.css';
@@ -38,6 +39,7 @@ function SharedSectionView({ section }: { section: SharedSection }) {
   const [viewing, setViewing] = useState<number | null>(null);
   const copyLink = useShareLink(section.id);
   const { owner, media } = section;
+  const downloadable = useDownloadable({ id: section.album?.id ?? section.albumId, allowDownloads: section.album?.allowDownloads, ownerId: owner?.id });
   const count = media.length;
   return (
     <article className={styles.page}>
@@ -68,7 +70,7 @@ function SharedSectionView({ section }: { section: SharedSection }) {
           <Button variant="secondary" onClick={() => void copyLink()}>
             Share Link
           </Button>
-          {section.album && section.album.allowDownloads !== false && count > 0 && (
+          {section.album && downloadable && count > 0 && (
             <DownloadButton albumId={section.album.id} sectionId={section.id} label="Download section" />
           )}
         </div>
@@ -88,7 +90,7 @@ function SharedSectionView({ section }: { section: SharedSection }) {
           media={media}
           startIndex={viewing}
           fullScreen
-          downloadable={section.album?.allowDownloads !== false}
+          downloadable={downloadable}
           onClose={() => setViewing(null)}
         />
       )}

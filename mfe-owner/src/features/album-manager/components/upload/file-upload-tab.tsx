@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { UPLOAD_FLOWS, type Media, type UploadFlow } from '@abialbum/contracts';
+import { MEDIA_FILE_ACCEPT, UPLOAD_FLOWS, type Media, type UploadFlow } from '@abialbum/contracts';
 import { Button, TextField } from '@abialbum/web-kit';
 import type { MediaScope } from '../../api/media.api';
 import { useFileUpload, type ChosenFile } from '../../hooks/use-file-upload';
@@ -33,7 +33,7 @@ export function FileUploadTab({ scope, flow, onBusy, onDone, onCancel }: FileUpl
         className={styles.fileInput}
         type="file"
         multiple
-        accept="image/*,video/*,.heic,.heif"
+        accept={MEDIA_FILE_ACCEPT}
         disabled={upload.busy}
         aria-label="Choose files"
         onChange={(event) => upload.choose([...(event.target.files ?? [])])}
