@@ -1,7 +1,7 @@
 import type { Highlight, UploadedFile } from '@abialbum/contracts';
 import { answer } from '@abialbum/service-kit/testing';
 import { anAlbum, aUser, type TestUser } from './support/albums';
-import { filesUnder } from './support/images';
+import { expectNothingStored } from './support/images';
 import { aPhoto } from './support/media-fixtures';
 import { startService, type Service } from './support/service';
 
@@ -35,15 +35,11 @@ describe('text fields after the files, on every multipart route', () => {
     return { status: res.status, body: await answer<unknown>(res) };
   };
 
-  /** Refused with `status` and `message`, and nothing on disk or in the upload records. */
-  async function refusedLeavingNothing(request: () => Promise<{ status: number; body: { message: string } }>, status: number, message: string) {
-    const files = await filesUnder(svc.mediaDir);
-    const records = await svc.uploads.model.countDocuments();
-    const res = await request();
-    expect([res.status, res.body.message]).toEqual([status, message]);
-    expect(await filesUnder(svc.mediaDir)).toEqual(files);
-    expect(await svc.uploads.model.countDocuments()).toBe(records);
-  }
+  const refusedLeavingNothing = (request: () => Promise<{ status: number; body: { message: string } }>, status: number, message: string) =>
+    expectNothingStored(svc, async () => {
+      const res = await request();
+      return { status: res.status, message: res.body.message };
+    }, status, message);
 
   it('POST /upload: the album after the file is the album the file is kept for', async () => {
     const res = await fileThen('POST', '/upload', { albumId });

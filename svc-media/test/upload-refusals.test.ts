@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { aPhoto, aPng } from './support/media-fixtures';
 import { anAlbum, aUser, newId, type TestUser } from './support/albums';
-import { filesUnder } from './support/images';
+import { expectNothingStored as expectNothingStoredBy, filesUnder } from './support/images';
 import { startService, type Service } from './support/service';
 import { uploadFiles, type FilePart } from './support/upload';
 import { answer } from '@abialbum/service-kit/testing';
@@ -31,15 +31,8 @@ describe('upload batches that are refused whole', () => {
   /** A PNG whose size passes a limit: a real header, then filler. */
   const pngOf = (bytes: number) => Buffer.concat([png, Buffer.alloc(bytes - png.length, 7)]);
 
-  /** Nothing on disk (not even a temporary part) and no upload record was added by the request. */
-  async function expectNothingStored(request: () => Promise<{ status: number; message: string }>, status: number, message: string) {
-    const files = await filesUnder(svc.mediaDir);
-    const records = await svc.uploads.model.countDocuments();
-    const result = await request();
-    expect(result).toEqual({ status, message });
-    expect(await filesUnder(svc.mediaDir)).toEqual(files);
-    expect(await svc.uploads.model.countDocuments()).toBe(records);
-  }
+  const expectNothingStored = (request: () => Promise<{ status: number; message: string }>, status: number, message: string) =>
+    expectNothingStoredBy(svc, request, status, message);
   const outcome = async (res: Response) => ({ status: res.status, message: (await answer(res)).message });
 
   it('refuses 11 files in the default flow, counting them all', async () => {

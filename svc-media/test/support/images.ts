@@ -26,3 +26,17 @@ export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
+
+/** `request` is refused with `status` and `message`, and leaves nothing on disk (not even a part) and no upload record. */
+export async function expectNothingStored(
+  svc: { mediaDir: string; uploads: { model: { countDocuments(): PromiseLike<number> } } },
+  request: () => Promise<{ status: number; message: string }>,
+  status: number,
+  message: string,
+): Promise<void> {
+  const files = await filesUnder(svc.mediaDir);
+  const records = await svc.uploads.model.countDocuments();
+  expect(await request()).toEqual({ status, message });
+  expect(await filesUnder(svc.mediaDir)).toEqual(files);
+  expect(await svc.uploads.model.countDocuments()).toBe(records);
+}
