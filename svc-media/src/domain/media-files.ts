@@ -7,6 +7,7 @@ import type { UploadPurpose, UploadRecord, UploadStore } from '../store/upload.s
 import { cleanStaged } from '../derivatives/clean-original';
 import { HEIC_KEPT_AS, HEIC_MIME, heicToJpeg } from '../derivatives/heic';
 import { pictureSize, pictureSource } from '../derivatives/image-derivatives';
+import { removeVideoLocation } from '../derivatives/video-location';
 import type { VideoTools } from '../derivatives/video-tools';
 import { fileJobs } from '../events/video-jobs';
 import { readHead } from './incoming-file';
@@ -87,8 +88,17 @@ export function mediaFiles(deps: MediaFileDeps) {
     return { ...none, playback: { ...PREPARING, key: null }, poster: PREPARING };
   }
 
-  /** The file to keep: a picture without its metadata; a picture sharp cannot read at all is refused. */
+  /**
+   * The file to keep: a picture without its metadata (a picture sharp cannot read at all is refused), a video without
+   * the position it was filmed at (in place: its metadata only, the file keeps its size).
+   */
   async function cleaned(staged: StagedFile, kind: MediaKind, unreadable: () => Error): Promise<StagedFile> {
+    if (kind.type === 'VIDEO') {
+      await removeVideoLocation(staged.path).catch((err: unknown) => {
+        deps.logger.warn({ err: (err as Error).message, mime: kind.mime }, 'a video whose metadata could not be read: kept as it is');
+      });
+      return staged;
+    }
     if (kind.type !== 'IMAGE') return staged;
     return deps.limit(() => cleanStaged(storage, staged, kind.mime, kind.extension)).catch((err: unknown) => {
       deps.logger.warn({ err: (err as Error).message, mime: kind.mime }, 'a picture that cannot be read: refused');

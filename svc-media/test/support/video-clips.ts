@@ -24,11 +24,22 @@ function clip(name: string, tone: number, codecArgs: string[]): Buffer {
   return bytes;
 }
 
-/** What an iPhone records: HEVC (tagged hvc1) and AAC in a QuickTime .mov. */
-export const anHevcMov = (tone = 0) => clip('iphone.mov', tone, ['-c:v', 'libx265', '-tag:v', 'hvc1', '-pix_fmt', 'yuv420p', '-x265-params', 'log-level=error']);
+/** Where the clips below say they were filmed (ISO 6709), as a phone writes it. */
+export const FILMED_AT = '+38.7223-009.1393+012.345/';
+
+/** What an iPhone records: HEVC (tagged hvc1) and AAC in a QuickTime .mov, with the position it was filmed at. */
+export const anHevcMov = (tone = 0) =>
+  clip('iphone.mov', tone, [
+    '-c:v', 'libx265', '-tag:v', 'hvc1', '-pix_fmt', 'yuv420p', '-x265-params', 'log-level=error',
+    '-movflags', 'use_metadata_tags', '-metadata', `com.apple.quicktime.location.ISO6709=${FILMED_AT}`,
+  ]);
 
 /** What every browser plays: H.264 and AAC in an MP4. */
 export const anH264Mp4 = (tone = 0) => clip('browser.mp4', tone, ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'mp4']);
+
+/** H.264 saying where it was filmed: in a .mov as `©xyz` text, in an .mp4 as a 3GPP `loci` box (binary). */
+export const anH264FilmedAt = (container: 'mov' | 'mp4', tone = 0) =>
+  clip(`filmed.${container}`, tone, ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-metadata', `location=${FILMED_AT}`]);
 
 /** ffmpeg's description of a file's streams (what it writes before anything else). */
 export function describe(bytes: Buffer): string {
