@@ -29,7 +29,10 @@ export const media = {
   approveMedia: jest.fn(),
   rejectMedia: jest.fn(),
   bulkApprove: jest.fn(),
+  downloadLink: jest.fn(),
 };
+/** Opening a download link (the browser saves what it answers). */
+export const downloads = { startDownload: jest.fn() };
 export const join = {
   list: jest.fn(),
   approve: jest.fn(),
@@ -58,6 +61,7 @@ export function mockWebKit() {
     joinClient: join,
     uploadResumable: resumable.uploadResumable,
     activityClient: activity,
+    startDownload: downloads.startDownload,
     useToast: () => toast,
   };
 }

@@ -3,7 +3,7 @@ import { ApiError } from '@abialbum/web-kit';
 import AlbumManager from '../../src/exposes/AlbumManager';
 import { ManagerTabs } from '../../src/features/album-manager/components/manager-tabs';
 import { aSection, anAlbum } from '../builders';
-import { albums, envelope, stubEmptyAlbum, toast } from '../mock-web-kit';
+import { albums, downloads, envelope, media, stubEmptyAlbum, toast } from '../mock-web-kit';
 import type * as MockModule from '../mock-web-kit';
 import { renderRoute } from '../render-route';
 
@@ -35,6 +35,32 @@ describe('section view', () => {
     expect(within(panel).getByRole('button', { name: 'Delete Section' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: /Back to Album/ }));
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'All Album Media' })).toBeInTheDocument();
+  });
+
+  it('downloads the section as one ZIP (shared or not), and says why when it cannot', async () => {
+    const { user } = await openSection(/^My Photos/);
+    const panel = screen.getByRole('tabpanel');
+    media.downloadLink.mockResolvedValueOnce(envelope({ url: '/api/v1/abialbum/albums/al1/media/download?sectionId=s1&expires=1&signature=s' }));
+    await user.click(within(panel).getByRole('button', { name: 'Download Section' }));
+    expect(media.downloadLink).toHaveBeenCalledWith('al1', 's1');
+    await waitFor(() => expect(downloads.startDownload).toHaveBeenCalledWith('/api/v1/abialbum/albums/al1/media/download?sectionId=s1&expires=1&signature=s'));
+
+    media.downloadLink.mockRejectedValueOnce(new ApiError({ status: 503, message: 'Service temporarily unavailable' }));
+    await user.click(within(panel).getByRole('button', { name: 'Download Section' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Service temporarily unavailable. Please try again later.'));
+    expect(downloads.startDownload).toHaveBeenCalledTimes(1);
+
+    await user.click(within(panel).getByRole('button', { name: /Back to Album/ }));
+    const albumView = screen.getByRole('tabpanel');
+    media.downloadLink.mockResolvedValueOnce(envelope({ url: '/api/v1/abialbum/albums/al1/media/download?expires=1&signature=s' }));
+    await user.click(within(albumView).getByRole('button', { name: 'Download Album' }));
+    expect(media.downloadLink).toHaveBeenLastCalledWith('al1', undefined);
+  });
+
+  it('offers no download for a section without media', async () => {
+    albums.listSections.mockResolvedValue(envelope({ sections: [aSection({ mediaCount: 0 })] }));
+    await openSection(/^My Photos/);
+    expect(within(screen.getByRole('tabpanel')).queryByRole('button', { name: 'Download Section' })).toBeNull();
   });
 
   it('offers Copy Link only for a shared section', async () => {

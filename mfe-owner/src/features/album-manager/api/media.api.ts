@@ -24,6 +24,11 @@ export async function fetchApprovedMedia({ albumId, sectionId }: MediaScope, pag
   return { media, hasMore: data?.pagination?.hasNextPage ?? false };
 }
 
+/** A short-lived link to the ZIP of the album's approved media, or of one section's (issue 14 "Downloads"). */
+export async function zipLink(albumId: string, sectionId: string | null): Promise<string> {
+  return (await mediaClient.downloadLink(albumId, sectionId ?? undefined)).data.url;
+}
+
 export async function deleteMedia(mediaId: string): Promise<string> {
   return (await mediaClient.deleteMedia(mediaId)).message;
 }

@@ -3,8 +3,16 @@ import { Button } from '@abialbum/web-kit';
 import { count } from '../../../lib/count';
 import * as styles from './album-manager.module.css';
 
-/** The album view of the Media tab: every media item of the album, and Upload. */
-export function AlbumMediaView({ mediaCount, onUpload, children }: { mediaCount: number; onUpload(): void; children: ReactNode }) {
+interface AlbumMediaViewProps {
+  mediaCount: number;
+  onUpload(): void;
+  /** The album's approved media as one ZIP (`preparing` while its link is asked for). */
+  zip: { preparing: boolean; onDownload(): void };
+  children: ReactNode;
+}
+
+/** The album view of the Media tab: every media item of the album, Download and Upload. */
+export function AlbumMediaView({ mediaCount, onUpload, zip, children }: AlbumMediaViewProps) {
   return (
     <section className={styles.view} aria-labelledby="album-media-title">
       <div className={styles.viewHead}>
@@ -15,6 +23,11 @@ export function AlbumMediaView({ mediaCount, onUpload, children }: { mediaCount:
           <p className={styles.meta}>{count(mediaCount, 'media item', 'media items')}</p>
         </div>
         <div className={styles.actions}>
+          {mediaCount > 0 && (
+            <Button variant="secondary" size="sm" loading={zip.preparing} onClick={zip.onDownload}>
+              {zip.preparing ? 'Preparing download...' : 'Download Album'}
+            </Button>
+          )}
           <Button size="sm" onClick={onUpload}>
             Upload
           </Button>

@@ -7,6 +7,7 @@ import { useHighlights } from '../hooks/use-highlights';
 import { useJoinRequests } from '../hooks/use-join-requests';
 import { usePendingMedia } from '../hooks/use-pending-media';
 import { useSectionActions } from '../hooks/use-section-actions';
+import { useZipDownload } from '../hooks/use-zip-download';
 import { useSections } from '../hooks/use-sections';
 import { AlbumFormModal } from './album-form-modal';
 import { AlbumHeader } from './album-header';
@@ -53,6 +54,7 @@ export function AlbumWorkspace({ album, onAlbumChange }: { album: Album; onAlbum
     void sections.reload();
   };
   const pending = usePendingMedia(album.id, mediaChanged);
+  const zip = useZipDownload(album.id);
   const actions = useSectionActions({
     onUpdated: sections.replace,
     onDeleted: (sectionId) => {
@@ -109,11 +111,12 @@ export function AlbumWorkspace({ album, onAlbumChange }: { album: Album; onAlbum
       onUpload={() => setUploading(true)}
       onEdit={() => setSectionModal({ section: selected })}
       onDelete={() => setConfirmDelete(selected)}
+      zip={{ preparing: zip.preparing, onDownload: () => void zip.download(selected.id) }}
     >
       {grid}
     </SectionView>
   ) : (
-    <AlbumMediaView mediaCount={mediaCount} onUpload={() => setUploading(true)}>
+    <AlbumMediaView mediaCount={mediaCount} onUpload={() => setUploading(true)} zip={{ preparing: zip.preparing, onDownload: () => void zip.download(null) }}>
       {grid}
     </AlbumMediaView>
   );

@@ -13,12 +13,14 @@ interface SectionViewProps {
   onUpload(): void;
   onEdit(): void;
   onDelete(): void;
+  /** The section's approved media as one ZIP (`preparing` while its link is asked for). */
+  zip: { preparing: boolean; onDownload(): void };
   /** The section's media grid. */
   children: ReactNode;
 }
 
 /** One section of the album: breadcrumb back, its actions and its media. */
-export function SectionView({ section, sharing, onBack, onCopyLink, onToggleShare, onUpload, onEdit, onDelete, children }: SectionViewProps) {
+export function SectionView({ section, sharing, onBack, onCopyLink, onToggleShare, onUpload, onEdit, onDelete, zip, children }: SectionViewProps) {
   return (
     <section className={styles.view} aria-labelledby="section-view-title">
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -51,6 +53,11 @@ export function SectionView({ section, sharing, onBack, onCopyLink, onToggleShar
           >
             {section.isSharedAlbum ? 'Shared' : 'Share'}
           </Button>
+          {section.mediaCount > 0 && (
+            <Button variant="secondary" size="sm" loading={zip.preparing} onClick={zip.onDownload}>
+              {zip.preparing ? 'Preparing download...' : 'Download Section'}
+            </Button>
+          )}
           <Button size="sm" onClick={onUpload}>
             Upload
           </Button>
