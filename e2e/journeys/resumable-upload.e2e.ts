@@ -15,14 +15,14 @@ const MB = 1_048_576;
  * A ~32 MB video that passes the service's checks: a short H.264 clip by Debian's ffmpeg, then a `free` box of
  * padding (an MP4 box players skip), so the type is still read from its first bytes.
  */
-function aLargeVideo(dir: string): string {
+function aLargeVideo(dir: string, name = 'Holiday drive.mp4'): string {
   const clip = join(dir, 'clip.mp4');
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=2:size=640x360:rate=25', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', clip]);
   const padding = 32 * MB;
   const box = Buffer.alloc(8 + padding);
   box.writeUInt32BE(8 + padding, 0);
   box.write('free', 4, 'ascii');
-  const file = join(dir, 'Holiday drive.mp4');
+  const file = join(dir, name);
   writeFileSync(file, Buffer.concat([readFileSync(clip), box]));
   return file;
 }
@@ -104,4 +104,77 @@ describe('an owner uploads a large video over a connection that drops halfway', 
     expect(stored.status).toBe(200);
     expect(Number(stored.headers.get('content-length'))).toBe(readFileSync(file).length);
   });
+});
+
+/** Issue 14 item 3: paused, the page reloaded, the same file chosen again: it goes on where it stopped. */
+describe('an owner pauses a large upload, reloads the page and chooses the file again', () => {
+  const { step, browsers } = journey();
+  const owner = newPerson('Nightowl');
+  const title = `${uniqueWord('Nights')} Album`;
+  const caption = uniqueWord('Night road');
+  const dir = mkdtempSync(join(tmpdir(), 'abialbum-resumable-'));
+  let account: Account;
+  let albumId = '';
+  let page: Page;
+  let file = '';
+  const tusCalls: string[] = [];
+
+  beforeAll(async () => {
+    account = await signUpByApi(owner);
+    albumId = (await createAlbumByApi(account, { title, description: 'Drives after dark' })).id;
+    file = aLargeVideo(dir, 'Night drive.mp4');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const chooseFile = async () => {
+    await page.goto(url('/abialbum/albums'));
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Upload to ${title}` });
+    await dialog.getByLabel('Choose files').setInputFiles(file);
+    await dialog.getByRole('textbox', { name: 'Caption (optional)' }).fill(caption);
+    return dialog;
+  };
+
+  step('the owner starts the upload and pauses it while its second piece is on its way', async () => {
+    page = await browsers().person('owner');
+    page.on('request', (request: Request) => {
+      if (request.url().includes('/api/v1/upload/resumable')) tusCalls.push(request.method());
+    });
+    await logIn(page, owner);
+    const dialog = await chooseFile();
+    // The second piece is held on its way (a slow line) until the owner has paused; it never arrives.
+    let patches = 0;
+    let held: Route | undefined;
+    const secondPiece = new Promise<void>((resolve) => {
+      void page.route('**/api/v1/upload/resumable/**', async (route: Route) => {
+        if (route.request().method() === 'PATCH' && ++patches === 2) {
+          held = route;
+          resolve();
+          return;
+        }
+        await route.continue();
+      });
+    });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await secondPiece;
+    await dialog.getByRole('button', { name: 'Pause upload of Night drive.mp4' }).click();
+    await visible(dialog.getByText('Paused'));
+    await visible(dialog.getByRole('button', { name: 'Resume upload of Night drive.mp4' }));
+    await held?.abort('aborted').catch(() => undefined);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }, { timeout: 90_000 });
+
+  step('after a reload, the same file chosen again goes on from where the service stands, never from zero', async () => {
+    await page.reload();
+    const dialog = await chooseFile();
+    await expectToast(page, 'Successfully uploaded 1 files', () => dialog.getByRole('button', { name: 'Upload', exact: true }).click());
+    // One creation in all: after the reload it asked where the service stood (HEAD) and sent the rest.
+    expect(tusCalls.filter((method) => method === 'POST')).toHaveLength(1);
+    expect(tusCalls).toContain('HEAD');
+    const listed = await send<{ media: Media[] }>('GET', `/abialbum/albums/${albumId}/media`, { token: account.token });
+    const item = data(listed, 'the album media').media.find((media) => media.caption === caption);
+    expect(item).toMatchObject({ type: 'VIDEO', status: 'approved' });
+    const stored = await fetch(url(item?.url ?? ''));
+    expect(Number(stored.headers.get('content-length'))).toBe(readFileSync(file).length);
+  }, { timeout: 120_000 });
 });
