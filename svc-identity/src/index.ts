@@ -1,4 +1,4 @@
-import { connectMongo, consumeEvents, createLogger, EventBus, isMongoReady, OutboxRelay, runMain, serve } from '@abialbum/service-kit';
+import { connectMongo, consumeEvents, createLogger, EventBus, isMongoReady, OnceAcrossInstances, OutboxRelay, runMain, serve } from '@abialbum/service-kit';
 import { createApp } from './app';
 import { albumEventHandlers } from './events/album-events.consumer';
 import { loadIdentityConfig, SERVICE_NAME } from './config';
@@ -31,21 +31,23 @@ runMain(logger, async () => {
     readiness: { database: () => isMongoReady(connection), broker: () => bus.isConnected() },
   });
 
+  // Once across identity's instances: the others skip a round one of them made since it was due.
+  const cleanupOnce = new OnceAcrossInstances('identity-cleanup', CLEANUP_EVERY_MS / 2);
   const cleanup = setInterval(() => {
-    services.refreshTokens
-      .deleteExpired()
-      .then((removed) => removed && logger.info({ removed }, 'expired refresh tokens removed'))
-      .catch((err: Error) => logger.warn({ err: err.message }, 'refresh token cleanup failed'));
-    services.attempts
-      .sweep()
-      .catch((err: Error) => logger.warn({ err: err.message }, 'sign-in attempt cleanup failed'));
+    void cleanupOnce.run(async () => {
+      await services.refreshTokens
+        .deleteExpired()
+        .then((removed) => removed && logger.info({ removed }, 'expired refresh tokens removed'))
+        .catch((err: Error) => logger.warn({ err: err.message }, 'refresh token cleanup failed'));
+      await services.attempts.sweep().catch((err: Error) => logger.warn({ err: err.message }, 'sign-in attempt cleanup failed'));
+    });
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
 
   services.catalogue.start();
   await serve(app, config.PORT, logger, [
     { name: 'user catalogue', close: () => services.catalogue.stop() },
-    { name: 'cleanup', close: () => clearInterval(cleanup) },
+    { name: 'cleanup', close: () => (clearInterval(cleanup), cleanupOnce.stop()) },
     { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },
     { name: 'database', close: () => connection.close() },

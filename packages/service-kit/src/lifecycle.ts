@@ -1,57 +1,120 @@
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type Koa from 'koa';
+import { stoppableListener } from './http/stopping';
 import type { Logger } from './logger';
 
 export interface Closable {
   name: string;
   close: () => Promise<unknown> | unknown;
-  /** Closed before the server stops taking connections: what holds a response open (live streams) would keep it waiting. */
+  /**
+   * Closed once the instance is out of the gateway's rotation, before waiting on calls in flight: live streams (which
+   * would hold the server open) and broker consumers (cancelled, so what they hold goes back to the queue).
+   */
   beforeServer?: boolean;
+  /**
+   * Closed last, after the stop hooks (`onStop`), which may still need it. Defaults to true for the resource named
+   * 'database', as every service lists it.
+   */
+  final?: boolean;
+}
+
+const stopHooks = new Set<Closable>();
+
+/**
+ * Work a stopping process must do that its entry point does not list (consumers to cancel, leases to give back):
+ * a `beforeServer` hook runs with the listed `beforeServer` resources; any other runs after the calls in flight
+ * finished and the listed resources closed, before the `final` ones (the database). Answers a function that takes the
+ * hook back.
+ */
+export function onStop(resource: Closable): () => void {
+  stopHooks.add(resource);
+  return () => stopHooks.delete(resource);
+}
+
+const isFinal = (resource: Closable) => resource.final ?? resource.name === 'database';
+
+export interface ServeOptions {
+  /** Time calls in flight get to finish (DRAIN_SECONDS, default 25); what is still open then is cut. */
+  drainSeconds?: number;
+  /**
+   * Time /ready answers 503 while everything is still served, so the gateway (probing every 500 ms) stops sending
+   * calls before the listener closes (STOP_ANNOUNCE_MS, default 1000).
+   */
+  announceMs?: number;
+}
+
+const fromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 0 && process.env[name] !== '' ? value : fallback;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function closeAll(resources: Iterable<Closable>, logger: Logger): Promise<void> {
+  for (const resource of resources) {
+    try {
+      await resource.close();
+    } catch (err) {
+      logger.warn({ err: (err as Error).message, resource: resource.name }, 'close failed');
+    }
+  }
+}
+
+/** Stops taking connections and waits for those open to finish, at most `limitMs`; answers how many were cut. */
+function drain(server: Server, limitMs: number): Promise<number> {
+  return new Promise((done) => {
+    const timer = setTimeout(() => {
+      server.getConnections((_err, count) => {
+        server.closeAllConnections();
+        done(count);
+      });
+    }, limitMs);
+    server.close(() => {
+      clearTimeout(timer);
+      done(0);
+    });
+    server.closeIdleConnections();
+  });
 }
 
 /**
- * Listens, then on SIGTERM/SIGINT stops taking connections, lets requests in flight finish, and closes
- * the rest in order (relay, broker, database). A second signal or 10 s forces the exit.
+ * Listens; on SIGTERM/SIGINT stops gracefully: /ready answers 503 at once; after `announceMs` live streams end and
+ * broker consumers are cancelled (`beforeServer`); the listener closes and calls in flight finish (up to
+ * `drainSeconds`); then the other resources close in order (relay, broker), the stop hooks run, the `final` ones
+ * close (database), and the process exits 0. A second signal, or being stuck 10 s past the drain, forces exit 1.
  */
-export function serve(app: Koa, port: number, logger: Logger, resources: Closable[]): Promise<Server> {
+export function serve(app: Koa, port: number, logger: Logger, resources: Closable[], options: ServeOptions = {}): Promise<Server> {
+  const drainMs = (options.drainSeconds ?? fromEnv('DRAIN_SECONDS', 25)) * 1_000;
+  const announceMs = Math.min(options.announceMs ?? fromEnv('STOP_ANNOUNCE_MS', 1_000), drainMs);
+  const listener = stoppableListener(app.callback());
+  const server = http.createServer(listener.handle);
+  server.keepAliveTimeout = 5_000;
+  const shutdown = async (signal: string) => {
+    if (listener.stopping) process.exit(1);
+    listener.stop();
+    logger.info({ signal, drainMs }, 'stopping: not ready, finishing calls in flight');
+    setTimeout(() => {
+      logger.error('stop took too long: exiting');
+      process.exit(1);
+    }, drainMs + 10_000).unref();
+    const began = Date.now();
+    await sleep(announceMs);
+    const hooks = [...stopHooks];
+    await closeAll([...resources, ...hooks].filter((resource) => resource.beforeServer), logger);
+    const cut = await drain(server, Math.max(0, drainMs - (Date.now() - began)));
+    if (cut > 0) logger.warn({ connections: cut }, 'calls still in flight after DRAIN_SECONDS: cut');
+    await closeAll(resources.filter((resource) => !resource.beforeServer && !isFinal(resource)), logger);
+    await closeAll(hooks.filter((resource) => !resource.beforeServer), logger);
+    await closeAll(resources.filter((resource) => !resource.beforeServer && isFinal(resource)), logger);
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
   return new Promise((resolve) => {
-    const server = app.listen(port, '0.0.0.0', () => {
+    server.listen(port, '0.0.0.0', () => {
       logger.info({ port }, 'listening');
       resolve(server);
     });
-    server.keepAliveTimeout = 5_000;
-    let stopping = false;
-    const shutdown = async (signal: string) => {
-      if (stopping) process.exit(1);
-      stopping = true;
-      logger.info({ signal }, 'shutting down');
-      const force = setTimeout(() => process.exit(1), 10_000);
-      force.unref();
-      const early = resources.filter((resource) => resource.beforeServer);
-      const later = resources.filter((resource) => !resource.beforeServer);
-      for (const resource of early) {
-        try {
-          await resource.close();
-        } catch (err) {
-          logger.warn({ err: (err as Error).message, resource: resource.name }, 'close failed');
-        }
-      }
-      await new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeIdleConnections();
-      });
-      for (const resource of later) {
-        try {
-          await resource.close();
-        } catch (err) {
-          logger.warn({ err: (err as Error).message, resource: resource.name }, 'close failed');
-        }
-      }
-      logger.info('stopped');
-      process.exit(0);
-    };
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
-    process.once('SIGINT', () => void shutdown('SIGINT'));
   });
 }
 

@@ -7,7 +7,7 @@ import {
   type NotificationKind,
   type NotificationPage,
 } from '@abialbum/contracts';
-import { documentLocks, lockKey, NotFoundError, type UserDirectory } from '@abialbum/service-kit';
+import { documentLocks, lockKey, NotFoundError, OnceAcrossInstances, type UserDirectory } from '@abialbum/service-kit';
 import type { AlbumStore } from '../store/album.store';
 import { dayOf, type NotificationStore, type StoredNotification } from '../store/notification.store';
 import { notificationView } from './notification-text';
@@ -51,6 +51,7 @@ export class Notifications {
   private readonly listeners = new Set<(userId: string) => void>();
   private sweepTimer?: NodeJS.Timeout;
   private sweeping: Promise<unknown> = Promise.resolve();
+  private sweepOnce?: OnceAcrossInstances;
 
   constructor(private readonly deps: NotificationsDeps) {}
 
@@ -177,8 +178,10 @@ export class Notifications {
   /** The sweep now and every `intervalMs` (0: never). */
   startSweep(intervalMs: number): void {
     if (intervalMs <= 0) return;
+    // Once across the service's instances: the others skip a round one of them made since it was due.
+    this.sweepOnce = new OnceAcrossInstances('notification-sweep', intervalMs / 2);
     const run = () => {
-      this.sweeping = this.sweep().catch((err: Error) => this.deps.logger?.warn({ err: err.message }, 'notification sweep failed'));
+      this.sweeping = this.sweepOnce!.run(() => this.sweep()).catch((err: Error) => this.deps.logger?.warn({ err: err.message }, 'notification sweep failed'));
     };
     run();
     this.sweepTimer = setInterval(run, intervalMs);
@@ -211,6 +214,7 @@ export class Notifications {
 
   async stopSweep(): Promise<void> {
     clearInterval(this.sweepTimer);
+    this.sweepOnce?.stop();
     await this.sweeping;
   }
 }

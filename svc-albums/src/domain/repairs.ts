@@ -68,7 +68,7 @@ export function albumRepairs(deps: RepairsDeps) {
     deps.logger.info(report, 'repaired from the sources');
     return report;
   };
-  return new RepairSchedule(repair, (report) => firstFailure(report.media, report.activity, report.users), deps.logger);
+  return new RepairSchedule(repair, (report) => firstFailure(report.media, report.activity, report.users), deps.logger, 'albums-repair');
 }
 
 export type AlbumRepairs = ReturnType<typeof albumRepairs>;

@@ -121,7 +121,7 @@ export function statsRepairs(deps: StatsRepairDeps) {
     deps.logger.info(report, 'repaired from the sources');
     return report;
   };
-  return new RepairSchedule(repair, (report) => firstFailure(report.users, report.albums, report.media, report.comments, report.reactions), deps.logger);
+  return new RepairSchedule(repair, (report) => firstFailure(report.users, report.albums, report.media, report.comments, report.reactions), deps.logger, 'content-repair');
 }
 
 export type StatsRepairs = ReturnType<typeof statsRepairs>;

@@ -1,4 +1,4 @@
-import type { Logger } from '@abialbum/service-kit';
+import { OnceAcrossInstances, type Logger } from '@abialbum/service-kit';
 import { fileJobs } from '../events/video-jobs';
 import type { StoragePort, StoredObject } from '../storage/storage.port';
 import type { UploadStore } from '../store/upload.store';
@@ -25,6 +25,8 @@ export interface CleanupDeps {
   logger: Logger;
   /** Resumable uploads under way: those past their expiry are removed with the rest. */
   resumable?: { removeExpired(): Promise<number> };
+  /** Idempotency-Key claims past their 24 hours (no TTL index on FerretDB: expiry is a field, swept here). */
+  idempotency?: { removeExpired(): Promise<number> };
 }
 
 export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
@@ -82,13 +84,17 @@ export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
       uploads: await unattached(before),
       files: await unknownFiles(before),
       ...(deps.resumable ? { resumable: await deps.resumable.removeExpired() } : {}),
+      ...(deps.idempotency ? { idempotencyKeys: await deps.idempotency.removeExpired() } : {}),
     };
-    if (result.temp + result.uploads + result.files + (result.resumable ?? 0) > 0) deps.logger.info(result, 'upload cleanup');
+    if (result.temp + result.uploads + result.files + (result.resumable ?? 0) + (result.idempotencyKeys ?? 0) > 0) deps.logger.info(result, 'upload cleanup');
     return result;
   }
 
+  // The periodic rounds run once across svc-media's instances (the others skip one made since it was due).
+  const once = new OnceAcrossInstances('upload-cleanup', options.intervalMs / 2);
   const guarded = () => {
-    running ??= runOnce()
+    running ??= once
+      .run(() => runOnce())
       .catch((err: unknown) => deps.logger.warn({ err: (err as Error).message }, 'upload cleanup failed'))
       .finally(() => (running = undefined));
     return running;
@@ -109,6 +115,7 @@ export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
     },
     async stop(): Promise<void> {
       clearInterval(timer);
+      once.stop();
       await running;
     },
   };

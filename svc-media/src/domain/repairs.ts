@@ -52,7 +52,7 @@ export function mediaRepairs(deps: RepairsDeps) {
     deps.logger.info(report, 'repaired from the sources');
     return report;
   };
-  return new RepairSchedule(repair, (report) => firstFailure(report.albums, report.users), deps.logger);
+  return new RepairSchedule(repair, (report) => firstFailure(report.albums, report.users), deps.logger, 'media-repair');
 }
 
 export type MediaRepairs = ReturnType<typeof mediaRepairs>;

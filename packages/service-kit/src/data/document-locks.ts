@@ -1,26 +1,107 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { LeaseLostError, type Lease, type Leases } from './leases';
+
+/** What one piece of work holds: a key, the lease behind it (none when no database is attached), released or not. */
+interface Hold {
+  key: string;
+  lease: Lease | undefined;
+  done: boolean;
+}
+
+/** A lease kept for the next queued work of its key this long at most, so other instances get their turn. */
+const MAX_KEEP_MS = 50;
+/** After keeping a lease that long, this process waits this long before taking it again: a waiting instance polls
+ * at least this often (leases.ts), so it is not starved by a busy one. */
+const YIELD_MS = 12;
 
 /**
- * Serialises writes to one document within this process. FerretDB 1.x (the local engine) applies an
- * update as an unlocked read-modify-write, so two concurrent updates of one document lose one of them
- * (measured: 50 parallel `$inc` left 24 to 45; a revision-guarded update "matched" 9 times out of 20).
- * Every write to a document that others may write at the same time (the outbox relay's `$pull` against a
- * change's `$push`, counters, versioned upserts) goes through `documentLocks.run(key, ...)` with
- * `lockKey(collection, id)`. Real MongoDB updates atomically and needs none of it; several instances of one
- * service on FerretDB would still race, which is why local runs start one instance of each.
+ * Serialises writes to one document across every instance of a service. FerretDB 1.x (the local engine) applies an
+ * update as an unlocked read-modify-write, so two concurrent updates of one document lose one of them (measured:
+ * 50 parallel `$inc` left 24 to 45), and that holds between processes as much as within one. Every write to a
+ * document that others may write at the same time (the outbox relay's `$pull` against a change's `$push`,
+ * counters, versioned upserts, list heads) goes through `documentLocks.run(key, ...)` with `lockKey(collection, id)`.
+ *
+ * What makes it correct is the lease of the key in the service's database (leases.ts), taken before the work and
+ * released after it; `connectMongo` attaches the service's database. In front of it, a queue per key in this
+ * process: works of one key here wait their turn without asking the database, and a lease is handed from one to
+ * the next while it is fresh (at most MAX_KEEP_MS), so a hot document costs about one lease per batch, not per
+ * write. The writes made under a lease check it first (lease-fence.ts): a holder paused past its lease is refused.
  */
 export class DocumentLocks {
   private readonly tails = new Map<string, Promise<unknown>>();
-  private readonly held = new AsyncLocalStorage<ReadonlySet<string>>();
+  private readonly queued = new Map<string, number>();
+  private readonly kept = new Map<string, Lease>();
+  private readonly yielding = new Map<string, number>();
+  private readonly held = new AsyncLocalStorage<readonly Hold[]>();
+  private leases: Leases | undefined;
+
+  /** The database whose leases make the locks hold across instances (the service's own). */
+  attach(leases: Leases | undefined): void {
+    this.leases = leases;
+    this.kept.clear();
+  }
+
+  get attached(): Leases | undefined {
+    return this.leases;
+  }
 
   /**
-   * Re-entrant: a use case that reads, checks and writes a document under its lock calls store writes that
-   * lock it again, and those run at once instead of waiting for themselves.
+   * Re-entrant: a use case that reads, checks and writes a document under its lock calls store writes that lock it
+   * again, and those run at once instead of waiting for themselves.
    */
   run<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const holding = this.held.getStore();
-    if (holding?.has(key)) return work();
-    return this.queue(key, () => this.held.run(new Set([...(holding ?? []), key]), work));
+    const holding = this.held.getStore() ?? [];
+    if (holding.some((hold) => hold.key === key && !hold.done)) return work();
+    this.queued.set(key, (this.queued.get(key) ?? 0) + 1);
+    return this.queue(key, async () => {
+      this.queued.set(key, (this.queued.get(key) ?? 1) - 1);
+      const hold: Hold = { key, lease: await this.take(key), done: false };
+      try {
+        return await this.held.run([...holding.filter((h) => !h.done), hold], work);
+      } finally {
+        hold.done = true;
+        await this.hand(hold);
+      }
+    });
+  }
+
+  /**
+   * Throws when a lease the current work holds ran out (its process was paused past it, or its database was away
+   * too long to renew it): what it was about to write could land over its next holder's writes.
+   */
+  checkHeld(): void {
+    for (const hold of this.held.getStore() ?? []) {
+      if (!hold.done && hold.lease && !hold.lease.valid) throw new LeaseLostError(hold.key);
+    }
+  }
+
+  private async take(key: string): Promise<Lease | undefined> {
+    const kept = this.kept.get(key);
+    if (kept) {
+      this.kept.delete(key);
+      if (kept.valid) return kept;
+      await kept.release();
+    }
+    const until = this.yielding.get(key);
+    if (until !== undefined) {
+      this.yielding.delete(key);
+      const wait = until - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    return this.leases?.acquire(key);
+  }
+
+  /** Keeps a fresh lease for the next work of its key queued here; releases it otherwise. */
+  private async hand(hold: Hold): Promise<void> {
+    const { lease, key } = hold;
+    if (!lease) return;
+    const waiting = (this.queued.get(key) ?? 0) > 0;
+    if (waiting && lease.valid && Date.now() - lease.takenAt < MAX_KEEP_MS) {
+      this.kept.set(key, lease);
+      return;
+    }
+    if (waiting) this.yielding.set(key, Date.now() + YIELD_MS);
+    await lease.release();
   }
 
   private queue<T>(key: string, work: () => Promise<T>): Promise<T> {
@@ -32,7 +113,10 @@ export class DocumentLocks {
     );
     this.tails.set(key, tail);
     void tail.then(() => {
-      if (this.tails.get(key) === tail) this.tails.delete(key);
+      if (this.tails.get(key) === tail) {
+        this.tails.delete(key);
+        this.queued.delete(key);
+      }
     });
     return result;
   }

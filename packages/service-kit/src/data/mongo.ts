@@ -1,4 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
+import { documentLocks } from './document-locks';
+import './lease-fence';
+import { Leases } from './leases';
 import { watchRoundTrips } from './round-trips';
 
 /** One connection per service, to its own database. */
@@ -12,6 +15,12 @@ export async function connectMongo(url: string, dbName: string): Promise<Connect
     monitorCommands: true,
   });
   watchRoundTrips(connection);
+  // The service's own database holds the leases of its document locks: every instance of it honours them.
+  const leases = new Leases(connection);
+  documentLocks.attach(leases);
+  connection.once('close', () => {
+    if (documentLocks.attached === leases) documentLocks.attach(undefined);
+  });
   return connection.asPromise();
 }
 

@@ -1,4 +1,5 @@
 import type { Logger } from '../logger';
+import { OnceAcrossInstances } from './once-across-instances';
 
 /**
  * When a service repairs what it keeps from its sources (README "When something fails"): now, every
@@ -11,12 +12,23 @@ export class RepairSchedule<R> {
   private timer: NodeJS.Timeout | undefined;
   private retry: NodeJS.Timeout | undefined;
   private stopped = false;
+  private once: OnceAcrossInstances | undefined;
 
+  /** `name`: the periodic rounds run once across the service's instances under that job's lease. */
   constructor(
     private readonly repair: () => Promise<R>,
     private readonly incomplete: (report: R) => string | null,
     private readonly logger: Pick<Logger, 'warn'>,
+    private readonly name?: string,
   ) {}
+
+  /** A periodic round: skipped (and then fine) when another instance ran one since it was due. */
+  private round(): Promise<string | null> {
+    const dueAt = Date.now();
+    const once = this.once;
+    const ran = once ? once.run(() => this.run(), dueAt).then((round) => (round.ran ? this.incomplete(round.result) : null)) : this.run().then((report) => this.incomplete(report));
+    return ran.catch((err: Error) => err.message);
+  }
 
   run(): Promise<R> {
     this.running ??= this.repair().finally(() => {
@@ -26,13 +38,11 @@ export class RepairSchedule<R> {
   }
 
   start(intervalMs: number): void {
+    if (this.name) this.once = new OnceAcrossInstances(this.name, intervalMs / 2);
     let retryMs = 5_000;
     const attempt = async () => {
       clearTimeout(this.retry);
-      const why = await this.run().then(
-        (report) => this.incomplete(report),
-        (err: Error) => err.message,
-      );
+      const why = await this.round();
       if (why === null) retryMs = 5_000;
       if (why === null || this.stopped) return;
       this.logger.warn({ err: why, retryInMs: retryMs }, 'repair incomplete; trying again');
@@ -49,6 +59,7 @@ export class RepairSchedule<R> {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.once?.stop();
     clearInterval(this.timer);
     clearTimeout(this.retry);
     await this.running?.catch(() => undefined);

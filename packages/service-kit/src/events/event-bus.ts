@@ -1,6 +1,7 @@
 import amqp, { type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
 import { EXCHANGE, type EventEnvelope } from '@abialbum/contracts';
 import { isDatabaseUnavailable } from '../data/database-errors';
+import { onStop } from '../lifecycle';
 import type { Logger } from '../logger';
 
 export const DEAD_LETTER_EXCHANGE = `${EXCHANGE}.dlx`;
@@ -59,6 +60,11 @@ export class EventBus {
   private readonly subscriptions: Subscription[] = [];
   private readonly broadcasts: Broadcast[] = [];
   private closing = false;
+  /** Graceful stop: no consumer starts again (a reconnection, a database back) once they were cancelled. */
+  private consumersStopped = false;
+  /** Handlers running now: a stop lets them finish and ack before the connection goes. */
+  private readonly handling = new Set<Promise<void>>();
+  private unhook?: () => void;
   private retryTimer?: NodeJS.Timeout;
   private readonly listeners = new Set<() => void>();
   private pendingSetups = 0;
@@ -71,6 +77,8 @@ export class EventBus {
   ) {}
 
   start(): void {
+    // A graceful stop (lifecycle `serve`) cancels the consumers as soon as the instance is out of rotation.
+    this.unhook = onStop({ name: 'broker consumers', close: () => this.stopConsuming(), beforeServer: true });
     void this.connect();
   }
 
@@ -134,8 +142,26 @@ export class EventBus {
     }
   }
 
+  /**
+   * Graceful stop: every queue's consumer is cancelled (the broker sends this process nothing more; what it had sent
+   * and not yet handled stays unacknowledged and goes back to the queue when the connection closes), then the
+   * handlers under way get up to `waitMs` to finish and ack.
+   */
+  async stopConsuming(waitMs = 20_000): Promise<void> {
+    this.consumersStopped = true;
+    await Promise.all(
+      this.subscriptions.map(async (subscription) => {
+        const { channel, consumerTag } = subscription;
+        subscription.consumerTag = undefined;
+        if (channel && consumerTag) await channel.cancel(consumerTag).catch(() => undefined);
+      }),
+    );
+    await Promise.race([Promise.allSettled([...this.handling]), sleep(waitMs)]);
+  }
+
   async close(): Promise<void> {
     this.closing = true;
+    this.unhook?.();
     clearTimeout(this.retryTimer);
     const connection = this.connection;
     this.channel = undefined;
@@ -198,7 +224,7 @@ export class EventBus {
       arguments: { 'x-dead-letter-exchange': DEAD_LETTER_EXCHANGE, 'x-dead-letter-routing-key': dead },
     });
     for (const key of bindings) await channel.bindQueue(queue, EXCHANGE, key);
-    if (!subscription.paused) await this.startConsuming(channel, subscription);
+    if (!subscription.paused && !this.consumersStopped) await this.startConsuming(channel, subscription);
   }
 
   private async startConsuming(channel: ConfirmChannel, subscription: Subscription): Promise<void> {
@@ -208,7 +234,8 @@ export class EventBus {
       try {
         const { consumerTag } = await channel.consume(subscription.queue, (message) => {
           if (!message) return;
-          void this.deliver(channel, subscription, message);
+          const handled = this.deliver(channel, subscription, message).finally(() => this.handling.delete(handled));
+          this.handling.add(handled);
         });
         subscription.consumerTag = consumerTag;
         subscription.channel = channel;
@@ -235,7 +262,7 @@ export class EventBus {
     }
     subscription.paused = false;
     const current = this.channel;
-    if (this.closing || !current) return; // a reconnection sets the queue up again, consuming
+    if (this.closing || this.consumersStopped || !current) return; // a reconnection sets the queue up again, consuming
     await this.startConsuming(current, subscription).catch((err: Error) => this.logger.warn({ err: err.message, queue }, 'consuming not resumed'));
     this.logger.info({ queue }, 'database back: consuming resumed');
   }

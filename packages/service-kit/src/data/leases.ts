@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Collection, Connection } from 'mongoose';
+import { ServiceUnavailableError } from '../errors';
+import { isDuplicateKey } from './mongo';
+
+/**
+ * Leases kept in the service's own database, so that every instance of a service honours them (ARCHITECTURE
+ * "Many instances"). FerretDB 1.24 makes only two writes atomic across connections: an insert under a unique
+ * index and a delete's count (TOOLCHAIN.md). So a lease is a document `{ _id: incarnation, key (unique), holder,
+ * expiresAt }`:
+ * - taken by inserting it (exactly one inserter of a key wins);
+ * - released by deleting that incarnation by its `_id` (never by key, so a late release cannot remove the lease
+ *   somebody took since);
+ * - taken over once expired: whoever reads an expired incarnation deletes it by its `_id` (one delete of it
+ *   counts) and then races the others to insert a new one.
+ * A held lease is renewed every third of its time, and its holder treats it as its own only until the time it
+ * was last taken or renewed plus its duration minus a margin, by its own clock (`Lease.valid`). A holder paused past
+ * that (a stopped process, a long GC) finds its lease invalid when it resumes: the writes made under it check it
+ * first (lease-fence.ts) and are refused, and the new holder's writes stand.
+ */
+export interface LeaseOptions {
+  /** How long the lease lasts without a renewal (default 10 s: a dead holder's work is taken over within it). */
+  ttlMs?: number;
+  /** How long to wait for a held lease before giving up with a 503 (default: 1.5 times the lease's time). */
+  waitMs?: number;
+}
+
+interface LeaseDocument {
+  _id: string;
+  key: string;
+  holder: string;
+  expiresAt: Date;
+}
+
+export const LEASE_TTL_MS = 10_000;
+/** A holder stops trusting its lease this long before it would expire (clocks of two hosts, a slow write). */
+const MARGIN_MS = 2_000;
+export const LEASES_COLLECTION = 'leases';
+
+/** One per process: who holds a lease, as its documents say (host, process, a random part). */
+export const PROCESS_HOLDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+export class LeaseLostError extends ServiceUnavailableError {
+  constructor(readonly key: string) {
+    super();
+    this.name = 'LeaseLostError';
+  }
+}
+
+export class Lease {
+  private validUntil: number;
+  readonly takenAt: number;
+  private timer: NodeJS.Timeout | undefined;
+  private released = false;
+
+  constructor(
+    private readonly leases: Leases,
+    readonly key: string,
+    readonly id: string,
+    readonly ttlMs: number,
+    takenAt: number,
+  ) {
+    this.takenAt = takenAt;
+    this.validUntil = takenAt + ttlMs - Math.min(MARGIN_MS, ttlMs / 3);
+    this.timer = setInterval(() => void this.renew(), ttlMs / 3);
+    this.timer.unref();
+  }
+
+  /** True while this process may still act under the lease (its own clock; see the class comment of Leases). */
+  get valid(): boolean {
+    return !this.released && Date.now() < this.validUntil;
+  }
+
+  /** Moves the expiry on; a lease found gone (taken over) or no longer valid here stays lost. */
+  async renew(): Promise<boolean> {
+    if (!this.valid) return false;
+    const startedAt = Date.now();
+    try {
+      const { matchedCount } = await this.leases.collection.updateOne({ _id: this.id }, { $set: { expiresAt: new Date(startedAt + this.ttlMs) } });
+      if (matchedCount === 1 && Date.now() < this.validUntil) {
+        this.validUntil = startedAt + this.ttlMs - Math.min(MARGIN_MS, this.ttlMs / 3);
+        return true;
+      }
+      if (matchedCount === 0) this.validUntil = 0;
+    } catch {
+      // The database is away: the lease stays valid until its time runs out, then it is lost.
+    }
+    return this.valid;
+  }
+
+  /** Deletes this incarnation (a later holder's lease is another document and stays). */
+  async release(): Promise<void> {
+    if (this.released) return;
+    this.released = true;
+    clearInterval(this.timer);
+    await this.leases.collection.deleteOne({ _id: this.id }).catch(() => this.leases.releaseLater(this.id));
+  }
+}
+
+export class Leases {
+  readonly collection: Collection<LeaseDocument>;
+  private indexed: Promise<unknown> | undefined;
+  private readonly unreleased = new Set<string>();
+
+  constructor(
+    readonly connection: Connection,
+    readonly holder = PROCESS_HOLDER,
+    private readonly ttlMs = LEASE_TTL_MS,
+  ) {
+    this.collection = connection.collection<LeaseDocument>(LEASES_COLLECTION);
+  }
+
+  private ensureIndex(): Promise<unknown> {
+    this.indexed ??= this.collection.createIndex({ key: 1 }, { unique: true, name: 'key_unique' }).catch((err: unknown) => {
+      this.indexed = undefined;
+      throw err;
+    });
+    return this.indexed;
+  }
+
+  /** Takes the lease of `key`, waiting while another holder has it; a 503 after `waitMs`. */
+  async acquire(key: string, options: LeaseOptions = {}): Promise<Lease> {
+    const ttlMs = options.ttlMs ?? this.ttlMs;
+    const until = Date.now() + (options.waitMs ?? ttlMs * 1.5);
+    let pauseMs = 1;
+    for (;;) {
+      const lease = await this.tryAcquire(key, ttlMs);
+      if (lease) return lease;
+      if (Date.now() > until) throw new ServiceUnavailableError();
+      // Short at first (most locked writes take a few ms), then backing off, with jitter so waiters spread out.
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + Math.random() / 2)));
+      pauseMs = Math.min(pauseMs * 2, 8);
+    }
+  }
+
+  /** Takes the lease of `key` if it is free or expired; null when another holder has it. */
+  async tryAcquire(key: string, ttlMs = this.ttlMs): Promise<Lease | null> {
+    await this.ensureIndex();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const takenAt = Date.now();
+      const id = randomUUID();
+      try {
+        await this.collection.insertOne({ _id: id, key, holder: this.holder, expiresAt: new Date(takenAt + ttlMs) });
+        return new Lease(this, key, id, ttlMs, takenAt);
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+      const current = await this.collection.findOne({ key });
+      if (!current) continue; // released meanwhile: try again at once
+      // Expired, or ours but left behind by a release that failed (nothing here holds it: the caller asks because
+      // its own queue for the key is empty): delete that incarnation, then race to insert.
+      const stale = current.expiresAt.getTime() < Date.now() || this.unreleased.has(current._id);
+      if (!stale) return null;
+      await this.collection.deleteOne({ _id: current._id });
+      this.unreleased.delete(current._id);
+    }
+    return null;
+  }
+
+  /** Who holds `key` now (tests, metrics); null when free or expired. */
+  async holderOf(key: string): Promise<string | null> {
+    const current = await this.collection.findOne({ key });
+    return current && current.expiresAt.getTime() >= Date.now() ? current.holder : null;
+  }
+
+  /** A release the database did not take (it was away): the incarnation is deleted when this process next asks. */
+  releaseLater(id: string): void {
+    this.unreleased.add(id);
+  }
+}

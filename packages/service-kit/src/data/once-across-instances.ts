@@ -1,0 +1,59 @@
+import type { Collection } from 'mongoose';
+import { documentLocks } from './document-locks';
+
+interface RoundDocument {
+  _id: string;
+  lastStartedAt: Date;
+  lastFinishedAt: Date;
+}
+
+export type Round<T> = { ran: true; result: T } | { ran: false };
+
+/** How often an instance that found the job's lease taken asks again (a dead holder's lease runs out in 10 s). */
+const POLL_MS = 1_000;
+
+/**
+ * Work that must happen once across the instances of a service (periodic repairs, sweeps, expiry of unfinished
+ * uploads): each instance's timer asks for a round, and the round runs under the job's lease (`job:<name>`, see
+ * leases.ts). An instance that finds the lease taken waits for it (polling every second; a holder that died is taken
+ * over once its lease runs out, within 10 s), then skips the round if another instance finished one that started
+ * at most `gapMs` before this one was due; otherwise it runs it. So N instances whose timers fire at different
+ * times run one round per period between them, and a round cut short by a crash is run again by another.
+ */
+export class OnceAcrossInstances {
+  private stopped = false;
+
+  constructor(
+    readonly name: string,
+    private readonly gapMs = 0,
+  ) {}
+
+  async run<T>(work: () => Promise<T>, dueAt = Date.now()): Promise<Round<T>> {
+    const leases = documentLocks.attached;
+    if (!leases) return { ran: true, result: await work() };
+    const rounds = leases.connection.collection<RoundDocument>('job_rounds');
+    for (;;) {
+      const lease = await leases.tryAcquire(`job:${this.name}`);
+      if (!lease) {
+        if (this.stopped) return { ran: false };
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        continue;
+      }
+      try {
+        const last = await rounds.findOne({ _id: this.name });
+        if (last && last.lastStartedAt.getTime() >= dueAt - this.gapMs) return { ran: false };
+        const startedAt = new Date();
+        const result = await work();
+        if (lease.valid) await rounds.updateOne({ _id: this.name }, { $set: { lastStartedAt: startedAt, lastFinishedAt: new Date() } }, { upsert: true });
+        return { ran: true, result };
+      } finally {
+        await lease.release();
+      }
+    }
+  }
+
+  /** A stopping instance no longer waits for another's round. */
+  stop(): void {
+    this.stopped = true;
+  }
+}

@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { documentLocks, Leases, OnceAcrossInstances } from '../src';
+import { freshDatabase } from '../src/testing';
+
+const worker = path.join(__dirname, 'fixtures/lease-worker.ts');
+const counters = new mongoose.Schema({ _id: String, value: Number, by: String }, { versionKey: false });
+
+/** Runs the worker as a process of its own; resolves with its output when it exits. */
+function runWorker(args: string[], onLine?: (line: string, pid: number) => void) {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', worker, ...args], {
+    cwd: path.resolve(__dirname, '../../..'),
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const line of chunk.toString().split('\n')) if (line) onLine?.(line, child.pid!);
+  });
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<string>((resolve) => child.once('exit', () => resolve(output)));
+}
+
+describe('document locks across processes (leases in the database)', () => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let Counter: mongoose.Model<{ _id: string; value?: number; by?: string }>;
+
+  beforeAll(async () => {
+    db = await freshDatabase('leases');
+    Counter = db.connection.model('Counter', counters, 'counters');
+  });
+  afterAll(() => db.drop());
+
+  it('keeps every increment of one counter made by two processes at once, each reading then writing it', async () => {
+    const outputs = await Promise.all([runWorker(['count', db.name, '60', 'counters:c']), runWorker(['count', db.name, '60', 'counters:c'])]);
+    for (const output of outputs) expect(output).toContain('DONE');
+    expect((await Counter.findById('c').lean())?.value).toBe(120);
+    expect(await db.connection.collection('leases').countDocuments({})).toBe(0);
+  }, 60_000);
+
+  it('refuses the late write of a holder paused past its lease: the next holder’s write stands', async () => {
+    let resumed: Promise<void> = Promise.resolve();
+    const paused = runWorker(['pause', db.name, 'counters:p'], (line, pid) => {
+      if (line !== 'HOLDING') return;
+      process.kill(pid, 'SIGSTOP');
+      resumed = (async () => {
+        // The worker's lease lasts 2 s: this process waits it out, takes the lock and writes.
+        await documentLocks.run('counters:p', () => Counter.updateOne({ _id: 'p' }, { $set: { by: 'next holder' } }, { upsert: true }));
+        process.kill(pid, 'SIGCONT');
+      })();
+    });
+    const output = await paused;
+    await resumed;
+    expect(output).toContain('REFUSED LeaseLostError');
+    expect((await Counter.findById('p').lean())?.by).toBe('next holder');
+  }, 30_000);
+
+  it('takes over a lease whose holder stopped renewing it once it ran out, and never before', async () => {
+    const other = new Leases(db.connection, 'another-instance', 1_000);
+    const held = await other.acquire('job:x');
+    const mine = new Leases(db.connection, 'this-instance');
+    expect(await mine.tryAcquire('job:x')).toBeNull();
+    // The other instance dies: its lease is renewed no more.
+    (held as unknown as { timer: NodeJS.Timeout }).timer.unref();
+    clearInterval((held as unknown as { timer: NodeJS.Timeout }).timer);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const taken = await mine.tryAcquire('job:x');
+    expect(taken).not.toBeNull();
+    expect(await mine.holderOf('job:x')).toBe('this-instance');
+    // The dead holder's late release removes its own incarnation only.
+    await held.release();
+    expect(await mine.holderOf('job:x')).toBe('this-instance');
+    await taken!.release();
+  });
+
+  it('runs a job round once when two instances ask for it at the same time', async () => {
+    let rounds = 0;
+    const work = async () => {
+      rounds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    };
+    const dueAt = Date.now();
+    const results = await Promise.all([new OnceAcrossInstances('sweep', 60_000).run(work, dueAt), new OnceAcrossInstances('sweep', 60_000).run(work, dueAt)]);
+    expect(rounds).toBe(1);
+    expect(results.map((r) => r.ran).sort()).toEqual([false, true]);
+  });
+});
