@@ -20,5 +20,7 @@ export async function aTokenIssuer() {
       .setIssuedAt()
       .setExpirationTime(expiresIn)
       .sign(privateKey);
-  return { verify, sign };
+  /** The public key set, as identity serves it at /.well-known/jwks.json (for a service started as a process). */
+  const jwks = { keys: [jwk] };
+  return { verify, sign, jwks };
 }
