@@ -8,12 +8,14 @@ import { securityHeaders } from './http/security-headers';
 import { type UpstreamProxy, createUpstreamProxy } from './proxy/upstream-proxy';
 import { apiDocsRoutes } from './docs/api-docs.routes';
 import { createLinkPreviews } from './previews/link-previews';
-import { apiRoutes, upstreamsOf } from './routes/api.routes';
+import { type UpstreamPools, apiRoutes, upstreamPools, upstreamsOf } from './routes/api.routes';
 import { singleHostRoutes } from './static/single-host.routes';
 
 export interface GatewayDeps {
   logger?: Logger;
   proxy?: UpstreamProxy;
+  /** The services' instances (index.ts and tests stop their probes); made from the config when not given. */
+  pools?: UpstreamPools;
 }
 
 /**
@@ -23,6 +25,7 @@ export interface GatewayDeps {
 export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
   const logger = deps.logger ?? createLogger('svc-gateway', config.LOG_LEVEL);
   const proxy = deps.proxy ?? createUpstreamProxy();
+  const pools = deps.pools ?? upstreamPools(config);
   const app = new Koa();
   app.proxy = config.TRUST_PROXY;
   // Behind one trusted proxy the client is the address that proxy appended, not what the client claims.
@@ -35,9 +38,10 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
   app.use(healthRoutes(upstreamsOf(config), config.READY_TIMEOUT_MS));
   // The public API's document and its docs page: answered here, before the proxy (no service serves them).
   app.use(apiDocsRoutes());
-  app.use(apiRoutes(config, proxy));
+  app.use(apiRoutes(config, proxy, pools));
   const previews = createLinkPreviews({
-    albumsUrl: config.ALBUMS_URL,
+    // Any ready albums instance: a crawler's preview must not depend on one of them.
+    albumsUrl: () => pools.albums.readyUrls()[0] ?? (pools.albums.urls[0] as string),
     timeoutMs: config.PREVIEW_TIMEOUT_MS,
     ttlMs: config.PREVIEW_CACHE_TTL_MS,
     failureTtlMs: config.PREVIEW_FAILURE_TTL_MS,

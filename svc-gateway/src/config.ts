@@ -4,8 +4,21 @@ import { z } from 'zod';
 
 const MB = 1024 * 1024;
 const port = z.coerce.number().int().min(0).max(65535);
+/** One URL per instance of the service, comma-separated; the normalised list stays one string (`urlsOf` splits it). */
 const upstream = (name: string, fallback: string) =>
-  z.string().url(`${name} must be an http:// URL`).default(fallback).transform((url) => url.replace(/\/+$/, ''));
+  z
+    .string()
+    .default(fallback)
+    .refine((list) => urlsOf(list).length > 0 && urlsOf(list).every((url) => URL.canParse(url) && /^https?:\/\//.test(url)), `${name} must be an http:// URL (or several, comma-separated)`)
+    .transform((list) => urlsOf(list).map((url) => url.replace(/\/+$/, '')).join(','));
+
+/** The instances' URLs of one upstream setting (`http://a:4002, http://b:4002`). */
+export function urlsOf(list: string): string[] {
+  return list
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+}
 const positiveInt = z.coerce.number().int().positive();
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -26,6 +39,10 @@ export const gatewayConfigSchema = z.object({
   UPSTREAM_TIMEOUT_MS: positiveInt.default(30_000),
   UPLOAD_TIMEOUT_MS: positiveInt.default(600_000),
   READY_TIMEOUT_MS: positiveInt.default(2_000),
+  /** With several instances of a service, each one's /ready is asked this often (issue 25: out within 2 s). */
+  PROBE_INTERVAL_MS: positiveInt.default(500),
+  /** A /ready silent this long counts as not ready: a hung instance is taken out too. */
+  PROBE_TIMEOUT_MS: positiveInt.default(1_000),
   JSON_BODY_LIMIT_BYTES: positiveInt.default(1 * MB),
   PROFILE_IMAGE_LIMIT_BYTES: positiveInt.default(6 * MB),
   /** SPEC section 9: 20 files of 100 MB each, plus multipart overhead. */

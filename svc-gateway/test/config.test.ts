@@ -27,4 +27,9 @@ describe('gateway configuration', () => {
   it('drops a trailing slash from a service URL', () => {
     expect(gatewayConfig({ MEDIA_URL: 'http://media:4003/' }).MEDIA_URL).toBe('http://media:4003');
   });
+
+  it('takes several instances of a service, comma-separated, each without its trailing slash', () => {
+    expect(gatewayConfig({ ALBUMS_URL: 'http://a:4002/, http://b:4002' }).ALBUMS_URL).toBe('http://a:4002,http://b:4002');
+    expect(() => gatewayConfig({ ALBUMS_URL: 'http://a:4002,not a url' })).toThrow(/ALBUMS_URL/);
+  });
 });

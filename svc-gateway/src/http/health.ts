@@ -11,11 +11,17 @@ async function isReady(url: string, timeoutMs: number): Promise<boolean> {
   }
 }
 
+/** A service with several instances is ready while one of them is: the gateway sends its calls there. */
+async function anyReady(urls: readonly string[], timeoutMs: number): Promise<boolean> {
+  const answers = await Promise.all(urls.map((url) => isReady(url, timeoutMs)));
+  return answers.some(Boolean);
+}
+
 /**
  * /health: the gateway itself is alive. /ready: every upstream is ready (its own /ready: its database and
  * broker answer), so an outage behind a service shows here too.
  */
-export function healthRoutes(upstreams: Record<ServiceName, string>, timeoutMs: number): Middleware {
+export function healthRoutes(upstreams: Record<ServiceName, readonly string[]>, timeoutMs: number): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/health') {
@@ -25,7 +31,7 @@ export function healthRoutes(upstreams: Record<ServiceName, string>, timeoutMs: 
     }
     if (ctx.path !== '/ready') return next();
     const entries = await Promise.all(
-      Object.entries(upstreams).map(async ([name, url]) => [name, await isReady(url, timeoutMs)] as const),
+      Object.entries(upstreams).map(async ([name, urls]) => [name, await anyReady(urls, timeoutMs)] as const),
     );
     const checks = Object.fromEntries(entries);
     const ready = entries.every(([, up]) => up);

@@ -3,7 +3,8 @@ import { NoPreview, type PreviewTarget, fetchPreview, previewTargetOf } from './
 import type { Preview } from './preview-page';
 
 export interface LinkPreviewOptions {
-  albumsUrl: string;
+  /** One albums instance's URL, or how to choose one per call. */
+  albumsUrl: string | (() => string);
   /** A crawler waits for the page: past this the plain page goes out instead. */
   timeoutMs: number;
   /** How long an answer (a preview, or "none": private, unknown) is reused. */
@@ -36,7 +37,7 @@ export function createLinkPreviews(options: LinkPreviewOptions): LinkPreviews {
   };
 
   const load = (key: string, target: PreviewTarget, context: { requestId?: string; log?: Logger }) => {
-    const pending = fetchPreview(options.albumsUrl, target, options.timeoutMs, context.requestId).then(
+    const pending = fetchPreview(typeof options.albumsUrl === 'string' ? options.albumsUrl : options.albumsUrl(), target, options.timeoutMs, context.requestId).then(
       (preview): Preview | undefined => preview,
       (err: Error) => {
         if (err instanceof NoPreview) return undefined;

@@ -3,10 +3,13 @@ import type { Socket } from 'node:net';
 import type { Logger } from '@abialbum/service-kit';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import { gatewayErrors, sendError } from '../http/envelope';
+import { BodyTooLargeError, type CallState, UpstreamTimeoutError, isConnectionError, mayRetry } from './retry-policy';
+import type { UpstreamPool } from './upstream-pool';
 
 /** What the gateway decided for one request before handing it to the proxy. */
 export interface ProxyPlan {
-  target: string;
+  /** The service's instances: the call goes to one that is ready, and once more to another if it never got there. */
+  pool: UpstreamPool;
   service: string;
   /** Idle time the upstream may stay silent (connecting, reading the body, answering). */
   timeoutMs: number;
@@ -15,32 +18,51 @@ export interface ProxyPlan {
   log: Logger;
 }
 
-class UpstreamTimeoutError extends Error {
-  readonly code = 'GATEWAY_TIMEOUT';
-}
-class BodyTooLargeError extends Error {
-  readonly code = 'PAYLOAD_TOO_LARGE';
+interface Call extends CallState {
+  plan: ProxyPlan;
+  proxyReq?: ClientRequest;
+  /** Sends the call to the next instance (or answers 502 when none is left). */
+  attempt: () => void;
 }
 
-const plans = new WeakMap<IncomingMessage, ProxyPlan>();
+const calls = new WeakMap<IncomingMessage, Call>();
 
 /**
- * Stops forwarding once more bytes than allowed have come in; the error handler answers 413. A body with a
- * Content-Length was checked before (api.routes), and Node's parser reads no byte past it: nothing to count.
+ * Counts the body bytes read from the client (a body read is a body that cannot be sent again), and stops forwarding
+ * once more than allowed have come in; the error handler answers 413. A body with a Content-Length was checked before
+ * (api.routes), and Node's parser reads no byte past it.
  */
-function limitStreamedBody(proxyReq: ClientRequest, req: IncomingMessage, limitBytes: number): void {
-  if (req.headers['content-length'] !== undefined && req.headers['transfer-encoding'] === undefined) return;
-  let seen = 0;
+function watchBody(req: IncomingMessage, call: Call): void {
+  const counted = req.headers['content-length'] === undefined || req.headers['transfer-encoding'] !== undefined;
   const onData = (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen <= limitBytes) return;
+    call.consumed += chunk.length;
+    if (!counted || call.consumed <= call.plan.limitBytes) return;
     req.off('data', onData);
     req.unpipe();
     req.pause();
-    proxyReq.destroy(new BodyTooLargeError(`request body over ${limitBytes} bytes`));
+    call.proxyReq?.destroy(new BodyTooLargeError(`request body over ${call.plan.limitBytes} bytes`));
   };
+  // Paused first: listening for data would otherwise start the flow before the proxy is connected.
+  req.pause();
   req.on('data', onData);
   req.once('end', () => req.off('data', onData));
+}
+
+/**
+ * The client's body waits until the connection to the instance is open: a refused connection then has read nothing
+ * of it, and the call can go to another instance whole.
+ */
+function holdBodyUntilConnected(proxyReq: ClientRequest, req: IncomingMessage, call: Call): void {
+  const socket = proxyReq.socket;
+  if (!socket?.connecting) {
+    call.connected = true;
+    return;
+  }
+  req.pause();
+  socket.once('connect', () => {
+    call.connected = true;
+    req.resume();
+  });
 }
 
 /**
@@ -61,15 +83,23 @@ function afterAnswer(req: IncomingMessage, res: ServerResponse): void {
 }
 
 function onProxyError(err: Error, req: IncomingMessage, res: ServerResponse | Socket): void {
-  const plan = plans.get(req);
+  const call = calls.get(req);
   if (!('setHeader' in res)) {
     res.destroy();
+    return;
+  }
+  if (call && isConnectionError(err)) call.plan.pool.markDown(call.target);
+  if (call && mayRetry(err, req, res, call)) {
+    call.plan.log.info({ upstream: call.plan.service, instance: call.target, err: err.message }, 'upstream instance failed: trying another');
+    call.retried = true;
+    call.attempt();
     return;
   }
   if (res.headersSent) {
     afterAnswer(req, res);
     return;
   }
+  const plan = call?.plan;
   if (err instanceof BodyTooLargeError) {
     plan?.log.warn({ upstream: plan.service }, 'request body over the route limit');
     sendError(res, gatewayErrors.tooLarge, { close: true });
@@ -83,14 +113,14 @@ function onProxyError(err: Error, req: IncomingMessage, res: ServerResponse | So
 }
 
 /**
- * One http-proxy-middleware instance for every upstream: the target, timeout and body limit of each request
+ * One http-proxy-middleware instance for every upstream: the instance, timeout and body limit of each request
  * come from its plan. Bodies stream both ways; nothing here parses them.
  */
 export function createUpstreamProxy() {
   // Pooled connections: without an agent http-proxy opens one connection per request.
   const agent = new http.Agent({ keepAlive: true, scheduling: 'lifo' });
   const middleware = createProxyMiddleware<IncomingMessage, ServerResponse>({
-    router: (req) => plans.get(req)?.target,
+    router: (req) => calls.get(req)?.target,
     target: 'http://127.0.0.1',
     agent,
     // X-Forwarded-* are set by the API routes (the client's address as the gateway decided it), not appended here.
@@ -100,17 +130,24 @@ export function createUpstreamProxy() {
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     on: {
       proxyReq: (proxyReq, req) => {
-        const plan = plans.get(req);
-        if (!plan) return;
-        proxyReq.setTimeout(plan.timeoutMs, () =>
-          proxyReq.destroy(new UpstreamTimeoutError(`${plan.service} silent for ${plan.timeoutMs} ms`)),
+        const call = calls.get(req);
+        if (!call) return;
+        call.proxyReq = proxyReq;
+        proxyReq.setTimeout(call.plan.timeoutMs, () =>
+          proxyReq.destroy(new UpstreamTimeoutError(`${call.plan.service} silent for ${call.plan.timeoutMs} ms`)),
         );
-        limitStreamedBody(proxyReq, req, plan.limitBytes);
+        holdBodyUntilConnected(proxyReq, req, call);
       },
-      proxyRes: (proxyRes, _req, res) => {
-        // An upstream that dies mid-answer: end the client's response instead of leaving it hanging.
-        proxyRes.once('error', () => res.destroy());
-        proxyRes.once('aborted', () => res.destroy());
+      proxyRes: (proxyRes, req, res) => {
+        // An upstream that dies mid-answer: end the client's response instead of leaving it hanging (never retried:
+        // part of the answer may be out), and send no new calls there until its /ready says so.
+        const gone = () => {
+          const call = calls.get(req);
+          if (call) call.plan.pool.markDown(call.target);
+          res.destroy();
+        };
+        proxyRes.once('error', gone);
+        proxyRes.once('aborted', gone);
       },
       error: onProxyError,
     },
@@ -119,14 +156,33 @@ export function createUpstreamProxy() {
   return {
     /** Resolves once the response is finished or the connection is gone. */
     forward(req: IncomingMessage, res: ServerResponse, plan: ProxyPlan): Promise<void> {
-      plans.set(req, plan);
       // The gateway already told the client to continue; the upstream must not wait for another round.
       delete req.headers.expect;
-      return new Promise<void>((resolve) => {
-        res.once('close', () => resolve());
+      const call: Call = { plan, tried: new Set(), target: '', connected: false, consumed: 0, retried: false, attempt: () => undefined };
+      call.attempt = () => {
+        if (call.target) plan.pool.release(call.target);
+        const target = plan.pool.acquire(call.tried);
+        call.target = target ?? '';
+        call.connected = false;
+        if (!target) {
+          plan.log.warn({ upstream: plan.service }, 'no upstream instance could take the call');
+          sendError(res, gatewayErrors.badGateway);
+          return;
+        }
+        call.tried.add(target);
         void middleware(req, res, (err?: unknown) => {
           if (err) onProxyError(err as Error, req, res);
         });
+      };
+      calls.set(req, call);
+      watchBody(req, call);
+      return new Promise<void>((resolve) => {
+        res.once('close', () => {
+          if (call.target) plan.pool.release(call.target);
+          call.target = '';
+          resolve();
+        });
+        call.attempt();
       });
     },
     close(): void {

@@ -1,12 +1,34 @@
 import type { Middleware } from 'koa';
-import type { GatewayConfig } from '../config';
+import { type GatewayConfig, urlsOf } from '../config';
 import { errorEnvelope, gatewayErrors } from '../http/envelope';
 import { authRateLimiter } from '../http/rate-limit';
+import { UpstreamPool } from '../proxy/upstream-pool';
 import type { UpstreamProxy } from '../proxy/upstream-proxy';
 import { type BodyLimit, type ServiceName, createRouteMatcher, routingTable } from './routing-table';
 
-export function upstreamsOf(config: GatewayConfig): Record<ServiceName, string> {
-  return { identity: config.IDENTITY_URL, albums: config.ALBUMS_URL, media: config.MEDIA_URL, content: config.CONTENT_URL };
+/** Each service's instances, from its setting (one URL, or several comma-separated). */
+export function upstreamsOf(config: GatewayConfig): Record<ServiceName, string[]> {
+  return {
+    identity: urlsOf(config.IDENTITY_URL),
+    albums: urlsOf(config.ALBUMS_URL),
+    media: urlsOf(config.MEDIA_URL),
+    content: urlsOf(config.CONTENT_URL),
+  };
+}
+
+export type UpstreamPools = Record<ServiceName, UpstreamPool>;
+
+/** One pool per service; `stop` ends their /ready probes. */
+export function upstreamPools(config: GatewayConfig): UpstreamPools & { stop: () => void } {
+  const probe = { intervalMs: config.PROBE_INTERVAL_MS, timeoutMs: config.PROBE_TIMEOUT_MS };
+  const urls = upstreamsOf(config);
+  const pools = {
+    identity: new UpstreamPool('identity', urls.identity, probe),
+    albums: new UpstreamPool('albums', urls.albums, probe),
+    media: new UpstreamPool('media', urls.media, probe),
+    content: new UpstreamPool('content', urls.content, probe),
+  };
+  return { ...pools, stop: () => Object.values(pools).forEach((pool) => pool.stop()) };
 }
 
 function limitsOf(config: GatewayConfig): Record<BodyLimit, number> {
@@ -16,9 +38,8 @@ function limitsOf(config: GatewayConfig): Record<BodyLimit, number> {
 const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api' || path === '/.well-known/jwks.json';
 
 /** Every /api call: routing table -> rate limit -> declared size -> proxy. No body parser anywhere here. */
-export function apiRoutes(config: GatewayConfig, proxy: UpstreamProxy): Middleware {
+export function apiRoutes(config: GatewayConfig, proxy: UpstreamProxy, pools: UpstreamPools): Middleware {
   const matcher = createRouteMatcher(routingTable);
-  const upstreams = upstreamsOf(config);
   const limits = limitsOf(config);
   const rateLimit = authRateLimiter(config.RATE_LIMIT_AUTH_PER_MINUTE);
 
@@ -50,7 +71,7 @@ export function apiRoutes(config: GatewayConfig, proxy: UpstreamProxy): Middlewa
       if (host) ctx.req.headers['x-forwarded-host'] = host;
       ctx.respond = false;
       await proxy.forward(ctx.req, ctx.res, {
-        target: upstreams[route.service],
+        pool: pools[route.service],
         service: route.service,
         timeoutMs: route.slow ? config.UPLOAD_TIMEOUT_MS : config.UPSTREAM_TIMEOUT_MS,
         limitBytes,

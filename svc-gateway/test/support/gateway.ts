@@ -2,6 +2,7 @@ import { listen, silentLogger } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
 import { type GatewayConfig, gatewayConfig } from '../../src/config';
 import { createUpstreamProxy } from '../../src/proxy/upstream-proxy';
+import { upstreamPools } from '../../src/routes/api.routes';
 import { type RunningServer, type Seen, startEchoUpstream } from './echo-upstream';
 
 type Overrides = Partial<Record<keyof GatewayConfig, string>>;
@@ -15,12 +16,15 @@ export interface TestGateway extends RunningServer {
 /** The production createApp on port 0, pointed at the given upstream URLs. */
 export async function startGateway(overrides: Overrides = {}): Promise<RunningServer> {
   const proxy = createUpstreamProxy();
-  const app = createApp(gatewayConfig({ LOG_LEVEL: 'silent', ...overrides }), { logger: silentLogger(), proxy });
+  const config = gatewayConfig({ LOG_LEVEL: 'silent', ...overrides });
+  const pools = upstreamPools(config);
+  const app = createApp(config, { logger: silentLogger(), proxy, pools });
   const running = await listen(app);
   return {
     url: running.url,
     close: async () => {
       await running.close();
+      pools.stop();
       proxy.close();
     },
   };

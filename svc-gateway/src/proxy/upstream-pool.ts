@@ -1,0 +1,112 @@
+/** One running instance of a service, as the gateway sees it. */
+interface Instance {
+  url: string;
+  /** Its /ready said 200 last time (or nothing is known yet: a fresh gateway does not wait for a first probe). */
+  ready: boolean;
+  /** Calls forwarded to it and not finished: the least busy ready instance takes the next one. */
+  inFlight: number;
+  probing: boolean;
+}
+
+export interface ProbeOptions {
+  /** How often each instance's /ready is asked (only when a service has more than one instance). */
+  intervalMs: number;
+  /** A /ready that has not answered in this long counts as "not ready": an instance that hangs is taken out too. */
+  timeoutMs: number;
+}
+
+async function answersReady(url: string, timeoutMs: number): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The instances of one service (ALBUMS_URL=http://a:4002,http://b:4002). Each call goes to the ready instance with the
+ * fewest calls in flight (ties in turn); an instance is taken out when its /ready stops saying 200 (active probes
+ * every `intervalMs`) or a connection to it fails (passive), and back once its /ready says 200 again. When no
+ * instance is ready the call still goes to one: a lone instance whose database is away answers its own 503, and an
+ * instance that is gone gives a connection error the proxy answers 502 for.
+ */
+export class UpstreamPool {
+  private readonly instances: Instance[];
+  private turn = 0;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    readonly service: string,
+    urls: readonly string[],
+    private readonly probe: ProbeOptions,
+  ) {
+    if (urls.length === 0) throw new Error(`${service}: no upstream URL`);
+    this.instances = urls.map((url) => ({ url, ready: true, inFlight: 0, probing: false }));
+    // One instance is used whatever its /ready says: probing it would change nothing.
+    if (this.instances.length > 1) {
+      this.probeAll();
+      this.timer = setInterval(() => this.probeAll(), probe.intervalMs);
+      this.timer.unref();
+    }
+  }
+
+  get urls(): string[] {
+    return this.instances.map((instance) => instance.url);
+  }
+
+  /** The instances that may take calls now (what tests and logs see). */
+  readyUrls(): string[] {
+    return this.instances.filter((instance) => instance.ready).map((instance) => instance.url);
+  }
+
+  /**
+   * The instance for the next call, none of `tried` (already failed for it); undefined when every instance was tried.
+   * The caller must `release` what it got once the call is over.
+   */
+  acquire(tried: ReadonlySet<string> = new Set()): string | undefined {
+    const untried = this.instances.filter((instance) => !tried.has(instance.url));
+    const ready = untried.filter((instance) => instance.ready);
+    const candidates = ready.length > 0 ? ready : untried;
+    if (candidates.length === 0) return undefined;
+    const fewest = Math.min(...candidates.map((instance) => instance.inFlight));
+    const least = candidates.filter((instance) => instance.inFlight === fewest);
+    const chosen = least[this.turn++ % least.length] as Instance;
+    chosen.inFlight += 1;
+    return chosen.url;
+  }
+
+  release(url: string): void {
+    const instance = this.find(url);
+    if (instance && instance.inFlight > 0) instance.inFlight -= 1;
+  }
+
+  /** A connection to it failed: no new calls until its /ready says 200 again. */
+  markDown(url: string): void {
+    const instance = this.find(url);
+    if (instance && this.instances.length > 1) instance.ready = false;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  private find(url: string): Instance | undefined {
+    return this.instances.find((instance) => instance.url === url);
+  }
+
+  private probeAll(): void {
+    for (const instance of this.instances) {
+      // A probe still waiting (an instance that hangs) is not doubled; its timeout settles it.
+      if (instance.probing) continue;
+      instance.probing = true;
+      void answersReady(instance.url, this.probe.timeoutMs).then((ready) => {
+        instance.ready = ready;
+        instance.probing = false;
+      });
+    }
+  }
+}
+
+export type ServicePools<Name extends string> = Record<Name, UpstreamPool>;

@@ -1,0 +1,122 @@
+import { spawnService } from '@abialbum/service-kit/testing';
+import { startGateway } from './support/gateway';
+
+/**
+ * Issue 25: a service runs as several instances behind the gateway (ALBUMS_URL lists them). Real processes, so an
+ * instance can die the way a crashed one does (SIGKILL).
+ */
+type Instance = Awaited<ReturnType<typeof spawnService>>;
+
+async function anInstance(name: string, delayMs = 0): Promise<Instance> {
+  const instance = await spawnService('svc-gateway/test/support/echo-instance.ts', { INSTANCE: name, DELAY_MS: String(delayMs) });
+  await instance.waitFor('/ready');
+  return instance;
+}
+
+const seenBy = (instance: Instance) => new Set([...instance.output().matchAll(/^seen (\S+)$/gm)].map((match) => match[1]));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Outcome {
+  id: string;
+  method: string;
+  status: number;
+  instance?: string;
+  bytes?: number;
+  startedAt: number;
+}
+
+async function call(gatewayUrl: string, method: 'GET' | 'POST', id: string, body = JSON.stringify({ title: `album ${id}` })): Promise<Outcome> {
+  const startedAt = Date.now();
+  try {
+    const res = await fetch(`${gatewayUrl}/api/v1/abialbum/albums/my`, {
+      method,
+      headers: { 'x-call-id': id, 'content-type': 'application/json' },
+      body: method === 'POST' ? body : undefined,
+    });
+    const answer = (await res.json()) as { data?: { instance?: string; bytes?: number } };
+    return { id, method, status: res.status, instance: answer.data?.instance, bytes: answer.data?.bytes, startedAt };
+  } catch {
+    return { id, method, status: 0, startedAt };
+  }
+}
+
+describe('a service with two instances behind the gateway', () => {
+  let instances: Instance[] = [];
+  afterEach(async () => {
+    await Promise.all(instances.map((instance) => instance.stop('SIGKILL')));
+    instances = [];
+  });
+
+  it('answers every GET and every call not yet sent through the other instance when one is killed under load', async () => {
+    const [a, b] = (instances = await Promise.all([anInstance('a', 40), anInstance('b', 40)])) as [Instance, Instance];
+    const gateway = await startGateway({ ALBUMS_URL: `${a.url},${b.url}` });
+    try {
+      const outcomes: Outcome[] = [];
+      let running = true;
+      let n = 0;
+      // 16 clients, half of their calls GETs and half POSTs, each one after the other, for 2.5 s; `a` dies at 1 s.
+      const clients = Array.from({ length: 16 }, async (_, client) => {
+        while (running) {
+          n += 1;
+          outcomes.push(await call(gateway.url, (n + client) % 2 === 0 ? 'GET' : 'POST', `c${n}`));
+        }
+      });
+      await sleep(1_000);
+      await a.stop('SIGKILL');
+      const killedAt = Date.now();
+      await sleep(1_500);
+      running = false;
+      await Promise.all(clients);
+
+      const failed = outcomes.filter((outcome) => outcome.status !== 200);
+      const afterKill = outcomes.filter((outcome) => outcome.startedAt > killedAt);
+      expect(outcomes.filter((outcome) => outcome.instance === 'a').length).toBeGreaterThan(5);
+      expect(afterKill.length).toBeGreaterThan(50);
+      // No GET failed. A POST failed only if it was on its way to `a` when `a` died (it may have acted on it: it is not
+      // sent again); every call begun after the kill was answered, by b.
+      expect(failed.filter((outcome) => outcome.method === 'GET')).toEqual([]);
+      expect(failed.filter((outcome) => outcome.startedAt > killedAt)).toEqual([]);
+      expect(afterKill.every((outcome) => outcome.status === 200 && outcome.instance === 'b')).toBe(true);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('sends a call that never reached an instance (connection refused) to the other one, body and all', async () => {
+    const [a, b] = (instances = await Promise.all([anInstance('a'), anInstance('b')])) as [Instance, Instance];
+    // Probed once at the start (ready), then not for 10 s: only the calls themselves find out that `a` is gone.
+    const gateway = await startGateway({ ALBUMS_URL: `${a.url},${b.url}`, PROBE_INTERVAL_MS: '10000' });
+    await sleep(300);
+    await a.stop('SIGKILL');
+    try {
+      // At once: the first ones to go to `a` meet its closed port.
+      const body = JSON.stringify({ title: 'x'.repeat(200_000) });
+      const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => call(gateway.url, 'POST', `p${i}`, body)));
+      expect(outcomes.map((outcome) => [outcome.status, outcome.instance, outcome.bytes])).toEqual(outcomes.map(() => [200, 'b', body.length]));
+      expect([...seenBy(b)].sort()).toEqual(outcomes.map((outcome) => outcome.id).sort());
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('sends no new call to an instance within 2 s of its /ready saying 503, and sends again once it says 200', async () => {
+    const [a, b] = (instances = await Promise.all([anInstance('a'), anInstance('b')])) as [Instance, Instance];
+    const gateway = await startGateway({ ALBUMS_URL: `${a.url},${b.url}` });
+    const spread = async (count: number) => {
+      const outcomes = await Promise.all(Array.from({ length: count }, (_, i) => call(gateway.url, 'GET', `s${i}`)));
+      expect(outcomes.every((outcome) => outcome.status === 200)).toBe(true);
+      return new Set(outcomes.map((outcome) => outcome.instance));
+    };
+    try {
+      expect(await spread(20)).toEqual(new Set(['a', 'b']));
+      await fetch(`${b.url}/__ready/503`, { method: 'POST' });
+      await sleep(2_000);
+      expect(await spread(20)).toEqual(new Set(['a']));
+      await fetch(`${b.url}/__ready/200`, { method: 'POST' });
+      await sleep(2_000);
+      expect(await spread(20)).toEqual(new Set(['a', 'b']));
+    } finally {
+      await gateway.close();
+    }
+  });
+});
