@@ -3,6 +3,9 @@ import { NOTIFICATION_HEARTBEAT_MS, NOTIFICATION_STREAM_EVENTS } from '@abialbum
 import type { Notifications } from '../domain/notifications';
 import { notificationView } from '../domain/notification-text';
 
+/** After a graceful stop the browser reconnects this soon (the gateway has taken this instance out by then). */
+const RECONNECT_ELSEWHERE_MS = 500;
+
 interface Stream {
   userId: string;
   openedAt: number;
@@ -72,11 +75,18 @@ export class NotificationStreams {
     for (const stream of this.byUser.get(userId) ?? []) this.catchUp(stream);
   }
 
-  /** Every stream ended (graceful shutdown: the browsers reconnect to another instance with Last-Event-ID). */
+  /**
+   * Every stream ended (graceful shutdown): a short `retry` first, so the browsers reconnect at once, through the
+   * gateway to another instance, with Last-Event-ID (nothing is missed).
+   */
   close(): void {
     this.closed = true;
     clearInterval(this.timer);
-    for (const streams of this.byUser.values()) for (const stream of streams) this.drop(stream);
+    for (const streams of this.byUser.values())
+      for (const stream of streams) {
+        if (!stream.out.writableEnded) stream.out.write(`retry: ${RECONNECT_ELSEWHERE_MS}\n\n`);
+        this.drop(stream);
+      }
   }
 
   private drop(stream: Stream): void {
