@@ -15,13 +15,14 @@ describe('what visitors read', () => {
   });
   afterAll(() => svc.close());
 
-  // Operations of this request only: the outbox relay works on the same connection meanwhile.
+  // Operations of this request only: the outbox relay works on the same connection meanwhile (its settles take their
+  // documents' leases: a lease alone guards no write, and a write of this request would show in its own collection).
   async function operations(work: () => Promise<unknown>): Promise<string[]> {
     const seen: string[] = [];
     svc.db.connection.set('debug', (collection: string, method: string, filter: unknown, update: unknown) => {
       // (For a find the fourth argument is its options, whose projection names the outbox fields.)
       const relayWork = JSON.stringify(filter ?? {}).includes('outbox') || (!['find', 'findOne'].includes(method) && JSON.stringify(update ?? {}).includes('outbox'));
-      if (!relayWork) seen.push(`${collection}.${method}`);
+      if (!relayWork && collection !== 'leases') seen.push(`${collection}.${method}`);
     });
     try {
       await work();

@@ -1,4 +1,3 @@
-import type { Collection } from 'mongoose';
 import { documentLocks } from './document-locks';
 
 interface RoundDocument {
