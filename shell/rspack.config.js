@@ -4,6 +4,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { federationBase, moduleRules, output, resolve } = require('../scripts/rspack/common');
 const { StartupPreloadPlugin } = require('../scripts/rspack/startup-preload');
+const { BuildStatsPlugin } = require('../scripts/rspack/build-stats');
 const remotes = require('./public/remotes.json');
 
 // The remote of the first screens most visitors see (landing, explore, profiles): its manifest and entry
@@ -35,6 +36,8 @@ module.exports = (_env, argv = {}) => {
         fetches: ['/remotes.json', firstRemote, '/config.json'],
         scripts: [firstRemote.replace(/[^/]*$/, 'remoteEntry.js')],
       }),
+      // What the first-load budget reads (scripts/budget): chunks, their packages, the bootstrap group.
+      new BuildStatsPlugin({ name: 'shell' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
     ],
     optimization: { minimize: production },

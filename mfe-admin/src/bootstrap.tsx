@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AdminSessionProvider, NavigationBridge, ToastProvider } from '@abialbum/web-kit';
+import { NavigationBridge, ToastProvider } from '@abialbum/web-kit';
+import { AdminSessionProvider } from '@abialbum/web-kit/admin';
 import AdminDashboard from './exposes/AdminDashboard';
 import AdminLogin from './exposes/AdminLogin';
 

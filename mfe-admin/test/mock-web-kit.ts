@@ -1,7 +1,8 @@
 /**
  * The network boundary of these component tests: web-kit's identity, content and admin-albums clients, admin session and toasts
  * are replaced; its UI primitives and error catalogue stay real. Use with
- * jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof import('./mock-web-kit')>('./mock-web-kit').mockWebKit()).
+ * jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof import('./mock-web-kit')>('./mock-web-kit').mockWebKit()) and
+ * jest.mock('@abialbum/web-kit/admin', () => jest.requireActual<typeof import('./mock-web-kit')>('./mock-web-kit').mockWebKitAdmin()).
  */
 export const identity = {
   adminLogin: jest.fn(),
@@ -36,9 +37,16 @@ export function mockWebKit() {
     ...jest.requireActual('@abialbum/web-kit'),
     identityClient: identity,
     contentClient: content,
+    useToast: () => toast,
+  };
+}
+
+/** web-kit's admin entry: the admin-albums client and the admin session. */
+export function mockWebKitAdmin() {
+  return {
+    ...jest.requireActual('@abialbum/web-kit/admin'),
     adminAlbumsClient: adminAlbums,
     useAdminSession: () => adminSession,
-    useToast: () => toast,
   };
 }
 

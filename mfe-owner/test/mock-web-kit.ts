@@ -1,7 +1,8 @@
 /**
  * The network boundary of these component tests: web-kit's albums, media and join clients and toasts are
  * replaced; its UI primitives, navigation and error catalogue stay real. Use with
- * jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof import('../mock-web-kit')>('../mock-web-kit').mockWebKit()).
+ * jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof import('../mock-web-kit')>('../mock-web-kit').mockWebKit()), and
+ * the same with mockWebKitUpload() for '@abialbum/web-kit/upload' where a test drives resumable uploads.
  */
 export const albums = {
   myAlbums: jest.fn(),
@@ -59,11 +60,15 @@ export function mockWebKit() {
     albumsClient: albums,
     mediaClient: media,
     joinClient: join,
-    uploadResumable: resumable.uploadResumable,
     activityClient: activity,
     startDownload: downloads.startDownload,
     useToast: () => toast,
   };
+}
+
+/** web-kit's upload entry, its resumable upload replaced. */
+export function mockWebKitUpload() {
+  return { ...jest.requireActual('@abialbum/web-kit/upload'), uploadResumable: resumable.uploadResumable };
 }
 
 export const envelope = <T>(data: T, message = '') => ({ success: true, data, message });

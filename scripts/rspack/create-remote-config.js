@@ -11,16 +11,19 @@
 // Output: <dir>/dist with remoteEntry.js, mf-manifest.json, hashed chunks and a standalone index.html.
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const path = require('node:path');
+const { BuildStatsPlugin } = require('./build-stats');
 const { federationBase, moduleRules, output, resolve } = require('./common');
 
 /** The container's global name; `public` alone is a reserved word in strict-mode JavaScript. */
 const containerName = (name) => `abialbum_${name.replace(/[^A-Za-z0-9_]/g, '_')}`;
 
 /**
- * @param {{ name: string, dir: string, exposes: Record<string, string>, port?: number }} options
+ * @param {{ name: string, dir: string, exposes: Record<string, string>, port?: number, statsFile?: string }} options
+ *   statsFile: where the first-load budget's build stats go (scripts/rspack/build-stats.js; a test's fixture sets it)
  * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
-function createRemoteConfig({ name, dir, exposes, port = 3001 }) {
+function createRemoteConfig({ name, dir, exposes, port = 3001, statsFile }) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     return {
@@ -42,6 +45,7 @@ function createRemoteConfig({ name, dir, exposes, port = 3001 }) {
           manifest: true,
         }),
         new rspack.HtmlRspackPlugin({ chunks: ['main'], title: `Abi Social Album (${name})` }),
+        new BuildStatsPlugin({ name: path.basename(dir), file: statsFile }),
       ],
       optimization: { minimize: production },
       performance: { hints: false },

@@ -6,6 +6,7 @@ setTimeout(() => {
   // The first screen's remote files download alongside the shell's own chunks.
   preloadScreen(window.location.pathname);
   // The async boundary Module Federation needs before shared modules are used (TOOLCHAIN: RUNTIME-006).
-  void import('./bootstrap');
+  // Named: the first-load budget (scripts/budget) finds the shell's start-up chunks by this name.
+  void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }, 0);
 export {};

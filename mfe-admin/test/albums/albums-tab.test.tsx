@@ -8,6 +8,7 @@ import { aPage } from '../users/builders';
 import { aMedia, anAdminAlbum } from './builders';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockWebKit());
+jest.mock('@abialbum/web-kit/admin', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockWebKitAdmin());
 
 const sixMedia = Array.from({ length: 6 }, (_, i) =>
   aMedia({ id: `m${i}`, type: i === 1 ? 'VIDEO' : 'IMAGE', url: `/api/v1/files/m${i}.${i === 1 ? 'mp4' : 'jpg'}`, fileName: `photo-${i}` }),

@@ -1,4 +1,4 @@
-import type { AdminAlbum, AdminAlbumMedia } from '@abialbum/web-kit';
+import type { AdminAlbum, AdminAlbumMedia } from '@abialbum/web-kit/admin';
 
 export function aMedia(overrides: Partial<AdminAlbumMedia> = {}): AdminAlbumMedia {
   return {

@@ -6,6 +6,7 @@ import { renderRoute } from '../render-route';
 import type * as MockModule from '../mock-web-kit';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockWebKit());
+jest.mock('@abialbum/web-kit/admin', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockWebKitAdmin());
 
 const aboutPage = {
   title: 'About Us',

@@ -7,6 +7,7 @@ import type * as MockModule from '../mock-web-kit';
 import { aPage, anAdminUser } from './builders';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockWebKit());
+jest.mock('@abialbum/web-kit/admin', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockWebKitAdmin());
 
 const ana = anAdminUser();
 const bruno = anAdminUser({

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type ResumableState, type ResumableUploadInput } from '@abialbum/web-kit';
+import { ApiError } from '@abialbum/web-kit';
+import type { ResumableState, ResumableUploadInput } from '@abialbum/web-kit/upload';
 import AlbumManager from '../../src/exposes/AlbumManager';
 import { aFile, aMedia, anAlbum } from '../builders';
 import { albums, envelope, media, resumable, stubEmptyAlbum, toast } from '../mock-web-kit';
@@ -8,6 +9,7 @@ import type * as MockModule from '../mock-web-kit';
 import { renderRoute } from '../render-route';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockWebKit());
+jest.mock('@abialbum/web-kit/upload', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockWebKitUpload());
 
 const MB = 1_048_576;
 

@@ -53,7 +53,8 @@ describe('album detail', () => {
     http.get.mockResolvedValue(envelope({ media: mediaList(1) }));
     const { user } = openAlbum();
     await user.click(await screen.findByRole('button', { name: 'Open Photo number 1' }));
-    const panel = within(screen.getByRole('dialog', { name: 'Summer in Lisbon' })).getByRole('region', { name: 'Comments and reactions' });
+    // The panel's code loads when the viewer opens (issue 24): it shows a moment later.
+    const panel = await within(screen.getByRole('dialog', { name: 'Summer in Lisbon' })).findByRole('region', { name: 'Comments and reactions' });
     expect(await within(panel).findByText('No comments yet')).toBeInTheDocument();
     expect(activity.comments).toHaveBeenCalledWith(mediaList(1)[0]?.id, 1);
     expect(within(panel).getByRole('button', { name: 'Log in' })).toBeInTheDocument();

@@ -1,21 +1,13 @@
-// The one entry of @abialbum/web-kit: a Module Federation singleton, so everything here
-// (session, toasts, the navigation hook) is one instance across the shell and the remotes.
+// The main entry of @abialbum/web-kit: a Module Federation singleton, so everything here (session, toasts, the
+// navigation hook, the API client) is one instance across the shell and the remotes. It is in every first load, so
+// it holds only what a first screen needs: features a page needs after a click have entries of their own
+// (./upload, ./notifications, ./admin, ./media: package.json "exports"), and nothing here imports a value from
+// @abialbum/contracts (its zod schemas would come along). README "Keeping the first load light".
 export type { Envelope } from '@abialbum/contracts';
 
 export { api, request, type AuthMode, type RequestOptions, type Method } from './api/http';
 export { ApiError, NETWORK_ERROR, TIMEOUT } from './api/api-error';
 export { configureApi, apiUrl } from './api/api-config';
-export { uploadFile, type UploadOptions } from './api/upload';
-export {
-  isResumable,
-  RESUMABLE_RETRY_ONLINE_MS,
-  uploadResumable,
-  type ResumableResult,
-  type ResumableState,
-  type ResumableUpload,
-  type ResumableUploadInput,
-  type UploadClass,
-} from './api/resumable-upload';
 export { endsSession } from './api/session-rule';
 export { refreshAccessToken } from './api/access-token';
 export { identityClient, type AdminLoginResult, type AdminUsersPage } from './api/identity.client';
@@ -41,13 +33,6 @@ export {
   type TermsContent,
   type TermsInput,
 } from './api/content.client';
-export {
-  adminAlbumsClient,
-  type AdminAlbum,
-  type AdminAlbumMedia,
-  type AdminAlbumsPage,
-  type AdminAlbumsQuery,
-} from './api/admin-albums.client';
 
 export {
   mediaClient,
@@ -62,16 +47,11 @@ export {
 } from './api/media.client';
 export { joinClient } from './api/join.client';
 export { activityClient } from './api/activity.client';
-export { notificationsClient } from './api/notifications.client';
-export { openNotificationStream, type NotificationStreamHandlers } from './api/notification-stream';
-export { useNotifications, type NotificationsValue } from './api/use-notifications';
-export { LATEST_SHOWN, type NotificationsState } from './api/notification-center';
-export { NotificationList, notificationTime, type NotificationListProps } from './notifications/notification-list';
 
 export { errorMessage, ERROR_MESSAGES } from './errors/error-message';
+export { loadMessages, availableLocales, DEFAULT_LOCALE, type Messages } from './i18n/load-messages';
 
 export { SessionProvider, useSession, type SessionValue, type SessionStatus } from './session/session-provider';
-export { AdminSessionProvider, useAdminSession, type AdminSessionValue } from './session/admin-session-provider';
 
 export { ToastProvider, useToast, TOAST_DEFAULT_MS, type ToastApi, type ToastKind } from './toast/toast-provider';
 

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { adminAlbumsClient, configureApi } from '../src';
+import { configureApi } from '../src';
+import { adminAlbumsClient } from '../src/entries/admin';
 import { clearAdmin, clearUserSession, writeAdmin } from '../src/api/token-store';
 import { ok, startApiServer } from './support/api-server';
 

@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { adminAlbumsClient } from '../src';
+import { adminAlbumsClient } from '../src/entries/admin';
 import { ADMIN_STATES as STATES, adminAlbumTemplate, adminMediaTemplate, envelope } from './support/albums-pact';
 import { JSON_HEADERS, adminBearer, settled, webPact, clearSessions, useMockServer } from './support/web-pact';
 

@@ -3,7 +3,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApi, openNotificationStream } from '../src';
+import { configureApi } from '../src';
+import { openNotificationStream } from '../src/entries/notifications';
 import { createSseParser } from '../src/api/notification-stream';
 import { clearUserSession, readTokens, writeTokens } from '../src/api/token-store';
 import { fakeJwt } from './support/api-server';

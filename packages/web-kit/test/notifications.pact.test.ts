@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { notificationsClient } from '../src';
+import { notificationsClient } from '../src/entries/notifications';
 import { NOTIFICATION_STATES as STATES, envelope } from './support/albums-pact';
 import { paginationTemplate } from './support/media-pact';
 import { JSON_HEADERS, settled, userBearer, webPact, clearSessions, useMockServer } from './support/web-pact';

@@ -1,15 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthResult } from '@abialbum/contracts';
-import {
-  AdminSessionProvider,
-  SessionProvider,
-  ToastProvider,
-  api,
-  setNavigator,
-  useAdminSession,
-  useSession,
-} from '../src';
+import { SessionProvider, ToastProvider, api, setNavigator, useSession } from '../src';
+import { AdminSessionProvider, useAdminSession } from '../src/entries/admin';
 import { installFetch } from './support/fake-fetch';
 
 const fullUser = {

@@ -1,4 +1,5 @@
-import { ApiError, configureApi, errorMessage, identityClient, uploadFile } from '../src';
+import { ApiError, configureApi, errorMessage, identityClient } from '../src';
+import { uploadFile } from '../src/entries/upload';
 import { clearUserSession, writeTokens } from '../src/api/token-store';
 import { fail, ok, startApiServer } from './support/api-server';
 

@@ -1,11 +1,25 @@
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { LOGIN_PATH } from '@abialbum/web-kit';
-import { AdminLayout } from '../layout/admin-layout';
+import { LOGIN_PATH, Spinner } from '@abialbum/web-kit';
 import { AltLayoutRoute } from '../layout/alt-layout/alt-layout-route';
 import { TopBarLayout } from '../layout/top-bar-layout';
 import { RemoteRoute } from '../remotes/remote-route';
-import { RequireAdmin, RequireUser } from './guards';
+import { RequireUser } from './guards';
 import { PUBLIC_SCREENS, USER_SCREENS } from './screens';
+
+// The admin layout and its guard come with the admin routes (and web-kit's admin entry with them): one chunk,
+// fetched by an admin page only.
+const adminModule = () => import('../layout/admin-layout');
+const AdminLayout = lazy(() => adminModule().then(({ AdminLayout }) => ({ default: AdminLayout })));
+const RequireAdmin = lazy(() => adminModule().then(({ RequireAdmin }) => ({ default: RequireAdmin })));
+
+function Loading({ component: Component }: { component: ComponentType }) {
+  return (
+    <Suspense fallback={<Spinner label="Loading..." className="shell-route-spinner" />}>
+      <Component />
+    </Suspense>
+  );
+}
 
 /** Every route of SPEC section 2; screens come from the remotes by their exposed names. */
 export function AppRoutes() {
@@ -13,10 +27,10 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<Navigate to="/abialbum/landing" replace />} />
       <Route path="/login" element={<LoginAlias />} />
-      <Route element={<AdminLayout />}>
+      <Route element={<Loading component={AdminLayout} />}>
         <Route path="/admin/login" element={<RemoteRoute id="admin/AdminLogin" />} />
         <Route path="/abialbum/admin/login" element={<RemoteRoute id="admin/AdminLogin" />} />
-        <Route element={<RequireAdmin />}>
+        <Route element={<Loading component={RequireAdmin} />}>
           <Route path="/abialbum/admin/dashboard" element={<RemoteRoute id="admin/AdminDashboard" />} />
         </Route>
       </Route>

@@ -1,10 +1,13 @@
 import { BrowserRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { AdminSessionProvider, NavigationBridge, SessionProvider, ToastProvider } from '@abialbum/web-kit';
+import { NavigationBridge, SessionProvider, ToastProvider } from '@abialbum/web-kit';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppRoutes } from './app-routes';
 
-/** Providers in dependency order: the router first (navigation hook), toasts before the sessions that toast. */
+/**
+ * Providers in dependency order: the router first (navigation hook), toasts before the session that toasts. The
+ * admin session is the admin layout's (loaded with the admin routes only).
+ */
 export function App() {
   return (
     <AppErrorBoundary>
@@ -21,9 +24,7 @@ export function App() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
-      <SessionProvider>
-        <AdminSessionProvider>{children}</AdminSessionProvider>
-      </SessionProvider>
+      <SessionProvider>{children}</SessionProvider>
     </ToastProvider>
   );
 }

@@ -1,13 +1,27 @@
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
+import { ADMIN_LOGIN_PATH } from '@abialbum/web-kit';
+import { AdminSessionProvider, useAdminSession } from '@abialbum/web-kit/admin';
 import './layout.css';
 
-/** Admin screens bring their own header (admin email, Logout); the shell only frames them. */
+/**
+ * Admin screens bring their own header (admin email, Logout); the shell only frames them, with the admin session
+ * around them. Loaded with the admin routes only (app-routes.tsx), so no visitor downloads any of it.
+ */
 export function AdminLayout() {
   return (
-    <div className="shell-page shell-page--admin">
-      <main id="main" className="shell-main shell-main--admin" tabIndex={-1}>
-        <Outlet />
-      </main>
-    </div>
+    <AdminSessionProvider>
+      <div className="shell-page shell-page--admin">
+        <main id="main" className="shell-main shell-main--admin" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </AdminSessionProvider>
   );
+}
+
+/** Without an admin session, the admin login. */
+export function RequireAdmin() {
+  const { admin } = useAdminSession();
+  if (!admin) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
+  return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, LoadFailed, NotificationList, Spinner, useNotifications } from '@abialbum/web-kit';
+import { Button, LoadFailed, Spinner } from '@abialbum/web-kit';
+import { NotificationList, useNotifications } from '@abialbum/web-kit/notifications';
 import './notification-bell.css';
 
 export const NOTIFICATIONS_PATH = '/abialbum/notifications';

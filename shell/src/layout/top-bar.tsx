@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH, useSession } from '@abialbum/web-kit';
-import { NotificationBell } from './notification-bell';
 import { SearchBox } from './search-box';
+
+// Signed in only: a visitor's first load carries neither the bell nor the notification stream it opens.
+const NotificationBell = lazy(() => import('./notification-bell').then(({ NotificationBell }) => ({ default: NotificationBell })));
 
 export function TopBar() {
   const { status, signOut } = useSession();
@@ -68,7 +70,11 @@ export function TopBar() {
           </nav>
         </div>
         {/* After the menu: read last on a wide screen, where it shows last; on a phone it moves beside the toggle. */}
-        {status === 'signedIn' && <NotificationBell />}
+        {status === 'signedIn' && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
       </div>
     </header>
   );

@@ -9,7 +9,7 @@ import type {
   User,
 } from '@abialbum/contracts';
 import { api } from './http';
-import { uploadFile } from './upload';
+import { uploadOnDemand } from './upload-on-demand';
 
 /** The admin session as login answers it; its refresh goes through access-token.ts like the user's. */
 export type AdminLoginResult = AdminAuthResult;
@@ -30,7 +30,7 @@ export const identityClient = {
   verify: () => api.get<{ user: User }>('abialbum/user/verify'),
   refresh: (refreshToken: string) => api.post<AuthResult>('abialbum/user/refresh', { refreshToken }, { auth: 'none' }),
   uploadProfileImage: (file: Blob, onProgress?: (fraction: number) => void) =>
-    uploadFile<{ url: string }>('upload/profile-image', file, { onProgress }),
+    uploadOnDemand<{ url: string }>('upload/profile-image', file, { onProgress }),
 
   adminLogin: (body: { email: string; password: string }) =>
     api.post<AdminLoginResult>('abialbum/admin/login', body, { auth: 'none' }),

@@ -14,7 +14,7 @@ import type {
   UserMedia,
 } from '@abialbum/contracts';
 import { api } from './http';
-import { uploadFile } from './upload';
+import { uploadOnDemand } from './upload-on-demand';
 
 export interface MediaPage {
   media: Media[];
@@ -86,7 +86,7 @@ export function startDownload(url: string): void {
 
 export const mediaClient = {
   upload: (file: Blob, { albumId, flow, onProgress, signal }: FileUploadOptions = {}) =>
-    uploadFile<UploadedFile>(uploadPath('upload', flow), file, { fields: { albumId }, onProgress, signal }),
+    uploadOnDemand<UploadedFile>(uploadPath('upload', flow), file, { fields: { albumId }, onProgress, signal }),
   uploadMultiple: (files: Blob[], { albumId, flow, signal }: Omit<FileUploadOptions, 'onProgress'> = {}) => {
     const form = new FormData();
     if (albumId) form.append('albumId', albumId);
@@ -106,13 +106,13 @@ export const mediaClient = {
   createHighlightFromUrl: (body: { albumId: string; url: string; caption?: string; type?: MediaType }) =>
     api.post<{ highlight: Highlight }>('abialbum/albums/highlights', body),
   createHighlightFromFile: ({ albumId, file, caption, onProgress }: HighlightFileInput) =>
-    uploadFile<{ highlight: Highlight }>('abialbum/albums/highlights', file, { fields: { albumId, caption }, onProgress }),
+    uploadOnDemand<{ highlight: Highlight }>('abialbum/albums/highlights', file, { fields: { albumId, caption }, onProgress }),
   /** A new file goes as multipart (caption first, with progress); the rest as JSON. */
   updateHighlight: (highlightId: string, changes: HighlightChanges) => {
     const path = `abialbum/albums/highlights/${id(highlightId)}`;
     if (!changes.file) return api.put<{ highlight: Highlight }>(path, changes);
     const { file, caption, onProgress } = changes;
-    return uploadFile<{ highlight: Highlight }>(path, file, { method: 'PUT', fields: { caption }, onProgress });
+    return uploadOnDemand<{ highlight: Highlight }>(path, file, { method: 'PUT', fields: { caption }, onProgress });
   },
   addExistingHighlight: (body: { albumId: string; mediaId: string }) =>
     api.post<{ highlight: Highlight }>('abialbum/albums/highlights/add-existing', body),

@@ -1,6 +1,12 @@
-import { NOTIFICATION_STREAM_EVENTS, type NotificationStreamEvent, type UnreadCount } from '@abialbum/contracts';
+import type { NOTIFICATION_STREAM_EVENTS as CONTRACT_EVENTS, NotificationStreamEvent, UnreadCount } from '@abialbum/contracts';
 import { apiUrl } from './api-config';
 import { currentAccessToken, refreshAccessToken } from './access-token';
+
+/**
+ * The stream's event names, as contracts' NOTIFICATION_STREAM_EVENTS (the type keeps them equal): a value import of
+ * contracts would bring its zod schemas, and zod whole, into every signed-in page's first load.
+ */
+export const STREAM_EVENTS: typeof CONTRACT_EVENTS = { notification: 'notification', unread: 'unread' };
 
 export interface NotificationStreamHandlers {
   onNotification(event: NotificationStreamEvent): void;
@@ -89,8 +95,8 @@ export async function openNotificationStream(handlers: NotificationStreamHandler
         if (!event.data) return;
         try {
           const data = JSON.parse(event.data) as unknown;
-          if (event.event === NOTIFICATION_STREAM_EVENTS.notification) handlers.onNotification(data as NotificationStreamEvent);
-          if (event.event === NOTIFICATION_STREAM_EVENTS.unread) handlers.onUnread(data as UnreadCount);
+          if (event.event === STREAM_EVENTS.notification) handlers.onNotification(data as NotificationStreamEvent);
+          if (event.event === STREAM_EVENTS.unread) handlers.onUnread(data as UnreadCount);
         } catch {
           // not JSON: not ours
         }

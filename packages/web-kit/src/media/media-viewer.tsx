@@ -1,13 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 // The package's own name, not '../ui/...': the remotes then use the shared singleton's Button and
 // Modal instead of bundling a second copy of them (and of ui.css) with this entry.
 import { Button, Modal, Spinner } from '@abialbum/web-kit';
-import { ActivityPanel, type ActivityViewer } from './activity-panel';
+import type { ActivityViewer } from './activity-panel';
 import { MediaIcon } from './media-icon';
 import { usePlayback } from './use-playback';
 import { VideoPlayer } from './video-player';
 import { downloadName, isOwnFile, viewableLabel, type Viewable } from './viewable';
 import * as styles from './media.module.css';
+
+// Comments and reactions (and the contracts' limits they check, with zod behind them) load when a viewer with
+// activity opens, not with every page that can open one.
+const ActivityPanel = lazy(() => import('./activity-panel').then(({ ActivityPanel }) => ({ default: ActivityPanel })));
 
 export interface MediaViewerProps {
   title: string;
@@ -57,7 +61,9 @@ export function MediaViewer({ title, media, startIndex = 0, onClose, fullScreen 
           {activity ? (
             <div className={styles.withActivity}>
               <ViewerFigure media={current} />
-              <ActivityPanel key={current.id} mediaId={current.id} viewer={activity} />
+              <Suspense fallback={<Spinner label="Loading comments..." />}>
+                <ActivityPanel key={current.id} mediaId={current.id} viewer={activity} />
+              </Suspense>
             </div>
           ) : (
             <ViewerFigure media={current} />

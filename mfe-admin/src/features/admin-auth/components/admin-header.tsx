@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, useAdminSession } from '@abialbum/web-kit';
+import { Button } from '@abialbum/web-kit';
+import { useAdminSession } from '@abialbum/web-kit/admin';
 import * as styles from './admin-header.module.css';
 
 /** The dashboard's top bar: who is signed in, and the way out (SPEC "Admin dashboard"). */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { adminLoginSchema, messages } from '@abialbum/contracts';
-import { useAdminSession, useAppNavigate, useToast } from '@abialbum/web-kit';
+import { useAppNavigate, useToast } from '@abialbum/web-kit';
+import { useAdminSession } from '@abialbum/web-kit/admin';
 import { loginAdmin } from '../api/admin-auth.api';
 
 export const ADMIN_HOME = '/abialbum/admin/dashboard';

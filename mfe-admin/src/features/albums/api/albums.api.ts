@@ -1,4 +1,4 @@
-import { adminAlbumsClient, type AdminAlbum } from '@abialbum/web-kit';
+import { adminAlbumsClient, type AdminAlbum } from '@abialbum/web-kit/admin';
 
 /** SPEC section 9: the admin lists start at page 1, ten per page. */
 export const ALBUMS_PAGE_SIZE = 10;

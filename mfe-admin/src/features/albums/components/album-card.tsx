@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, type AdminAlbum } from '@abialbum/web-kit';
+import { Button } from '@abialbum/web-kit';
+import { type AdminAlbum } from '@abialbum/web-kit/admin';
 import { mediaTotal } from '../api/albums.api';
 import { AlbumThumbnails } from './album-thumbnails';
 import * as styles from './albums.module.css';

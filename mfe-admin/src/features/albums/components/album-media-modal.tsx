@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { adminAlbumsClient, errorMessage, Modal, Spinner, type AdminAlbum, type AdminAlbumMedia } from '@abialbum/web-kit';
+import { errorMessage, Modal, Spinner } from '@abialbum/web-kit';
+import { adminAlbumsClient, type AdminAlbum, type AdminAlbumMedia } from '@abialbum/web-kit/admin';
 import { mediaFileName } from '../api/albums.api';
 import * as styles from './albums.module.css';
 

@@ -1,4 +1,4 @@
-import type { AdminAlbum } from '@abialbum/web-kit';
+import type { AdminAlbum } from '@abialbum/web-kit/admin';
 import { CARD_THUMBNAILS, mediaTotal } from '../api/albums.api';
 import * as styles from './albums.module.css';
 

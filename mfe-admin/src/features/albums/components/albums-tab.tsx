@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminAlbum } from '@abialbum/web-kit';
+import type { AdminAlbum } from '@abialbum/web-kit/admin';
 import { AdminListTab } from '../../../components/admin-list-tab';
 import { useAlbumBlock } from '../hooks/use-album-block';
 import { useAlbumsList } from '../hooks/use-albums-list';

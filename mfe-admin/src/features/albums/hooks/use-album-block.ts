@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useToast, type AdminAlbum } from '@abialbum/web-kit';
+import { useToast } from '@abialbum/web-kit';
+import { type AdminAlbum } from '@abialbum/web-kit/admin';
 import { setAlbumBlocked } from '../api/albums.api';
 
 /** Block or unblock; the album's button stays disabled until the list has reloaded (SPEC section 4). */

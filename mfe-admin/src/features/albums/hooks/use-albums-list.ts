@@ -1,4 +1,4 @@
-import type { AdminAlbum } from '@abialbum/web-kit';
+import type { AdminAlbum } from '@abialbum/web-kit/admin';
 import { useAdminList, type PageLoader } from '../../../lib/use-admin-list';
 import { listAlbums } from '../api/albums.api';
 

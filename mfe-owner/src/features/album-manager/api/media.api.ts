@@ -1,5 +1,6 @@
 import type { Media, UploadedFile, UploadFlow } from '@abialbum/contracts';
-import { mediaClient, uploadResumable, type ResumableState, type ResumableUpload } from '@abialbum/web-kit';
+import { mediaClient } from '@abialbum/web-kit';
+import { uploadResumable, type ResumableState, type ResumableUpload } from '@abialbum/web-kit/upload';
 
 /** Media per page of the grid: the service's lists allow up to 100. */
 export const MEDIA_PAGE_SIZE = 60;

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { checkUploadFiles, type Media, type UploadedFile, type UploadFlow } from '@abialbum/contracts';
-import { isResumable, useToast, type ResumableState, type ResumableUpload } from '@abialbum/web-kit';
+import { useToast } from '@abialbum/web-kit';
+import { isResumable, type ResumableState, type ResumableUpload } from '@abialbum/web-kit/upload';
 import { failureText } from '../../../lib/failure';
 import { addUploadedMedia, uploadLarge, uploadOne, type MediaScope } from '../api/media.api';
 import { uploadedText, withPendingNote } from '../utils/upload-messages';

@@ -1,4 +1,5 @@
-import { Button, EmptyState, LoadFailed, NotificationList, Pagination, Spinner } from '@abialbum/web-kit';
+import { Button, EmptyState, LoadFailed, Pagination, Spinner } from '@abialbum/web-kit';
+import { NotificationList } from '@abialbum/web-kit/notifications';
 import { useNotificationPages } from '../hooks/use-notification-pages';
 import * as styles from './notifications.module.css';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Notification, Pagination } from '@abialbum/contracts';
-import { notificationsClient, useNotifications, useToast } from '@abialbum/web-kit';
+import { useToast } from '@abialbum/web-kit';
+import { notificationsClient, useNotifications } from '@abialbum/web-kit/notifications';
 
 interface PageState {
   notifications: Notification[];

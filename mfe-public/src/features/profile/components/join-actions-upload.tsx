@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { checkUploadFiles, MEDIA_FILE_ACCEPT, mediaMessages, type Media, type UploadedFile } from '@abialbum/contracts';
-import { Button, isResumable, mediaClient, uploadResumable, useToast, type ResumableState, type ResumableUpload } from '@abialbum/web-kit';
+import { Button, mediaClient, useToast } from '@abialbum/web-kit';
+import { isResumable, uploadResumable, type ResumableState, type ResumableUpload } from '@abialbum/web-kit/upload';
 import { failureText } from './join-actions.state';
 import * as styles from './join-actions.module.css';
 
