@@ -17,7 +17,7 @@ import {
 import { createApp } from './app';
 import { configSchema } from './config';
 import { startConsumers } from './events/consumers';
-import { LiveFanout } from './live/live-fanout';
+import { shareMemoryWithInstances } from './live/instance-memory';
 import { createServices } from './services';
 
 const logger = createLogger('svc-albums');
@@ -40,9 +40,8 @@ runMain(logger, async () => {
     userSource,
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
-  // Notifications written here reach the streams other instances hold (and theirs, ours) through the broker.
-  const fanout = new LiveFanout(bus, (userId) => services.streams.poke(userId));
-  services.notifications.onChange((userId) => fanout.announce(userId));
+  // What this instance keeps in memory hears the writes of the others (and they, ours) through the broker.
+  shareMemoryWithInstances(bus, services, logger);
   startConsumers(bus, connection, services, logger);
   // In the background: the service serves while the broker is away and consumes once it is back.
   bus.start();

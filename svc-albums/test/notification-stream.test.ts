@@ -1,7 +1,7 @@
 import { EventBus, UserDirectory } from '@abialbum/service-kit';
 import { eventually, listen, silentLogger, testAmqpUrl, testFileLinks } from '@abialbum/service-kit/testing';
 import { createApp } from '../src/app';
-import { LiveFanout } from '../src/live/live-fanout';
+import { shareMemoryWithInstances } from '../src/live/instance-memory';
 import { createServices } from '../src/services';
 import { arrange } from './support/albums';
 import { aComment, aMediaItem, commentEvent, mediaEvent } from './support/media-events';
@@ -109,22 +109,18 @@ describe('the live notification stream', () => {
     await second.close();
   });
 
-  it('reaches a stream held by another instance through the live fan-out', async () => {
+  it('reaches a stream held by another instance through the hints between instances', async () => {
     const { owner, album } = await given.anOwnerWithAlbum({ title: 'Elsewhere' });
     // A second instance on the same database, whose heart-beat is too slow to be what delivers it.
     const other = await createServices(svc.db.connection, new UserDirectory(svc.db.connection), undefined, undefined, { links: testFileLinks(), heartbeatMs: 60_000 });
     const app = createApp({ logger: silentLogger(), connection: svc.db.connection, broker: svc.bus, verify: svc.tokens.verify, services: other });
     const server = await listen(app);
-    // Each instance on its own broker connection, as two processes are.
-    const hereBus = new EventBus(testAmqpUrl(), silentLogger(), 200);
+    // The second instance on a broker connection of its own, as another process is (the first one's is svc.bus).
     const thereBus = new EventBus(testAmqpUrl(), silentLogger(), 200);
-    const here = new LiveFanout(hereBus, (userId) => svc.services.streams.poke(userId));
-    new LiveFanout(thereBus, (userId) => other.streams.poke(userId));
-    svc.services.notifications.onChange((userId) => here.announce(userId));
-    hereBus.start();
+    shareMemoryWithInstances(thereBus, other, silentLogger());
     thereBus.start();
     try {
-      await eventually(() => hereBus.isConnected() && thereBus.isConnected(), 10_000);
+      await eventually(() => thereBus.isConnected(), 10_000);
       const stream = await openStream(server.url, owner.token);
       await stream.waitFor(() => stream.of('unread').length === 1);
       await aPendingUpload(album.id);
@@ -134,7 +130,6 @@ describe('the live notification stream', () => {
     } finally {
       other.streams.close();
       await server.close();
-      await hereBus.close();
       await thereBus.close();
     }
   });

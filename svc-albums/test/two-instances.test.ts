@@ -59,4 +59,20 @@ describe('two svc-albums instances on one database', () => {
     const followed = await Promise.all(fans.map((fan) => through[1]!.get<{ isFollowing: boolean }>(`/social/albums/${album.id}/follow-status`, fan.token)));
     expect(followed.filter((answer) => answer.data.isFollowing)).toHaveLength(20);
   }, 120_000);
+
+  it('finds an album made through the other instance within a second, and refuses it everywhere within a second once private', async () => {
+    const given = arrange(a);
+    const there = httpClient(b.url);
+    const owner = await a.aUser();
+    const made = await there.post<{ album: { id: string } }>('/albums', { title: 'Lisbon Lanterns', description: 'Night walks', isPublic: true }, owner.token);
+    expect(made.status).toBe(201);
+    const albumId = made.data.album.id;
+    const found = async () => (await given.http.get<{ albums: Array<{ id: string }> }>('/search/albums?query=lanterns')).data.albums.some((album) => album.id === albumId);
+    await eventually(found, 1_000, 50);
+
+    for (const http of [given.http, there]) expect((await http.get(`/userprofile/album/${albumId}`)).status).toBe(200);
+    expect((await given.http.put(`/albums/${albumId}`, { isPublic: false }, owner.token)).status).toBe(200);
+    await eventually(async () => (await there.get(`/userprofile/album/${albumId}`)).status === 403, 1_000, 50);
+    await eventually(async () => !(await found()), 1_000, 50);
+  }, 30_000);
 });

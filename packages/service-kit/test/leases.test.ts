@@ -5,7 +5,12 @@ import { documentLocks, Leases, OnceAcrossInstances } from '../src';
 import { freshDatabase } from '../src/testing';
 
 const worker = path.join(__dirname, 'fixtures/lease-worker.ts');
-const counters = new mongoose.Schema({ _id: String, value: Number, by: String }, { versionKey: false });
+interface CounterDoc {
+  _id: string;
+  value?: number;
+  by?: string;
+}
+const counters = new mongoose.Schema<CounterDoc>({ _id: String, value: Number, by: String }, { versionKey: false });
 
 /** Runs the worker as a process of its own; resolves with its output when it exits. */
 function runWorker(args: string[], onLine?: (line: string, pid: number) => void) {
@@ -25,11 +30,11 @@ function runWorker(args: string[], onLine?: (line: string, pid: number) => void)
 
 describe('document locks across processes (leases in the database)', () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;
-  let Counter: mongoose.Model<{ _id: string; value?: number; by?: string }>;
+  let Counter: mongoose.Model<CounterDoc>;
 
   beforeAll(async () => {
     db = await freshDatabase('leases');
-    Counter = db.connection.model('Counter', counters, 'counters');
+    Counter = db.connection.model<CounterDoc>('Counter', counters, 'counters') as unknown as mongoose.Model<CounterDoc>;
   });
   afterAll(() => db.drop());
 

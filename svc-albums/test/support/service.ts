@@ -5,6 +5,7 @@ import { createApp } from '../../src/app';
 import type { ActivityRepairDeps } from '../../src/domain/activity-repair';
 import type { MediaRepairDeps } from '../../src/domain/media-repair';
 import { eventHandlers } from '../../src/events/consumers';
+import { shareMemoryWithInstances } from '../../src/live/instance-memory';
 import { createServices } from '../../src/services';
 import { aUserSnapshot } from './builders';
 
@@ -36,6 +37,8 @@ export async function startService(
     userSource: options.userSource,
     heartbeatMs: options.heartbeatMs,
   });
+  // As index.ts: what this instance keeps in memory hears the other instances' writes.
+  shareMemoryWithInstances(bus, services, logger);
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   relay.start();
   const tokens = await aTokenIssuer();

@@ -65,6 +65,15 @@ export class UserDirectory {
         if (!isDuplicateKey(err)) throw err;
       });
     }
+    this.forget(userId);
+    this.applied?.(userId);
+  }
+
+  /** Told after each snapshot applied here (the service tells its other instances: InstanceHints). */
+  applied?: (userId: string) => void;
+
+  /** Drops what is kept of a user: the next read asks the database (another instance applied a snapshot). */
+  forget(userId: string): void {
     this.blockedCache.forget(userId);
     this.userCache.forget(userId);
   }

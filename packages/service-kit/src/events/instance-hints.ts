@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { EventBus } from './event-bus';
+
+/** A hint: what changed (`kind`) and which one (`id`). */
+export interface Hint {
+  kind: string;
+  id: string;
+}
+
+/**
+ * What one instance of a service tells the others about its own writes, so that what each keeps in memory (kept
+ * profiles, the search catalogue, the user directory's copies, file-sharing decisions, notification stream heads)
+ * is set right within a moment of a write made anywhere (ARCHITECTURE "Many instances"). A broadcast of the
+ * service's broker connection (EventBus `hear`/`broadcast`: a fanout exchange per service, an exclusive queue per
+ * instance), not an event: nothing durable, nothing retried. A hint lost while the broker is away costs a delay
+ * only, as each copy also expires or is checked on its own. An instance ignores its own hints (it set its memory
+ * right when it wrote).
+ */
+export class InstanceHints {
+  private readonly instance = randomUUID();
+  private readonly listeners = new Map<string, Array<(id: string) => void>>();
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly exchange: string,
+  ) {
+    bus.hear(exchange, (content) => {
+      try {
+        const hint = JSON.parse(content.toString('utf8')) as { kind?: unknown; id?: unknown; from?: unknown };
+        if (hint.from === this.instance || typeof hint.kind !== 'string' || typeof hint.id !== 'string') return;
+        for (const listener of this.listeners.get(hint.kind) ?? []) listener(hint.id);
+      } catch {
+        // not a hint of ours
+      }
+    });
+  }
+
+  /** Calls `listener` with the id of each `kind` of change another instance made. */
+  on(kind: string, listener: (id: string) => void): this {
+    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
+    return this;
+  }
+
+  /** Tells every other instance that `id` of `kind` changed here. */
+  tell(kind: string, id: string): void {
+    this.bus.broadcast(this.exchange, Buffer.from(JSON.stringify({ kind, id, from: this.instance })));
+  }
+}
+
+/** The exchange of one service's hints. */
+export const hintsExchange = (service: string) => `abialbum.${service}.hints`;
