@@ -84,6 +84,8 @@ done
 
 step "contract tests (pact)" 900 bash scripts/pact.sh || stop_here
 step "builds (front ends, services)" 900 bash scripts/setup.sh --only-build || stop_here
+# Sizes from the builds' stats (exact, no browser): README "Keeping the first load light".
+step "first-load budget" 120 node -r @swc-node/register scripts/budget/check-budget.ts || stop_here
 step "platform up (test ports)" - services_start || stop_here
 step "browser journeys (e2e)" 1200 env BASE_URL="http://localhost:$GATEWAY_PORT" npm test -w e2e --silent || stop_here
 # The same platform, fuzzed from its API document: no 5xx, no internal text in any answer (FUZZ_SECONDS, 150 s).

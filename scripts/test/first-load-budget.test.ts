@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkBudget, type Budget } from '../budget/check-budget';
+
+const ROOT = join(__dirname, '..', '..');
+const FIXTURE = join(__dirname, 'fixtures', 'first-load');
+
+/** Builds the fixture remote (light, or importing tus-js-client eagerly) with its stats in `dir`. */
+function buildFixture(dir: string, eager: boolean): void {
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '-c', join(FIXTURE, 'rspack.config.js'), '--mode', 'production'], {
+    cwd: FIXTURE,
+    stdio: 'pipe',
+    env: { ...process.env, FIXTURE_EAGER: eager ? '1' : '0', FIXTURE_OUT: join(dir, eager ? 'eager' : 'light'), FIXTURE_STATS: join(dir, 'fixture.json') },
+  });
+}
+
+const aBudget = (over: Partial<Budget> = {}): Budget => ({
+  reason: 'test',
+  landingScreen: 'fixture/Landing',
+  landingLimitKiB: 1000,
+  growthLimit: 0.1,
+  chunkReportKiB: 5,
+  screens: { 'fixture/Landing': 0 },
+  ...over,
+});
+
+describe('the first-load budget', () => {
+  let dir: string;
+  let budgetFile: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'abialbum-budget-'));
+    budgetFile = join(dir, 'budget.json');
+    buildFixture(dir, false);
+    writeFileSync(budgetFile, JSON.stringify(aBudget()));
+    checkBudget({ statsDir: dir, budgetFile, record: true });
+  }, 120_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('passes a screen that stays at its recorded figure', () => {
+    const { ok, lines } = checkBudget({ statsDir: dir, budgetFile });
+    expect(lines.join('\n')).toMatch(/^ok {4}fixture\/Landing: /m);
+    expect(ok).toBe(true);
+  });
+
+  it('fails when the landing page loads more than its limit', () => {
+    const tight = join(dir, 'tight.json');
+    writeFileSync(tight, JSON.stringify(aBudget({ landingLimitKiB: 1, screens: { 'fixture/Landing': 1000 } })));
+    const { ok, lines } = checkBudget({ statsDir: dir, budgetFile: tight });
+    expect(ok).toBe(false);
+    expect(lines.join('\n')).toMatch(/FAIL: the landing page loads [\d.]+ KiB gzip of JS first, over 1 KiB/);
+  });
+
+  it('fails when a screen imports tus-js-client eagerly, naming the chunk that carries it', () => {
+    buildFixture(dir, true);
+    const { ok, lines } = checkBudget({ statsDir: dir, budgetFile });
+    const text = lines.join('\n');
+    expect(ok).toBe(false);
+    expect(text).toMatch(/FAIL: fixture\/Landing grew to [\d.]+ KiB, more than 10% over its recorded [\d.]+ KiB/);
+    expect(text).toMatch(/KiB gzip .*fixture\/[^:]+: .*tus-js-client [\d.]+ KiB/);
+  }, 120_000);
+});
