@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { env, saveResult } from './results';
 
-const TARGET_KIB = 170;
+/** Issue 24's target; npm test's budget (scripts/budget) fails past 150 KiB. */
+const TARGET_KIB = 140;
 const base = env('BASE_URL', env('GATEWAY_URL', 'http://127.0.0.1:8080'));
 
 /** The gzip size of a script: as sent when the server compressed it, else the body gzipped here. */

@@ -24,6 +24,7 @@ interface Item {
 }
 interface Audit {
   score: number | null;
+  numericValue?: number;
   displayValue?: string;
   details?: { items?: Item[] };
 }

@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile: its default emulation and simulated throttling) with Debian's chromium on the landing
- * page, Explore and a public album profile: performance and accessibility scores against 90 (issue 6,
- * section 4). The profile is a public album of the bench user with six pictures in three sections, removed
+ * page, Explore and a public album profile: performance at least 97, accessibility 100 and LCP under 2.5 s on
+ * each (issue 24; it was 90 in issue 6). The profile is a public album of the bench user with six pictures in three sections, removed
  * afterwards; the landing page features it where the platform features no album (lighthouse-album.ts).
  * Each page is measured LIGHTHOUSE_RUNS times (default 3, the pages taken in turn) and its median run reported.
  * First-load JavaScript is first-load.ts's figure; Lighthouse's own count of the landing scripts is shown too.
@@ -15,7 +15,10 @@ import { featureIfNone, lighthouseAlbum } from './lighthouse-album';
 import { culprits, medianRun, metrics, notPassed, runLighthouse, score, scriptKiB, type Report } from './lighthouse-report';
 import { env, saveResult } from './results';
 
-const TARGET = 90;
+/** Issue 24: performance at least 97 and accessibility 100 on each page, LCP under 2.5 s (the "good" threshold). */
+const TARGET = 97;
+const ACCESSIBILITY_TARGET = 100;
+const LCP_TARGET_MS = 2500;
 const RUNS = Math.max(1, Number(env('LIGHTHOUSE_RUNS', '3')) || 1);
 const base = env('BASE_URL', env('GATEWAY_URL', 'http://127.0.0.1:8080'));
 
@@ -37,18 +40,19 @@ async function main(): Promise<void> {
       const report = medianRun(runs[name] ?? []);
       const performance = score(report, 'performance');
       const accessibility = score(report, 'accessibility');
-      met &&= performance >= TARGET && accessibility >= TARGET;
+      const lcpMs = report.audits['largest-contentful-paint']?.numericValue ?? Infinity;
+      met &&= performance >= TARGET && accessibility >= ACCESSIBILITY_TARGET && lcpMs < LCP_TARGET_MS;
       const shown = metrics(report);
       const misses = { performance: notPassed(report, 'performance'), accessibility: notPassed(report, 'accessibility') };
       const settings = `${report.configSettings.formFactor}, ${report.configSettings.throttlingMethod} throttling`;
       console.log(`  ${name} (${path}, ${settings}, median of ${scores.length} runs scoring ${scores.join(', ')}): ${Object.entries(shown).map(([id, value]) => `${id} ${value}`).join(', ')}`);
       if (performance < TARGET) for (const line of culprits(report)) console.log(`    ${line}`);
       if (misses.accessibility.length > 0) console.log(`    accessibility audits not passed: ${misses.accessibility.join(', ')}`);
-      console.log(`lighthouse ${name}: performance ${performance}, accessibility ${accessibility} (targets >= ${TARGET}); scripts ${scriptKiB(report)} KiB transferred`);
-      figures[name] = { path, performance, runs: scores, accessibility, metrics: shown, scriptKiB: scriptKiB(report), notPassed: misses };
+      console.log(`lighthouse ${name}: performance ${performance} (target >= ${TARGET}), accessibility ${accessibility} (target ${ACCESSIBILITY_TARGET}), LCP ${(lcpMs / 1000).toFixed(2)} s (target < ${LCP_TARGET_MS / 1000} s); scripts ${scriptKiB(report)} KiB transferred`);
+      figures[name] = { path, performance, runs: scores, accessibility, lcpMs: Math.round(lcpMs), metrics: shown, scriptKiB: scriptKiB(report), notPassed: misses };
     }
-    console.log('lighthouse: first-load JS of the landing page (gzip, target <= 170 KiB) is first-load.ts\'s figure');
-    saveResult('lighthouse', { ...figures, target: TARGET, met });
+    console.log('lighthouse: first-load JS of the landing page (gzip, target <= 140 KiB) is first-load.ts\'s figure');
+    saveResult('lighthouse', { ...figures, target: TARGET, accessibilityTarget: ACCESSIBILITY_TARGET, lcpTargetMs: LCP_TARGET_MS, met });
   } finally {
     rmSync(dir, { recursive: true, force: true });
     unfeature();
