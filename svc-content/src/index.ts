@@ -4,6 +4,8 @@ import {
   createTokenVerifier,
   albumExports,
   EventBus,
+  hintsExchange,
+  InstanceHints,
   identityExport,
   mediaExports,
   activityExports,
@@ -12,6 +14,7 @@ import {
   remoteKeys,
   runMain,
   serve,
+  shareDirectory,
 } from '@abialbum/service-kit';
 import { createApp } from './app';
 import { configSchema } from './config';
@@ -34,6 +37,8 @@ runMain(logger, async () => {
   const services = createServices(connection, () => relay.kick(), { sources, logger });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, { counting: services.counting }, logger);
+  // The user directory's copies of every instance forget a user whose snapshot another instance applied.
+  shareDirectory(new InstanceHints(bus, hintsExchange('svc-content')), services.directory);
   // The statistics' documents compared with their sources and repaired, then the figures counted afresh from them
   // (a crash between two writes left them off): now, in the background, and every REPAIR_INTERVAL_MS.
   services.repairs.start(config.REPAIR_INTERVAL_MS);

@@ -20,6 +20,9 @@ export const identityConfigSchema = baseConfigSchema(SERVICE_NAME, 4001)
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     JSON_LIMIT: z.string().regex(/^\d+(kb|mb)$/).default('32kb'),
+    /** Failed sign-ins of an account in a row before each next one waits, and before the account is locked (AttemptLimits). */
+    SIGN_IN_SLOW_AFTER: z.coerce.number().int().min(1).default(3),
+    SIGN_IN_LOCK_AFTER: z.coerce.number().int().min(1).default(10),
   })
   // Runs even when other variables are bad, so that every problem is listed at once.
   .superRefine(

@@ -2,6 +2,8 @@ import { connectMongo, consumeEvents, createLogger, EventBus, isMongoReady, Once
 import { createApp } from './app';
 import { albumEventHandlers } from './events/album-events.consumer';
 import { loadIdentityConfig, SERVICE_NAME } from './config';
+import { DEFAULT_ATTEMPT_LIMITS } from './domain/attempt-limits';
+import { shareMemoryWithInstances } from './live/instance-memory';
 import { createServices } from './services';
 
 const CLEANUP_EVERY_MS = 60 * 60_000;
@@ -17,7 +19,11 @@ runMain(logger, async () => {
 
   // The relay needs the store's model and the store's writes kick the relay: tie the knot through a holder.
   const outbox: { relay?: OutboxRelay } = {};
-  const services = await createServices(connection, config, () => outbox.relay?.kick());
+  const services = await createServices(connection, config, () => outbox.relay?.kick(), {
+    ...DEFAULT_ATTEMPT_LIMITS,
+    slowAfter: config.SIGN_IN_SLOW_AFTER,
+    lockAfter: config.SIGN_IN_LOCK_AFTER,
+  });
   const relay = new OutboxRelay([services.users.relayModel()], bus, logger, config.OUTBOX_POLL_MS);
   outbox.relay = relay;
   consumeEvents(bus, SERVICE_NAME, connection, albumEventHandlers(services.users), logger);
@@ -44,6 +50,8 @@ runMain(logger, async () => {
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
 
+  // The admin's user catalogue of every instance follows the writes of the others (a sign-up, a block elsewhere).
+  shareMemoryWithInstances(bus, services, logger);
   services.catalogue.start();
   await serve(app, config.PORT, logger, [
     { name: 'user catalogue', close: () => services.catalogue.stop() },

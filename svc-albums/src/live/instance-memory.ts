@@ -1,4 +1,4 @@
-import { hintsExchange, InstanceHints, type EventBus, type Logger } from '@abialbum/service-kit';
+import { hintsExchange, InstanceHints, shareDirectory, type EventBus, type Logger } from '@abialbum/service-kit';
 import type { AlbumServices } from '../services';
 
 /** Hints about one album are applied at most this often (a hot album's follows come by the hundred). */
@@ -39,7 +39,6 @@ export function shareMemoryWithInstances(bus: EventBus, services: AlbumServices,
   hints.on('album', coalesced((albumId) => reread(albumId, 'listing')));
   hints.on('album-profile', coalesced((albumId) => reread(albumId, 'profile')));
 
-  services.directory.applied = (userId) => hints.tell('user', userId);
-  hints.on('user', (userId) => services.directory.forget(userId));
+  shareDirectory(hints, services.directory);
   return hints;
 }

@@ -4,10 +4,10 @@ import { Schema, type Connection, type Model } from 'mongoose';
 /**
  * Counters of sign-in and sign-up attempts, in the database every instance of identity shares (two instances
  * never double a limit). Each counter is one document reached by its `_id` (FerretDB pushes that equality down)
- * and moved by `$inc`, one write at a time per counter in a process (atomic on MongoDB; on FerretDB 1.24, whose
- * `$inc` is not atomic across connections, two instances counting the same counter at the same instant may lose
- * one): `window:<name>:<who>:<window number>` counts in fixed windows; `streak:<account>` counts an account's
- * sign-ins in a row that did not succeed.
+ * and moved by `$inc` holding the counter's lock (atomic on MongoDB; FerretDB 1.24's `$inc` is not atomic across
+ * connections, and the lock's lease in the database makes it one write at a time across every instance):
+ * `window:<name>:<who>:<window number>` counts in fixed windows; `streak:<account>` counts an account's sign-ins in
+ * a row that did not succeed.
  */
 export interface AttemptRecord {
   _id: string;
@@ -62,9 +62,8 @@ export class AttemptStore {
 
   /** Counts one more attempt and answers the counter as it was before it (null: none yet), in one atomic write. */
   async reserve(id: string, expiresAt: Date): Promise<AttemptRecord | null> {
-    // One at a time per counter in this process: FerretDB 1.24 does not make `$inc` atomic across connections
-    // (TOOLCHAIN.md), and this process's pool has several. Between instances on FerretDB, guesses at one account at
-    // the very same moment may each see the count before the others'; MongoDB makes the write atomic.
+    // One at a time per counter across every instance (the lock's lease): FerretDB 1.24 does not make `$inc`
+    // atomic across connections (TOOLCHAIN.md); MongoDB does.
     return documentLocks.run(lockKey('attempts', id), () => this.counted(id, expiresAt));
   }
 
@@ -94,7 +93,7 @@ export class AttemptStore {
 
   /** A counter started again from this attempt. */
   async restart(id: string): Promise<void> {
-    await this.model.updateOne({ _id: id }, { $set: { count: 1, lastAt: new Date() } });
+    await documentLocks.run(lockKey('attempts', id), () => this.model.updateOne({ _id: id }, { $set: { count: 1, lastAt: new Date() } }));
   }
 
   async clear(id: string): Promise<void> {

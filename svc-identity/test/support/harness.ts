@@ -4,6 +4,7 @@ import type Koa from 'koa';
 import { createApp } from '../../src/app';
 import { SERVICE_NAME } from '../../src/config';
 import { DEFAULT_ATTEMPT_LIMITS, type AttemptLimitSettings } from '../../src/domain/attempt-limits';
+import { shareMemoryWithInstances } from '../../src/live/instance-memory';
 import { createServices, type IdentityServices } from '../../src/services';
 
 export const ADMIN = { email: 'admin@abialbum.test', password: 'Admin@12345' };
@@ -62,6 +63,8 @@ export async function startIdentity(options: HarnessOptions = {}): Promise<Harne
     () => outbox.relay?.kick(),
     { ...DEFAULT_ATTEMPT_LIMITS, ...options.attemptLimits },
   );
+  // As index.ts: the user catalogue hears the other instances' writes.
+  shareMemoryWithInstances(bus, services, logger);
   const relay = new OutboxRelay([services.users.relayModel()], bus, logger, 100);
   if (options.relay !== false) {
     outbox.relay = relay;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UserDirectory } from '../data/user-directory';
 import type { EventBus } from './event-bus';
 
 /** A hint: what changed (`kind`) and which one (`id`). */
@@ -49,3 +50,12 @@ export class InstanceHints {
 
 /** The exchange of one service's hints. */
 export const hintsExchange = (service: string) => `abialbum.${service}.hints`;
+
+/**
+ * The user directory's copies (names, pictures, who is blocked) across a service's instances: a user's snapshot is
+ * applied by the instance that consumed its event, and the others forget what they kept of that user.
+ */
+export function shareDirectory(hints: InstanceHints, directory: UserDirectory): void {
+  directory.applied = (userId) => hints.tell('user', userId);
+  hints.on('user', (userId) => directory.forget(userId));
+}
