@@ -6,6 +6,8 @@ interface Hold {
   key: string;
   lease: Lease | undefined;
   done: boolean;
+  /** The lease was handed on from the work of this key before, here: nothing another instance wrote came between. */
+  continued: boolean;
 }
 
 /** A lease kept for the next queued work of its key this long at most, so other instances get their turn. */
@@ -55,7 +57,8 @@ export class DocumentLocks {
     this.queued.set(key, (this.queued.get(key) ?? 0) + 1);
     return this.queue(key, async () => {
       this.queued.set(key, (this.queued.get(key) ?? 1) - 1);
-      const hold: Hold = { key, lease: await this.take(key), done: false };
+      const { lease, continued } = await this.take(key);
+      const hold: Hold = { key, lease, done: false, continued };
       try {
         return await this.held.run([...holding.filter((h) => !h.done), hold], work);
       } finally {
@@ -75,11 +78,21 @@ export class DocumentLocks {
     }
   }
 
-  private async take(key: string): Promise<Lease | undefined> {
+  /**
+   * Whether what this process remembers of the document of `key` from its previous work on it is still current: no
+   * leases (one process), or the current work's lease was handed on from that work without a gap (no other instance
+   * can have written meanwhile). False outside the lock, or once the lease was taken afresh.
+   */
+  continued(key: string): boolean {
+    return (this.held.getStore() ?? []).some((hold) => hold.key === key && !hold.done && hold.continued);
+  }
+
+  private async take(key: string): Promise<{ lease: Lease | undefined; continued: boolean }> {
+    if (!this.leases) return { lease: undefined, continued: true };
     const kept = this.kept.get(key);
     if (kept) {
       this.kept.delete(key);
-      if (kept.valid) return kept;
+      if (kept.valid) return { lease: kept, continued: true };
       await kept.release();
     }
     const until = this.yielding.get(key);
@@ -88,7 +101,7 @@ export class DocumentLocks {
       const wait = until - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
-    return this.leases?.acquire(key);
+    return { lease: await this.leases.acquire(key), continued: false };
   }
 
   /** Keeps a fresh lease for the next work of its key queued here; releases it otherwise. */

@@ -116,7 +116,7 @@ function bySeq<T extends Partial<Listed>>(docs: T[], type: string, oldestFirst: 
 /**
  * Each head's `next` and `total` as this process last wrote them (under the head's lock, shared by every PagedLists
  * of the process like the locks), so a head write is one round trip (`findOneAndUpdate`, whose answer sets them
- * right again) instead of a read and a write.
+ * right again) instead of a read and a write, while the head's lease stays here from one write to the next.
  */
 const knownHeads = new LRUCache<string, { next: number; total: number }>({ max: 50_000 });
 
@@ -262,7 +262,10 @@ export class PagedLists {
   }
 
   private async writeHead(list: string, batch: HeadChange[]): Promise<Array<{ seq: number; total: number }>> {
-    const known = knownHeads.get(this.headKey(list)) ?? (await this.readHead(list));
+    // What this process wrote last is current only while its lease was not let go since (another instance may have
+    // written the head in between): else the head is read again.
+    const remembered = documentLocks.continued(lockKey(this.heads.collection.collectionName, list)) ? knownHeads.get(this.headKey(list)) : undefined;
+    const known = remembered ?? (await this.readHead(list));
     const before = known.next;
     let next = before;
     let total = known.total;
