@@ -21,6 +21,18 @@ describe('ShortCache', () => {
     expect(await cache.through('a', async () => ({ v: 'after' }))).toEqual({ v: 'after' });
   });
 
+  it('forgets every value at once, and keeps no load that overlapped that', async () => {
+    const cache = new ShortCache<{ v: string }>({ ttlMs: 60_000, max: 10 });
+    await cache.through('a', async () => ({ v: 'a1' }));
+    let release!: () => void;
+    const slow = cache.through('b', () => new Promise<{ v: string }>((resolve) => (release = () => resolve({ v: 'b1' }))));
+    cache.forgetAll();
+    release();
+    await slow;
+    expect([cache.get('a'), cache.get('b')]).toEqual([undefined, undefined]);
+    expect(await cache.through('a', async () => ({ v: 'a2' }))).toEqual({ v: 'a2' });
+  });
+
   it('keeps only what `keep` allows, and nothing with a ttl of 0', async () => {
     const cache = new ShortCache<{ open: boolean }>({ ttlMs: 60_000, max: 10 });
     await cache.through('private', async () => ({ open: false }), (value) => value.open);

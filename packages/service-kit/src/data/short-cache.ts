@@ -18,6 +18,7 @@ export class ShortCache<V extends object> {
   /** When each key was last forgotten (a logical clock), to drop loads that overlapped it. */
   private readonly forgotten: LRUCache<string, number>;
   private clock = 0;
+  private allForgottenAt = 0;
   /** Loads under way, by key: readers arriving meanwhile wait for the one load instead of starting theirs. */
   private readonly loading = new Map<string, { started: number; value: Promise<V | null> }>();
 
@@ -35,6 +36,16 @@ export class ShortCache<V extends object> {
     this.forgotten.set(key, ++this.clock);
   }
 
+  /** Forgets every value (a change that may touch any of them, such as an album's visibility for its files). */
+  forgetAll(): void {
+    this.values?.clear();
+    this.allForgottenAt = ++this.clock;
+  }
+
+  private forgottenSince(key: string, started: number): boolean {
+    return Math.max(this.forgotten.get(key) ?? 0, this.allForgottenAt) > started;
+  }
+
   /**
    * The value held for `key`, else `load`'s (kept when `keep` says so; null is never kept). Readers that come while
    * a load of their key is under way wait for it and take its value when it may be kept (anyone's to read) and no
@@ -47,7 +58,7 @@ export class ShortCache<V extends object> {
     const under = this.values ? this.loading.get(key) : undefined;
     if (under) {
       const shared = await under.value.catch(() => null);
-      if (shared && keep(shared) && (this.forgotten.get(key) ?? 0) <= under.started) return shared;
+      if (shared && keep(shared) && !this.forgottenSince(key, under.started)) return shared;
     }
     const started = this.clock;
     const value = load();
@@ -81,7 +92,7 @@ export class ShortCache<V extends object> {
   }
 
   private keep(key: string, value: V, started: number): void {
-    if ((this.forgotten.get(key) ?? 0) > started) return;
+    if (this.forgottenSince(key, started)) return;
     this.values?.set(key, value);
   }
 }
