@@ -32,6 +32,11 @@ export class FileSharing {
     return this.deps.links;
   }
 
+  /** Every decision made again: an album's visibility, or a user's block, may change any of them. */
+  forgetAll(): void {
+    this.decisions.forgetAll();
+  }
+
   /** Whether anyone may see what this album shows (its approved media, its highlights). */
   async albumShared(album: AlbumInfo | null): Promise<boolean> {
     return Boolean(album && album.isPublic && !album.isBlocked && !album.deleted && !(await this.deps.directory.isBlocked(album.ownerId)));

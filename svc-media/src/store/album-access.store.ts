@@ -85,8 +85,10 @@ export function albumAccessStore(connection: Connection) {
   const Section = model(connection, 'SectionInfo', sectionSchema, 'album_sections');
   const Member = model(connection, 'MemberInfo', memberSchema, 'album_members');
 
-  return {
+  const store = {
     model: Album,
+    /** Told after each album applied here (what is decided from albums is decided again: InstanceHints). */
+    changed: (_albumId: string): void => undefined,
     /** Keeps the newest revision of an album; a deleted album stays deleted whatever arrives later. */
     applyAlbum(data: AlbumEventData, deleted = false): Promise<AlbumInfo | null> {
       const { albumId, ownerId, title, isPublic, isBlocked, revision } = data;
@@ -101,7 +103,7 @@ export function albumAccessStore(connection: Connection) {
           }
         }
         return Album.findById(albumId).lean<AlbumInfo>();
-      });
+      }).finally(() => store.changed(albumId));
     },
     async album(albumId: string): Promise<AlbumInfo | null> {
       return Album.findById(albumId).lean<AlbumInfo>();
@@ -138,4 +140,5 @@ export function albumAccessStore(connection: Connection) {
       return Boolean(await Member.exists({ _id: `${albumId}:${userId}`, isMember: true }));
     },
   };
+  return store;
 }
