@@ -7,6 +7,9 @@
 #   platform.sh stop-services / start-services
 #   platform.sh broker-stop | broker-start | db-stop | db-start
 #   platform.sh purge-queue Q   empties queue Q (events lost for good), printing how many messages it held
+# INSTANCES=N (the same on every call) runs N instances of each service (scripts/lib/instances.sh), and:
+#   platform.sh roll S [SLOT]   replaces svc-S's instance on SLOT (default: each in turn) by a new one on a free slot
+#   platform.sh slots S         the slots svc-S's instances run on; kill/start take an instance's id (albums.2)
 # Services get the caller's environment too (a benchmark raises the sign-in limits that way), but never its
 # MONGO_URL or AMQP_URL: a platform of its own has its own engines, which it stops and starts (npm test exports the
 # test profile's; the fault suite stopping "its" broker must not stop npm test's, nor share its databases).
@@ -17,11 +20,14 @@ source "$ROOT/scripts/lib/services.sh"
 use_profile alt
 export LOG_LEVEL="${LOG_LEVEL:-warn}"
 
+# Every instance whoever started it (pid files: NAME.pid, NAME.SLOT.pid), then MinIO when one ran.
 stop_services() {
-  local name
-  for name in gateway content media albums identity; do
-    [ -f "$RUN_DIR/$name.pid" ] && stop_pid "$(cat "$RUN_DIR/$name.pid")" 15 2>/dev/null
-    rm -f "$RUN_DIR/$name.pid"
+  local name file
+  for name in gateway content media albums identity minio; do
+    for file in "$RUN_DIR/$name.pid" "$RUN_DIR/$name".*.pid; do
+      [ -f "$file" ] && stop_pid "$(cat "$file")" 15 2>/dev/null
+      rm -f "$file"
+    done
   done
 }
 
@@ -45,9 +51,13 @@ case "${1:-}" in
     while kill -0 "$pid" 2>/dev/null; do sleep 0.05; done
     ;;
   start)
-    service_spawn "$2"
-    service_await "$2" /health 90 >/dev/null
+    name="${2%%.*}" slot=1
+    [ "$name" != "$2" ] && slot="${2#*.}"
+    service_spawn "$name" "$slot"
+    service_await "$name" /health 90 "$slot" >/dev/null
     ;;
+  roll) if [ -n "${3:-}" ]; then instance_roll "$2" "$3"; else instances_roll "$2"; fi ;;
+  slots) instances_running "$2" ;;
   broker-stop) rmq_down ;;
   broker-start) rmq_up >/dev/null ;;
   db-stop) pg_down ;;
@@ -56,5 +66,5 @@ case "${1:-}" in
     rmq_cmd rabbitmqctl -q list_queues name messages | awk -v q="$2" '$1 == q { print $2 }'
     rmq_cmd rabbitmqctl -q purge_queue "$2" >/dev/null
     ;;
-  *) die "usage: platform.sh up | down | stop-services | start-services | kill S | start S | broker-stop | broker-start | db-stop | db-start | purge-queue Q" ;;
+  *) die "usage: platform.sh up | down | stop-services | start-services | kill S | start S | roll S [SLOT] | slots S | broker-stop | broker-start | db-stop | db-start | purge-queue Q" ;;
 esac
