@@ -53,6 +53,7 @@ export function createApp(deps: AppDeps): Koa {
         access: services.access,
         links: services.sharing.links,
         anonymousProfileImages: deps.anonymousProfileImages,
+        idempotency: services.stores.idempotency,
       }),
       resumableRoutes(auth, services.resumable.uploads, services.resumable.server),
       // Before the approval routes: `albums/:id/media/download` is not a media item.

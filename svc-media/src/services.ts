@@ -29,6 +29,7 @@ import { eventHandlers } from './events/consumers';
 import { resumableServer } from './http/resumable-uploads';
 import type { StoragePort } from './storage/storage.port';
 import { albumAccessStore } from './store/album-access.store';
+import { answerClaims } from './store/answer-claims.store';
 import { commentStore } from './store/comment.store';
 import { highlightStore } from './store/highlight.store';
 import { mediaStore } from './store/media.store';
@@ -99,9 +100,12 @@ export function createServices(options: ServiceOptions) {
   const approvals = approvalService({ media, access, directory, albums: albums.model, views });
   const lifecycle = albumLifecycle({ albums, media, uploads, files, mediaService: mediaUseCases, highlights: highlightUseCases });
   const resumable = resumableUploads({ files, media: mediaUseCases, access });
+  // Requests that take effect once, across instances (issue 28): calls with an Idempotency-Key, tus completions.
+  const idempotency = answerClaims(connection, 'IdempotencyKey', 'idempotency_keys');
+  const finishes = answerClaims(connection, 'ResumableFinish', 'resumable_finishes');
   const albumCopies = options.albumSources ? new AlbumCopiesRepair({ albums, lifecycle, sources: options.albumSources }) : null;
   return {
-    stores: { uploads, media, highlights, albums, comments, reactions },
+    stores: { uploads, media, highlights, albums, comments, reactions, idempotency, finishes },
     access,
     files,
     references,
@@ -120,7 +124,7 @@ export function createServices(options: ServiceOptions) {
     /** Large files sent by the tus protocol, in pieces (routes/resumable.routes.ts). */
     resumable: {
       uploads: resumable,
-      server: resumableServer(resumable, logger, {
+      server: resumableServer(resumable, finishes, logger, {
         dir: options.resumableDir ?? path.join(os.tmpdir(), 'abialbum-resumable-uploads'),
         expiryMs: options.resumableExpiryMs ?? RESUMABLE_EXPIRY_HOURS * 3_600_000,
       }),

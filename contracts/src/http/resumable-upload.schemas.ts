@@ -35,4 +35,6 @@ export const resumableMessages = {
   uploadNotFound: 'This upload was not found. Please upload the file again.',
   lengthRequired: 'Upload-Length must give the size of the file in bytes',
   metadataInvalid: 'Upload-Metadata must be key and base64 value pairs, separated by commas',
+  stillFinishing: 'This upload is still being finished. Please try again shortly.',
+  alreadyComplete: 'This upload is complete: send no more bytes, at its length as Upload-Offset, to get its media item again.',
 } as const;

@@ -52,6 +52,7 @@ const ERRORS: Record<number, { name: string; description: string }> = {
   413: { name: 'PayloadTooLarge', description: 'The body or a file is over its limit (SPEC section 9).' },
   415: { name: 'UnsupportedMediaType', description: 'A file of a type this call does not take (checked from its bytes).' },
   416: { name: 'RangeNotSatisfiable', description: 'The requested byte range is outside the file.' },
+  422: { name: 'UnprocessableContent', description: 'An Idempotency-Key already used for another request (another call or another body).' },
   429: { name: 'TooManyRequests', description: 'Too many attempts: wait for Retry-After seconds.' },
 };
 

@@ -11,7 +11,7 @@ import {
   mediaUpdateSchema,
   statusFilterSchema,
 } from '../http/media.schemas';
-import { PROFILE_IMAGE_UPLOAD_PATH, uploadResultSchema } from '../http/upload.schemas';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_REPLAYED_HEADER, PROFILE_IMAGE_UPLOAD_PATH, uploadResultSchema } from '../http/upload.schemas';
 import { type ApiOperation, type JsonSchema, shapes } from './operation';
 import { activityOperations } from './activity.operations';
 import { resumableOperations } from './resumable.operations';
@@ -35,6 +35,18 @@ const uploadQuery = z.object({
   albumId: z.string().describe('The album the files are for (or send it as a form field).').optional(),
 });
 
+/** Issue 28: calls that store something take an optional key, so that a client may repeat them safely. */
+const idempotencyKey = {
+  [IDEMPOTENCY_KEY_HEADER]: {
+    description:
+      `Optional, 1 to 255 visible ASCII characters (a UUID made once per user action). A repeat with the same key by the same user within ${IDEMPOTENCY_KEY_HOURS} hours ` +
+      `answers the first success again (same status and body, \`${IDEMPOTENCY_REPLAYED_HEADER}: true\`) and stores nothing new. ` +
+      '409 while the first request with the key still runs; 422 when the key was used for another call (or another JSON body). ' +
+      'A refused request keeps nothing: its repeat runs again.',
+  },
+};
+const replayed = { [IDEMPOTENCY_REPLAYED_HEADER]: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key.' };
+
 const albumIdField: JsonSchema = { type: 'string', description: 'The album the file is for.' };
 const captionField: JsonSchema = { type: 'string', maxLength: 500, description: 'The caption (before the file).' };
 const uploaded = named('UploadedFile', 'The stored file: `url` (then given to `albums/media`), its type, size and derivatives.');
@@ -55,9 +67,10 @@ export const mediaOperations: ApiOperation[] = [
     tag: 'Uploads',
     access: 'user',
     query: uploadQuery,
+    headers: idempotencyKey,
     multipart: { fields: { albumId: albumIdField, file: file('An image or a video.') }, required: ['file'] },
-    success: { status: 201, description: 'The stored file.', data: uploaded },
-    errors: [400, 404, 413, 415],
+    success: { status: 201, description: 'The stored file.', data: uploaded, headers: replayed },
+    errors: [400, 404, 409, 413, 415, 422],
   },
   {
     method: 'post',
@@ -70,8 +83,9 @@ export const mediaOperations: ApiOperation[] = [
       fields: { albumId: { ...albumIdField, description: 'The album the files are for.' }, files: { type: 'array', items: file('An image or a video.') } },
       required: ['files'],
     },
-    success: { status: 201, description: 'The stored files.', data: object({ files: listOf(uploaded) }) },
-    errors: [400, 404, 413, 415],
+    headers: idempotencyKey,
+    success: { status: 201, description: 'The stored files.', data: object({ files: listOf(uploaded) }), headers: replayed },
+    errors: [400, 404, 409, 413, 415, 422],
   },
   {
     method: 'post',
@@ -115,9 +129,10 @@ export const mediaOperations: ApiOperation[] = [
     description: "A member's media item is pending until the owner approves it.",
     tag: 'Media',
     access: 'user',
+    headers: idempotencyKey,
     body: mediaCreateSchema,
-    success: { status: 201, description: 'The media item.', data: object({ media: named('Media') }) },
-    errors: [400, 404],
+    success: { status: 201, description: 'The media item.', data: object({ media: named('Media') }), headers: replayed },
+    errors: [400, 404, 409, 422],
   },
   {
     method: 'post',

@@ -61,7 +61,10 @@ export const resumableOperations: ApiOperation[] = [
     method: 'head',
     path: `${PATH}/{id}`,
     summary: 'Where a resumable upload stands (tus offset)',
-    description: `\`Upload-Offset\` is where the next PATCH starts. ${ONLY_ITS_UPLOADER}`,
+    description:
+      '`Upload-Offset` is where the next PATCH starts. A finished upload keeps answering (until it expires) with ' +
+      `\`Upload-Offset\` equal to \`Upload-Length\` and the media item it made in \`${RESUMABLE_MEDIA_ID_HEADER}\`, so that a ` +
+      `client that lost the last PATCH's answer does not upload the file again. ${ONLY_ITS_UPLOADER}`,
     tag: 'Uploads',
     access: 'user',
     params: uploadId,
@@ -70,7 +73,12 @@ export const resumableOperations: ApiOperation[] = [
       status: 200,
       description: 'No body: the headers say it.',
       empty: true,
-      headers: { 'Tus-Resumable': offsetHeaders['Tus-Resumable'], 'Upload-Offset': offsetHeaders['Upload-Offset'], 'Upload-Length': 'The size of the whole file.' },
+      headers: {
+        'Tus-Resumable': offsetHeaders['Tus-Resumable'],
+        'Upload-Offset': offsetHeaders['Upload-Offset'],
+        'Upload-Length': 'The size of the whole file.',
+        [RESUMABLE_MEDIA_ID_HEADER]: 'Once the upload is finished: the media item made of it.',
+      },
     },
     errors: [404, 410],
   },
@@ -83,7 +91,9 @@ export const resumableOperations: ApiOperation[] = [
       'last byte answers 200 with the media item (as `POST albums/media` does: approved for the album owner, pending for a ' +
       `member) and its id in \`${RESUMABLE_MEDIA_ID_HEADER}\`: the file was kept as \`/upload\` keeps one (its type from its ` +
       'bytes, the same file in the same album found again, derivatives). A refused one (415 not a picture or video, 403 no ' +
-      'longer a member, ...) answers the usual error envelope and leaves nothing behind, the upload included. ' +
+      'longer a member, ...) answers the usual error envelope and keeps nothing of the file. Once finished, a PATCH at its ' +
+      'length with no bytes answers the same again (the same media item, never a second one), from any instance, until ' +
+      'the upload expires; 409 `UPLOAD_FINISHING` while its completion is still running (try again). ' +
       ONLY_ITS_UPLOADER,
     tag: 'Uploads',
     access: 'user',

@@ -1,31 +1,10 @@
-import type { UploadOptions } from 'tus-js-client';
-import { ApiError, isResumable, RESUMABLE_RETRY_ONLINE_MS, uploadResumable, type ResumableState, type UploadClass } from '../src';
+import { ApiError } from '../src/api/api-error';
+import { isResumable, RESUMABLE_RETRY_ONLINE_MS, uploadResumable, type ResumableState } from '../src/api/resumable-upload';
 import { clearUserSession, writeTokens } from '../src/api/token-store';
+import { fakeTus, response } from './support/fake-tus';
 
 const MB = 1_048_576;
 
-/** tus-js-client's Upload as far as uploadResumable drives it: the test plays the server's side through its options. */
-function fakeTus(previous: { uploadUrl: string; creationTime: string }[] = []) {
-  const made: { file: File; options: UploadOptions; start: jest.Mock; abort: jest.Mock; resumedFrom: unknown[] }[] = [];
-  const Fake = jest.fn().mockImplementation((file: File, options: UploadOptions) => {
-    const entry = { file, options, start: jest.fn(), abort: jest.fn(async () => undefined), resumedFrom: [] as unknown[] };
-    made.push(entry);
-    return {
-      start: entry.start,
-      abort: entry.abort,
-      findPreviousUploads: async () => previous.map((p) => ({ ...p, size: file.size, metadata: {}, urlStorageKey: 'k', parallelUploadUrls: null })),
-      resumeFromPreviousUpload: (p: unknown) => entry.resumedFrom.push(p),
-    };
-  });
-  return { Upload: Fake as unknown as UploadClass, made };
-}
-
-const response = (status: number, body: unknown) => ({
-  getStatus: () => status,
-  getBody: () => JSON.stringify(body),
-  getHeader: () => undefined,
-  getUnderlyingObject: () => null,
-});
 const aVideo = () => new File(['x'], 'trip.mp4', { type: 'video/mp4', lastModified: 1 });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

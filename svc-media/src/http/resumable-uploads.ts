@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mediaMessages, RESUMABLE_MEDIA_ID_HEADER, RESUMABLE_UPLOAD_PATH } from '@abialbum/contracts';
+import { mediaMessages, RESUMABLE_MEDIA_ID_HEADER, RESUMABLE_UPLOAD_PATH, resumableMessages } from '@abialbum/contracts';
 import { AppError, type Logger } from '@abialbum/service-kit';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
@@ -11,6 +11,8 @@ import {
   type ResumableTarget,
   type ResumableUploads,
 } from '../domain/resumable-upload';
+import type { AnswerClaims, StoredAnswer } from '../store/answer-claims.store';
+import { FINISH_STALE_MS, forTus, repeatedFinish } from './finished-uploads';
 
 export interface ResumableServerOptions {
   /** The staging folder of uploads under way (their bytes and a JSON file each). */
@@ -29,7 +31,7 @@ const envelope = (status: number, body: unknown) => ({ status_code: status, head
  * and keeps the bytes of unfinished uploads on the staging disk; the routes check the caller first (resumable.routes.ts),
  * and the use case (domain/resumable-upload.ts) decides what an upload may be and what its file becomes.
  */
-export function resumableServer(uploads: ResumableUploads, logger: Logger, options: ResumableServerOptions) {
+export function resumableServer(uploads: ResumableUploads, finishes: AnswerClaims, logger: Logger, options: ResumableServerOptions) {
   const store = new FileStore({ directory: options.dir, expirationPeriodInMilliseconds: options.expiryMs });
   // What the route checked for a creation request, handed to the tus hook that records it with the upload.
   const checked = new WeakMap<object, ResumableTarget>();
@@ -37,6 +39,25 @@ export function resumableServer(uploads: ResumableUploads, logger: Logger, optio
 
   /** Gone with its bytes: a finished, refused, cancelled or expired upload. */
   const remove = (id: string) => store.remove(id).catch(() => store.configstore.delete(id));
+  /** A finished upload answers HEAD and its last PATCH this long after it finished (tus: until it expires). */
+  const keptUntil = () => new Date(Date.now() + options.expiryMs);
+
+  /** The whole file is in: kept and made a media item, or refused; null when it failed on our side (not exposed). */
+  const completion = async (target: ResumableTarget, upload: Upload): Promise<StoredAnswer | null> => {
+    const length = { 'Upload-Length': String(upload.size ?? upload.offset) };
+    try {
+      const result = await uploads.complete(target, store.read(upload.id));
+      const message = `${mediaMessages.added(1)}${result.pending ? `. ${mediaMessages.pendingNote}` : ''}`;
+      const body = { success: true, data: { media: result.media }, message };
+      return { status: 200, body: JSON.stringify(body), headers: { ...length, [RESUMABLE_MEDIA_ID_HEADER]: result.media.id } };
+    } catch (err) {
+      if (!(err instanceof AppError && err.expose)) {
+        logger.error({ err, uploadId: upload.id }, 'a resumable upload could not be completed');
+        return null;
+      }
+      return { status: err.status, body: JSON.stringify({ success: false, data: null, message: err.message, code: err.code }), headers: length };
+    }
+  };
 
   const server = new Server({
     path: `/api/v1${RESUMABLE_UPLOAD_PATH}`,
@@ -56,26 +77,30 @@ export function resumableServer(uploads: ResumableUploads, logger: Logger, optio
     },
     onUploadFinish: async (_req, upload) => {
       const target = targetOf(upload.metadata);
-      try {
-        if (!target) throw new AppError(404, 'UPLOAD_NOT_FOUND', 'Upload not found');
-        const result = await uploads.complete(target, store.read(upload.id));
-        const message = `${mediaMessages.added(1)}${result.pending ? `. ${mediaMessages.pendingNote}` : ''}`;
-        return {
-          ...envelope(200, { success: true, data: { media: result.media }, message }),
-          headers: { ...JSON_TYPE, [RESUMABLE_MEDIA_ID_HEADER]: result.media.id },
-        };
-      } catch (err) {
-        if (err instanceof AppError && err.expose) return envelope(err.status, { success: false, data: null, message: err.message, code: err.code });
-        logger.error({ err, uploadId: upload.id }, 'a resumable upload could not be completed');
-        return envelope(500, { success: false, data: null, message: 'Server error. Please try again later.', code: 'INTERNAL_ERROR' });
-      } finally {
-        // Kept or refused, the upload is over: its staged bytes go either way.
+      if (!target) {
         await remove(upload.id);
+        return envelope(404, { success: false, data: null, message: resumableMessages.uploadNotFound, code: 'UPLOAD_NOT_FOUND' });
       }
+      // One completion per upload, whichever instance gets its last PATCH (or a repeat of it): the first claim runs it.
+      const claim = await finishes.claim(upload.id, { owner: target.uploaderId, fingerprint: '', expiresAt: keptUntil(), staleAfterMs: FINISH_STALE_MS });
+      if (!claim.won) return forTus(await repeatedFinish(finishes, upload.id, claim.existing));
+      const answer = await completion(target, upload);
+      if (!answer) {
+        // A failure of ours (storage, database): the bytes stay, so the client's retry (HEAD, final PATCH) completes it.
+        await finishes.release(upload.id);
+        return envelope(500, { success: false, data: null, message: 'Server error. Please try again later.', code: 'INTERNAL_ERROR' });
+      }
+      // Kept or refused, the upload is over: its answer stays for a client that lost it (HEAD, a repeated last PATCH),
+      // in the database so that every instance has it; its staged bytes go.
+      await finishes.settle(upload.id, answer, keptUntil());
+      await remove(upload.id);
+      return forTus(answer);
     },
   });
 
   return {
+    /** The upload `id` once finished (its answer, or its completion under way), until it expires; else null. */
+    finished: (id: string) => finishes.find(id),
     /** The upload `id`, or null when there is none (never made, finished, cancelled or removed). */
     async find(id: string): Promise<{ upload: Upload; target: ResumableTarget | null } | null> {
       const upload = await store.getUpload(id).catch(() => null);
@@ -86,7 +111,7 @@ export function resumableServer(uploads: ResumableUploads, logger: Logger, optio
       if (target) checked.set(req, target);
       await server.handle(req, res);
     },
-    /** Removes the uploads created longer ago than the expiry (finished or not); answers how many. */
+    /** Removes the uploads created longer ago than the expiry, and finished ones past theirs; answers how many. */
     async removeExpired(now = Date.now()): Promise<number> {
       let removed = 0;
       for (const id of (await store.configstore.list?.()) ?? []) {
@@ -96,7 +121,7 @@ export function resumableServer(uploads: ResumableUploads, logger: Logger, optio
         await remove(id);
         removed += 1;
       }
-      return removed;
+      return removed + (await finishes.removeExpired(new Date(now)));
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   pageQuerySchema,
 } from '@abialbum/contracts';
 import { currentUser, ok, parseInput, requireUser } from '@abialbum/service-kit';
+import { idempotent } from '../http/idempotency';
 import type { Services } from '../services';
 import { apiRouter, type AuthDeps } from './router';
 
@@ -20,7 +21,7 @@ export function mediaRoutes(auth: AuthDeps, services: Services) {
   const { media, approvals } = services;
   const router = apiRouter('/api/v1/abialbum', auth);
 
-  router.post('/albums/media', requireUser, async (ctx) => {
+  router.post('/albums/media', requireUser, idempotent(services.stores.idempotency, { staleAfterMs: 60_000 }), async (ctx) => {
     const input = parseInput(mediaCreateSchema, ctx.request.body);
     const result = await media.create(currentUser(ctx).userId, input);
     ok(ctx, { media: result.media }, withNote(mediaMessages.added(1), result.pending), 201);

@@ -3,6 +3,7 @@ import { BadRequestError, currentUser, NotFoundError, requireUser } from '@abial
 import { Metadata } from '@tus/server';
 import type { Context } from 'koa';
 import type { ResumableTarget, ResumableUploads } from '../domain/resumable-upload';
+import { answerFinished } from '../http/finished-uploads';
 import type { ResumableServer } from '../http/resumable-uploads';
 import { apiRouter, type AuthDeps } from './router';
 
@@ -28,6 +29,8 @@ function declaredLength(ctx: Context): number {
  * offset, PATCH for the next bytes, DELETE to cancel). Every request carries the caller's access token, checked here
  * before tus reads anything; an upload answers only the user who created it (anyone else: not found). The creation is
  * checked like a multipart upload (album, section, size); the PATCH that brings the last byte answers the media item.
+ * Once finished, an upload keeps answering HEAD (offset = length, the item's id) and a repeated last PATCH (the same
+ * item) until it expires, so that a client that lost the last answer never uploads the file twice.
  */
 export function resumableRoutes(auth: AuthDeps, uploads: ResumableUploads, tus: ResumableServer) {
   const router = apiRouter('/api/v1', auth);
@@ -51,8 +54,17 @@ export function resumableRoutes(auth: AuthDeps, uploads: ResumableUploads, tus: 
     if (!found || found.target?.uploaderId !== currentUser(ctx).userId) throw uploadNotFound();
     await next();
   };
-  for (const method of ['head', 'patch', 'delete'] as const) {
-    router[method](`${path}/:id`, requireUser, own, (ctx) => handOver(ctx));
+  /** A finished upload (issue 28) answers HEAD and its last PATCH from its stored answer; one finishing goes to tus. */
+  const finished = async (ctx: Context, next: () => Promise<unknown>) => {
+    const done = await tus.finished(ctx.params.id ?? '');
+    if (!done) return next();
+    if (done.owner !== currentUser(ctx).userId) throw uploadNotFound();
+    if (done.state === 'done' && done.answer) return answerFinished(ctx, { ...done, answer: done.answer });
+    await next();
+  };
+  for (const method of ['head', 'patch'] as const) {
+    router[method](`${path}/:id`, requireUser, finished, own, (ctx) => handOver(ctx));
   }
+  router.delete(`${path}/:id`, requireUser, own, (ctx) => handOver(ctx));
   return router;
 }

@@ -7,8 +7,10 @@ import { PROFILE_IMAGE_MAX_BYTES, recordProfileImage, storeImage } from '../doma
 import { mediaRules, parseFlow, toUploadedFile, tooManyFiles } from '../domain/upload-rules';
 import { limitAnonymous, type RateLimit } from '../http/anonymous-limit';
 import { receiveSingleFile } from '../http/multipart';
+import { idempotent } from '../http/idempotency';
 import { receiveMedia } from '../http/receive-media';
 import type { StoragePort } from '../storage/storage.port';
+import type { AnswerClaims } from '../store/answer-claims.store';
 import type { UploadStore } from '../store/upload.store';
 import { apiRouter, type AuthDeps } from './router';
 
@@ -21,6 +23,8 @@ export interface UploadRouteDeps {
   /** An upload not attached yet is nobody's to fetch but the uploader's: its URLs are signed links. */
   links: FileLinks;
   anonymousProfileImages: RateLimit;
+  /** Idempotency-Key claims (issue 28). */
+  idempotency: AnswerClaims;
 }
 
 /** Room for the multipart envelope around the file itself. */
@@ -61,8 +65,10 @@ export function uploadRoutes(deps: UploadRouteDeps) {
     else ok(ctx, { files: uploaded }, mediaMessages.uploaded(uploaded.length), 201);
   };
 
-  router.post('/upload', requireUser, upload('file', true));
-  router.post('/upload/multiple', requireUser, upload('files', false));
+  // A batch may take long on a slow line (the gateway cuts it after 10 minutes idle): only then is its key free again.
+  const once = idempotent(deps.idempotency, { staleAfterMs: 15 * 60_000 });
+  router.post('/upload', requireUser, once, upload('file', true));
+  router.post('/upload/multiple', requireUser, once, upload('files', false));
 
   // Signup sends the image before the account exists, so visitors may upload one too (limited per address).
   router.post(

@@ -29,6 +29,8 @@ export interface ServiceOptions {
   videoQueues?: string;
   /** Another process of the same service (a restart): the same database and stored files, which `close` keeps. */
   restartOf?: { db: Awaited<ReturnType<typeof freshDatabase>>; mediaDir: string };
+  /** The token issuer (another instance of the same platform trusts the same keys); default, one of its own. */
+  tokens?: Awaited<ReturnType<typeof aTokenIssuer>>;
   /** How long an unfinished resumable upload is kept (default: the service's). */
   resumableExpiryMs?: number;
   /** Comments a user may post in a window (default: the service's, 20 a minute). */
@@ -76,7 +78,7 @@ export async function startService(options: ServiceOptions = {}) {
     startVideoJobs(bus, db.connection, { posters: services.posters, copies: services.playback }, logger, videoQueueNames);
     await Promise.all(videoQueues.map((queue) => queue.ready()));
   }
-  const tokens = await aTokenIssuer();
+  const tokens = options.tokens ?? (await aTokenIssuer());
   const app = createApp({
     logger,
     connection: db.connection,

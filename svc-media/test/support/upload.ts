@@ -43,7 +43,7 @@ export interface FilePart {
 export function uploadFiles(
   url: string,
   files: FilePart[],
-  options: { token?: string; field?: string; fields?: Record<string, string>; fieldsAfter?: Record<string, string> } = {},
+  options: { token?: string; field?: string; fields?: Record<string, string>; fieldsAfter?: Record<string, string>; headers?: Record<string, string> } = {},
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
@@ -51,5 +51,5 @@ export function uploadFiles(
     form.append(options.field ?? 'files', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name ?? `picture-${i}.jpg`);
   });
   for (const [name, value] of Object.entries(options.fieldsAfter ?? {})) form.append(name, value);
-  return fetch(url, { method: 'POST', body: form, headers: options.token ? { authorization: `Bearer ${options.token}` } : {} });
+  return fetch(url, { method: 'POST', body: form, headers: { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) } });
 }

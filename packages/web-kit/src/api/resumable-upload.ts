@@ -7,9 +7,10 @@ import {
 } from '@abialbum/contracts';
 import { Upload, type DetailedError, type HttpResponse, type UploadOptions } from 'tus-js-client';
 import { apiUrl } from './api-config';
-import { ApiError, errorFromBody, networkError } from './api-error';
+import { errorFromBody, networkError, type ApiError } from './api-error';
 import { currentAccessToken, refreshAccessToken } from './access-token';
 import { endSession } from './end-session';
+import { finishedFrom, recoverFinished } from './resumable-recovery';
 
 /** Where a resumable upload stands, as its progress row shows it. */
 export type ResumableState = 'uploading' | 'paused' | 'offline' | 'done' | 'failed';
@@ -39,7 +40,10 @@ export interface ResumableUpload {
 }
 
 /** The tus client class (tests hand in a fake). */
-export type UploadClass = new (file: File, options: UploadOptions) => Pick<Upload, 'start' | 'abort' | 'findPreviousUploads' | 'resumeFromPreviousUpload'>;
+export type UploadClass = new (
+  file: File,
+  options: UploadOptions,
+) => Pick<Upload, 'start' | 'abort' | 'findPreviousUploads' | 'resumeFromPreviousUpload' | 'url'>;
 
 /** Whether a file goes by tus rather than the plain multipart upload. */
 export const isResumable = (file: Blob) => file.size >= RESUMABLE_THRESHOLD_BYTES;
@@ -68,11 +72,6 @@ function failure(err: Error | DetailedError): ApiError {
   return errorFromBody(response.getStatus(), parse(response.getBody()));
 }
 
-function completed(response: HttpResponse): ResumableResult {
-  const body = parse(response.getBody()) as { data?: { media?: Media }; message?: string } | null;
-  if (!body?.data?.media) throw new ApiError({ status: response.getStatus(), message: 'Failed to upload file' });
-  return { media: body.data.media, message: body.message ?? '' };
-}
 
 /**
  * Sends a large file by the tus protocol (issue 14), through the same origin as every call: progress, pause and
@@ -124,33 +123,41 @@ export function uploadResumable(file: File, input: ResumableUploadInput, UploadI
       return status === 0 || status >= 500 || status === 409 || status === 423;
     },
     onProgress: (sent, total) => input.onProgress?.(total > 0 ? sent / total : 0),
-    onSuccess: ({ lastResponse }) => {
-      settle();
-      try {
-        const done = completed(lastResponse);
-        input.onProgress?.(1);
-        setState('done');
-        resolve(done);
-      } catch (err) {
-        setState('failed');
-        reject(err as ApiError);
-      }
-    },
-    onError: (err) => {
-      const error = failure(err);
-      if (error.status === 0) {
-        // The connection is gone for longer than the retries: go on once the browser is back online (or, while it
-        // says it is online, once the service answers again).
-        setState('offline');
-        if (typeof navigator === 'undefined' || navigator.onLine !== false) tryAgain = setTimeout(onOnline, RESUMABLE_RETRY_ONLINE_MS);
-        return;
-      }
-      settle();
-      endSession(error.status, RESUMABLE_UPLOAD_PATH, true, 'user');
-      setState('failed');
-      reject(error);
-    },
+    onSuccess: ({ lastResponse }) => void finish(lastResponse),
+    onError: (err) => fail(failure(err)),
   });
+
+  /**
+   * The last PATCH's answer names the media item; a HEAD that found the upload finished (its answer lost, issue 28)
+   * does not, so the service is asked for it again rather than the file sent twice.
+   */
+  async function finish(last: HttpResponse) {
+    const answered = finishedFrom(last.getBody());
+    try {
+      const done = answered ?? (await recoverFinished(upload.url ?? '', file.size));
+      if (settled || state === 'paused') return;
+      settle();
+      input.onProgress?.(1);
+      setState('done');
+      resolve(done);
+    } catch (err) {
+      if (!settled && state !== 'paused') fail(err as ApiError);
+    }
+  }
+
+  function fail(error: ApiError) {
+    if (error.status === 0) {
+      // The connection is gone for longer than the retries: go on once the browser is back online (or, while it
+      // says it is online, once the service answers again).
+      setState('offline');
+      if (typeof navigator === 'undefined' || navigator.onLine !== false) tryAgain = setTimeout(onOnline, RESUMABLE_RETRY_ONLINE_MS);
+      return;
+    }
+    settle();
+    endSession(error.status, RESUMABLE_UPLOAD_PATH, true, 'user');
+    setState('failed');
+    reject(error);
+  }
 
   let first = true;
   const start = async () => {
