@@ -35,6 +35,13 @@ describe('uploadFile', () => {
     expect(progress.at(-1)).toBe(1);
   });
 
+  it('sends the Idempotency-Key it is given', async () => {
+    writeTokens({ accessToken: 'tok', refreshToken: null, expiresAt: null });
+    server.on('POST', 'upload', { status: 201, body: { success: true, data: { url: '/api/v1/files/k2' }, message: 'Uploaded' } });
+    await uploadFile('upload', new File(['hello'], 'a.png', { type: 'image/png' }), { idempotencyKey: 'pick-42' });
+    expect(server.requests.find((r) => r.method === 'POST')?.idempotencyKey).toBe('pick-42');
+  });
+
   it('turns a 413 into an ApiError with the size message of the catalogue', async () => {
     server.on('POST', 'upload/profile-image', fail(413, 'Image size must be less than 5MB', 'PAYLOAD_TOO_LARGE'));
 

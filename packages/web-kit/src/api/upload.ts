@@ -15,6 +15,11 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   auth?: AuthMode;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` (issue 28; svc-media's /upload, /upload/multiple): a repeat of the same call with the
+   * same key (a retry after a lost answer) answers the first result and stores nothing new. One key per user action.
+   */
+  idempotencyKey?: string;
 }
 
 interface XhrResult {
@@ -59,6 +64,7 @@ function sendForm(path: string, form: FormData, token: string | null, options: U
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (options.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', options.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
     };

@@ -6,6 +6,7 @@ export interface Recorded {
   path: string;
   authorization?: string;
   contentType?: string;
+  idempotencyKey?: string;
   body: string;
 }
 
@@ -23,7 +24,7 @@ export async function startApiServer() {
     const origin = req.headers.origin ?? '*';
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept, Idempotency-Key');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
@@ -37,6 +38,7 @@ export async function startApiServer() {
         path: req.url ?? '/',
         authorization: req.headers.authorization,
         contentType: req.headers['content-type'],
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
         body: Buffer.concat(chunks).toString('latin1'),
       };
       requests.push(recorded);
