@@ -178,3 +178,69 @@ describe('an owner pauses a large upload, reloads the page and chooses the file 
     expect(Number(stored.headers.get('content-length'))).toBe(readFileSync(file).length);
   }, { timeout: 120_000 });
 });
+
+/** Issue 28: the service made the item but the answer to the last PATCH never arrived (a phone on a train). */
+describe('an owner loses the answer to the last piece of a large upload, then comes back online', () => {
+  const { step, browsers } = journey();
+  const owner = newPerson('Commuter');
+  const title = `${uniqueWord('Trains')} Album`;
+  const caption = uniqueWord('Tunnel');
+  const dir = mkdtempSync(join(tmpdir(), 'abialbum-resumable-'));
+  let account: Account;
+  let albumId = '';
+  let page: Page;
+  let file = '';
+  const tusCalls: string[] = [];
+  let answerLost: Promise<void> | undefined;
+
+  beforeAll(async () => {
+    account = await signUpByApi(owner);
+    albumId = (await createAlbumByApi(account, { title, description: 'Seen from the window' })).id;
+    file = aLargeVideo(dir, 'Train ride.mp4');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  step('the last piece reaches the service, and the network drops before its answer comes back', async () => {
+    page = await browsers().person('owner');
+    page.on('request', (request: Request) => {
+      if (request.url().includes('/api/v1/upload/resumable')) tusCalls.push(request.method());
+    });
+    await logIn(page, owner);
+    await page.goto(url('/abialbum/albums'));
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Upload to ${title}` });
+    await dialog.getByLabel('Choose files').setInputFiles(file);
+    await dialog.getByRole('textbox', { name: 'Caption (optional)' }).fill(caption);
+    const size = readFileSync(file).length;
+    let dropped = false;
+    answerLost = new Promise<void>((resolve) => {
+      void page.route('**/api/v1/upload/resumable/**', async (route: Route) => {
+        const request = route.request();
+        const end = Number(request.headers()['upload-offset'] ?? -1) + (request.postDataBuffer()?.length ?? 0);
+        if (request.method() !== 'PATCH' || dropped || end !== size) return route.continue();
+        dropped = true;
+        // The service gets the last bytes and answers (the item is made); the browser never hears it.
+        await route.fetch();
+        await page.context().setOffline(true);
+        await route.abort('internetdisconnected');
+        resolve();
+      });
+    });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await answerLost;
+    await visible(dialog.getByRole('status').filter({ hasText: 'Connection lost: resumes when back online' }));
+  }, { timeout: 120_000 });
+
+  step('back online, the upload learns it is finished and shows the item: one item, the file sent once', async () => {
+    const patchesBefore = tusCalls.filter((method) => method === 'PATCH').length;
+    await expectToast(page, 'Successfully uploaded 1 files', async () => {
+      await page.context().setOffline(false);
+    });
+    expect(tusCalls.filter((method) => method === 'POST')).toHaveLength(1);
+    expect(tusCalls).toContain('HEAD');
+    // After the HEAD, one empty PATCH asked for the item again: no piece was sent twice.
+    expect(tusCalls.filter((method) => method === 'PATCH').length).toBe(patchesBefore + 1);
+    const listed = await send<{ media: Media[] }>('GET', `/abialbum/albums/${albumId}/media`, { token: account.token });
+    expect(data(listed, 'the album media').media.filter((media) => media.caption === caption)).toHaveLength(1);
+  }, { timeout: 120_000 });
+});
