@@ -2,9 +2,10 @@
 // from /remotes.json (src/remotes/remote-registry.ts), so one build serves any host.
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { federationBase, moduleRules, output, resolve } = require('../scripts/rspack/common');
+const { federationBase, FederationRuntimeAsEsm, moduleRules, output, resolve } = require('../scripts/rspack/common');
 const { StartupPreloadPlugin } = require('../scripts/rspack/startup-preload');
 const { BuildStatsPlugin } = require('../scripts/rspack/build-stats');
+const { LAZY_SHARED } = require('../scripts/rspack/shared');
 const remotes = require('./public/remotes.json');
 
 // The remote of the first screens most visitors see (landing, explore, profiles): its manifest and entry
@@ -30,11 +31,14 @@ module.exports = (_env, argv = {}) => {
         name: 'abialbum_shell',
         remotes: {},
       }),
+      new FederationRuntimeAsEsm(),
       new rspack.HtmlRspackPlugin({ template: './public/index.html', chunks: ['main'] }),
       new StartupPreloadPlugin({
         // /config.json: the run-time site settings (the landing page's featured album).
         fetches: ['/remotes.json', firstRemote, '/config.json'],
         scripts: [firstRemote.replace(/[^/]*$/, 'remoteEntry.js')],
+        // Provided here, loaded on first use: not downloaded with the first page.
+        lazyShared: LAZY_SHARED,
       }),
       // What the first-load budget reads (scripts/budget): chunks, their packages, the bootstrap group.
       new BuildStatsPlugin({ name: 'shell' }),

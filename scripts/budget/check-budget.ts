@@ -42,7 +42,7 @@ export function checkBudget({ statsDir, budgetFile, shell, record = false }: Bud
     if (!existsSync(file)) throw new Error(`no build stats ${file}: build the front ends first (bash scripts/setup.sh --only-build)`);
     builds[name] = readStats(file);
   }
-  const start = (load: FirstLoad) => (shell ? load.group(shell, 'main').group(shell, 'bootstrap') : load);
+  const start = (load: FirstLoad) => (shell ? load.group(shell, 'main').group(shell, 'bootstrap').preloaded(shell) : load);
   const startFiles = new Set(start(new FirstLoad(builds, shell)).files.keys());
   const reported = new Set<string>();
   const recorded: Record<string, number> = {};

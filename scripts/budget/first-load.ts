@@ -2,10 +2,10 @@
  * The JavaScript a screen loads first, computed from the builds' stats (scripts/rspack/build-stats.js): the shell's
  * start (its entry and its bootstrap group), then the remote's container entry and the screen's exposed group, each
  * with the shared modules their chunks consume, loaded from the shell when the shell provides them (it registers
- * first, and every build shares with the loaded-first strategy) and from the remote otherwise. Lazy chunks
- * (import() inside a screen) are not in it: they load after a click.
+ * first, and every build shares with the loaded-first strategy) and from the remote otherwise, and whatever the
+ * shell's page preloads. Lazy chunks (import() inside a screen) are not in it: they load after a click.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -43,6 +43,25 @@ export class FirstLoad {
     const ids = this.builds[build]?.groups[name];
     if (!ids) throw new Error(`${build} has no chunk group ${name}`);
     this.chunks(build, (chunk) => ids.includes(chunk.id));
+    return this;
+  }
+
+  /**
+   * The scripts of the build's own page (index.html) preloads: the browser downloads them with the first page, run or
+   * not (a preload of a feature loaded on demand would undo the split: scripts/rspack/startup-preload.js).
+   */
+  preloaded(build: string): this {
+    const stats = this.builds[build]!;
+    const page = join(stats.outputPath, 'index.html');
+    if (!existsSync(page)) return this;
+    for (const [tag] of readFileSync(page, 'utf8').matchAll(/<link\b[^>]*>/g)) {
+      const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+      const href = attr('href');
+      if (attr('rel') !== 'preload' || attr('as') !== 'script' || !href?.startsWith('/')) continue;
+      const file = href.slice(1);
+      // Another build's file (a remote's remoteEntry.js under /mf/) is counted with that build.
+      this.chunks(build, (chunk) => chunk.files.includes(file));
+    }
     return this;
   }
 

@@ -13,7 +13,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const path = require('node:path');
 const { BuildStatsPlugin } = require('./build-stats');
-const { federationBase, moduleRules, output, resolve } = require('./common');
+const { federationBase, FederationRuntimeAsEsm, moduleRules, output, resolve } = require('./common');
 
 /** The container's global name; `public` alone is a reserved word in strict-mode JavaScript. */
 const containerName = (name) => `abialbum_${name.replace(/[^A-Za-z0-9_]/g, '_')}`;
@@ -44,6 +44,7 @@ function createRemoteConfig({ name, dir, exposes, port = 3001, statsFile }) {
           exposes,
           manifest: true,
         }),
+        new FederationRuntimeAsEsm(),
         new rspack.HtmlRspackPlugin({ chunks: ['main'], title: `Abi Social Album (${name})` }),
         new BuildStatsPlugin({ name: path.basename(dir), file: statsFile }),
       ],

@@ -46,4 +46,7 @@ const shared = {
   ...webKitEntries,
 };
 
-module.exports = { shared, root, routerFull, WEB_KIT_SINGLETON_ENTRIES };
+/** The share keys of those entries: provided by the shell, never part of its first load (startup-preload.js). */
+const LAZY_SHARED = Object.keys(webKitEntries);
+
+module.exports = { shared, root, routerFull, WEB_KIT_SINGLETON_ENTRIES, LAZY_SHARED };

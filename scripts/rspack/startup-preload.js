@@ -3,10 +3,22 @@
 // modules -> remotes.json -> a remote's manifest -> its remoteEntry):
 // - the files behind the entry's async boundary: the bootstrap chunk and the shared modules it starts
 //   (react, react-dom, the router, web-kit), which the federation runtime only requests once main.js ran;
+//   not the shared modules named in `lazyShared` (web-kit's feature entries: uploads with tus and zod,
+//   notifications, admin), which the shell provides but loads on first use only: a preload is a download;
 // - `fetches` (JSON read with fetch(), e.g. /remotes.json) and `scripts` (e.g. a remote's remoteEntry.js).
 const { rspack } = require('@rspack/core');
 
 const NAME = 'StartupPreloadPlugin';
+const PROVIDE = /^provide shared module \(\w+\) (.+?)@/;
+
+/** The share key a chunk group was made for (the group of a provided shared module), or null. */
+const providedKey = (group) => {
+  for (const origin of group.origins ?? []) {
+    const match = PROVIDE.exec(origin.module?.identifier?.() ?? '');
+    if (match) return match[1];
+  }
+  return null;
+};
 
 const link = (href, as) => ({
   tagName: 'link',
@@ -23,10 +35,11 @@ const link = (href, as) => ({
 });
 
 class StartupPreloadPlugin {
-  /** @param {{ fetches?: string[], scripts?: string[] }} options */
-  constructor({ fetches = [], scripts = [] } = {}) {
+  /** @param {{ fetches?: string[], scripts?: string[], lazyShared?: string[] }} options */
+  constructor({ fetches = [], scripts = [], lazyShared = [] } = {}) {
     this.fetches = fetches;
     this.scripts = scripts;
+    this.lazyShared = new Set(lazyShared);
   }
 
   /** @param {import('@rspack/core').Compiler} compiler */
@@ -37,7 +50,10 @@ class StartupPreloadPlugin {
         for (const entry of compilation.entrypoints.values()) {
           // The entry's direct async children: its boundary (bootstrap) and the shared modules it provides.
           // Deeper children (lazy routes such as the alternative layout) stay lazy.
-          for (const group of entry.childrenIterable) for (const file of group.getFiles()) startup.add(file);
+          for (const group of entry.childrenIterable) {
+            if (this.lazyShared.has(providedKey(group))) continue;
+            for (const file of group.getFiles()) startup.add(file);
+          }
         }
         // Biggest first: with six connections a host, the long downloads should not wait behind small ones.
         const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
