@@ -20,6 +20,7 @@ import { ffmpegTools } from './derivatives/video-tools';
 import { cleanupJob } from './domain/cleanup';
 import { startConsumers } from './events/consumers';
 import { startVideoJobs } from './events/video-jobs';
+import { shareMemoryWithInstances } from './live/instance-memory';
 import { createServices } from './services';
 import { createStorage } from './storage/create-storage';
 
@@ -45,6 +46,8 @@ runMain(logger, async () => {
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, activity: services.activity, onHandled: () => relay.kick() }, logger);
   startVideoJobs(bus, connection, { posters: services.posters, copies: services.playback }, logger);
+  // What this instance keeps in memory (directory copies, file-sharing decisions) hears the other instances.
+  shareMemoryWithInstances(bus, { directory, albums: services.stores.albums, sharing: services.sharing });
   // In the background: the service serves while the broker is away; the relay and consumers catch up once it is back.
   bus.start();
   relay.start();

@@ -9,6 +9,7 @@ import type { AlbumSources } from '../../src/domain/album-copies-repair';
 import type { VideoTools } from '../../src/derivatives/video-tools';
 import { eventHandlers, startConsumers } from '../../src/events/consumers';
 import { startVideoJobs } from '../../src/events/video-jobs';
+import { shareMemoryWithInstances } from '../../src/live/instance-memory';
 import { keyFromFileUrl } from '../../src/storage/file-key';
 import { createServices } from '../../src/services';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
@@ -62,6 +63,8 @@ export async function startService(options: ServiceOptions = {}) {
     resumableExpiryMs: options.resumableExpiryMs,
     commentLimit: options.commentLimit,
   });
+  // As index.ts: what this instance keeps in memory hears the other instances.
+  shareMemoryWithInstances(bus, { directory, albums: services.stores.albums, sharing: services.sharing });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   if (options.relay !== false) relay.start();
   const consumerDeps = { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, activity: services.activity, onHandled: () => relay.kick() };
