@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureStats } from './ensure-stats';
 import { FirstLoad, kib, packageList, readStats, type BuildStats } from './first-load';
 
 export interface Budget {
@@ -31,15 +32,21 @@ export interface BudgetOptions {
 export const DEFAULT_BUDGET_FILE = join(__dirname, 'first-load-budget.json');
 export const DEFAULT_STATS_DIR = join(__dirname, '..', '..', 'node_modules', '.cache', 'abialbum-build-stats');
 
+const readBudget = (budgetFile: string) => JSON.parse(readFileSync(budgetFile, 'utf8')) as Budget;
+
+/** The builds whose stats the budget reads: the shell's and each screen's remote. */
+export const budgetBuilds = (budget: Budget, shell?: string) =>
+  [...new Set([...(shell ? [shell] : []), ...Object.keys(budget.screens).map((screen) => screen.split('/')[0]!)])];
+
 export function checkBudget({ statsDir, budgetFile, shell, record = false }: BudgetOptions): { ok: boolean; lines: string[] } {
-  const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as Budget;
+  const budget = readBudget(budgetFile);
   const lines: string[] = [];
   const failures: string[] = [];
-  const names = [...new Set([...(shell ? [shell] : []), ...Object.keys(budget.screens).map((screen) => screen.split('/')[0]!)])];
+  const names = budgetBuilds(budget, shell);
   const builds: Record<string, BuildStats> = {};
   for (const name of names) {
     const file = join(statsDir, `${name}.json`);
-    if (!existsSync(file)) throw new Error(`no build stats ${file}: build the front ends first (bash scripts/setup.sh --only-build)`);
+    if (!existsSync(file)) throw new Error(`no build stats ${file}: build the front ends first (npm run build -w ${name})`);
     builds[name] = readStats(file);
   }
   const start = (load: FirstLoad) => (shell ? load.group(shell, 'main').group(shell, 'bootstrap').preloaded(shell) : load);
@@ -84,6 +91,9 @@ export function checkBudget({ statsDir, budgetFile, shell, record = false }: Bud
 
 if (require.main === module) {
   try {
+    // Front ends the builds step left alone but whose stats are missing or from another build are built first.
+    const root = join(__dirname, '..', '..');
+    for (const line of ensureStats(root, DEFAULT_STATS_DIR, budgetBuilds(readBudget(DEFAULT_BUDGET_FILE), 'shell'))) console.log(line);
     const { ok, lines } = checkBudget({
       statsDir: DEFAULT_STATS_DIR,
       budgetFile: DEFAULT_BUDGET_FILE,

@@ -39,6 +39,8 @@ class BuildStatsPlugin {
   }
 
   apply(compiler) {
+    // Production builds only: a dev server's build lives in memory, and its stats would name files no dist/ has.
+    if (compiler.options.mode !== 'production') return;
     compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
       const json = stats.toJson({ all: false, chunks: true, chunkGroups: true, chunkModules: true, chunkOrigins: true, nestedModules: true, ids: true, entrypoints: true,
         chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, modulesSpace: Infinity, dependentModules: true, orphanModules: true });

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkBudget, type Budget } from '../budget/check-budget';
+import { staleReason } from '../budget/ensure-stats';
 
 const ROOT = join(__dirname, '..', '..');
 const FIXTURE = join(__dirname, 'fixtures', 'first-load');
@@ -59,5 +60,43 @@ describe('the first-load budget', () => {
     expect(ok).toBe(false);
     expect(text).toMatch(/FAIL: fixture\/Landing grew to [\d.]+ KiB, more than 10% over its recorded [\d.]+ KiB/);
     expect(text).toMatch(/KiB gzip .*fixture\/[^:]+: .*tus-js-client [\d.]+ KiB/);
+  }, 120_000);
+});
+
+describe('the stats the budget reads', () => {
+  // A root with one front end, `fixture`, built into fixture/dist like the workspaces.
+  let root: string;
+  const stats = () => join(root, 'stats');
+  const build = () =>
+    execFileSync(join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '-c', join(FIXTURE, 'rspack.config.js'), '--mode', 'production'], {
+      cwd: FIXTURE,
+      stdio: 'pipe',
+      env: { ...process.env, FIXTURE_EAGER: '0', FIXTURE_OUT: join(root, 'fixture', 'dist'), FIXTURE_STATS: join(stats(), 'fixture.json') },
+    });
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'abialbum-stats-'));
+    build();
+  }, 120_000);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('uses the stats of the build in dist/', () => {
+    expect(staleReason(root, stats(), 'fixture')).toBeNull();
+  });
+
+  it('asks for a build when dist/ is not the build the stats describe', () => {
+    const [file] = readdirSync(join(root, 'fixture', 'dist')).filter((f) => f.startsWith('__federation_expose_Landing') && f.endsWith('.js'));
+    rmSync(join(root, 'fixture', 'dist', file!));
+    expect(staleReason(root, stats(), 'fixture')).toBe(`fixture/dist has no ${file}`);
+  });
+
+  it('asks for a build when there are no stats, or a development build ran', () => {
+    expect(staleReason(root, join(root, 'elsewhere'), 'fixture')).toBe('no build stats');
+    rmSync(stats(), { recursive: true });
+    execFileSync(join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '-c', join(FIXTURE, 'rspack.config.js'), '--mode', 'development'], {
+      cwd: FIXTURE,
+      stdio: 'pipe',
+      env: { ...process.env, FIXTURE_OUT: join(root, 'dev'), FIXTURE_STATS: join(stats(), 'fixture.json') },
+    });
+    expect(staleReason(root, stats(), 'fixture')).toBe('no build stats');
   }, 120_000);
 });
