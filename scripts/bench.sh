@@ -13,7 +13,11 @@ source "$ROOT/scripts/setup.sh"
 # BENCH_PROFILE=alt (with ALT_PORT_BASE) measures a platform of its own, beside npm start and npm test.
 BENCH_PROFILE="${BENCH_PROFILE:-dev}"
 use_profile "$BENCH_PROFILE"
-if [ "$BENCH_PROFILE" = alt ]; then
+# Benchmarks that start a platform of their own (the rolling drill) need none started here, only the builds.
+own_platform_only() { [ $# -gt 0 ] || return 1; local n; for n in "$@"; do [ "$n" = rolling ] || return 1; done; }
+if own_platform_only "$@"; then
+  setup_main
+elif [ "$BENCH_PROFILE" = alt ]; then
   setup_main
   trap 'services_stop; [ -n "${INFRA_STARTED:-}" ] && infra_down alt "$INFRA_STARTED"' EXIT
   trap 'exit 130' INT TERM

@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expectOk, gatewayClient } from '../../seed/gateway-client';
+import { agree, type Counts, counts as countsOf } from './consistency';
 import { slowUpload, testImage } from './slow-upload';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:31010';
@@ -76,40 +77,7 @@ async function pendingMedia(world: World, n: number): Promise<string[]> {
   return ids;
 }
 
-interface Counts {
-  source: number;
-  sourceSections: number[];
-  profile: number;
-  profileSections: number[];
-  stats: number;
-}
-
-async function counts(world: World): Promise<Counts | null> {
-  try {
-    const manage = await api.get<{ counts: { APPROVED: number } }>(`/abialbum/albums/${world.albumId}/media/manage?status=approved&limit=1`, world.owner);
-    const perSection = await Promise.all(
-      world.sectionIds.map((id) => api.get<{ pagination: { totalItems: number } }>(`/abialbum/albums/${world.albumId}/media?sectionId=${id}&limit=1`)),
-    );
-    const profile = await api.get<{ album: { _count: { media: number } } }>(`/abialbum/userprofile/album/${world.albumId}`);
-    const sections = await api.get<{ sections: Array<{ id: string; mediaCount: number }> }>(`/abialbum/albums/${world.albumId}/sections`, world.owner);
-    const stats = await api.get<{ stats: { totalMedia: number } }>('/abialbum/admin/stats', world.admin);
-    const answers = [manage, ...perSection, profile, sections, stats];
-    if (answers.some((answer) => answer.status !== 200 || !answer.body.data)) return null;
-    const byId = new Map(sections.body.data?.sections.map((section) => [section.id, section.mediaCount]));
-    return {
-      source: manage.body.data?.counts.APPROVED ?? -1,
-      sourceSections: perSection.map((answer) => answer.body.data?.pagination.totalItems ?? -1),
-      profile: profile.body.data?.album._count.media ?? -1,
-      profileSections: world.sectionIds.map((id) => byId.get(id) ?? -1),
-      stats: stats.body.data?.stats.totalMedia ?? -1,
-    };
-  } catch {
-    return null; // a service is restarting
-  }
-}
-
-const agree = (c: Counts) =>
-  c.profile === c.source && c.stats === c.source && c.profileSections.every((n, i) => n === c.sourceSections[i]);
+const counts = (world: World) => countsOf(api, world);
 
 /** Waits until the read models agree with the source; the seconds it took, and the last counts seen. */
 async function settle(world: World, since: number): Promise<{ seconds: number | null; last: Counts | null }> {

@@ -1,0 +1,49 @@
+/**
+ * After the load: the drill's effects read again every half second until every count agrees with its source
+ * (nothing behind, every notification received), or the limit; how long that took, and the last reading.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { effectsOf, type Effect } from './rolling-effects';
+import type { MixedLoad } from './rolling-load';
+import type { NotificationCounter } from './rolling-stream';
+import type { World } from './rolling-world';
+
+const LIMIT_MS = 120_000;
+
+export interface Settled {
+  /** null: never within the limit */
+  seconds: number | null;
+  effects: Effect[];
+}
+
+type Effects = ReturnType<typeof effectsOf>;
+
+async function readAll(effects: Effects, load: MixedLoad, stream: NotificationCounter, before: number, since: number): Promise<Effect[] | null> {
+  try {
+    return [await effects.follows(load), await effects.approvals(load, before), ...(await effects.activity(load)), await effects.notifications(stream, since)];
+  } catch {
+    return null; // a service is still starting
+  }
+}
+
+export const settle = {
+  /** Before the load: what is approved already, and the owner's newest notification place. */
+  async prepare(gateway: string, world: World) {
+    const effects = effectsOf(gateway, world);
+    return { effects, before: await effects.approvedNow(), since: await effects.newestPlace() };
+  },
+
+  async wait(effects: Effects, load: MixedLoad, stream: NotificationCounter, before: number, since: number): Promise<Settled> {
+    const started = Date.now();
+    let last: Effect[] = [];
+    while (Date.now() - started < LIMIT_MS) {
+      const now = await readAll(effects, load, stream, before, since);
+      if (now) {
+        last = now;
+        if (now.every((effect) => effect.behind === 0 && effect.lost === 0 && effect.doubled === 0)) return { seconds: (Date.now() - started) / 1000, effects: now };
+      }
+      await sleep(500);
+    }
+    return { seconds: null, effects: last };
+  },
+};
