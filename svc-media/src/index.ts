@@ -22,7 +22,7 @@ import { startConsumers } from './events/consumers';
 import { startVideoJobs } from './events/video-jobs';
 import { shareMemoryWithInstances } from './live/instance-memory';
 import { createServices } from './services';
-import { createStorage } from './storage/create-storage';
+import { createStorage, s3Settings } from './storage/create-storage';
 
 const logger = createLogger('svc-media');
 const MINUTE_MS = 60_000;
@@ -40,8 +40,10 @@ runMain(logger, async () => {
   if (!userSource) logger.warn('IDENTITY_URL or INTERNAL_TOKEN unset: the user directory is not repaired from identity');
   const links = new FileLinks(config.FILE_LINK_SECRET);
   const services = createServices({ connection, storage, directory, logger, links, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY, albumSources, userSource,
-    // Beside the stored files and their `.tmp`, on the same disk: unfinished uploads survive a restart.
+    // Beside the stored files and their `.tmp`, on the same disk: unfinished uploads survive a restart. With S3, in
+    // the bucket: the next piece of an upload may come to another instance.
     resumableDir: path.join(config.MEDIA_DIR, '.resumable'),
+    resumableS3: s3Settings(config) ?? undefined,
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, activity: services.activity, onHandled: () => relay.kick() }, logger);

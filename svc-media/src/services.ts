@@ -27,6 +27,7 @@ import { mediaRepairs } from './domain/repairs';
 import { resumableUploads } from './domain/resumable-upload';
 import { eventHandlers } from './events/consumers';
 import { resumableServer } from './http/resumable-uploads';
+import type { S3Settings } from './storage/s3-client';
 import type { StoragePort } from './storage/storage.port';
 import { albumAccessStore } from './store/album-access.store';
 import { answerClaims } from './store/answer-claims.store';
@@ -52,6 +53,8 @@ export interface ServiceOptions {
   userSource?: UserSource;
   /** Where resumable uploads under way keep their bytes (index.ts: MEDIA_DIR/.resumable). */
   resumableDir?: string;
+  /** With MEDIA_STORAGE=s3: resumable uploads under way keep their bytes in this bucket instead, read by every instance. */
+  resumableS3?: S3Settings;
   /** How long an unfinished resumable upload is kept (default RESUMABLE_EXPIRY_HOURS). */
   resumableExpiryMs?: number;
   /** Comments a user may post in a window (default COMMENTS_PER_MINUTE a minute). */
@@ -125,7 +128,9 @@ export function createServices(options: ServiceOptions) {
     resumable: {
       uploads: resumable,
       server: resumableServer(resumable, finishes, logger, {
-        dir: options.resumableDir ?? path.join(os.tmpdir(), 'abialbum-resumable-uploads'),
+        storage: options.resumableS3
+          ? { kind: 's3', settings: options.resumableS3 }
+          : { kind: 'disk', dir: options.resumableDir ?? path.join(os.tmpdir(), 'abialbum-resumable-uploads') },
         expiryMs: options.resumableExpiryMs ?? RESUMABLE_EXPIRY_HOURS * 3_600_000,
       }),
     },

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mediaMessages, RESUMABLE_MEDIA_ID_HEADER, RESUMABLE_UPLOAD_PATH, resumableMessages } from '@abialbum/contracts';
 import { AppError, type Logger } from '@abialbum/service-kit';
-import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { Server, Upload } from '@tus/server';
 import {
   RESUMABLE_MAX_BYTES,
   targetMetadata,
@@ -13,10 +12,12 @@ import {
 } from '../domain/resumable-upload';
 import type { AnswerClaims, StoredAnswer } from '../store/answer-claims.store';
 import { FINISH_STALE_MS, forTus, repeatedFinish } from './finished-uploads';
+import { uploadLockers } from './tus-lease-locker';
+import { uploadBytes, type ResumableStorage } from './tus-stores';
 
 export interface ResumableServerOptions {
-  /** The staging folder of uploads under way (their bytes and a JSON file each). */
-  dir: string;
+  /** Where uploads under way keep their bytes and info: this machine's disk, or the bucket every instance reads. */
+  storage: ResumableStorage;
   /** An upload not finished this long after its creation is refused and removed. */
   expiryMs: number;
 }
@@ -27,18 +28,34 @@ const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
 const envelope = (status: number, body: unknown) => ({ status_code: status, headers: JSON_TYPE, body: JSON.stringify(body) });
 
 /**
- * The tus server (`@tus/server` with its file store) behind svc-media's resumable upload routes: it speaks the protocol
- * and keeps the bytes of unfinished uploads on the staging disk; the routes check the caller first (resumable.routes.ts),
- * and the use case (domain/resumable-upload.ts) decides what an upload may be and what its file becomes.
+ * The tus server (`@tus/server`) behind svc-media's resumable upload routes: it speaks the protocol and keeps the bytes
+ * of unfinished uploads (tus-stores.ts: on the staging disk, or with MEDIA_STORAGE=s3 in the bucket, so that any
+ * instance takes the next piece), each upload locked across instances (tus-lease-locker.ts); the routes check the
+ * caller first (resumable.routes.ts), and the use case (domain/resumable-upload.ts) decides what an upload may be and
+ * what its file becomes.
  */
 export function resumableServer(uploads: ResumableUploads, finishes: AnswerClaims, logger: Logger, options: ResumableServerOptions) {
-  const store = new FileStore({ directory: options.dir, expirationPeriodInMilliseconds: options.expiryMs });
+  const bytes = uploadBytes(options.storage, options.expiryMs);
+  const store = bytes.datastore;
+  // An upload another instance finished and removed meanwhile (the claim says so) stands at its end, not missing: a
+  // request that waited for its lock then gets tus's 409 for a wrong offset, or its own answer for an empty last PATCH.
+  const getUpload = store.getUpload.bind(store);
+  store.getUpload = async (id: string) => {
+    try {
+      return await getUpload(id);
+    } catch (err) {
+      const finished = await finishes.find(id).catch(() => null);
+      const length = Number(finished?.answer?.headers['Upload-Length'] ?? NaN);
+      if (!Number.isFinite(length)) throw err;
+      return new Upload({ id, size: length, offset: length, metadata: {} });
+    }
+  };
   // What the route checked for a creation request, handed to the tus hook that records it with the upload.
   const checked = new WeakMap<object, ResumableTarget>();
   const nodeRequest = (req: TusRequest): object | undefined => req.runtime?.node?.req;
 
   /** Gone with its bytes: a finished, refused, cancelled or expired upload. */
-  const remove = (id: string) => store.remove(id).catch(() => store.configstore.delete(id));
+  const remove = (id: string) => bytes.remove(id);
   /** A finished upload answers HEAD and its last PATCH this long after it finished (tus: until it expires). */
   const keptUntil = () => new Date(Date.now() + options.expiryMs);
 
@@ -46,7 +63,7 @@ export function resumableServer(uploads: ResumableUploads, finishes: AnswerClaim
   const completion = async (target: ResumableTarget, upload: Upload): Promise<StoredAnswer | null> => {
     const length = { 'Upload-Length': String(upload.size ?? upload.offset) };
     try {
-      const result = await uploads.complete(target, store.read(upload.id));
+      const result = await uploads.complete(target, await bytes.read(upload.id));
       const message = `${mediaMessages.added(1)}${result.pending ? `. ${mediaMessages.pendingNote}` : ''}`;
       const body = { success: true, data: { media: result.media }, message };
       return { status: 200, body: JSON.stringify(body), headers: { ...length, [RESUMABLE_MEDIA_ID_HEADER]: result.media.id } };
@@ -62,6 +79,7 @@ export function resumableServer(uploads: ResumableUploads, finishes: AnswerClaim
   const server = new Server({
     path: `/api/v1${RESUMABLE_UPLOAD_PATH}`,
     datastore: store,
+    locker: uploadLockers(),
     // The gateway forwards the path as it is: a relative Location works behind it and on the service's own port.
     relativeLocation: true,
     maxSize: RESUMABLE_MAX_BYTES,
@@ -77,6 +95,9 @@ export function resumableServer(uploads: ResumableUploads, finishes: AnswerClaim
     },
     onUploadFinish: async (_req, upload) => {
       const target = targetOf(upload.metadata);
+      const done = target ? null : await finishes.find(upload.id);
+      // An empty last PATCH of an upload finished and removed meanwhile (its stand-in above has no metadata).
+      if (done) return forTus(await repeatedFinish(finishes, upload.id, done));
       if (!target) {
         await remove(upload.id);
         return envelope(404, { success: false, data: null, message: resumableMessages.uploadNotFound, code: 'UPLOAD_NOT_FOUND' });
@@ -103,7 +124,7 @@ export function resumableServer(uploads: ResumableUploads, finishes: AnswerClaim
     finished: (id: string) => finishes.find(id),
     /** The upload `id`, or null when there is none (never made, finished, cancelled or removed). */
     async find(id: string): Promise<{ upload: Upload; target: ResumableTarget | null } | null> {
-      const upload = await store.getUpload(id).catch(() => null);
+      const upload = await getUpload(id).catch(() => null);
       return upload ? { upload, target: targetOf(upload.metadata) } : null;
     },
     /** Lets tus answer a request the route has checked; `target` is what a creation records. */
@@ -113,14 +134,7 @@ export function resumableServer(uploads: ResumableUploads, finishes: AnswerClaim
     },
     /** Removes the uploads created longer ago than the expiry, and finished ones past theirs; answers how many. */
     async removeExpired(now = Date.now()): Promise<number> {
-      let removed = 0;
-      for (const id of (await store.configstore.list?.()) ?? []) {
-        const info = await store.configstore.get(id).catch(() => undefined);
-        const created = info?.creation_date ? new Date(info.creation_date).getTime() : 0;
-        if (info && created + options.expiryMs > now) continue;
-        await remove(id);
-        removed += 1;
-      }
+      const removed = await bytes.removeCreatedBefore(new Date(now - options.expiryMs));
       return removed + (await finishes.removeExpired(new Date(now)));
     },
   };

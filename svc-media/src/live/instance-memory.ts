@@ -1,4 +1,4 @@
-import { hintsExchange, InstanceHints, shareDirectory, type EventBus, type UserDirectory } from '@abialbum/service-kit';
+import { hintsExchange, InstanceHints, shareLocks, shareDirectory, type EventBus, type UserDirectory } from '@abialbum/service-kit';
 import type { FileSharing } from '../domain/file-sharing';
 import type { AlbumAccessStore } from '../store/album-access.store';
 
@@ -10,6 +10,7 @@ import type { AlbumAccessStore } from '../store/album-access.store';
  */
 export function shareMemoryWithInstances(bus: EventBus, deps: { directory: UserDirectory; albums: AlbumAccessStore; sharing: FileSharing }): InstanceHints {
   const hints = new InstanceHints(bus, hintsExchange('svc-media'));
+  shareLocks(hints);
   shareDirectory(hints, deps.directory);
   const toldUser = deps.directory.applied;
   deps.directory.applied = (userId) => {

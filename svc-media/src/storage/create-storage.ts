@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '@abialbum/service-kit';
 import type { Config } from '../config';
 import { LocalDiskStorage } from './local-disk.storage';
+import type { S3Settings } from './s3-client';
 import type { StoragePort } from './storage.port';
 
 export type StorageConfig = Pick<
@@ -18,16 +19,11 @@ const RETRY_MS = 2_000;
  * with a refusal (credentials, bucket) stops the start at once.
  */
 export async function createStorage(config: StorageConfig, logger?: Logger): Promise<StoragePort> {
-  if (config.MEDIA_STORAGE === 'local') return LocalDiskStorage.open(config.MEDIA_DIR);
-  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
-  // config.ts requires them all when MEDIA_STORAGE=s3; a caller that skipped it is told the same.
-  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
-    throw new Error('MEDIA_STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
-  }
+  const settings = s3Settings(config);
+  if (!settings) return LocalDiskStorage.open(config.MEDIA_DIR);
   // Loaded only when chosen: the S3 client weighs about 20 MiB of memory that local disk never needs.
   const { S3Storage } = await import('./s3.storage');
   const { StorageUnreachableError } = await import('./s3-client');
-  const settings = { endpoint, bucket, accessKeyId, secretAccessKey, region: config.S3_REGION };
   const until = Date.now() + config.S3_WAIT_SECONDS * 1000;
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -39,6 +35,17 @@ export async function createStorage(config: StorageConfig, logger?: Logger): Pro
       await sleep(RETRY_MS);
     }
   }
+}
+
+/** The bucket's settings with MEDIA_STORAGE=s3 (files and resumable uploads alike); null on local disk. */
+export function s3Settings(config: StorageConfig): S3Settings | null {
+  if (config.MEDIA_STORAGE === 'local') return null;
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  // config.ts requires them all when MEDIA_STORAGE=s3; a caller that skipped it is told the same.
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new Error('MEDIA_STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return { endpoint, bucket, accessKeyId, secretAccessKey, region: config.S3_REGION };
 }
 
 /** A never-stored key: asking for it answers "not there" while the storage answers, and throws when it cannot. */

@@ -65,14 +65,17 @@ export async function ensureBucket(client: S3Client, settings: S3Settings): Prom
     });
 }
 
-/** Aborts the multipart uploads started before `before` (a killed process never finished them); answers how many. */
-export async function abortMultipartUploads(client: S3Client, bucket: string, before: Date): Promise<number> {
+/**
+ * Aborts the multipart uploads of keys `ours` takes that were started before `before` (a killed process never finished
+ * them); answers how many.
+ */
+export async function abortMultipartUploads(client: S3Client, bucket: string, before: Date, ours: (key: string) => boolean): Promise<number> {
   let aborted = 0;
   let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
   for (;;) {
     const page = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket, ...marker }));
     for (const upload of page.Uploads ?? []) {
-      if (!upload.Key || !upload.UploadId || (upload.Initiated ?? before) > before) continue;
+      if (!upload.Key || !upload.UploadId || !ours(upload.Key) || (upload.Initiated ?? before) > before) continue;
       await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: upload.Key, UploadId: upload.UploadId }));
       aborted += 1;
     }

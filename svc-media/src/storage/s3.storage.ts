@@ -114,13 +114,14 @@ export class S3Storage implements StoragePort {
   }
 
   /**
-   * Staged files a crash interrupted, and multipart uploads a killed process never finished or aborted
-   * (invisible, but their parts take space until aborted).
+   * Staged files a crash interrupted, and multipart uploads of file keys a killed process never finished or aborted
+   * (invisible, but their parts take space until aborted). Resumable uploads under way are multipart uploads too, under
+   * other keys, that live for a day: their own cleanup removes them (http/tus-stores.ts).
    */
   async removeStaleTemp(olderThanMs: number): Promise<number> {
     const files = await removeOlderFiles(this.tempDir, olderThanMs);
     const before = new Date(Date.now() - Math.max(olderThanMs, this.multipartMinAgeMs));
-    return files + (await abortMultipartUploads(this.client, this.bucket, before));
+    return files + (await abortMultipartUploads(this.client, this.bucket, before, isFileKey));
   }
 }
 
