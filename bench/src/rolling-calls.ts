@@ -70,11 +70,6 @@ export class Calls {
   between(from: number, to: number): Call[] {
     return this.all.filter((call) => call.start >= from && call.start < to);
   }
-
-  /** Calls to `service` on their way at `at` (begun before, not answered yet). */
-  inFlight(service: Service, at: number): Call[] {
-    return this.all.filter((call) => call.service === service && call.start <= at && call.end >= at);
-  }
 }
 
 export function p99(calls: readonly Call[]): number {

@@ -13,7 +13,9 @@ export interface Roll {
 export interface Kill {
   service: Service;
   id: string;
+  /** kill -9 sent (platform.sh kill began), and the process gone (it returned) */
   at: number;
+  dead: number;
   restarted: number;
 }
 
@@ -33,8 +35,8 @@ interface Input {
 function killFigures(calls: Calls, kill: Kill) {
   const window = calls.between(kill.at - 30_000, kill.restarted + 2_000).filter((call) => call.end >= kill.at);
   const failed = window.filter((call) => call.failed);
-  const inFlight = calls.inFlight(kill.service, kill.at).length;
-  const after = failed.filter((call) => call.start > kill.at);
+  const inFlight = calls.all.filter((call) => call.service === kill.service && call.start <= kill.dead && call.end >= kill.at).length;
+  const after = failed.filter((call) => call.start > kill.dead);
   return { id: kill.id, inFlight, failed: failed.length, failedAfter: after.length, lines: describeFailures(failed) };
 }
 

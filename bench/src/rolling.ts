@@ -8,9 +8,10 @@
  * agrees. `--short` (npm test, scripts/test/rolling-drill.sh): fewer users, a lighter load, no kills; exits 1 on
  * any failed call or any loss.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
 import { OPEN_LIMITS, ownPlatform } from './own-platform';
 import { Calls, describeFailures, p99, type Service } from './rolling-calls';
 import { report, type Kill, type Roll } from './rolling-report';
@@ -28,13 +29,16 @@ const SHAPE = SHORT
   : { readers: 4, followers: 8, reactors: 2, pauseMs: 100, uploadEveryMs: 1500, commentEveryMs: 400 };
 const ENV = { ...OPEN_LIMITS, INSTANCES: '2', LOG_LEVEL: 'warn' };
 
-const control = (...args: string[]) =>
-  execFileSync('bash', [path.join(__dirname, '..', '..', 'scripts', 'platform.sh'), ...args], {
+// Asynchronous: the load goes on while an instance is replaced (a synchronous child would stop this process).
+const control = async (...args: string[]) => {
+  const child = promisify(execFile)('bash', [path.join(__dirname, '..', '..', 'scripts', 'platform.sh'), ...args], {
     env: { ...process.env, ...ENV, ALT_PORT_BASE: String(BASE) },
     encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  }).trim();
-const slotsOf = (service: Service) => control('slots', service).split('\n').filter(Boolean);
+  });
+  child.child.stderr?.pipe(process.stderr);
+  return (await child).stdout.trim();
+};
+const slotsOf = async (service: Service) => (await control('slots', service)).split('\n').filter(Boolean);
 const idOf = (service: Service, slot: string) => (slot === '1' ? service : `${service}.${slot}`);
 
 async function main(): Promise<void> {
@@ -55,9 +59,9 @@ async function main(): Promise<void> {
     const rollFrom = Date.now();
     const rolls: Roll[] = [];
     for (const service of SERVICES) {
-      for (const slot of slotsOf(service)) {
+      for (const slot of await slotsOf(service)) {
         const began = Date.now();
-        const to = control('roll', service, slot);
+        const to = await control('roll', service, slot);
         rolls.push({ service, from: slot, to, seconds: (Date.now() - began) / 1000 });
         console.log(`  rolled svc-${service}: slot ${slot} -> ${to} in ${((Date.now() - began) / 1000).toFixed(1)} s`);
       }
@@ -67,12 +71,13 @@ async function main(): Promise<void> {
     if (!SHORT) {
       for (const service of SERVICES) {
         await sleep(2_000);
-        const id = idOf(service, slotsOf(service)[0] ?? '1');
+        const id = idOf(service, (await slotsOf(service))[0] ?? '1');
         const at = Date.now();
-        control('kill', id);
+        await control('kill', id);
+        const dead = Date.now();
         await sleep(3_000);
-        control('start', id);
-        kills.push({ service, id, at, restarted: Date.now() });
+        await control('start', id);
+        kills.push({ service, id, at, dead, restarted: Date.now() });
         console.log(`  kill -9 svc-${id}, started again after ${((Date.now() - at) / 1000).toFixed(1)} s`);
       }
       await sleep(3_000);
