@@ -1,34 +1,10 @@
 import type { Media } from '@abialbum/contracts';
-import yauzl from 'yauzl';
 import { anAlbum, approveMember, aSection, aUser, type TestUser } from './support/albums';
 import { aMedia, call } from './support/media';
 import { startService, type Service } from './support/service';
 import { tusClient } from './support/tus';
+import { entriesOf } from './support/zip';
 import { anH264Mp4 } from './support/video-clips';
-
-/** Every entry of a ZIP: name and bytes, in the order stored. */
-function entriesOf(zip: Buffer): Promise<Array<{ name: string; bytes: Buffer }>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (err, file) => {
-      if (err) return reject(err);
-      const entries: Array<{ name: string; bytes: Buffer }> = [];
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (openErr, stream) => {
-          if (openErr) return reject(openErr);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
-}
 
 /** Issue 14 "Downloads": a whole album or section as one streamed ZIP, for whoever may see it. */
 describe('downloading an album or a section', () => {

@@ -10,7 +10,7 @@ let seed = 1000;
 export const bareUrl = <U extends string | null>(url: U): U => (url === null ? url : (url.split('?')[0] as U));
 
 /** A JSON call with the user's token, answered as the envelope. */
-export async function call<T = unknown>(svc: Service, method: string, path: string, token?: string, body?: unknown) {
+export async function call<T = unknown>(svc: Pick<Service, 'url'>, method: string, path: string, token?: string, body?: unknown) {
   const res = await fetch(`${svc.url}/api/v1/abialbum${path}`, {
     method,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
@@ -45,7 +45,7 @@ export async function aMedia(svc: Service, token: string, albumId: string, over:
   return res.body.data.media;
 }
 
-export async function listMedia(svc: Service, albumId: string, token?: string, query = '') {
+export async function listMedia(svc: Pick<Service, 'url'>, albumId: string, token?: string, query = '') {
   return call<{ media: Media[]; pagination: { totalItems: number } }>(svc, 'GET', `/albums/${albumId}/media${query}`, token);
 }
 

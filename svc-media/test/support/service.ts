@@ -13,6 +13,8 @@ import { shareMemoryWithInstances } from '../../src/live/instance-memory';
 import { keyFromFileUrl } from '../../src/storage/file-key';
 import { createServices } from '../../src/services';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
+import type { S3Settings } from '../../src/storage/s3-client';
+import { S3Storage } from '../../src/storage/s3.storage';
 
 /** The platform's INTERNAL_TOKEN in tests (calls between services under /internal). */
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-of-the-media-tests';
@@ -36,6 +38,8 @@ export interface ServiceOptions {
   resumableExpiryMs?: number;
   /** Comments a user may post in a window (default: the service's, 20 a minute). */
   commentLimit?: { points: number; windowSeconds: number };
+  /** MEDIA_STORAGE=s3 on this bucket: files and resumable uploads there, only staging in the media folder. */
+  s3?: S3Settings;
 }
 
 /**
@@ -46,7 +50,7 @@ export async function startService(options: ServiceOptions = {}) {
   const logger = silentLogger();
   const db = options.restartOf?.db ?? (await freshDatabase('media'));
   const mediaDir = options.restartOf?.mediaDir ?? (await mkdtemp(path.join(os.tmpdir(), 'abialbum-media-')));
-  const storage = await LocalDiskStorage.open(mediaDir);
+  const storage = options.s3 ? await S3Storage.open(options.s3, mediaDir) : await LocalDiskStorage.open(mediaDir);
   const bus = new EventBus(testAmqpUrl(), logger, 200);
   bus.start();
   await eventually(() => bus.isConnected(), 10_000);
@@ -60,6 +64,7 @@ export async function startService(options: ServiceOptions = {}) {
     video: options.video,
     albumSources: options.albumSources,
     resumableDir: path.join(mediaDir, '.resumable'),
+    resumableS3: options.s3,
     resumableExpiryMs: options.resumableExpiryMs,
     commentLimit: options.commentLimit,
   });

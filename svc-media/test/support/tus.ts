@@ -47,5 +47,28 @@ export function tusClient(base: string) {
         req.on('close', () => resolve());
         req.write(bytes, () => setTimeout(() => req.destroy(), 300));
       }),
+    /**
+     * A PATCH that declares `declared` bytes, sends `bytes` and then hangs (a client gone quiet on a half-open
+     * connection): answers once they are sent, with what the service answered it, if anything, and a way to hang up.
+     */
+    hangingPatch: (location: string, token: string, offset: number, bytes: Buffer, declared: number) =>
+      new Promise<{ answered: Promise<number | null>; hangUp: () => void }>((resolve) => {
+        const req = http.request(at(location), {
+          method: 'PATCH',
+          headers: tusHeaders(token, {
+            'upload-offset': String(offset),
+            'content-type': 'application/offset+octet-stream',
+            'content-length': String(declared),
+          }),
+        });
+        const answered = new Promise<number | null>((done) => {
+          req.on('response', (res) => {
+            res.resume();
+            done(res.statusCode ?? null);
+          });
+          req.on('error', () => done(null));
+        });
+        req.write(bytes, () => resolve({ answered, hangUp: () => req.destroy() }));
+      }),
   };
 }

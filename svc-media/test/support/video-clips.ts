@@ -37,6 +37,10 @@ export const anHevcMov = (tone = 0) =>
 /** What every browser plays: H.264 and AAC in an MP4. */
 export const anH264Mp4 = (tone = 0) => clip('browser.mp4', tone, ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'mp4']);
 
+/** About 10 MB of H.264 (a constant 40 Mbit/s, padded): more than one part of an S3 multipart upload. */
+export const aLargeH264Mp4 = (tone = 0) =>
+  clip('large.mp4', tone, ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-b:v', '40M', '-minrate', '40M', '-maxrate', '40M', '-bufsize', '4M', '-x264-params', 'nal-hrd=cbr', '-f', 'mp4']);
+
 /** H.264 saying where it was filmed: in a .mov as `©xyz` text, in an .mp4 as a 3GPP `loci` box (binary). */
 export const anH264FilmedAt = (container: 'mov' | 'mp4', tone = 0) =>
   clip(`filmed.${container}`, tone, ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-metadata', `location=${FILMED_AT}`]);
