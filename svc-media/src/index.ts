@@ -3,6 +3,7 @@ import {
   connectMongo,
   createLogger,
   createTokenVerifier,
+  documentLocks,
   EventBus,
   FileLinks,
   albumExports,
@@ -20,6 +21,7 @@ import { ffmpegTools } from './derivatives/video-tools';
 import { cleanupJob } from './domain/cleanup';
 import { startConsumers } from './events/consumers';
 import { startVideoJobs } from './events/video-jobs';
+import { InstanceLease } from './live/instance-lease';
 import { shareMemoryWithInstances } from './live/instance-memory';
 import { createServices } from './services';
 import { createStorage, s3Settings } from './storage/create-storage';
@@ -29,8 +31,11 @@ const MINUTE_MS = 60_000;
 
 runMain(logger, async () => {
   const config = loadConfig(configSchema);
-  const storage = await createStorage(config, logger);
+  // What this process stages and has not answered yet is named for it: another instance removes it only once it died.
+  const instance = new InstanceLease();
+  const storage = await createStorage(config, logger, instance.id);
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  await instance.start(documentLocks.attached);
   const bus = new EventBus(config.AMQP_URL, logger);
   const directory = new UserDirectory(connection);
   const video = ffmpegTools(config.FFMPEG_PATH);
@@ -40,6 +45,7 @@ runMain(logger, async () => {
   if (!userSource) logger.warn('IDENTITY_URL or INTERNAL_TOKEN unset: the user directory is not repaired from identity');
   const links = new FileLinks(config.FILE_LINK_SECRET);
   const services = createServices({ connection, storage, directory, logger, links, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY, albumSources, userSource,
+    instanceId: instance.id,
     // Beside the stored files and their `.tmp`, on the same disk: unfinished uploads survive a restart. With S3, in
     // the bucket: the next piece of an upload may come to another instance.
     resumableDir: path.join(config.MEDIA_DIR, '.resumable'),
@@ -57,7 +63,7 @@ runMain(logger, async () => {
   // in the background, and every REPAIR_INTERVAL_MS.
   services.repairs.start(config.REPAIR_INTERVAL_MS);
   const cleanup = cleanupJob(
-    { uploads: services.stores.uploads, references: services.references, storage, logger, resumable: services.resumable.server, idempotency: services.stores.idempotency },
+    { uploads: services.stores.uploads, references: services.references, storage, logger, resumable: services.resumable.server, idempotency: services.stores.idempotency, instance },
     {
       maxAgeMs: config.UPLOAD_ORPHAN_MAX_AGE_MINUTES * MINUTE_MS,
       intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MINUTES * MINUTE_MS,
@@ -86,6 +92,7 @@ runMain(logger, async () => {
     { name: 'cleanup', close: () => cleanup.stop() },
     { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },
+    { name: 'instance lease', close: () => instance.stop() },
     { name: 'database', close: () => connection.close() },
   ]);
 });

@@ -57,6 +57,8 @@ export interface ServiceOptions {
   resumableS3?: S3Settings;
   /** How long an unfinished resumable upload is kept (default RESUMABLE_EXPIRY_HOURS). */
   resumableExpiryMs?: number;
+  /** This instance's id (instance-lease.ts), written on the uploads it has not answered yet. */
+  instanceId?: string;
   /** Comments a user may post in a window (default COMMENTS_PER_MINUTE a minute). */
   commentLimit?: { points: number; windowSeconds: number };
 }
@@ -64,7 +66,7 @@ export interface ServiceOptions {
 /** Every store and use case of the service, wired by hand (STYLE: no container). */
 export function createServices(options: ServiceOptions) {
   const { connection, storage, directory, logger } = options;
-  const uploads = uploadStore(connection);
+  const uploads = uploadStore(connection, options.instanceId ?? null);
   const media = mediaStore(connection);
   const video = options.video ?? ffmpegTools();
   const highlights = highlightStore(connection);

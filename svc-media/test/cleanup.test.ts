@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { documentLocks } from '@abialbum/service-kit';
 import { testFileLinks } from '@abialbum/service-kit/testing';
-import { utimes, writeFile } from 'node:fs/promises';
+import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { cleanupJob } from '../src/domain/cleanup';
+import { InstanceLease } from '../src/live/instance-lease';
 import { anAlbum, aUser, type TestUser } from './support/albums';
 import { filesUnder, images } from './support/images';
 import { aMedia, anUpload } from './support/media';
@@ -20,11 +23,12 @@ describe('cleaning up what uploads leave behind', () => {
   });
   afterAll(() => svc.close());
 
-  const job = (maxAgeMs: number) =>
+  const job = (maxAgeMs: number, instance?: InstanceLease) =>
     cleanupJob(
-      { uploads: svc.uploads, references: svc.services.references, storage: svc.storage, logger: svc.logger },
+      { uploads: svc.uploads, references: svc.services.references, storage: svc.storage, logger: svc.logger, instance },
       { maxAgeMs, intervalMs: 60_000, tempMaxAgeMs: 60_000 },
     );
+  const anyFile = { accepts: () => true, maxBytes: 1_000_000, tooLarge: () => new Error('too large'), unsupported: () => new Error('unsupported') };
   const status = async (url: string | null) => (await fetch(`${svc.url}${url}`)).status;
 
   it('keeps everything younger than the configured age', async () => {
@@ -77,5 +81,38 @@ describe('cleaning up what uploads leave behind', () => {
     expect(await status(cutOffUrl)).toBe(404);
     expect(await svc.uploads.find(cutOff.record.key)).toBeNull();
     expect(await status(answered.url)).toBe(200);
+  });
+
+  it('removes at start only what dead instances left, never the uploads in flight of another that runs', async () => {
+    const starting = new InstanceLease();
+    const running = new InstanceLease();
+    await Promise.all([starting.start(documentLocks.attached), running.start(documentLocks.attached)]);
+    const dead = randomUUID();
+    /** A provisional upload (not answered yet) of `instance`, and a staged part it is receiving, in the shared folder. */
+    const inFlight = async (instance: string, bytes: Buffer) => {
+      const kept = await svc.services.files.receive(Readable.from([bytes]), anyFile, { purpose: 'media', uploaderId: owner.id, albumId, provisional: true });
+      await svc.uploads.model.updateOne({ key: kept.record.key }, { $set: { stagedBy: instance } });
+      await writeFile(path.join(svc.mediaDir, '.tmp', `${instance}~${randomUUID()}.part`), 'arriving');
+      return testFileLinks().link(`/api/v1/files/${kept.record.key}`, false);
+    };
+    const ofDead = await inFlight(dead, images.png);
+    const ofRunning = await inFlight(running.id, images.gif);
+    const staged = async () => (await readdir(path.join(svc.mediaDir, '.tmp'))).map((name) => name.split('~')[0]).sort();
+    const first = job(60 * 60_000, starting);
+    const second = job(60 * 60_000, starting);
+    try {
+      await first.start();
+      expect(await status(ofDead)).toBe(404);
+      expect(await status(ofRunning)).toBe(200);
+      expect(await staged()).toEqual([running.id]);
+      // Once that instance is gone (its lease given back, or run out), the next start takes its leftovers too.
+      await running.stop();
+      await second.start();
+      expect(await status(ofRunning)).toBe(404);
+      expect(await staged()).toEqual([]);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+      await Promise.all([starting.stop(), running.stop()]);
+    }
   });
 });

@@ -27,6 +27,11 @@ export interface CleanupDeps {
   resumable?: { removeExpired(): Promise<number> };
   /** Idempotency-Key claims past their 24 hours (no TTL index on FerretDB: expiry is a field, swept here). */
   idempotency?: { removeExpired(): Promise<number> };
+  /**
+   * This instance, and whether another one runs (instance-lease.ts): at start only a dead instance's staged files and
+   * unanswered uploads are removed. Without it, this is the only instance: everything of the kind is a leftover.
+   */
+  instance?: { alive(id: string): Promise<boolean> };
 }
 
 export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
@@ -65,13 +70,30 @@ export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
     return removed;
   }
 
-  /** Files of uploads that never answered (the process died mid-batch): gone before anything is served. */
+  /**
+   * Whether what `owner` left (a staged file, an unanswered upload) is no one's any more: its instance is dead. What
+   * names no owner (made before they were named) goes once older than any upload takes, unless this is the only instance.
+   */
+  const leftOver = async (owner: string | null, modifiedAt: number) => {
+    if (!deps.instance) return true;
+    return owner === null ? modifiedAt < Date.now() - options.tempMaxAgeMs : !(await deps.instance.alive(owner));
+  };
+
+  /**
+   * Files of uploads that never answered (their process died mid-batch): gone before anything is served. Another
+   * instance's uploads in flight stay (it lives).
+   */
   async function provisional(): Promise<number> {
     let removed = 0;
-    for (let batch = await deps.uploads.findProvisional(); batch.length > 0; batch = await deps.uploads.findProvisional()) {
-      for (const upload of batch) {
-        if (await deps.references.release(upload.key)) removed += 1;
-        else await deps.uploads.confirm(upload.key, fileJobs(upload)); // shown by a record after all: it stays
+    const anonymousBefore = new Date(deps.instance ? Date.now() - options.tempMaxAgeMs : Date.now() + 1);
+    for (const owner of await deps.uploads.provisionalOwners()) {
+      if (owner !== null && !(await leftOver(owner, 0))) continue;
+      const next = () => deps.uploads.findProvisional(owner, anonymousBefore);
+      for (let batch = await next(); batch.length > 0; batch = await next()) {
+        for (const upload of batch) {
+          if (await deps.references.release(upload.key)) removed += 1;
+          else await deps.uploads.confirm(upload.key, fileJobs(upload)); // shown by a record after all: it stays
+        }
       }
     }
     return removed;
@@ -103,12 +125,13 @@ export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
   return {
     runOnce,
     /**
-     * At start no upload is running yet: every temporary part is a leftover, removed before the service
-     * serves. The rest runs in the background, then every interval.
+     * At start no upload of this instance is running yet: the staged files and unanswered uploads of instances that
+     * died (a previous run of this one among them) are leftovers, removed before the service serves; those of
+     * instances that run stay. The rest runs in the background, then every interval.
      */
     async start(): Promise<void> {
-      await deps.storage.removeStaleTemp(0);
-      deps.logger.info({ removed: await provisional() }, 'uploads cut off by a crash removed');
+      const temp = await deps.storage.removeTempWhere((file) => leftOver(file.owner, file.modifiedAt));
+      deps.logger.info({ temp, removed: await provisional() }, 'uploads cut off by a crash removed');
       timer = setInterval(() => void guarded(), options.intervalMs);
       timer.unref();
       void guarded();

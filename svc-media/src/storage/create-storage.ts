@@ -18,16 +18,16 @@ const RETRY_MS = 2_000;
  * does not answer yet (starting beside the service) is waited for up to S3_WAIT_SECONDS; one that answers
  * with a refusal (credentials, bucket) stops the start at once.
  */
-export async function createStorage(config: StorageConfig, logger?: Logger): Promise<StoragePort> {
+export async function createStorage(config: StorageConfig, logger?: Logger, tempOwner?: string): Promise<StoragePort> {
   const settings = s3Settings(config);
-  if (!settings) return LocalDiskStorage.open(config.MEDIA_DIR);
+  if (!settings) return LocalDiskStorage.open(config.MEDIA_DIR, { tempOwner });
   // Loaded only when chosen: the S3 client weighs about 20 MiB of memory that local disk never needs.
   const { S3Storage } = await import('./s3.storage');
   const { StorageUnreachableError } = await import('./s3-client');
   const until = Date.now() + config.S3_WAIT_SECONDS * 1000;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await S3Storage.open(settings, config.MEDIA_DIR);
+      return await S3Storage.open(settings, config.MEDIA_DIR, { tempOwner });
     } catch (err) {
       const waiting = err instanceof StorageUnreachableError && err.unanswered && Date.now() + RETRY_MS < until;
       if (!waiting) throw err;

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { contentTypeForKey, isFileKey } from './file-key';
-import { putThroughStage, removeOlderFiles, stageFile, TEMP_DIR } from './staging';
+import { putThroughStage, removeOlderFiles, removeTempWhere, stageFile, tempName, TEMP_DIR, type TempFile } from './staging';
 import type { ByteRange, StagedFile, StoragePort, StoredObject } from './storage.port';
 
 /**
@@ -12,11 +11,15 @@ import type { ByteRange, StagedFile, StoragePort, StoredObject } from './storage
  * visible file, and a power cut loses no answered one.
  */
 export class LocalDiskStorage implements StoragePort {
-  private constructor(private readonly root: string) {}
+  private constructor(
+    private readonly root: string,
+    private readonly tempOwner: string | undefined,
+  ) {}
 
-  static async open(root: string): Promise<LocalDiskStorage> {
+  /** `tempOwner`: the instance whose staged files this adapter names (instance-lease.ts). */
+  static async open(root: string, options: { tempOwner?: string } = {}): Promise<LocalDiskStorage> {
     await mkdir(path.join(root, TEMP_DIR), { recursive: true });
-    return new LocalDiskStorage(root);
+    return new LocalDiskStorage(root, options.tempOwner);
   }
 
   put(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
@@ -41,7 +44,7 @@ export class LocalDiskStorage implements StoragePort {
   }
 
   scratchPath(extension: string): string {
-    return path.join(this.root, TEMP_DIR, `${randomUUID()}.${extension}`);
+    return path.join(this.root, TEMP_DIR, tempName(this.tempOwner, extension));
   }
 
   localPath(key: string): string {
@@ -79,6 +82,10 @@ export class LocalDiskStorage implements StoragePort {
   }
 
   /** Parts of uploads that a crash interrupted (or older than any upload takes); nothing points at them. */
+  removeTempWhere(leftOver: (file: TempFile) => Promise<boolean>): Promise<number> {
+    return removeTempWhere(path.join(this.root, TEMP_DIR), leftOver);
+  }
+
   removeStaleTemp(olderThanMs: number): Promise<number> {
     return removeOlderFiles(path.join(this.root, TEMP_DIR), olderThanMs);
   }

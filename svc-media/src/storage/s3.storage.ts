@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, paginateListO
 import { Upload } from '@aws-sdk/lib-storage';
 import { contentTypeForKey, isFileKey } from './file-key';
 import { abortMultipartUploads, ensureBucket, isNotFound, s3Client, type S3Settings } from './s3-client';
-import { putThroughStage, removeOlderFiles, stageFile, TEMP_DIR } from './staging';
+import { putThroughStage, removeOlderFiles, removeTempWhere, stageFile, tempName, TEMP_DIR, type TempFile } from './staging';
 import type { ByteRange, StagedFile, StoragePort, StoredObject } from './storage.port';
 
 /** Bigger files go up in parts of this size, two at a time: at most 16 MiB of a file in memory. */
@@ -19,6 +18,8 @@ const MULTIPART_MIN_AGE_MS = 60 * 60 * 1000;
 export interface S3StorageOptions {
   /** Unfinished multipart uploads younger than this are left alone by removeStaleTemp (default one hour). */
   multipartMinAgeMs?: number;
+  /** The instance whose staged files this adapter names (instance-lease.ts). */
+  tempOwner?: string;
 }
 
 /**
@@ -32,6 +33,7 @@ export class S3Storage implements StoragePort {
     private readonly bucket: string,
     private readonly tempDir: string,
     private readonly multipartMinAgeMs: number,
+    private readonly tempOwner: string | undefined,
   ) {}
 
   /** Staged files go under `stagingRoot`; the bucket is created when missing. */
@@ -40,7 +42,7 @@ export class S3Storage implements StoragePort {
     await mkdir(tempDir, { recursive: true });
     const client = s3Client(settings);
     await ensureBucket(client, settings);
-    return new S3Storage(client, settings.bucket, tempDir, options.multipartMinAgeMs ?? MULTIPART_MIN_AGE_MS);
+    return new S3Storage(client, settings.bucket, tempDir, options.multipartMinAgeMs ?? MULTIPART_MIN_AGE_MS, options.tempOwner);
   }
 
   put(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
@@ -69,7 +71,7 @@ export class S3Storage implements StoragePort {
   }
 
   scratchPath(extension: string): string {
-    return path.join(this.tempDir, `${randomUUID()}.${extension}`);
+    return path.join(this.tempDir, tempName(this.tempOwner, extension));
   }
 
   localPath(): null {
@@ -111,6 +113,10 @@ export class S3Storage implements StoragePort {
         if (item.Key && isFileKey(item.Key)) yield describe(item.Key, item.Size ?? 0, item.ETag, item.LastModified);
       }
     }
+  }
+
+  removeTempWhere(leftOver: (file: TempFile) => Promise<boolean>): Promise<number> {
+    return removeTempWhere(this.tempDir, leftOver);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,6 +50,30 @@ export async function removeOlderFiles(dir: string, olderThanMs: number): Promis
       await rm(path.join(dir, name), { force: true });
       removed += 1;
     }
+  }
+  return removed;
+}
+
+/** A staged file as the cleanup judges it: the instance that made it (null: named before names said so), and its age. */
+export interface TempFile {
+  owner: string | null;
+  modifiedAt: number;
+}
+
+const OWNER_MARK = '~';
+
+/** A new staged file's name: its owner's id (the instance staging it), a random part, its extension. */
+export const tempName = (owner: string | undefined, extension: string) => `${owner ? `${owner}${OWNER_MARK}` : ''}${randomUUID()}.${extension}`;
+
+/** Removes the files of `dir` that `leftOver` says nothing is using any more; answers how many. */
+export async function removeTempWhere(dir: string, leftOver: (file: TempFile) => Promise<boolean>): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(dir)) {
+    const info = await stat(path.join(dir, name)).catch(() => null);
+    const mark = name.indexOf(OWNER_MARK);
+    if (!info?.isFile() || !(await leftOver({ owner: mark > 0 ? name.slice(0, mark) : null, modifiedAt: info.mtimeMs }))) continue;
+    await rm(path.join(dir, name), { force: true });
+    removed += 1;
   }
   return removed;
 }

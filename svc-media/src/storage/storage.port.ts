@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { TempFile } from './staging';
 
 /** What a stored object is, as far as serving it goes. */
 export interface StoredObject {
@@ -40,8 +41,13 @@ export interface StoragePort {
   discard(staged: StagedFile): Promise<void>;
   /** A path for a scratch file next to the staged ones (removed with them if a process dies). */
   scratchPath(extension: string): string;
-  /** Removes temporary files older than `olderThanMs` (all of them at start: no upload is running yet). */
+  /** Removes temporary files older than `olderThanMs` (and, on S3, abandoned multipart uploads of file keys). */
   removeStaleTemp(olderThanMs: number): Promise<number>;
+  /**
+   * Removes the temporary files `leftOver` says are no one's any more (at start: those of instances that died; the
+   * folder may be shared by several instances on one machine).
+   */
+  removeTempWhere(leftOver: (file: TempFile) => Promise<boolean>): Promise<number>;
   /** The object's bytes (all, or one range), or null when there is no such key. */
   get(key: string, range?: ByteRange): Promise<{ stream: Readable; object: StoredObject } | null>;
   head(key: string): Promise<StoredObject | null>;

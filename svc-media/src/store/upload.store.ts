@@ -69,6 +69,8 @@ export interface UploadRecord {
    * removed at the next start, before anything is served (a batch is all or nothing, across crashes too).
    */
   provisional: boolean;
+  /** The instance that stored a provisional file (instance-lease.ts): its leftovers are removed once it is dead. */
+  stagedBy?: string | null;
 }
 
 export type NewUpload = Pick<UploadRecord, 'key' | 'purpose' | 'contentType' | 'size' | 'uploaderId'> & Partial<UploadRecord>;
@@ -97,6 +99,7 @@ const schema = new Schema<UploadRecord>(
     createdAt: { type: Date, required: true },
     attachedAt: { type: Date, default: null },
     provisional: { type: Boolean, default: false, index: true },
+    stagedBy: { type: String, default: null },
   },
   { versionKey: false },
 );
@@ -111,7 +114,8 @@ export const baseOfKey = (key: string) => key.slice(0, 32);
 /** Uploads, attaching and cleanup of one file run one at a time. */
 export const uploadLock = (key: string) => lockKey('uploads', baseOfKey(key));
 
-export function uploadStore(connection: Connection) {
+/** `instance`: this process's id, written on the provisional records it makes. */
+export function uploadStore(connection: Connection, instance: string | null = null) {
   const Upload =
     (connection.models.Upload as Model<UploadRecord> | undefined) ?? connection.model<UploadRecord>('Upload', schema, 'uploads');
   const PROJECTION = { _id: 0, outbox: 0, outboxPending: 0, deletedAt: 0 } as const;
@@ -137,6 +141,7 @@ export function uploadStore(connection: Connection) {
         base: baseOfKey(upload.key),
         provisional: false,
         ...upload,
+        stagedBy: upload.provisional ? instance : null,
         createdAt: new Date(),
         attachedAt: null,
       };
@@ -204,9 +209,14 @@ export function uploadStore(connection: Connection) {
       };
       return (await Upload.updateOne({ key }, update)).matchedCount === 1;
     },
-    /** Uploads whose answer was never sent (their process died): removed at start. */
-    async findProvisional(limit = 100): Promise<UploadRecord[]> {
-      return Upload.find({ provisional: true }, PROJECTION).limit(limit).lean<UploadRecord[]>();
+    /** The instances whose uploads are not answered yet (null: records made before they were named). */
+    async provisionalOwners(): Promise<Array<string | null>> {
+      return (await Upload.distinct('stagedBy', { provisional: true })) as Array<string | null>;
+    },
+    /** Uploads of `owner` (null: of no named owner, created before `before`) whose answer is not sent yet. */
+    async findProvisional(owner: string | null, before = new Date(), limit = 100): Promise<UploadRecord[]> {
+      const filter = owner === null ? { provisional: true, stagedBy: null, createdAt: { $lt: before } } : { provisional: true, stagedBy: owner };
+      return Upload.find(filter, PROJECTION).limit(limit).lean<UploadRecord[]>();
     },
     async remove(key: string): Promise<void> {
       await Upload.deleteOne({ key });
