@@ -15,6 +15,7 @@ import {
   runMain,
   serve,
   shareDirectory,
+  shareLocks,
 } from '@abialbum/service-kit';
 import { createApp } from './app';
 import { configSchema } from './config';
@@ -38,7 +39,9 @@ runMain(logger, async () => {
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, { counting: services.counting }, logger);
   // The user directory's copies of every instance forget a user whose snapshot another instance applied.
-  shareDirectory(new InstanceHints(bus, hintsExchange('svc-content')), services.directory);
+  const hints = new InstanceHints(bus, hintsExchange('svc-content'));
+  shareLocks(hints);
+  shareDirectory(hints, services.directory);
   // The statistics' documents compared with their sources and repaired, then the figures counted afresh from them
   // (a crash between two writes left them off): now, in the background, and every REPAIR_INTERVAL_MS.
   services.repairs.start(config.REPAIR_INTERVAL_MS);

@@ -1,4 +1,4 @@
-import { hintsExchange, InstanceHints, shareDirectory, type EventBus, type Logger } from '@abialbum/service-kit';
+import { hintsExchange, InstanceHints, shareLocks, shareDirectory, type EventBus, type Logger } from '@abialbum/service-kit';
 import type { AlbumServices } from '../services';
 
 /** Hints about one album are applied at most this often (a hot album's follows come by the hundred). */
@@ -25,6 +25,7 @@ function coalesced(apply: (id: string) => void): (id: string) => void {
  */
 export function shareMemoryWithInstances(bus: EventBus, services: AlbumServices, logger: Pick<Logger, 'warn'>): InstanceHints {
   const hints = new InstanceHints(bus, hintsExchange('svc-albums'));
+  shareLocks(hints);
   hints.on('notifications', (userId) => services.streams.poke(userId));
   services.notifications.onChange((userId) => hints.tell('notifications', userId));
 

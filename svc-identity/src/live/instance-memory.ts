@@ -1,4 +1,4 @@
-import { hintsExchange, InstanceHints, type EventBus, type Logger } from '@abialbum/service-kit';
+import { hintsExchange, InstanceHints, shareLocks, type EventBus, type Logger } from '@abialbum/service-kit';
 import { SERVICE_NAME } from '../config';
 import type { IdentityServices } from '../services';
 
@@ -8,6 +8,7 @@ import type { IdentityServices } from '../services';
  */
 export function shareMemoryWithInstances(bus: EventBus, services: IdentityServices, logger: Pick<Logger, 'warn'>): InstanceHints {
   const hints = new InstanceHints(bus, hintsExchange(SERVICE_NAME));
+  shareLocks(hints);
   const changedHere = services.users.changed;
   services.users.changed = async (userId) => {
     await changedHere(userId);

@@ -10,11 +10,24 @@ interface Hold {
   continued: boolean;
 }
 
-/** A lease kept for the next queued work of its key this long at most, so other instances get their turn. */
+/** Without a channel to hear other instances' wants: a lease handed between local works this long at most. */
 const MAX_KEEP_MS = 50;
-/** After keeping a lease that long, this process waits this long before taking it again: a waiting instance polls
- * at least this often (leases.ts), so it is not starved by a busy one. */
+/**
+ * After letting a lease go while its works still queued here, this process waits this long before taking it again: a
+ * waiting instance polls at least this often (leases.ts), so it is not starved by a busy one.
+ */
 const YIELD_MS = 12;
+/** With that channel: a lease nobody here needs is kept this long for the next work of its key, then released. */
+const IDLE_MS = 2_000;
+/** ...for at most this many keys at once. */
+const MAX_IDLE = 500;
+/** Another instance wants the lease: it is let go once held this long (the works queued here meanwhile go first). */
+const MIN_BATCH_MS = 20;
+
+/** How instances of one service ask each other for a lease (InstanceHints: `shareLocks`). */
+export interface LeaseWants {
+  tell(key: string): void;
+}
 
 /**
  * Serialises writes to one document across every instance of a service. FerretDB 1.x (the local engine) applies an
@@ -24,27 +37,49 @@ const YIELD_MS = 12;
  * counters, versioned upserts, list heads) goes through `documentLocks.run(key, ...)` with `lockKey(collection, id)`.
  *
  * What makes it correct is the lease of the key in the service's database (leases.ts), taken before the work and
- * released after it; `connectMongo` attaches the service's database. In front of it, a queue per key in this
- * process: works of one key here wait their turn without asking the database, and a lease is handed from one to
- * the next while it is fresh (at most MAX_KEEP_MS), so a hot document costs about one lease per batch, not per
- * write. The writes made under a lease check it first (lease-fence.ts): a holder paused past its lease is refused.
+ * let go after it; `connectMongo` attaches the service's database. The writes made under a lease check it first
+ * (lease-fence.ts): a holder paused past its lease is refused. In front of it, a queue per key in this process:
+ * works of one key here wait their turn without asking the database, and the lease is handed from one to the next.
+ * Once the instances hear each other's wants (`hearWants`), a lease nobody here needs is kept a moment for the next
+ * work of its key (a hot document costs no lease per write), and given up as soon as another instance asks for it.
  */
 export class DocumentLocks {
   private readonly tails = new Map<string, Promise<unknown>>();
   private readonly queued = new Map<string, number>();
+  /** Leases held while no work of their key runs: for the next queued one, or idle for a moment. */
   private readonly kept = new Map<string, Lease>();
+  private readonly idleTimers = new Map<string, NodeJS.Timeout>();
+  private readonly wanted = new Set<string>();
   private readonly yielding = new Map<string, number>();
   private readonly held = new AsyncLocalStorage<readonly Hold[]>();
   private leases: Leases | undefined;
+  private wants: LeaseWants | undefined;
 
   /** The database whose leases make the locks hold across instances (the service's own). */
   attach(leases: Leases | undefined): void {
     this.leases = leases;
-    this.kept.clear();
+    for (const key of [...this.kept.keys()]) this.letGo(key);
   }
 
   get attached(): Leases | undefined {
     return this.leases;
+  }
+
+  /** The channel through which this process asks the others for a lease it waits for. */
+  hearWants(wants: LeaseWants | undefined): void {
+    this.wants = wants;
+  }
+
+  /** Another instance waits for the lease of `key`: let go at once when idle, else after the works under way. */
+  wantedElsewhere(key: string): void {
+    if (this.kept.has(key) && (this.queued.get(key) ?? 0) === 0) this.letGo(key);
+    else if (this.kept.has(key) || this.tails.has(key)) this.wanted.add(key);
+  }
+
+  /** Gives back every lease kept idle, and waits for the releases under way (a stopping process). */
+  async releaseIdle(): Promise<void> {
+    await Promise.all([...this.kept.keys()].filter((key) => (this.queued.get(key) ?? 0) === 0).map((key) => this.letGo(key)));
+    await this.leases?.settled();
   }
 
   /**
@@ -52,12 +87,24 @@ export class DocumentLocks {
    * again, and those run at once instead of waiting for themselves.
    */
   run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    return this.serialise(key, work, true);
+  }
+
+  /**
+   * One work of `key` at a time in this process only, for a work whose writes a unique insert already decides across
+   * instances (a consumer's claim of an event): the queue without the lease.
+   */
+  runHere<T>(key: string, work: () => Promise<T>): Promise<T> {
+    return this.serialise(key, work, false);
+  }
+
+  private serialise<T>(key: string, work: () => Promise<T>, leased: boolean): Promise<T> {
     const holding = this.held.getStore() ?? [];
     if (holding.some((hold) => hold.key === key && !hold.done)) return work();
     this.queued.set(key, (this.queued.get(key) ?? 0) + 1);
     return this.queue(key, async () => {
       this.queued.set(key, (this.queued.get(key) ?? 1) - 1);
-      const { lease, continued } = await this.take(key);
+      const { lease, continued } = leased ? await this.take(key) : { lease: undefined, continued: false };
       const hold: Hold = { key, lease, done: false, continued };
       try {
         return await this.held.run([...holding.filter((h) => !h.done), hold], work);
@@ -80,8 +127,8 @@ export class DocumentLocks {
 
   /**
    * Whether what this process remembers of the document of `key` from its previous work on it is still current: no
-   * leases (one process), or the current work's lease was handed on from that work without a gap (no other instance
-   * can have written meanwhile). False outside the lock, or once the lease was taken afresh.
+   * leases (one process), or the current work's lease was kept here since that work (no other instance can have
+   * written meanwhile). False outside the lock, or once the lease was taken afresh.
    */
   continued(key: string): boolean {
     return (this.held.getStore() ?? []).some((hold) => hold.key === key && !hold.done && hold.continued);
@@ -92,6 +139,8 @@ export class DocumentLocks {
     const kept = this.kept.get(key);
     if (kept) {
       this.kept.delete(key);
+      clearTimeout(this.idleTimers.get(key));
+      this.idleTimers.delete(key);
       if (kept.valid) return { lease: kept, continued: true };
       await kept.release();
     }
@@ -101,20 +150,46 @@ export class DocumentLocks {
       const wait = until - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
-    return { lease: await this.leases.acquire(key), continued: false };
+    const lease = await this.leases.acquire(key, { onWait: () => this.wants?.tell(key) });
+    this.wanted.delete(key);
+    return { lease, continued: false };
   }
 
-  /** Keeps a fresh lease for the next work of its key queued here; releases it otherwise. */
+  /** Keeps the lease for the next work of its key (queued here, or soon), or lets it go. */
   private async hand(hold: Hold): Promise<void> {
     const { lease, key } = hold;
     if (!lease) return;
     const waiting = (this.queued.get(key) ?? 0) > 0;
-    if (waiting && lease.valid && Date.now() - lease.takenAt < MAX_KEEP_MS) {
+    const heldMs = Date.now() - lease.takenAt;
+    const letGo = !lease.valid || (this.wanted.has(key) && (heldMs >= MIN_BATCH_MS || !waiting)) || (!this.wants && waiting && heldMs >= MAX_KEEP_MS);
+    if (letGo) {
+      this.wanted.delete(key);
+      if (waiting) this.yielding.set(key, Date.now() + YIELD_MS);
+      // The caller goes on meanwhile: this process's next take of the key waits for the delete (Leases.pending).
+      void lease.release();
+      return;
+    }
+    if (waiting) {
       this.kept.set(key, lease);
       return;
     }
-    if (waiting) this.yielding.set(key, Date.now() + YIELD_MS);
-    await lease.release();
+    if (!this.wants || this.kept.size >= MAX_IDLE) {
+      void lease.release();
+      return;
+    }
+    this.kept.set(key, lease);
+    const timer = setTimeout(() => void this.letGo(key), IDLE_MS);
+    timer.unref();
+    this.idleTimers.set(key, timer);
+  }
+
+  private async letGo(key: string): Promise<void> {
+    const lease = this.kept.get(key);
+    this.kept.delete(key);
+    clearTimeout(this.idleTimers.get(key));
+    this.idleTimers.delete(key);
+    this.wanted.delete(key);
+    await lease?.release();
   }
 
   private queue<T>(key: string, work: () => Promise<T>): Promise<T> {

@@ -24,7 +24,11 @@ export interface LeaseOptions {
   ttlMs?: number;
   /** How long to wait for a held lease before giving up with a 503 (default: 1.5 times the lease's time). */
   waitMs?: number;
+  /** Called when the lease is found held by another, then every WANT_AGAIN_MS while waiting (to ask the holder). */
+  onWait?: () => void;
 }
+
+const WANT_AGAIN_MS = 250;
 
 interface LeaseDocument {
   _id: string;
@@ -94,7 +98,12 @@ export class Lease {
     if (this.released) return;
     this.released = true;
     clearInterval(this.timer);
-    await this.leases.collection.deleteOne({ _id: this.id }).catch(() => this.leases.releaseLater(this.id));
+    const deleted = this.leases.collection
+      .deleteOne({ _id: this.id })
+      .then(() => undefined)
+      .catch(() => this.leases.releaseLater(this.id));
+    this.leases.releasing(this.key, deleted);
+    await deleted;
   }
 }
 
@@ -102,6 +111,8 @@ export class Leases {
   readonly collection: Collection<LeaseDocument>;
   private indexed: Promise<unknown> | undefined;
   private readonly unreleased = new Set<string>();
+  /** This process's releases under way, by key: taking the key again here waits for its own delete first. */
+  private readonly pending = new Map<string, Promise<void>>();
 
   constructor(
     readonly connection: Connection,
@@ -124,10 +135,15 @@ export class Leases {
     const ttlMs = options.ttlMs ?? this.ttlMs;
     const until = Date.now() + (options.waitMs ?? ttlMs * 1.5);
     let pauseMs = 1;
+    let wantedAt = 0;
     for (;;) {
       const lease = await this.tryAcquire(key, ttlMs);
       if (lease) return lease;
       if (Date.now() > until) throw new ServiceUnavailableError();
+      if (options.onWait && Date.now() - wantedAt >= WANT_AGAIN_MS) {
+        wantedAt = Date.now();
+        options.onWait();
+      }
       // Short at first (most locked writes take a few ms), then backing off, with jitter so waiters spread out.
       await new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + Math.random() / 2)));
       pauseMs = Math.min(pauseMs * 2, 8);
@@ -137,6 +153,7 @@ export class Leases {
   /** Takes the lease of `key` if it is free or expired; null when another holder has it. */
   async tryAcquire(key: string, ttlMs = this.ttlMs): Promise<Lease | null> {
     await this.ensureIndex();
+    await this.pending.get(key);
     for (let attempt = 0; attempt < 3; attempt++) {
       const takenAt = Date.now();
       const id = randomUUID();
@@ -162,6 +179,19 @@ export class Leases {
   async holderOf(key: string): Promise<string | null> {
     const current = await this.collection.findOne({ key });
     return current && current.expiresAt.getTime() >= Date.now() ? current.holder : null;
+  }
+
+  /** A release of `key` under way (its caller need not wait for it; this process's next take of the key does). */
+  releasing(key: string, deleted: Promise<void>): void {
+    this.pending.set(key, deleted);
+    void deleted.then(() => {
+      if (this.pending.get(key) === deleted) this.pending.delete(key);
+    });
+  }
+
+  /** Waits for this process's releases under way (a stopping process, before its connection closes). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.pending.values()]);
   }
 
   /** A release the database did not take (it was away): the incarnation is deleted when this process next asks. */

@@ -94,9 +94,12 @@ export function createDispatcher(connection: Connection, handlers: HandlerMap, l
     }
   }
 
-  /** One delivery of an id at a time in this process (a channel that came back may deliver it again meanwhile). */
+  /**
+   * One delivery of an id at a time in this process (a channel that came back may deliver it again meanwhile); across
+   * instances the claim's unique insert decides, so no lease is taken for it.
+   */
   function handle(id: string, type: string, run: () => Promise<void>): Promise<DispatchOutcome> {
-    return documentLocks.run(lockKey('processed_events', id), async () => {
+    return documentLocks.runHere(lockKey('processed_events', id), async () => {
       if (!(await claim(id, type))) return 'duplicate';
       try {
         await run();

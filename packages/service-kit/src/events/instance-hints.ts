@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { documentLocks } from '../data/document-locks';
 import type { UserDirectory } from '../data/user-directory';
+import { onStop } from '../lifecycle';
 import type { EventBus } from './event-bus';
 
 /** A hint: what changed (`kind`) and which one (`id`). */
@@ -58,4 +60,15 @@ export const hintsExchange = (service: string) => `abialbum.${service}.hints`;
 export function shareDirectory(hints: InstanceHints, directory: UserDirectory): void {
   directory.applied = (userId) => hints.tell('user', userId);
   hints.on('user', (userId) => directory.forget(userId));
+}
+
+/**
+ * The document locks' leases across a service's instances: an instance that waits for a lease asks its holder for it
+ * (`hint 'lease'`), which lets it go as soon as its works under way are done instead of keeping it for its next ones;
+ * idle leases are given back when the process stops.
+ */
+export function shareLocks(hints: InstanceHints): void {
+  documentLocks.hearWants({ tell: (key) => hints.tell('lease', key) });
+  hints.on('lease', (key) => documentLocks.wantedElsewhere(key));
+  onStop({ name: 'idle leases', close: () => documentLocks.releaseIdle() });
 }
