@@ -17,8 +17,11 @@ const MAX_KEEP_MS = 50;
  * waiting instance polls at least this often (leases.ts), so it is not starved by a busy one.
  */
 const YIELD_MS = 12;
-/** With that channel: a lease nobody here needs is kept this long for the next work of its key, then released. */
-const IDLE_MS = 2_000;
+/**
+ * With that channel: a lease is kept for the next works of its key (queued, or to come) until it has been held this
+ * long since it was taken, then let go: another instance whose asks are lost (the broker away) waits at most that.
+ */
+const MAX_HOLD_MS = 1_000;
 /** ...for at most this many keys at once. */
 const MAX_IDLE = 500;
 /** Another instance wants the lease: it is let go once held this long (the works queued here meanwhile go first). */
@@ -40,8 +43,9 @@ export interface LeaseWants {
  * let go after it; `connectMongo` attaches the service's database. The writes made under a lease check it first
  * (lease-fence.ts): a holder paused past its lease is refused. In front of it, a queue per key in this process:
  * works of one key here wait their turn without asking the database, and the lease is handed from one to the next.
- * Once the instances hear each other's wants (`hearWants`), a lease nobody here needs is kept a moment for the next
- * work of its key (a hot document costs no lease per write), and given up as soon as another instance asks for it.
+ * Once the instances hear each other's wants (`hearWants`), a lease is kept up to a second for the next works of its
+ * key (a hot document costs about one lease a second, not one per write), and given up as soon as another instance
+ * asks for it.
  */
 export class DocumentLocks {
   private readonly tails = new Map<string, Promise<unknown>>();
@@ -161,7 +165,10 @@ export class DocumentLocks {
     if (!lease) return;
     const waiting = (this.queued.get(key) ?? 0) > 0;
     const heldMs = Date.now() - lease.takenAt;
-    const letGo = !lease.valid || (this.wanted.has(key) && (heldMs >= MIN_BATCH_MS || !waiting)) || (!this.wants && waiting && heldMs >= MAX_KEEP_MS);
+    const letGo =
+      !lease.valid ||
+      (this.wanted.has(key) && (heldMs >= MIN_BATCH_MS || !waiting)) ||
+      (this.wants ? heldMs >= MAX_HOLD_MS : waiting && heldMs >= MAX_KEEP_MS);
     if (letGo) {
       this.wanted.delete(key);
       if (waiting) this.yielding.set(key, Date.now() + YIELD_MS);
@@ -178,7 +185,7 @@ export class DocumentLocks {
       return;
     }
     this.kept.set(key, lease);
-    const timer = setTimeout(() => void this.letGo(key), IDLE_MS);
+    const timer = setTimeout(() => void this.letGo(key), MAX_HOLD_MS - heldMs);
     timer.unref();
     this.idleTimers.set(key, timer);
   }
