@@ -25,9 +25,9 @@ const BASE = Number(process.env.ROLLING_PORT_BASE ?? (SHORT ? 25000 : 27000));
 const SERVICES: Service[] = ['identity', 'albums', 'media', 'content'];
 const STEADY_SECONDS = Number(process.env.ROLLING_STEADY_SECONDS ?? (SHORT ? 8 : 30));
 const SHAPE = SHORT
-  ? { readers: 2, followers: 4, reactors: 1, pauseMs: 200, uploadEveryMs: 2500, commentEveryMs: 1000 }
+  ? { readers: 2, followers: 2, reactors: 1, pauseMs: 250, uploadEveryMs: 2500, commentEveryMs: 1000 }
   : { readers: 4, followers: 8, reactors: 2, pauseMs: 100, uploadEveryMs: 1500, commentEveryMs: 400 };
-const ENV = { ...OPEN_LIMITS, INSTANCES: '2', LOG_LEVEL: 'warn' };
+const ENV = { ...OPEN_LIMITS, INSTANCES: '2', LOG_LEVEL: process.env.ROLLING_LOG_LEVEL ?? 'warn' };
 
 // Asynchronous: the load goes on while an instance is replaced (a synchronous child would stop this process).
 const control = async (...args: string[]) => {

@@ -14,6 +14,8 @@ BACKENDS=(identity albums media content)
 # running PID: alive and not a zombie (an exited child its parent shell has not reaped yet counts as gone).
 running() { [ -r "/proc/$1/stat" ] && ! awk '{ exit ($3 == "Z") ? 0 : 1 }' "/proc/$1/stat" 2>/dev/null; }
 
+since() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+
 instances_slots() { echo $((INSTANCES + 1)); }
 minio_port() { echo $((IDENTITY_PORT + 8)); } # 4009, 14009, ALT_PORT_BASE+19: free in every profile
 
@@ -135,6 +137,8 @@ instance_roll() {
     instance_pid "$name" "$s" >/dev/null || port_open "$(service_port "$name" "$s")" || { free="$s"; break; }
   done
   [ -n "$free" ] || { warn "svc-$name: no free slot to start the new instance on"; return 1; }
+  local t0 t1
+  t0="$(date +%s.%N)"
   service_spawn "$name" "$free"
   if ! service_await "$name" /ready 90 "$free" >/dev/null 2>&1; then
     warn "the new svc-$name (port $(service_port "$name" "$free")) did not get ready: the old one keeps running"
@@ -142,13 +146,14 @@ instance_roll() {
     rm -f "$RUN_DIR/$(instance_id "$name" "$free").pid"
     return 1
   fi
+  t1="$(date +%s.%N)"
   # The pid file goes first: a watcher (npm start) must not take the old one's exit for a crash.
   rm -f "$RUN_DIR/$(instance_id "$name" "$slot").pid"
   kill -TERM "$old" 2>/dev/null || true
   local i
   for ((i = 0; i < (${DRAIN_SECONDS:-25} + 10) * 10; i++)); do running "$old" || break; sleep 0.1; done
   if running "$old"; then warn "svc-$name (pid $old) did not stop in time: killed"; kill -KILL "$old" 2>/dev/null || true; fi
-  say "svc-$name: port $(service_port "$name" "$slot") replaced by port $(service_port "$name" "$free")"
+  say "svc-$name: port $(service_port "$name" "$slot") replaced by port $(service_port "$name" "$free") (ready after $(since "$t0" "$t1") s, the old one stopped $(since "$t1" "$(date +%s.%N)") s later)"
   echo "$free"
 }
 
