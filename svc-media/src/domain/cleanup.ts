@@ -1,4 +1,4 @@
-import { OnceAcrossInstances, type Logger } from '@abialbum/service-kit';
+import { LEASE_TTL_MS, OnceAcrossInstances, type Logger } from '@abialbum/service-kit';
 import { fileJobs } from '../events/video-jobs';
 import type { StoragePort, StoredObject } from '../storage/storage.port';
 import type { UploadStore } from '../store/upload.store';
@@ -36,6 +36,7 @@ export interface CleanupDeps {
 
 export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
   let timer: NodeJS.Timeout | undefined;
+  let again: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 
   async function unattached(before: Date): Promise<number> {
@@ -130,14 +131,22 @@ export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
      * instances that run stay. The rest runs in the background, then every interval.
      */
     async start(): Promise<void> {
-      const temp = await deps.storage.removeTempWhere((file) => leftOver(file.owner, file.modifiedAt));
-      deps.logger.info({ temp, removed: await provisional() }, 'uploads cut off by a crash removed');
+      const crashed = async () => {
+        const temp = await deps.storage.removeTempWhere((file) => leftOver(file.owner, file.modifiedAt));
+        deps.logger.info({ temp, removed: await provisional() }, 'uploads cut off by a crash removed');
+      };
+      await crashed();
+      // An instance killed just before (this one's previous run, restarted at once) still looks alive until its lease
+      // runs out: its leftovers go once it has (never served meanwhile: an unanswered upload was never anyone's).
+      again = setTimeout(() => void crashed().catch((err: Error) => deps.logger.warn({ err: err.message }, 'upload cleanup failed')), LEASE_TTL_MS + 1_000);
+      again.unref();
       timer = setInterval(() => void guarded(), options.intervalMs);
       timer.unref();
       void guarded();
     },
     async stop(): Promise<void> {
       clearInterval(timer);
+      clearTimeout(again);
       once.stop();
       await running;
     },
