@@ -29,6 +29,7 @@ stop_services() {
       rm -f "$file"
     done
   done
+  rm -f "$RUN_DIR/instances"
 }
 
 case "${1:-}" in

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # npm start: set-up, local infrastructure (dev profile), the five services, demo data once, then waits.
+# INSTANCES=2 npm start: two instances of each service behind the gateway, and MinIO (scripts/lib/instances.sh).
 # Ctrl-C stops what this run started (services by pid, engines it started), and nothing else.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -44,6 +45,14 @@ cat >&2 <<EOF
 
   Ctrl-C stops it.
 EOF
+if [ "$INSTANCES" -gt 1 ]; then
+  cat >&2 <<EOF
+  $INSTANCES instances of each service (svc-albums on ports $(for ((i = 1; i <= INSTANCES; i++)); do printf '%s ' "$(service_port albums "$i")"; done)and so on; logs <service>.<slot>.log),
+  svc-media's files in MinIO (port $(minio_port), data in $DATA_DIR/minio).
+  Replace a service's instances one at a time:  scripts/roll.sh albums
+
+EOF
+fi
 
 # Wakes every few seconds so that a crashed service is reported instead of waiting silently.
 while true; do

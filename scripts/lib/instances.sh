@@ -80,6 +80,8 @@ instances_running() {
 }
 
 instances_start() {
+  mkdir -p "$RUN_DIR"
+  echo "$INSTANCES" >"$RUN_DIR/instances" # what scripts/roll.sh works with (the gateway's lists are fixed)
   minio_start || return 1
   local s slot
   service_spawn identity 1
@@ -112,7 +114,7 @@ instances_stop() {
     [ "${#pids[@]}" -gt 0 ] && say "stopped svc-$name (${#pids[@]} instance(s))"
   done
   if pid_alive "$RUN_DIR/minio.pid" minio; then stop_pid "$(cat "$RUN_DIR/minio.pid")" 15; say "stopped MinIO"; fi
-  rm -f "$RUN_DIR/minio.pid"
+  rm -f "$RUN_DIR/minio.pid" "$RUN_DIR/instances"
   STARTED_SERVICES=()
 }
 
