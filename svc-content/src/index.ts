@@ -39,7 +39,7 @@ runMain(logger, async () => {
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, { counting: services.counting }, logger);
   // The user directory's copies of every instance forget a user whose snapshot another instance applied.
-  const hints = new InstanceHints(bus, hintsExchange('svc-content'));
+  const hints = new InstanceHints(bus, hintsExchange('svc-content', config.MONGO_DB));
   shareLocks(hints);
   shareDirectory(hints, services.directory);
   // The statistics' documents compared with their sources and repaired, then the figures counted afresh from them

@@ -24,7 +24,7 @@ function coalesced(apply: (id: string) => void): (id: string) => void {
  * and the user directory's copies (a user's snapshot applied by whichever instance consumed the event).
  */
 export function shareMemoryWithInstances(bus: EventBus, services: AlbumServices, logger: Pick<Logger, 'warn'>): InstanceHints {
-  const hints = new InstanceHints(bus, hintsExchange('svc-albums'));
+  const hints = new InstanceHints(bus, hintsExchange('svc-albums', services.stores.albums.model.db.name));
   shareLocks(hints);
   hints.on('notifications', (userId) => services.streams.poke(userId));
   services.notifications.onChange((userId) => hints.tell('notifications', userId));

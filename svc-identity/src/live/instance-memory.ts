@@ -7,7 +7,7 @@ import type { IdentityServices } from '../services';
  * (a sign-up, a change of profile, a block elsewhere), through the kit's InstanceHints.
  */
 export function shareMemoryWithInstances(bus: EventBus, services: IdentityServices, logger: Pick<Logger, 'warn'>): InstanceHints {
-  const hints = new InstanceHints(bus, hintsExchange(SERVICE_NAME));
+  const hints = new InstanceHints(bus, hintsExchange(SERVICE_NAME, services.users.model.db.name));
   shareLocks(hints);
   const changedHere = services.users.changed;
   services.users.changed = async (userId) => {

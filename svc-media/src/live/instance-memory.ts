@@ -9,7 +9,7 @@ import type { AlbumAccessStore } from '../store/album-access.store';
  * album turned private, or a blocked owner, has its files refused by every instance within a moment.
  */
 export function shareMemoryWithInstances(bus: EventBus, deps: { directory: UserDirectory; albums: AlbumAccessStore; sharing: FileSharing }): InstanceHints {
-  const hints = new InstanceHints(bus, hintsExchange('svc-media'));
+  const hints = new InstanceHints(bus, hintsExchange('svc-media', deps.albums.model.db.name));
   shareLocks(hints);
   shareDirectory(hints, deps.directory);
   const toldUser = deps.directory.applied;

@@ -50,8 +50,11 @@ export class InstanceHints {
   }
 }
 
-/** The exchange of one service's hints. */
-export const hintsExchange = (service: string) => `abialbum.${service}.hints`;
+/**
+ * The exchange of one service's hints: its instances share its database, and a service on another database (another
+ * platform on the same broker, another test) is not told what is none of its business.
+ */
+export const hintsExchange = (service: string, database: string) => `abialbum.${service}.${database}.hints`;
 
 /**
  * The user directory's copies (names, pictures, who is blocked) across a service's instances: a user's snapshot is
