@@ -8,7 +8,8 @@ import type { MixedLoad } from './rolling-load';
 import type { NotificationCounter } from './rolling-stream';
 import type { World } from './rolling-world';
 
-const LIMIT_MS = 120_000;
+/** The full drill's backlog of events may take minutes on a busy 2-core machine; the short one's must not. */
+const LIMIT_MS = process.argv.includes('--short') ? 120_000 : 300_000;
 
 export interface Settled {
   /** null: never within the limit */
