@@ -34,7 +34,8 @@ describe('lists of media, page by page', () => {
     await addMany(owner.token, 120, 'owner');
     await addMany(owner.token, 30, 'section', section.id);
     await addMany(member.token, 20, 'member');
-  });
+    // 170 items, one call each: a busy machine takes a while.
+  }, 90_000);
   afterAll(() => svc.close());
 
   it('pages an album of many buckets newest first, with its total', async () => {
