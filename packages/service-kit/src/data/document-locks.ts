@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { LRUCache } from 'lru-cache';
 import { LeaseLostError, type Lease, type Leases } from './leases';
 
 /** What one piece of work holds: a key, the lease behind it (none when no database is attached), released or not. */
@@ -27,6 +28,9 @@ const MAX_IDLE = 500;
 /** Another instance wants the lease: it is let go once held this long (the works queued here meanwhile go first). */
 const MIN_BATCH_MS = 20;
 
+/** A want for a lease not held here is remembered this long (its asker asks again every 50 ms anyway). */
+const ASKED_MS = 200;
+
 /** How instances of one service ask each other for a lease (InstanceHints: `shareLocks`). */
 export interface LeaseWants {
   tell(key: string): void;
@@ -54,6 +58,7 @@ export class DocumentLocks {
   private readonly kept = new Map<string, Lease>();
   private readonly idleTimers = new Map<string, NodeJS.Timeout>();
   private readonly wanted = new Set<string>();
+  private readonly askedAt = new LRUCache<string, number>({ max: 1_000, ttl: ASKED_MS });
   private readonly yielding = new Map<string, number>();
   private readonly held = new AsyncLocalStorage<readonly Hold[]>();
   private leases: Leases | undefined;
@@ -76,8 +81,11 @@ export class DocumentLocks {
 
   /** Another instance waits for the lease of `key`: let go at once when idle, else after the works under way. */
   wantedElsewhere(key: string): void {
-    if (this.kept.has(key) && (this.queued.get(key) ?? 0) === 0) this.letGo(key);
+    if (this.kept.has(key) && (this.queued.get(key) ?? 0) === 0) void this.letGo(key);
     else if (this.kept.has(key) || this.tails.has(key)) this.wanted.add(key);
+    // Not held here yet (a release of ours was landing when it asked, and our next work may take it first): taken
+    // within the moment, the lease goes after that work.
+    else this.askedAt.set(key, Date.now());
   }
 
   /** Gives back every lease kept idle, and waits for the releases under way (a stopping process). */
@@ -156,6 +164,10 @@ export class DocumentLocks {
     }
     const lease = await this.leases.acquire(key, { onWait: () => this.wants?.tell(key) });
     this.wanted.delete(key);
+    if (this.askedAt.has(key)) {
+      this.askedAt.delete(key);
+      this.wanted.add(key);
+    }
     return { lease, continued: false };
   }
 

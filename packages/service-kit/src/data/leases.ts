@@ -28,7 +28,7 @@ export interface LeaseOptions {
   onWait?: () => void;
 }
 
-const WANT_AGAIN_MS = 250;
+const WANT_AGAIN_MS = 50;
 
 interface LeaseDocument {
   _id: string;
