@@ -1,0 +1,71 @@
+/**
+ * What several instances cost (issue 25 item 9): the load benchmark's mixed load (200 connections: profile
+ * reads, search, 50 users following and unfollowing one album) on a platform of its own with one instance of each
+ * service, then on a fresh one with two (INSTANCES=2: cross-instance leases, hints, the gateway balancing), one
+ * after the other in one run. Targets: throughput at two at least 0.9x of one (on 2 cores no speed-up is expected;
+ * what the locks cost across processes must not take more), and the hot album's p99 under 1,000 ms at both (the
+ * mixed load's p99 and that of the follow/unfollow calls alone; 4,375 ms at 292 req/s before issue 25).
+ */
+import { loadavg } from 'node:os';
+import { CONNECTIONS, mixedLoad, seed, type MixedFigures } from './mixed-load';
+import { OPEN_LIMITS, ownPlatform } from './own-platform';
+import { saveResult } from './results';
+
+const RATIO_TARGET = 0.9;
+const P99_TARGET_MS = 1000;
+const BEFORE = { rps: 292, p99: 4375 };
+const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? 5);
+const base = Number(process.env.INSTANCES_COST_PORT_BASE ?? 26000);
+
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+
+async function measure(instances: number): Promise<MixedFigures & { loadBefore: string; loadAfter: string }> {
+  const platform = ownPlatform(base, { ...OPEN_LIMITS, INSTANCES: String(instances) });
+  platform.up();
+  try {
+    const seeded = await seed(platform.gateway);
+    await mixedLoad(platform.gateway, seeded, warmSeconds); // JIT, pools, caches of every instance
+    const loadBefore = load();
+    const figures = await mixedLoad(platform.gateway, seeded, seconds);
+    const loadAfter = load();
+    console.log(
+      `instances-cost: ${instances} instance(s) of each service, ${CONNECTIONS} connections, ${seconds} s: ${figures.rps} req/s, p99 ${figures.p99} ms, ` +
+        `follow/unfollow ${figures.hot.calls} calls p50 ${figures.hot.p50} ms p99 ${figures.hot.p99} ms, ${figures.timeouts} timed out, ${figures.failed} failed ` +
+        `(load average ${loadBefore} before, ${loadAfter} after)`,
+    );
+    return { ...figures, loadBefore, loadAfter };
+  } finally {
+    platform.down();
+  }
+}
+
+async function main(): Promise<void> {
+  const one = await measure(1);
+  const two = await measure(2);
+  const ratio = two.rps / one.rps;
+  const p99Met = [one, two].every((m) => m.p99 < P99_TARGET_MS && m.hot.p99 < P99_TARGET_MS);
+  const clean = [one, two].every((m) => m.timeouts === 0 && m.failed === 0);
+  console.log(`instances-cost: throughput at two instances / one ${ratio.toFixed(2)} (${two.rps} / ${one.rps} req/s; target >= ${RATIO_TARGET})`);
+  console.log(`instances-cost: p99 at one ${one.p99} ms, at two ${two.p99} ms (target < ${P99_TARGET_MS} ms; ${BEFORE.p99} ms at ${BEFORE.rps} req/s before issue 25)`);
+  console.log(`instances-cost: the hot album's follow/unfollow p99 at one ${one.hot.p99} ms, at two ${two.hot.p99} ms (target < ${P99_TARGET_MS} ms)`);
+  console.log(`instances-cost: timed out or failed: ${one.timeouts + one.failed} at one, ${two.timeouts + two.failed} at two (target 0)`);
+  const met = ratio >= RATIO_TARGET && p99Met && clean;
+  saveResult('instancesCost', {
+    connections: CONNECTIONS,
+    seconds,
+    one,
+    two,
+    ratio: Number(ratio.toFixed(3)),
+    ratioTarget: RATIO_TARGET,
+    p99TargetMs: P99_TARGET_MS,
+    before: BEFORE,
+    met,
+  });
+  if (!met) console.log('instances-cost: TARGET MISSED');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
