@@ -91,4 +91,18 @@ describe('document locks across processes (leases in the database)', () => {
     expect(rounds).toBe(1);
     expect(results.map((r) => r.ran).sort()).toEqual([false, true]);
   });
+
+  it('skips a periodic round another instance began within its gap, and always runs a round at start', async () => {
+    let rounds = 0;
+    const work = async () => {
+      rounds += 1;
+    };
+    expect((await new OnceAcrossInstances('repair', 60_000).run(work)).ran).toBe(true);
+    // Another instance, its timer firing a moment later.
+    const other = new OnceAcrossInstances('repair', 60_000);
+    expect((await other.run(work)).ran).toBe(false);
+    // Started again (a restart): what the process before it left is repaired now.
+    expect((await other.run(work, Date.now(), 0)).ran).toBe(true);
+    expect(rounds).toBe(2);
+  });
 });

@@ -115,9 +115,10 @@ export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
 
   // The periodic rounds run once across svc-media's instances (the others skip one made since it was due).
   const once = new OnceAcrossInstances('upload-cleanup', options.intervalMs / 2);
-  const guarded = () => {
+  // The round at start always runs; a periodic one is skipped when another instance began one within half a period.
+  const guarded = (gapMs = options.intervalMs / 2) => {
     running ??= once
-      .run(() => runOnce())
+      .run(() => runOnce(), Date.now(), gapMs)
       .catch((err: unknown) => deps.logger.warn({ err: (err as Error).message }, 'upload cleanup failed'))
       .finally(() => (running = undefined));
     return running;
@@ -142,7 +143,7 @@ export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
       again.unref();
       timer = setInterval(() => void guarded(), options.intervalMs);
       timer.unref();
-      void guarded();
+      void guarded(0);
     },
     async stop(): Promise<void> {
       clearInterval(timer);

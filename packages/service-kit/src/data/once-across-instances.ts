@@ -27,7 +27,8 @@ export class OnceAcrossInstances {
     private readonly gapMs = 0,
   ) {}
 
-  async run<T>(work: () => Promise<T>, dueAt = Date.now()): Promise<Round<T>> {
+  /** `gapMs`: this round's own (a round at start, or one tried again after it failed, passes 0: it always runs). */
+  async run<T>(work: () => Promise<T>, dueAt = Date.now(), gapMs = this.gapMs): Promise<Round<T>> {
     const leases = documentLocks.attached;
     if (!leases) return { ran: true, result: await work() };
     const rounds = leases.connection.collection<RoundDocument>('job_rounds');
@@ -40,7 +41,7 @@ export class OnceAcrossInstances {
       }
       try {
         const last = await rounds.findOne({ _id: this.name });
-        if (last && last.lastStartedAt.getTime() >= dueAt - this.gapMs) return { ran: false };
+        if (last && last.lastStartedAt.getTime() >= dueAt - gapMs) return { ran: false };
         const startedAt = new Date();
         const result = await work();
         if (lease.valid) await rounds.updateOne({ _id: this.name }, { $set: { lastStartedAt: startedAt, lastFinishedAt: new Date() } }, { upsert: true });

@@ -23,10 +23,10 @@ export class RepairSchedule<R> {
   ) {}
 
   /** A periodic round: skipped (and then fine) when another instance ran one since it was due. */
-  private round(): Promise<string | null> {
+  private round(gapMs: number): Promise<string | null> {
     const dueAt = Date.now();
     const once = this.once;
-    const ran = once ? once.run(() => this.run(), dueAt).then((round) => (round.ran ? this.incomplete(round.result) : null)) : this.run().then((report) => this.incomplete(report));
+    const ran = once ? once.run(() => this.run(), dueAt, gapMs).then((round) => (round.ran ? this.incomplete(round.result) : null)) : this.run().then((report) => this.incomplete(report));
     return ran.catch((err: Error) => err.message);
   }
 
@@ -40,19 +40,21 @@ export class RepairSchedule<R> {
   start(intervalMs: number): void {
     if (this.name) this.once = new OnceAcrossInstances(this.name, intervalMs / 2);
     let retryMs = 5_000;
-    const attempt = async () => {
+    // The round at start and one tried again always run (what a restart or a failure may have left); a periodic one
+    // is skipped when another instance began one within half a period.
+    const attempt = async (gapMs: number) => {
       clearTimeout(this.retry);
-      const why = await this.round();
+      const why = await this.round(gapMs);
       if (why === null) retryMs = 5_000;
       if (why === null || this.stopped) return;
       this.logger.warn({ err: why, retryInMs: retryMs }, 'repair incomplete; trying again');
-      this.retry = setTimeout(() => void attempt(), retryMs);
+      this.retry = setTimeout(() => void attempt(0), retryMs);
       this.retry.unref();
       retryMs = Math.min(retryMs * 2, 5 * 60_000);
     };
-    void attempt();
+    void attempt(0);
     if (intervalMs > 0) {
-      this.timer = setInterval(() => void attempt(), intervalMs);
+      this.timer = setInterval(() => void attempt(intervalMs / 2), intervalMs);
       this.timer.unref();
     }
   }
