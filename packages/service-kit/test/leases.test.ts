@@ -105,4 +105,17 @@ describe('document locks across processes (leases in the database)', () => {
     expect((await other.run(work, Date.now(), 0)).ran).toBe(true);
     expect(rounds).toBe(2);
   });
+
+  it('takes at once the lease of a process of this host that was killed, without waiting for it to run out', async () => {
+    let killed: Promise<void> = Promise.resolve();
+    const held = runWorker(['hold', db.name, 'job:killed'], (line, pid) => {
+      if (line.startsWith('HOLDING')) killed = Promise.resolve().then(() => void process.kill(pid, 'SIGKILL'));
+    });
+    await held;
+    await killed;
+    const mine = new Leases(db.connection, 'this-instance');
+    const taken = await mine.tryAcquire('job:killed');
+    expect(taken).not.toBeNull();
+    await taken!.release();
+  });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { Collection, Connection } from 'mongoose';
 import { ServiceUnavailableError } from '../errors';
@@ -42,8 +43,33 @@ export const LEASE_TTL_MS = 10_000;
 const MARGIN_MS = 2_000;
 export const LEASES_COLLECTION = 'leases';
 
-/** One per process: who holds a lease, as its documents say (host, process, a random part). */
-export const PROCESS_HOLDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+/** The process id space this process lives in (its namespace on Linux): ids of another space say nothing here. */
+function pidSpace(): string {
+  try {
+    return readlinkSync('/proc/self/ns/pid').replace(/\D/g, '');
+  } catch {
+    return 'unknown';
+  }
+}
+const HERE = `${hostname()}/${pidSpace()}`;
+
+/** One per process: who holds a lease, as its documents say (host and process id space, process, a random part). */
+export const PROCESS_HOLDER = `${HERE}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/**
+ * Whether a holder is a process of this host (and process id space) that runs no more (killed with -9): its leases
+ * need not run out before another takes them. A holder elsewhere, or one whose id is taken again, counts as alive.
+ */
+export function holderGone(holder: string): boolean {
+  const [place, pid] = holder.split(':');
+  if (place !== HERE || !pid || Number(pid) === process.pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 
 export class LeaseLostError extends ServiceUnavailableError {
   constructor(readonly key: string) {
@@ -167,7 +193,7 @@ export class Leases {
       if (!current) continue; // released meanwhile: try again at once
       // Expired, or ours but left behind by a release that failed (nothing here holds it: the caller asks because
       // its own queue for the key is empty): delete that incarnation, then race to insert.
-      const stale = current.expiresAt.getTime() < Date.now() || this.unreleased.has(current._id);
+      const stale = current.expiresAt.getTime() < Date.now() || this.unreleased.has(current._id) || holderGone(current.holder);
       if (!stale) return null;
       await this.collection.deleteOne({ _id: current._id });
       this.unreleased.delete(current._id);
@@ -175,10 +201,10 @@ export class Leases {
     return null;
   }
 
-  /** Who holds `key` now (tests, metrics); null when free or expired. */
+  /** Who holds `key` now; null when free, expired, or held by a process of this host that runs no more. */
   async holderOf(key: string): Promise<string | null> {
     const current = await this.collection.findOne({ key });
-    return current && current.expiresAt.getTime() >= Date.now() ? current.holder : null;
+    return current && current.expiresAt.getTime() >= Date.now() && !holderGone(current.holder) ? current.holder : null;
   }
 
   /** A release of `key` under way (its caller need not wait for it; this process's next take of the key does). */
