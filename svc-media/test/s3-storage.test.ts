@@ -33,7 +33,8 @@ describe('the S3 storage adapter against a real MinIO', () => {
   beforeAll(async () => {
     minio = await startMinio();
     stagingRoot = await mkdtemp(path.join(os.tmpdir(), 'abialbum-s3-staging-'));
-    storage = await S3Storage.open(minio.settings(bucket), stagingRoot, { multipartMinAgeMs: 0 });
+    // Files over 8 MiB in parts here (the default is 512 MiB), so both ways are tried.
+    storage = await S3Storage.open(minio.settings(bucket), stagingRoot, { multipartMinAgeMs: 0, singlePutMaxBytes: 8 * 1024 * 1024 });
   });
   afterAll(async () => {
     await minio?.stop();
@@ -72,6 +73,10 @@ describe('the S3 storage adapter against a real MinIO', () => {
     expect(await tempFiles()).toEqual([]);
     const head = await storage.head(key);
     expect(head).toMatchObject({ size: bytes.length, contentType: 'video/mp4', etag: expect.stringMatching(/-3"$/) }); // three parts
+    // A file up to the limit goes in one PUT (an ETag of no parts).
+    const small = newFileKey('mp4');
+    await storage.commit(await storage.stage(Readable.from([bytes.subarray(0, 8 * 1024 * 1024)])), small, 'video/mp4');
+    expect(await storage.head(small)).toMatchObject({ size: 8 * 1024 * 1024, etag: expect.stringMatching(/^"[0-9a-f]{32}"$/) });
     const boundary = 8 * 1024 * 1024;
     const part = await storage.get(key, { start: boundary - 10, end: boundary + 9 });
     expect((await read(part?.stream ?? Readable.from([]))).equals(bytes.subarray(boundary - 10, boundary + 10))).toBe(true);

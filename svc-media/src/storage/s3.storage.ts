@@ -2,13 +2,15 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, paginateListObjectsV2, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, paginateListObjectsV2, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { contentTypeForKey, isFileKey } from './file-key';
 import { abortMultipartUploads, ensureBucket, isNotFound, s3Client, type S3Settings } from './s3-client';
 import { putThroughStage, removeOlderFiles, removeTempWhere, stageFile, tempName, TEMP_DIR, type TempFile } from './staging';
 import type { ByteRange, StagedFile, StoragePort, StoredObject } from './storage.port';
 
+/** A file up to this size goes up in one PUT of its known length (streamed from its staged copy). */
+const SINGLE_PUT_MAX_BYTES = 512 * 1024 * 1024;
 /** Bigger files go up in parts of this size, two at a time: at most 16 MiB of a file in memory. */
 const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_AT_ONCE = 2;
@@ -20,6 +22,8 @@ export interface S3StorageOptions {
   multipartMinAgeMs?: number;
   /** The instance whose staged files this adapter names (instance-lease.ts). */
   tempOwner?: string;
+  /** Files up to this size go up in one PUT (default SINGLE_PUT_MAX_BYTES), bigger ones in parts. */
+  singlePutMaxBytes?: number;
 }
 
 /**
@@ -34,6 +38,7 @@ export class S3Storage implements StoragePort {
     private readonly tempDir: string,
     private readonly multipartMinAgeMs: number,
     private readonly tempOwner: string | undefined,
+    private readonly singlePutMaxBytes: number,
   ) {}
 
   /** Staged files go under `stagingRoot`; the bucket is created when missing. */
@@ -42,7 +47,7 @@ export class S3Storage implements StoragePort {
     await mkdir(tempDir, { recursive: true });
     const client = s3Client(settings);
     await ensureBucket(client, settings);
-    return new S3Storage(client, settings.bucket, tempDir, options.multipartMinAgeMs ?? MULTIPART_MIN_AGE_MS, options.tempOwner);
+    return new S3Storage(client, settings.bucket, tempDir, options.multipartMinAgeMs ?? MULTIPART_MIN_AGE_MS, options.tempOwner, options.singlePutMaxBytes ?? SINGLE_PUT_MAX_BYTES);
   }
 
   put(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
@@ -53,9 +58,19 @@ export class S3Storage implements StoragePort {
     return stageFile(body, this.scratchPath('part'));
   }
 
-  /** Streams the staged file up (in parts when big; a failed multipart upload is aborted), then drops it. */
+  /**
+   * Streams the staged file up, then drops it: one PUT of its known length up to `singlePutMaxBytes` (the server's
+   * fastest way: measured on MinIO 2-4x faster than 8 MiB parts; the object is there whole or not at all either way),
+   * in parts when bigger (a failed multipart upload is aborted).
+   */
   async commit(staged: StagedFile, key: string, contentType: string): Promise<void> {
     if (!isFileKey(key)) throw new Error(`not a file key: ${key}`);
+    if (staged.size <= this.singlePutMaxBytes) {
+      const body = createReadStream(staged.path);
+      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: staged.size, ContentType: contentType })).finally(() => body.destroy());
+      await this.discard(staged);
+      return;
+    }
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.bucket, Key: key, Body: createReadStream(staged.path), ContentType: contentType },
