@@ -212,7 +212,8 @@ export function commentStore(connection: Connection) {
       const all = await Comment.find({}, { lists: 1, listPos: 1, createdAt: 1, deletedAt: 1, authorBlocked: 1 }).lean<CommentDocument[]>();
       const unplaced = all
         .filter((doc) => !doc.deletedAt && !doc.authorBlocked && !placesOf(doc.listPos).albumComments)
-        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+        // Two comments of one millisecond: their ids (made in the order they were written) say which came first.
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || String(a._id).localeCompare(String(b._id)));
       let placed = 0;
       for (const { _id } of unplaced) {
         await lock(_id, async () => {

@@ -70,6 +70,8 @@ export async function startService(options: ServiceOptions = {}) {
   });
   // As index.ts: what this instance keeps in memory hears the other instances.
   shareMemoryWithInstances(bus, { directory, albums: services.stores.albums, sharing: services.sharing });
+  // Its hints' own queue is declared before the instance says it is ready.
+  await eventually(() => bus.isConnected(), 10_000);
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   if (options.relay !== false) relay.start();
   const consumerDeps = { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, activity: services.activity, onHandled: () => relay.kick() };
