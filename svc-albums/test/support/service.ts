@@ -40,7 +40,7 @@ export async function startService(
   // As index.ts: what this instance keeps in memory hears the other instances' writes.
   shareMemoryWithInstances(bus, services, logger);
   // Its hints' own queue is declared before the instance says it is ready.
-  await eventually(() => bus.isConnected(), 10_000);
+  if (options.awaitBroker ?? true) await eventually(() => bus.isConnected(), 10_000);
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   relay.start();
   const tokens = await aTokenIssuer();
