@@ -1,3 +1,4 @@
+import { documentLocks, lockKey } from '@abialbum/service-kit';
 import { commentEvent } from '../src/events/activity-events';
 import { albumCommentList, commentList } from '../src/store/comment.store';
 import { anAlbum, aUser, blockUser, type TestUser } from './support/albums';
@@ -74,7 +75,8 @@ describe('comment and reaction counts on media items', () => {
     for (const doc of docs) {
       const mediaPlace = String(doc.listPos).split(' ').find((place) => place.startsWith(commentList(item.id))) ?? '';
       const lists = (doc.lists ?? []).filter((bucket: string) => bucket.startsWith(commentList(item.id)));
-      await comments.model.updateOne({ _id: doc._id }, { $set: { listPos: mediaPlace, lists } });
+      // In the comment's lock, as the store writes: the outbox relay may be settling the comment's event meanwhile.
+      await documentLocks.run(lockKey(comments.model.collection.collectionName, doc._id), () => comments.model.updateOne({ _id: doc._id }, { $set: { listPos: mediaPlace, lists } }));
     }
     await comments.lists.heads.deleteOne({ _id: albumCommentList(album.id) });
     const before = await call<{ comments: unknown[] }>(svc, 'GET', `/albums/${album.id}/media/comments`, owner.token);
