@@ -4,53 +4,30 @@
 # contract tests, the builds (front ends and services), browser journeys against the whole platform, the API
 # fuzzing on the same platform, the fault suite (crashes and outages on a platform of its own), the compose file.
 # The last line is always "N passed, N failed" (steps). Everything it started is stopped on exit.
+# `npm test -- --area AREA` runs one team's area alone instead (scripts/test/area.sh).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 source "$ROOT/scripts/infra/infra.sh"
 source "$ROOT/scripts/lib/services.sh"
 cd "$ROOT"
 
-PASSED=0 FAILED=0 RESULTS=() T0=$SECONDS CURRENT_STEP=""
+# npm test -- --area AREA: one team's area alone (scripts/test/area.sh; README "Before a team deploys").
+case "${1:-}" in
+  "") ;;
+  --area) exec bash "$ROOT/scripts/test/area.sh" "${@:2}" ;;
+  --area=*) exec bash "$ROOT/scripts/test/area.sh" "${1#--area=}" "${@:2}" ;;
+  *) die "usage: npm test [-- --area AREA]" ;;
+esac
 
-# step NAME TIMEOUT COMMAND...: runs one step, records it, false when it failed. TIMEOUT `-` runs a shell
-# function in this shell (what it starts is recorded here for the cleanup); otherwise a command under
-# `timeout --foreground`, so that Ctrl-C still reaches it.
-step() {
-  local name="$1" limit="$2" t=$SECONDS rc=0; shift 2
-  printf '\n\033[1m==> %s\033[0m\n' "$name" >&2
-  CURRENT_STEP="$name"
-  if [ "$limit" = - ]; then "$@" || rc=$?; else timeout --foreground "$limit" "$@" || rc=$?; fi
-  if [ "$rc" -eq 0 ]; then
-    PASSED=$((PASSED + 1)); RESULTS+=("  ok    $name ($((SECONDS - t))s)")
-  else
-    [ "$rc" -eq 124 ] && name="$name: timed out after $limit"
-    FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $name ($((SECONDS - t))s)")
-  fi
-  CURRENT_STEP=""
-  return "$rc"
-}
-
-summary() {
-  printf '\n\033[1mSummary (%ss)\033[0m\n' "$((SECONDS - T0))"
-  printf '%s\n' "${RESULTS[@]}"
-  echo "$PASSED passed, $FAILED failed"
-}
+# step, summary, stop_here (KEEP_GOING=1 runs the remaining steps after a failure; the result is still a failure).
+source "$ROOT/scripts/lib/steps.sh"
 
 # Stops, after any step or interruption, what this run started: services, then the test engines.
-CLEANED=0
-cleanup() {
-  local rc=$?
-  [ "$CLEANED" = 1 ] && return; CLEANED=1
-  if [ -n "${CURRENT_STEP:-}" ]; then FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $CURRENT_STEP (interrupted)"); fi
+stop_started() {
   services_stop 2>/dev/null || true
-  [ -n "${INFRA_STARTED:-}" ] && infra_down test "$INFRA_STARTED"
-  summary
-  [ "$rc" -eq 0 ] && [ "$FAILED" -eq 0 ] || exit 1
+  if [ -n "${INFRA_STARTED:-}" ]; then infra_down test "$INFRA_STARTED"; fi
 }
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-# KEEP_GOING=1 runs the remaining steps after a failure (to see every problem at once); the result is still a failure.
-stop_here() { [ "${KEEP_GOING:-0}" = 1 ] || exit 1; }
+steps_on_exit stop_started
 
 mkdir -p "$ROOT/.data"
 exec 9>"$ROOT/.data/test.lock"

@@ -23,11 +23,12 @@ build_inputs() {
   esac
 }
 
-# build_stale: builds each front end and service whose sources changed since its dist/.built stamp.
-# FORCE_BUILD=1 rebuilds all.
+# build_stale [WS...]: builds each front end and service (or only the ones given: an area's) whose sources changed
+# since its dist/.built stamp. FORCE_BUILD=1 rebuilds all.
 build_stale() {
-  local ws stamp p inputs built=0
-  for ws in $(build_workspaces); do
+  local ws stamp p inputs built=0 list=("$@")
+  [ "${#list[@]}" -gt 0 ] || mapfile -t list < <(build_workspaces)
+  for ws in "${list[@]}"; do
     stamp="$ROOT/$ws/dist/.built"
     inputs=()
     while read -r p; do [ -e "$p" ] && inputs+=("$p"); done < <(build_inputs "$ws")

@@ -1,0 +1,48 @@
+# The steps of a test run (npm test, npm test -- --area NAME): each timed and recorded, a summary at the end whose
+# last line is always "N passed, N failed" (steps). Needs common.sh sourced.
+# shellcheck shell=bash
+
+PASSED=0 FAILED=0 RESULTS=() T0=$SECONDS CURRENT_STEP=""
+
+# step NAME TIMEOUT COMMAND...: runs one step, records it, false when it failed. TIMEOUT `-` runs a shell
+# function in this shell (what it starts is recorded here for the cleanup); otherwise a command under
+# `timeout --foreground`, so that Ctrl-C still reaches it.
+step() {
+  local name="$1" limit="$2" t=$SECONDS rc=0; shift 2
+  printf '\n\033[1m==> %s\033[0m\n' "$name" >&2
+  CURRENT_STEP="$name"
+  if [ "$limit" = - ]; then "$@" || rc=$?; else timeout --foreground "$limit" "$@" || rc=$?; fi
+  if [ "$rc" -eq 0 ]; then
+    PASSED=$((PASSED + 1)); RESULTS+=("  ok    $name ($((SECONDS - t))s)")
+  else
+    [ "$rc" -eq 124 ] && name="$name: timed out after $limit"
+    FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $name ($((SECONDS - t))s)")
+  fi
+  CURRENT_STEP=""
+  return "$rc"
+}
+
+summary() {
+  printf '\n\033[1mSummary (%ss)\033[0m\n' "$((SECONDS - T0))"
+  printf '%s\n' "${RESULTS[@]}"
+  echo "$PASSED passed, $FAILED failed"
+}
+
+# KEEP_GOING=1 runs the remaining steps after a failure (to see every problem at once); the result is still a failure.
+stop_here() { [ "${KEEP_GOING:-0}" = 1 ] || exit 1; }
+
+# steps_on_exit FUNCTION: after the last step or any interruption, an interrupted step is counted as failed,
+# FUNCTION stops what the run started, the summary is printed, and the exit status is 1 when a step failed.
+steps_on_exit() {
+  STEPS_STOP="$1" STEPS_CLEANED=0
+  trap steps_exit EXIT
+  trap 'exit 130' INT TERM
+}
+steps_exit() {
+  local rc=$?
+  [ "$STEPS_CLEANED" = 1 ] && return; STEPS_CLEANED=1
+  if [ -n "${CURRENT_STEP:-}" ]; then FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $CURRENT_STEP (interrupted)"); fi
+  "$STEPS_STOP" || true
+  summary
+  [ "$rc" -eq 0 ] && [ "$FAILED" -eq 0 ] || exit 1
+}
