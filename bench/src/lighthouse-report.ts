@@ -86,8 +86,12 @@ export function culprits(report: Report): string[] {
     .sort((a, b) => (b.scripting ?? 0) - (a.scripting ?? 0))
     .slice(0, 3)
     .map((item) => `${path(item.url)} ${Math.round(item.scripting ?? 0)} ms`);
+  // The page's API calls; one asked twice means a preload of it went unused (gateway previews/data-preloads.ts).
+  const apiCalls = items('network-requests').filter((item) => item.url?.includes('/api/v1/')).map((item) => path(item.url));
+  const twice = apiCalls.filter((url, i) => apiCalls.indexOf(url) !== i);
   return [
     shifts.length > 0 ? `layout shifts: ${shifts.join(', ')}` : '',
+    `API calls: ${apiCalls.length}${twice.length > 0 ? `, asked twice: ${twice.join(', ')}` : ''}`,
     `largest paint: ${lcp}${slowest ? ` (longest phase: ${slowest.phase} ${Math.round(slowest.timing ?? 0)} ms)` : ''}`,
     scripts.length > 0 ? `script time (4x CPU): ${scripts.join(', ')}` : '',
   ].filter(Boolean);

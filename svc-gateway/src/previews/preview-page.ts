@@ -27,9 +27,9 @@ export function absoluteImage(image: string | null, origin: string): string | nu
 
 /**
  * The shell's page with this preview: `<title>` and the description replaced, Open Graph and Twitter tags
- * added at the end of the head. Every value is escaped, so a title like `"><script>` stays text.
+ * added at the end of the head, with a preload of each of `dataPreloads` (same-origin API paths). Every value is escaped, so a title like `"><script>` stays text.
  */
-export function renderPreviewPage(shellHtml: string, preview: Preview, pageUrl: string, origin: string): string {
+export function renderPreviewPage(shellHtml: string, preview: Preview, pageUrl: string, origin: string, dataPreloads: readonly string[] = []): string {
   const title = clip(preview.title, TITLE_MAX) || SITE_NAME;
   const description = clip(preview.description, DESCRIPTION_MAX);
   const image = absoluteImage(preview.image, origin);
@@ -46,10 +46,12 @@ export function renderPreviewPage(shellHtml: string, preview: Preview, pageUrl: 
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
   ].join('');
+  // The page's own data, fetched with the scripts instead of after them (data-preloads.ts).
+  const preloads = dataPreloads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}">`).join('');
 
   // A replacement function, so `$&` or `$1` in a title is never read as a pattern.
   let html = shellHtml.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
   if (!/<title>/i.test(html)) html = html.replace(/<\/head>/i, () => `<title>${escapeHtml(title)}</title></head>`);
   html = html.replace(/<meta\s+name="description"[^>]*>/i, () => '');
-  return html.replace(/<\/head>/i, () => `${meta('name', 'description', description)}${tags}</head>`);
+  return html.replace(/<\/head>/i, () => `${meta('name', 'description', description)}${tags}${preloads}</head>`);
 }

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { Context } from 'koa';
 import { pickEncoding } from '../static/compression';
 import type { FoundFile } from '../static/safe-path';
+import { dataPreloadsOf } from './data-preloads';
 import { type Preview, renderPreviewPage } from './preview-page';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -20,7 +21,7 @@ export function originOf(ctx: Context): string | undefined {
 
 /** The shell's page with the preview tags, revalidated like the plain page and compressed like it. */
 export async function sendPreviewPage(ctx: Context, shellPage: FoundFile, preview: Preview, origin: string): Promise<void> {
-  const html = renderPreviewPage(await readFile(shellPage.file, 'utf8'), preview, origin + ctx.path, origin);
+  const html = renderPreviewPage(await readFile(shellPage.file, 'utf8'), preview, origin + ctx.path, origin, dataPreloadsOf(ctx.path));
   const encoding = pickEncoding(ctx.get('accept-encoding'));
   ctx.status = 200;
   ctx.type = 'text/html; charset=utf-8';

@@ -36,7 +36,9 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
 }
 
 async function send(method: Method, path: string, body: unknown, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // No Accept of our own (every answer is JSON): a GET then matches the page's `<link rel="preload" as="fetch">` of
+  // the same URL (the gateway adds them for a public page's data), which a browser reuses only when headers agree.
+  const headers: Record<string, string> = { ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
