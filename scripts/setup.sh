@@ -3,7 +3,7 @@
 # and MinIO binaries (cached outside the clone), the builds of the front ends and services. Fast when all is there.
 #   --no-build: all but the builds (front ends and services); --only-build: only those builds;
 #   --for-tests: also what only the tests use (MinIO, for svc-media's S3 storage tests; schemathesis, for the API
-#   fuzzing); npm test passes it.
+#   fuzzing; Helm and kubernetes-validate, for the manifest checks); npm test passes it.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 source "$ROOT/scripts/infra/packages.sh"
@@ -46,6 +46,16 @@ setup_main() {
   if [ "$for_tests" = 1 ] && ! bash "$ROOT/scripts/infra/install-schemathesis.sh" --check; then
     say "installing schemathesis for the API fuzzing (once per machine)"
     bash "$ROOT/scripts/infra/install-schemathesis.sh" >/dev/null
+  fi
+  # The Kubernetes manifests' checks (scripts/test/manifests.sh): Helm built from the Go module proxy, and
+  # kubernetes-validate (the Kubernetes schemas, offline) in a virtualenv of its own; both cached outside the clone.
+  if [ "$for_tests" = 1 ] && [ ! -x "$(bash "$ROOT/scripts/infra/build-helm.sh" --path)" ]; then
+    say "building Helm for the manifest checks (once per machine, about a minute)"
+    bash "$ROOT/scripts/infra/build-helm.sh" >/dev/null
+  fi
+  if [ "$for_tests" = 1 ] && ! bash "$ROOT/scripts/infra/install-kubernetes-validate.sh" --check; then
+    say "installing kubernetes-validate for the manifest checks (once per machine)"
+    bash "$ROOT/scripts/infra/install-kubernetes-validate.sh" >/dev/null
   fi
   if [ "$build" = 1 ]; then build_stale; fi
 }
