@@ -6,7 +6,7 @@
  * Each page is measured LIGHTHOUSE_RUNS times (default 3, the pages taken in turn) and its median run reported.
  * First-load JavaScript is first-load.ts's figure; Lighthouse's own count of the landing scripts is shown too.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchToken } from './bench-user';
@@ -26,14 +26,20 @@ async function main(): Promise<void> {
   const token = await benchToken();
   const albumId = await lighthouseAlbum(token);
   const unfeature = await featureIfNone(albumId);
-  const dir = mkdtempSync(join(tmpdir(), 'abialbum-lighthouse-'));
+  // LIGHTHOUSE_REPORTS=DIR keeps each run's report there (DIR/<page>-<run>/report.json) to study it.
+  const kept = process.env.LIGHTHOUSE_REPORTS;
+  const dir = kept ?? mkdtempSync(join(tmpdir(), 'abialbum-lighthouse-'));
   try {
     const pages = { landing: '/abialbum/landing', explore: '/abialbum/home', profile: `/abialbum/profile/${albumId}` };
     const figures: Record<string, unknown> = {};
     let met = true;
     const runs: Record<string, Report[]> = {};
     for (let round = 0; round < RUNS; round++) {
-      for (const [name, path] of Object.entries(pages)) (runs[name] ??= []).push(await runLighthouse(`${base}${path}`, dir));
+      for (const [name, path] of Object.entries(pages)) {
+        const runDir = join(dir, `${name}-${round + 1}`);
+        mkdirSync(runDir, { recursive: true });
+        (runs[name] ??= []).push(await runLighthouse(`${base}${path}`, runDir));
+      }
     }
     for (const [name, path] of Object.entries(pages)) {
       const scores = (runs[name] ?? []).map((run) => score(run, 'performance'));
@@ -54,7 +60,7 @@ async function main(): Promise<void> {
     console.log('lighthouse: first-load JS of the landing page (gzip, target <= 140 KiB) is first-load.ts\'s figure');
     saveResult('lighthouse', { ...figures, target: TARGET, accessibilityTarget: ACCESSIBILITY_TARGET, lcpTargetMs: LCP_TARGET_MS, met });
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!kept) rmSync(dir, { recursive: true, force: true });
     unfeature();
     await deleteAlbum(token, albumId);
   }

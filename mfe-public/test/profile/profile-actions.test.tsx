@@ -59,6 +59,7 @@ describe('downloading the album (issue 14)', () => {
     const { unmount } = openProfile();
     expect(await screen.findByRole('button', { name: 'Download album' })).toBeInTheDocument();
     expect(join.uploadPermission).toHaveBeenCalledWith('a1');
+    expect(await screen.findByRole('region', { name: 'Album owner' })).toBeInTheDocument();
     unmount();
 
     signInAs('stranger-1');

@@ -45,7 +45,8 @@ describe('public album profile', () => {
     expect(albums.albumProfile).toHaveBeenCalledWith('a1');
     expect(screen.getByText('Beach days and custard tarts')).toBeInTheDocument();
 
-    const ownerCard = screen.getByRole('region', { name: 'Album owner' });
+    // The columns come a frame after the title and description.
+    const ownerCard = await screen.findByRole('region', { name: 'Album owner' });
     expect(within(ownerCard).getByText('Ana Silva')).toBeInTheDocument();
     expect(within(ownerCard).getByText('Lisbon, Portugal')).toBeInTheDocument();
     const figures: Array<[string, string]> = [['Media', '12'], ['Sections', '2'], ['Highlights', '3'], ['Profile views', '321'], ['Total joined', '7']];

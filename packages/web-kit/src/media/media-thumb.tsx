@@ -11,10 +11,9 @@ const TILE_SIZES = '(min-width: 900px) 12rem, 45vw';
 /**
  * A media tile's picture: the thumbnail derivative (srcset with the display one), lazily loaded, over the
  * blur placeholder until it arrives; a type icon when there is no still or it fails to load.
- * Give it `key={media.id}` so a new item starts without the previous one's state. `priority` for the one picture
- * the first screen shows largest (its largest paint): fetched at once, ahead of the others, not when laid out.
+ * Give it `key={media.id}` so a new item starts without the previous one's state.
  */
-export function MediaThumb({ media, sizes = TILE_SIZES, priority = false }: { media: Viewable; sizes?: string; priority?: boolean }) {
+export function MediaThumb({ media, sizes = TILE_SIZES }: { media: Viewable; sizes?: string }) {
   const [state, setState] = useState<LoadState>('loading');
   const still = media.thumbnailUrl ?? (media.type === 'IMAGE' ? (media.displayUrl ?? media.url) : null);
 
@@ -34,8 +33,7 @@ export function MediaThumb({ media, sizes = TILE_SIZES, priority = false }: { me
         srcSet={derivativeSrcSet(media)}
         sizes={derivativeSrcSet(media) ? sizes : undefined}
         alt=""
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        loading="lazy"
         decoding="async"
         onLoad={() => setState('loaded')}
         onError={() => setState('failed')}

@@ -7,6 +7,7 @@ import { useAlbumProfile, type LoadedProfile } from '../hooks/use-album-profile'
 import { DownloadButton } from '../../../shared/download/download-button';
 import { useDownloadable } from '../../../shared/download/use-downloadable';
 import { useFollow } from '../../../shared/follow/use-follow';
+import { useAfterFirstPaint } from '../../../shared/paint/use-after-first-paint';
 import { CollectionsCard } from './collections-card';
 import { FollowersCard } from './followers-card';
 import { AdBanner, HighlightsCard } from './highlights-card';
@@ -39,6 +40,8 @@ function AlbumProfileView({ profile }: { profile: LoadedProfile }) {
   const [opening, setOpening] = useState<string | null>(null);
   // The owner may switch downloads off for visitors (issue 14); the owner and members keep them.
   const downloadable = useDownloadable({ id: album.id, allowDownloads: album.allowDownloads, ownerId: album.owner?.id });
+  // The title and description first; the three columns (and their pictures) once those are on screen.
+  const columnsShown = useAfterFirstPaint();
 
   const openSection = async (section: Section) => {
     const shared = sharedSections.find((s) => s.id === section.id)?.media;
@@ -60,33 +63,35 @@ function AlbumProfileView({ profile }: { profile: LoadedProfile }) {
           </div>
         )}
       </header>
-      <div className={styles.columns}>
-        <div className={styles.column}>
-          <CollectionsCard
-            albumId={album.id}
-            sections={album.sections ?? []}
-            total={album._count?.sections ?? album.sections?.length ?? 0}
-            opening={opening}
-            onOpen={(s) => void openSection(s)}
-          />
-          <OwnerCard album={album} isOwner={isOwner} follow={follow} />
+      {columnsShown && (
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <CollectionsCard
+              albumId={album.id}
+              sections={album.sections ?? []}
+              total={album._count?.sections ?? album.sections?.length ?? 0}
+              opening={opening}
+              onOpen={(s) => void openSection(s)}
+            />
+            <OwnerCard album={album} isOwner={isOwner} follow={follow} />
+          </div>
+          <div className={styles.column}>
+            <RecentSlideshow media={recentMedia} onOpen={(index) => setGallery({ title: 'Recent media', media: recentMedia, index })} />
+            <HighlightsCard
+              media={album.mediaHighlights ?? []}
+              onOpen={(index) => setGallery({ title: 'Highlights', media: album.mediaHighlights, index })}
+            />
+            <AdBanner />
+          </div>
+          <div className={styles.column}>
+            <FollowersCard albumId={album.id} followers={follow.followers} />
+            <SharedSectionsCard
+              sections={sharedSections}
+              onOpen={(section, index) => setGallery({ title: section.title, media: section.media, index })}
+            />
+          </div>
         </div>
-        <div className={styles.column}>
-          <RecentSlideshow media={recentMedia} onOpen={(index) => setGallery({ title: 'Recent media', media: recentMedia, index })} />
-          <HighlightsCard
-            media={album.mediaHighlights ?? []}
-            onOpen={(index) => setGallery({ title: 'Highlights', media: album.mediaHighlights, index })}
-          />
-          <AdBanner />
-        </div>
-        <div className={styles.column}>
-          <FollowersCard albumId={album.id} followers={follow.followers} />
-          <SharedSectionsCard
-            sections={sharedSections}
-            onOpen={(section, index) => setGallery({ title: section.title, media: section.media, index })}
-          />
-        </div>
-      </div>
+      )}
       {gallery && (
         <MediaViewer
           title={gallery.title}

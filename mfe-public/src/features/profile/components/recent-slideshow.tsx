@@ -37,7 +37,7 @@ export function RecentSlideshow({ media, onOpen }: { media: MediaSummary[]; onOp
               aria-label={`${viewableLabel(current)} (${index + 1} of ${media.length})`}
               onClick={() => onOpen(index)}
             >
-              <MediaThumb key={current.id} media={current} priority={index === 0} />
+              <MediaThumb key={current.id} media={current} />
             </button>
             {current.caption && <p className={styles.slideCaption}>{current.caption}</p>}
           </div>
