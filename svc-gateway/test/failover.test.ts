@@ -119,4 +119,35 @@ describe('a service with two instances behind the gateway', () => {
       await gateway.close();
     }
   });
+
+  it('sends the writes of one album to one ready instance (reads to both), and to the other once that one is gone', async () => {
+    const [a, b] = (instances = await Promise.all([anInstance('a'), anInstance('b')])) as [Instance, Instance];
+    const gateway = await startGateway({ ALBUMS_URL: `${a.url},${b.url}` });
+    const follow = async (albumId: string, i: number) => {
+      const res = await fetch(`${gateway.url}/api/v1/abialbum/social/albums/${albumId}/follow`, { method: 'POST', headers: { 'x-call-id': `f${i}` } });
+      return { status: res.status, instance: ((await res.json()) as { data?: { instance?: string } }).data?.instance };
+    };
+    const albums = Array.from({ length: 8 }, (_, i) => `6b0ab4a356a56c1919107b${(16 + i).toString(16)}`);
+    try {
+      const instanceOf = new Map<string, string>();
+      for (const albumId of albums) {
+        const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => follow(albumId, i)));
+        expect(answers.every((answer) => answer.status === 200)).toBe(true);
+        expect(new Set(answers.map((answer) => answer.instance)).size).toBe(1);
+        instanceOf.set(albumId, answers[0]!.instance!);
+      }
+      // Eight albums' writes fall on both instances (each album to its own), and reads still spread.
+      expect(new Set(instanceOf.values())).toEqual(new Set(['a', 'b']));
+      const reads = await Promise.all(Array.from({ length: 20 }, (_, i) => call(gateway.url, 'GET', `r${i}`)));
+      expect(new Set(reads.map((read) => read.instance))).toEqual(new Set(['a', 'b']));
+
+      await a.stop('SIGKILL');
+      for (const albumId of albums) {
+        const answers = await Promise.all(Array.from({ length: 3 }, (_, i) => follow(albumId, i)));
+        expect(answers).toEqual(answers.map(() => ({ status: 200, instance: 'b' })));
+      }
+    } finally {
+      await gateway.close();
+    }
+  });
 });

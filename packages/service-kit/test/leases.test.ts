@@ -80,6 +80,23 @@ describe('document locks across processes (leases in the database)', () => {
     await taken!.release();
   });
 
+  it('a waiter told that the lease was let go takes it at once, not at its next try', async () => {
+    const other = new Leases(db.connection, 'another-instance');
+    const held = await other.acquire('counters:w');
+    const mine = new Leases(db.connection, 'this-instance');
+    let asked = 0;
+    // Its pauses double without a cap here: 4.5 s in, it is in one that ends 6 s in at the soonest.
+    const waiting = mine.acquire('counters:w', { maxPauseMs: 60_000, waitMs: 120_000, onWait: () => (asked += 1) });
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect(asked).toBeGreaterThan(0);
+    await held.release();
+    mine.wake('counters:w');
+    const taken = await Promise.race([waiting, new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000))]);
+    expect(taken).not.toBeNull();
+    expect(await mine.holderOf('counters:w')).toBe('this-instance');
+    await (taken ?? (await waiting)).release();
+  }, 20_000);
+
   it('runs a job round once when two instances ask for it at the same time', async () => {
     let rounds = 0;
     const work = async () => {

@@ -1,3 +1,5 @@
+import { affinityScore } from './write-affinity';
+
 /** One running instance of a service, as the gateway sees it. */
 interface Instance {
   url: string;
@@ -27,7 +29,7 @@ async function answersReady(url: string, timeoutMs: number): Promise<boolean> {
 
 /**
  * The instances of one service (ALBUMS_URL=http://a:4002,http://b:4002). Each call goes to the ready instance with the
- * fewest calls in flight (ties in turn); an instance is taken out when its /ready stops saying 200 (active probes
+ * fewest calls in flight (ties in turn), a write of one document to the same ready instance every time; an instance is taken out when its /ready stops saying 200 (active probes
  * every `intervalMs`) or a connection to it fails (passive), and back once its /ready says 200 again. When no
  * instance is ready the call still goes to one: a lone instance whose database is away answers its own 503, and an
  * instance that is gone gives a connection error the proxy answers 502 for.
@@ -63,18 +65,27 @@ export class UpstreamPool {
 
   /**
    * The instance for the next call, none of `tried` (already failed for it); undefined when every instance was tried.
-   * The caller must `release` what it got once the call is over.
+   * A call with an `affinity` (the document it writes: write-affinity.ts) goes to that key's instance among those
+   * ready, the others to the least busy. The caller must `release` what it got once the call is over.
    */
-  acquire(tried: ReadonlySet<string> = new Set()): string | undefined {
+  acquire(tried: ReadonlySet<string> = new Set(), affinity?: string): string | undefined {
     const untried = this.instances.filter((instance) => !tried.has(instance.url));
     const ready = untried.filter((instance) => instance.ready);
     const candidates = ready.length > 0 ? ready : untried;
     if (candidates.length === 0) return undefined;
-    const fewest = Math.min(...candidates.map((instance) => instance.inFlight));
-    const least = candidates.filter((instance) => instance.inFlight === fewest);
-    const chosen = least[this.turn++ % least.length] as Instance;
+    const chosen = affinity === undefined ? this.leastBusy(candidates) : this.ofKey(candidates, affinity);
     chosen.inFlight += 1;
     return chosen.url;
+  }
+
+  private leastBusy(candidates: Instance[]): Instance {
+    const fewest = Math.min(...candidates.map((instance) => instance.inFlight));
+    const least = candidates.filter((instance) => instance.inFlight === fewest);
+    return least[this.turn++ % least.length] as Instance;
+  }
+
+  private ofKey(candidates: Instance[], key: string): Instance {
+    return candidates.reduce((best, instance) => (affinityScore(key, instance.url) > affinityScore(key, best.url) ? instance : best));
   }
 
   release(url: string): void {

@@ -16,6 +16,8 @@ export interface ProxyPlan {
   /** Counted over the streamed body: a chunked request has no Content-Length to check up front. */
   limitBytes: number;
   log: Logger;
+  /** The document the call writes, if its path names one: its calls go to one instance (write-affinity.ts). */
+  affinity?: string;
 }
 
 interface Call extends CallState {
@@ -161,7 +163,7 @@ export function createUpstreamProxy() {
       const call: Call = { plan, tried: new Set(), target: '', connected: false, consumed: 0, retried: false, attempt: () => undefined };
       call.attempt = () => {
         if (call.target) plan.pool.release(call.target);
-        const target = plan.pool.acquire(call.tried);
+        const target = plan.pool.acquire(call.tried, plan.affinity);
         call.target = target ?? '';
         call.connected = false;
         if (!target) {

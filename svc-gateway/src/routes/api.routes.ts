@@ -4,6 +4,7 @@ import { errorEnvelope, gatewayErrors } from '../http/envelope';
 import { authRateLimiter } from '../http/rate-limit';
 import { UpstreamPool } from '../proxy/upstream-pool';
 import type { UpstreamProxy } from '../proxy/upstream-proxy';
+import { writeAffinityOf } from '../proxy/write-affinity';
 import { type BodyLimit, type ServiceName, createRouteMatcher, routingTable } from './routing-table';
 
 /** Each service's instances, from its setting (one URL, or several comma-separated). */
@@ -76,6 +77,7 @@ export function apiRoutes(config: GatewayConfig, proxy: UpstreamProxy, pools: Up
         timeoutMs: route.slow ? config.UPLOAD_TIMEOUT_MS : config.UPSTREAM_TIMEOUT_MS,
         limitBytes,
         log: ctx.state.log,
+        affinity: writeAffinityOf(ctx.method, ctx.path),
       });
     };
     if (route.rateLimited) await rateLimit(ctx, forward);

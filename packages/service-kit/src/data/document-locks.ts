@@ -31,10 +31,14 @@ const MIN_BATCH_MS = 20;
 /** A want for a lease not held here is remembered this long (its asker asks again every 50 ms anyway). */
 const ASKED_MS = 200;
 
-/** How instances of one service ask each other for a lease (InstanceHints: `shareLocks`). */
+/** How instances of one service ask each other for a lease, and say they let it go (InstanceHints: `shareLocks`). */
 export interface LeaseWants {
   tell(key: string): void;
+  freed(key: string): void;
 }
+
+/** With that channel, a waiter is woken when the lease is let go: it tries again at least this often anyway. */
+const WOKEN_POLL_MS = 50;
 
 /**
  * Serialises writes to one document across every instance of a service. FerretDB 1.x (the local engine) applies an
@@ -81,11 +85,16 @@ export class DocumentLocks {
 
   /** Another instance waits for the lease of `key`: let go at once when idle, else after the works under way. */
   wantedElsewhere(key: string): void {
-    if (this.kept.has(key) && (this.queued.get(key) ?? 0) === 0) void this.letGo(key);
+    if (this.kept.has(key) && (this.queued.get(key) ?? 0) === 0) void this.letGo(key, true);
     else if (this.kept.has(key) || this.tails.has(key)) this.wanted.add(key);
     // Not held here yet (a release of ours was landing when it asked, and our next work may take it first): taken
     // within the moment, the lease goes after that work.
     else this.askedAt.set(key, Date.now());
+  }
+
+  /** Another instance let the lease of `key` go: a work here waiting for it tries at once. */
+  freedElsewhere(key: string): void {
+    this.leases?.wake(key);
   }
 
   /** Gives back every lease kept idle, and waits for the releases under way (a stopping process). */
@@ -162,7 +171,10 @@ export class DocumentLocks {
       const wait = until - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
-    const lease = await this.leases.acquire(key, { onWait: () => this.wants?.tell(key) });
+    const lease = await this.leases.acquire(key, {
+      onWait: () => this.wants?.tell(key),
+      maxPauseMs: this.wants ? WOKEN_POLL_MS : undefined,
+    });
     this.wanted.delete(key);
     if (this.askedAt.has(key)) {
       this.askedAt.delete(key);
@@ -182,10 +194,10 @@ export class DocumentLocks {
       (this.wanted.has(key) && (heldMs >= MIN_BATCH_MS || !waiting)) ||
       (this.wants ? heldMs >= MAX_HOLD_MS : waiting && heldMs >= MAX_KEEP_MS);
     if (letGo) {
-      this.wanted.delete(key);
+      const asked = this.wanted.delete(key);
       if (waiting) this.yielding.set(key, Date.now() + YIELD_MS);
       // The caller goes on meanwhile: this process's next take of the key waits for the delete (Leases.pending).
-      void lease.release();
+      void this.release(key, lease, asked);
       return;
     }
     if (waiting) {
@@ -202,13 +214,19 @@ export class DocumentLocks {
     this.idleTimers.set(key, timer);
   }
 
-  private async letGo(key: string): Promise<void> {
+  private async letGo(key: string, asked = false): Promise<void> {
     const lease = this.kept.get(key);
     this.kept.delete(key);
     clearTimeout(this.idleTimers.get(key));
     this.idleTimers.delete(key);
-    this.wanted.delete(key);
-    await lease?.release();
+    const wanted = this.wanted.delete(key) || asked;
+    if (lease) await this.release(key, lease, wanted);
+  }
+
+  /** Lets a lease go; once it is deleted, the instance that asked for it is told (it need not wait for its next try). */
+  private async release(key: string, lease: Lease, asked: boolean): Promise<void> {
+    await lease.release();
+    if (asked) this.wants?.freed(key);
   }
 
   private queue<T>(key: string, work: () => Promise<T>): Promise<T> {

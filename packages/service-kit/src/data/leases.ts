@@ -27,6 +27,12 @@ export interface LeaseOptions {
   waitMs?: number;
   /** Called when the lease is found held by another, then every WANT_AGAIN_MS while waiting (to ask the holder). */
   onWait?: () => void;
+  /**
+   * The longest pause between two tries while waiting (default 8 ms). A caller whose waits are woken when the
+   * holder lets go (`Leases.wake`: the holder tells the others) can try seldom: each try is two database calls, and
+   * many waiters trying every few milliseconds load the database more than the work they wait for.
+   */
+  maxPauseMs?: number;
 }
 
 const WANT_AGAIN_MS = 50;
@@ -139,6 +145,8 @@ export class Leases {
   private readonly unreleased = new Set<string>();
   /** This process's releases under way, by key: taking the key again here waits for its own delete first. */
   private readonly pending = new Map<string, Promise<void>>();
+  /** This process's waits for a lease held elsewhere, by key (`wake`). */
+  private readonly waiters = new Map<string, Set<() => void>>();
 
   constructor(
     readonly connection: Connection,
@@ -171,9 +179,30 @@ export class Leases {
         options.onWait();
       }
       // Short at first (most locked writes take a few ms), then backing off, with jitter so waiters spread out.
-      await new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + Math.random() / 2)));
-      pauseMs = Math.min(pauseMs * 2, 8);
+      await this.pause(key, pauseMs * (0.5 + Math.random() / 2));
+      pauseMs = Math.min(pauseMs * 2, options.maxPauseMs ?? 8);
     }
+  }
+
+  /** Waits `ms`, or less when `wake(key)` is called meanwhile. */
+  private pause(key: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const waiters = this.waiters.get(key) ?? new Set<() => void>();
+      this.waiters.set(key, waiters);
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(done);
+        if (waiters.size === 0 && this.waiters.get(key) === waiters) this.waiters.delete(key);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      waiters.add(done);
+    });
+  }
+
+  /** The lease of `key` was let go (by another instance, which said so): whoever waits for it here tries at once. */
+  wake(key: string): void {
+    for (const done of [...(this.waiters.get(key) ?? [])]) done();
   }
 
   /** Takes the lease of `key` if it is free or expired; null when another holder has it. */

@@ -67,11 +67,13 @@ export function shareDirectory(hints: InstanceHints, directory: UserDirectory): 
 
 /**
  * The document locks' leases across a service's instances: an instance that waits for a lease asks its holder for it
- * (`hint 'lease'`), which lets it go as soon as its works under way are done instead of keeping it for its next ones;
+ * (`hint 'lease'`), which lets it go as soon as its works under way are done instead of keeping it for its next ones,
+ * and says so once it is deleted (`hint 'lease-freed'`): the waiter tries at once instead of polling the database;
  * idle leases are given back when the process stops.
  */
 export function shareLocks(hints: InstanceHints): void {
-  documentLocks.hearWants({ tell: (key) => hints.tell('lease', key) });
+  documentLocks.hearWants({ tell: (key) => hints.tell('lease', key), freed: (key) => hints.tell('lease-freed', key) });
   hints.on('lease', (key) => documentLocks.wantedElsewhere(key));
+  hints.on('lease-freed', (key) => documentLocks.freedElsewhere(key));
   onStop({ name: 'idle leases', close: () => documentLocks.releaseIdle() });
 }
