@@ -52,6 +52,8 @@ service_env() {
       echo "CONTENT_URL=http://127.0.0.1:$CONTENT_PORT"
     fi
     echo "WEB_ROOT=$ROOT"
+    # Remotes published without a rebuild of the shell (scripts/ops/publish-remote.sh): remotes.json and builds.
+    echo "WEB_DEPLOY_DIR=$DATA_DIR/web"
     echo "SITE_CONFIG_FILE=$DATA_DIR/site-config.json"
     [ -n "${FEATURED_ALBUM_ID:-}" ] && echo "FEATURED_ALBUM_ID=$FEATURED_ALBUM_ID"
     return

@@ -9,6 +9,9 @@
 //   });
 //
 // Output: <dir>/dist with remoteEntry.js, mf-manifest.json, hashed chunks and a standalone index.html.
+// A published build (scripts/ops/publish-remote.ts) sets REMOTE_OUT_DIR: the build goes there instead, with its stats
+// beside it (.build-stats.json, hidden: never served), so dist/ and the first-load budget's stats stay as they were.
+// publicPath 'auto': the files load from wherever the manifest was fetched, so the same build works in any folder.
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const path = require('node:path');
@@ -26,12 +29,13 @@ const containerName = (name) => `abialbum_${name.replace(/[^A-Za-z0-9_]/g, '_')}
 function createRemoteConfig({ name, dir, exposes, port = 3001, statsFile }) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const outDir = process.env.REMOTE_OUT_DIR;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
       devtool: production ? false : 'cheap-module-source-map',
-      output: { ...output(dir, 'auto'), uniqueName: containerName(name) },
+      output: { ...output(dir, 'auto'), ...(outDir ? { path: path.resolve(outDir) } : {}), uniqueName: containerName(name) },
       resolve: resolve(production),
       module: { rules: moduleRules(production) },
       plugins: [
@@ -46,7 +50,7 @@ function createRemoteConfig({ name, dir, exposes, port = 3001, statsFile }) {
         }),
         new FederationRuntimeAsEsm(),
         new rspack.HtmlRspackPlugin({ chunks: ['main'], title: `Abi Social Album (${name})` }),
-        new BuildStatsPlugin({ name: path.basename(dir), file: statsFile }),
+        new BuildStatsPlugin({ name: path.basename(dir), file: outDir ? path.join(path.resolve(outDir), '.build-stats.json') : statsFile }),
       ],
       optimization: { minimize: production },
       performance: { hints: false },

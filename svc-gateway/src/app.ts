@@ -48,7 +48,12 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
     maxEntries: config.PREVIEW_CACHE_ENTRIES,
   });
   app.use(
-    singleHostRoutes(config.WEB_ROOT, { featuredAlbumId: config.FEATURED_ALBUM_ID, siteConfigFile: config.SITE_CONFIG_FILE, previews }),
+    singleHostRoutes(config.WEB_ROOT, {
+      featuredAlbumId: config.FEATURED_ALBUM_ID,
+      siteConfigFile: config.SITE_CONFIG_FILE,
+      previews,
+      deployDir: config.WEB_DEPLOY_DIR,
+    }),
   );
   app.use((ctx) => {
     ctx.status = 404;

@@ -35,6 +35,12 @@ export const gatewayConfigSchema = z.object({
   CONTENT_URL: upstream('CONTENT_URL', 'http://127.0.0.1:4004'),
   /** Repository root: shell/dist, mfe-public/dist, mfe-owner/dist and mfe-admin/dist live below it. */
   WEB_ROOT: z.string().min(1).default(path.resolve(__dirname, '..', '..')),
+  /**
+   * Where remotes are published (scripts/ops/publish-remote.ts; README "A front end goes live alone"): its
+   * remotes.json wins over the shell's built one, read at every request; its builds, mf/<remote>/<build id>/, are
+   * served at /mf/<remote>/<build id>/. Unset: only the built front ends below WEB_ROOT.
+   */
+  WEB_DEPLOY_DIR: z.string().min(1).optional(),
   /** Idle time an upstream may stay silent before the gateway answers 504. */
   UPSTREAM_TIMEOUT_MS: positiveInt.default(30_000),
   UPLOAD_TIMEOUT_MS: positiveInt.default(600_000),

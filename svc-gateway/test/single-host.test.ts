@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -154,5 +154,90 @@ describe('site settings (/config.json)', () => {
       await fromFile.close();
       await configured.close();
     }
+  });
+});
+
+describe('remotes published beside the built ones (WEB_DEPLOY_DIR)', () => {
+  const builtPage =
+    '<!doctype html><html><head><link rel="preload" href="/mf/public/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+    '<link rel="preload" href="/mf/public/remoteEntry.js" as="script"></head><body><div id="root"></div></body></html>';
+  const BUILD_A = '20261128101500-a1b2c3';
+  const BUILD_B = '20261128111500-d4e5f6';
+  let root: string;
+  let deployDir: string;
+  let published: RunningServer;
+
+  const put = (relative: string, content: string) => {
+    const file = path.join(root, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  };
+  /** As scripts/ops/publish-remote.ts switches: a whole new file renamed over the old one. */
+  const switchTo = (remotes: Record<string, string>) => {
+    put('deploy/.remotes.json.tmp', JSON.stringify(remotes));
+    renameSync(path.join(deployDir, '.remotes.json.tmp'), path.join(deployDir, 'remotes.json'));
+  };
+  const fetchIt = (urlPath: string, headers: Record<string, string> = {}) => fetch(published.url + urlPath, { headers });
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'gateway-deploy-'));
+    put('shell/dist/index.html', builtPage);
+    put('shell/dist/remotes.json', JSON.stringify({ public: '/mf/public/mf-manifest.json', owner: '/mf/owner/mf-manifest.json' }));
+    put('mfe-owner/dist/remoteEntry.js', 'var built = 1;');
+    put(`deploy/mf/owner/${BUILD_A}/remoteEntry.js`, 'var a = 1;');
+    put(`deploy/mf/owner/${BUILD_A}/mf-manifest.json`, '{"name":"abialbum_owner"}');
+    put(`deploy/mf/owner/${BUILD_A}/.build-stats.json`, '{}');
+    put(`deploy/mf/owner/${BUILD_B}/remoteEntry.js`, 'var b = 1;');
+    put(`deploy/mf/public/${BUILD_B}/remoteEntry.js`, 'var publicB = 1;');
+    deployDir = path.join(root, 'deploy');
+    published = await startGateway({ WEB_ROOT: root, WEB_DEPLOY_DIR: deployDir });
+  });
+  afterAll(async () => {
+    await published.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers the built remotes.json until one is published, then the published one at once, never cached', async () => {
+    expect(await (await fetchIt('/remotes.json')).json()).toEqual({ public: '/mf/public/mf-manifest.json', owner: '/mf/owner/mf-manifest.json' });
+    switchTo({ public: '/mf/public/mf-manifest.json', owner: `/mf/owner/${BUILD_A}/mf-manifest.json` });
+    const first = await fetchIt('/remotes.json');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await first.json()).owner).toBe(`/mf/owner/${BUILD_A}/mf-manifest.json`);
+    switchTo({ public: '/mf/public/mf-manifest.json', owner: `/mf/owner/${BUILD_B}/mf-manifest.json` });
+    expect((await (await fetchIt('/remotes.json')).json()).owner).toBe(`/mf/owner/${BUILD_B}/mf-manifest.json`);
+  });
+
+  it('serves every kept build side by side, cached for long, and the built remote as before', async () => {
+    const a = await fetchIt(`/mf/owner/${BUILD_A}/remoteEntry.js`);
+    expect(a.status).toBe(200);
+    expect(a.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await a.text()).toBe('var a = 1;');
+    const manifest = await fetchIt(`/mf/owner/${BUILD_A}/mf-manifest.json`);
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await (await fetchIt(`/mf/owner/${BUILD_B}/remoteEntry.js`)).text()).toBe('var b = 1;');
+    const built = await fetchIt('/mf/owner/remoteEntry.js');
+    expect(built.headers.get('cache-control')).toBe('no-cache');
+    expect(await built.text()).toBe('var built = 1;');
+  });
+
+  it('serves nothing else from the deploy folder: hidden files, other folders, another remote\'s build', async () => {
+    expect((await fetchIt(`/mf/owner/${BUILD_A}/.build-stats.json`)).status).toBe(404);
+    expect((await fetchIt('/mf/owner/remotes.json')).status).toBe(404);
+    expect((await fetchIt(`/mf/admin/${BUILD_B}/remoteEntry.js`)).status).toBe(404);
+    expect((await rawGet(published.url, `/mf/owner/${BUILD_A}/..%2f..%2f..%2fremotes.json`)).status).toBe(404);
+  });
+
+  it('points the page\'s preloads of the first remote at its live build, and leaves them when it is the built one', async () => {
+    switchTo({ public: '/mf/public/mf-manifest.json', owner: `/mf/owner/${BUILD_B}/mf-manifest.json` });
+    expect(await (await fetchIt('/abialbum/landing')).text()).toBe(builtPage);
+    switchTo({ public: `/mf/public/${BUILD_B}/mf-manifest.json`, owner: `/mf/owner/${BUILD_B}/mf-manifest.json` });
+    const moved = await rawGet(published.url, '/abialbum/landing', { 'accept-encoding': 'identity' });
+    expect(moved.headers['cache-control']).toBe('no-cache');
+    const html = moved.body;
+    expect(html).toContain(`<link rel="preload" href="/mf/public/${BUILD_B}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    expect(html).toContain(`<link rel="preload" href="/mf/public/${BUILD_B}/remoteEntry.js" as="script">`);
+    expect(html).not.toContain('href="/mf/public/mf-manifest.json"');
+    const again = await rawGet(published.url, '/abialbum/landing', { 'accept-encoding': 'identity', 'if-none-match': moved.headers.etag as string });
+    expect(again.status).toBe(304);
   });
 });

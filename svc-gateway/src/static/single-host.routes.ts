@@ -4,8 +4,9 @@ import type { Middleware } from 'koa';
 import { errorEnvelope } from '../http/envelope';
 import type { LinkPreviews } from '../previews/link-previews';
 import { originOf, sendPreviewPage } from '../previews/send-preview-page';
+import { isBuildPath, liveRemotes, sendPage } from './live-remotes';
 import { findFile } from './safe-path';
-import { REVALIDATE, sendFile } from './send-file';
+import { LONG_CACHE, REVALIDATE, sendFile } from './send-file';
 
 const REMOTES = ['public', 'owner', 'admin'] as const;
 
@@ -24,6 +25,8 @@ export interface SiteSettings {
   siteConfigFile?: string;
   /** Shared sections and albums answer their page with link-preview tags (og:*, twitter:*). */
   previews?: LinkPreviews;
+  /** Published remotes (WEB_DEPLOY_DIR): remotes.json and mf/<remote>/<build id>/ (live-remotes.ts). */
+  deployDir?: string;
 }
 
 /** The front end's run-time settings (/config.json): the configured id, else the settings file, else none. */
@@ -42,6 +45,8 @@ async function siteConfig({ featuredAlbumId, siteConfigFile }: SiteSettings): Pr
 export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): Middleware {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const remoteDist = Object.fromEntries(REMOTES.map((name) => [name, path.join(webRoot, `mfe-${name}`, 'dist')]));
+  const live = liveRemotes(shellDist, settings.deployDir);
+  const deployDir = settings.deployDir;
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -56,8 +61,9 @@ export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): 
     }
 
     if (urlPath === '/remotes.json') {
-      const built = await findFile(shellDist, 'remotes.json');
-      if (built) return sendFile(ctx, built, REVALIDATE);
+      // Read at every request: publishing a remote renames a new file over it (no restart, no cache to wait out).
+      const file = await live.file();
+      if (file) return sendFile(ctx, file, REVALIDATE);
       ctx.set('cache-control', REVALIDATE);
       ctx.body = defaultRemotes;
       return;
@@ -65,7 +71,13 @@ export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): 
 
     const remote = /^\/mf\/(public|owner|admin)(\/.*)$/.exec(urlPath);
     if (remote) {
-      const found = await findFile(remoteDist[remote[1] as string] as string, remote[2] as string);
+      const name = remote[1] as string;
+      const rest = remote[2] as string;
+      // A published build's files never change under their folder's id: all of them (remoteEntry.js and the
+      // manifest too) are cached for long. Kept while a remotes.json may name them (scripts/ops/publish-remote.ts).
+      const published = deployDir && isBuildPath(rest) ? await findFile(path.join(deployDir, 'mf', name), rest) : undefined;
+      if (published) return sendFile(ctx, published, LONG_CACHE);
+      const found = await findFile(remoteDist[name] as string, rest);
       if (found) return sendFile(ctx, found);
       ctx.status = 404;
       ctx.body = errorEnvelope({ code: 'NOT_FOUND', message: `Not found: ${urlPath}` });
@@ -85,6 +97,8 @@ export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): 
       const origin = originOf(ctx);
       const preview = origin && (await settings.previews?.previewFor(urlPath, { requestId: ctx.state.requestId, log: ctx.state.log }));
       if (origin && preview) return sendPreviewPage(ctx, page, preview, origin);
+      const moved = await live.page(page, defaultRemotes);
+      if (moved !== null) return sendPage(ctx, moved);
       return sendFile(ctx, page, REVALIDATE);
     }
 

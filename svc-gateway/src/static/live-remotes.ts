@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context } from 'koa';
+import { pickEncoding } from './compression';
+import { type FoundFile, findFile } from './safe-path';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type RemotesConfig = Record<string, string>;
+
+/**
+ * A published build's folder: the id scripts/ops/publish-remote.ts gives a build (UTC time, then random hex). Only
+ * paths of this shape are looked up in the deploy folder; every file there is immutable (an id is never reused).
+ */
+export const BUILD_ID = /^\d{14}-[0-9a-f]{6}$/;
+
+/** `/<build id>/<file...>` below /mf/<remote>: a published build's file. */
+export const isBuildPath = (rest: string): boolean => {
+  const [, id, ...file] = rest.split('/');
+  return BUILD_ID.test(id ?? '') && file.length > 0 && file.every(Boolean);
+};
+
+const cache = new Map<string, { key: string; value: RemotesConfig | null }>();
+
+/** The parsed file (kept while its size and mtime stay), or null when it is not an object of strings. */
+async function parse(found: FoundFile): Promise<RemotesConfig | null> {
+  const key = `${found.size}:${found.mtimeMs}`;
+  const hit = cache.get(found.file);
+  if (hit?.key === key) return hit.value;
+  let value: RemotesConfig | null = null;
+  try {
+    const parsed = JSON.parse(await readFile(found.file, 'utf8')) as unknown;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((v) => typeof v === 'string')) {
+      value = parsed as RemotesConfig;
+    }
+  } catch {
+    value = null;
+  }
+  cache.set(found.file, { key, value });
+  return value;
+}
+
+const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const folderOf = (url: string) => url.replace(/[^/]*$/, '');
+
+/**
+ * Which remotes.json the shell gets: the published one (deployDir/remotes.json, switched by a rename, read at
+ * every request) over the shell's built one. The shell's page was built with preload links to the built one's
+ * first remote (its manifest and remoteEntry.js, shell/rspack.config.js): once a new build of that remote is
+ * live, the page is answered with those links pointing at it, so the head start is not spent on the old build.
+ */
+export function liveRemotes(shellDist: string, deployDir: string | undefined) {
+  const published = () => (deployDir ? findFile(deployDir, 'remotes.json') : Promise.resolve(undefined));
+  const built = () => findFile(shellDist, 'remotes.json');
+
+  return {
+    /** The file to answer /remotes.json with, or undefined (then the defaults for this host). */
+    async file(): Promise<FoundFile | undefined> {
+      return (await published()) ?? (await built());
+    },
+
+    /** The shell's page with its remote preloads moved to the live builds, or null when none moved. */
+    async page(page: FoundFile, defaults: RemotesConfig): Promise<string | null> {
+      const live = await published();
+      if (!live) return null;
+      const now = await parse(live);
+      const builtFile = await built();
+      const was = builtFile ? await parse(builtFile) : defaults;
+      if (!now || !was) return null;
+      const moved = Object.entries(now).filter(([alias, url]) => was[alias] && was[alias] !== url);
+      if (moved.length === 0) return null;
+      const original = await readFile(page.file, 'utf8');
+      let html = original;
+      for (const [alias, url] of moved) {
+        const old = was[alias] as string;
+        html = html.split(`href="${attr(old)}"`).join(`href="${attr(url)}"`);
+        html = html.split(`href="${attr(`${folderOf(old)}remoteEntry.js`)}"`).join(`href="${attr(`${folderOf(url)}remoteEntry.js`)}"`);
+      }
+      return html === original ? null : html;
+    },
+  };
+}
+
+/** An HTML page made here: revalidated every time (no-cache) with an ETag of its content, compressed. */
+export async function sendPage(ctx: Context, html: string): Promise<void> {
+  const encoding = pickEncoding(ctx.get('accept-encoding'));
+  ctx.status = 200;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('cache-control', 'no-cache');
+  ctx.set('x-content-type-options', 'nosniff');
+  ctx.vary('accept-encoding');
+  const tag = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+  ctx.set('etag', `W/"r-${tag}${encoding ? `-${encoding}` : ''}"`);
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  const body = encoding === 'br' ? await brotli(html) : encoding === 'gzip' ? await gzip(html) : Buffer.from(html);
+  if (encoding) ctx.set('content-encoding', encoding);
+  ctx.length = body.length;
+  if (ctx.method !== 'HEAD') ctx.body = body;
+}
