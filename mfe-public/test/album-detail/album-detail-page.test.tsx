@@ -110,11 +110,14 @@ describe('album detail', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it("toasts 'Failed to fetch album details' on any other failure", async () => {
-    albums.getAlbum.mockRejectedValue(new ApiError({ status: 500, message: 'Internal error' }));
-    openAlbum();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Album Not Found' })).toBeInTheDocument();
+  it("toasts 'Failed to fetch album details' on any other failure, says 'Failed to load album', and loads it on Try again", async () => {
+    albums.getAlbum.mockRejectedValueOnce(new ApiError({ status: 500, message: 'Internal error' }));
+    const { user } = openAlbum();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load album' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Album Not Found' })).toBeNull();
     expect(toast.error).toHaveBeenCalledWith('Failed to fetch album details');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer in Lisbon' })).toBeInTheDocument();
   });
 });
 

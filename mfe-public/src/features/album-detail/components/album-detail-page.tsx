@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { Album, MediaSummary } from '@abialbum/contracts';
 import { Button, EmptyState, LOGIN_PATH, Spinner, useAppNavigate, useSession } from '@abialbum/web-kit';
-import { useAlbumDetail } from '../hooks/use-album-detail';
+import { LOAD_FAILED_MESSAGE, useAlbumDetail } from '../hooks/use-album-detail';
 import { useFollow } from '../../../shared/follow/use-follow';
 import { useDownloadable } from '../../../shared/download/use-downloadable';
 import * as styles from './album-detail.module.css';
@@ -14,15 +14,22 @@ export function AlbumDetailPage() {
   const { albumId = '' } = useParams();
   const state = useAlbumDetail(albumId);
   if (state.status === 'loading') return <Spinner label="Loading album..." showLabel className={styles.loading} />;
+  if (state.status === 'failed') {
+    return (
+      <div className={styles.missing}>
+        <h1 className={styles.title}>{LOAD_FAILED_MESSAGE}</h1>
+        <Button onClick={state.retry}>Try again</Button>
+        <Link to="/abialbum/home" className={styles.actionLink}>
+          Explore albums
+        </Link>
+      </div>
+    );
+  }
   if (state.status !== 'ready') {
     return (
       <div className={styles.missing}>
         <h1 className={styles.title}>Album Not Found</h1>
-        <p className={styles.description}>
-          {state.status === 'notFound'
-            ? 'This album does not exist or is private.'
-            : 'The album could not be loaded. Please try again later.'}
-        </p>
+        <p className={styles.description}>This album does not exist or is private.</p>
         <Link to="/abialbum/home" className={styles.actionLink}>
           Explore albums
         </Link>

@@ -4,31 +4,38 @@ import { ApiError, useToast } from '@abialbum/web-kit';
 import { fetchAlbum, fetchAlbumMedia } from '../api/album-detail.api';
 
 export const FAILED_MESSAGE = 'Failed to fetch album details';
+/** SPEC error catalogue: what the page says when the album could not be read (not when it is missing). */
+export const LOAD_FAILED_MESSAGE = 'Failed to load album';
 
 export type AlbumDetailState =
   | { status: 'loading' }
   | { status: 'notFound' | 'failed' }
   | { status: 'ready'; album: Album; media: MediaSummary[] };
 
-/** The album and its media. Missing or private: 'notFound' quietly; anything else also toasts. */
-export function useAlbumDetail(albumId: string): AlbumDetailState {
-  const [answer, setAnswer] = useState<{ albumId: string; state: AlbumDetailState } | null>(null);
+/**
+ * The album and its media. Missing or private: 'notFound' quietly; anything else also toasts, and `retry` reads
+ * them again.
+ */
+export function useAlbumDetail(albumId: string): AlbumDetailState & { retry: () => void } {
+  const [answer, setAnswer] = useState<{ albumId: string; attempt: number; state: AlbumDetailState } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const toast = useToast();
 
   useEffect(() => {
     let current = true;
     Promise.all([fetchAlbum(albumId), fetchAlbumMedia(albumId)])
-      .then(([album, media]) => current && setAnswer({ albumId, state: { status: 'ready', album, media } }))
+      .then(([album, media]) => current && setAnswer({ albumId, attempt, state: { status: 'ready', album, media } }))
       .catch((error: unknown) => {
         if (!current) return;
         const missing = error instanceof ApiError && (error.status === 404 || error.status === 403);
         if (!missing) toast.error(FAILED_MESSAGE);
-        setAnswer({ albumId, state: { status: missing ? 'notFound' : 'failed' } });
+        setAnswer({ albumId, attempt, state: { status: missing ? 'notFound' : 'failed' } });
       });
     return () => {
       current = false;
     };
-  }, [albumId, toast]);
+  }, [albumId, attempt, toast]);
 
-  return answer?.albumId === albumId ? answer.state : { status: 'loading' };
+  const retry = () => setAttempt((n) => n + 1);
+  return { ...(answer?.albumId === albumId && answer.attempt === attempt ? answer.state : { status: 'loading' }), retry };
 }
