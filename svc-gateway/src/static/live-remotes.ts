@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'koa';
 import { pickEncoding } from './compression';
 import { type FoundFile, findFile } from './safe-path';
+import { warmFolder } from './warm-up';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -55,11 +57,38 @@ const folderOf = (url: string) => url.replace(/[^/]*$/, '');
 export function liveRemotes(shellDist: string, deployDir: string | undefined) {
   const published = () => (deployDir ? findFile(deployDir, 'remotes.json') : Promise.resolve(undefined));
   const built = () => findFile(shellDist, 'remotes.json');
+  let seen = '';
+  const warmed = new Set<string>();
+
+  /**
+   * The first time a remotes.json is read (after a start, after each switch), the builds it names are compressed
+   * in the background, as warm-up.ts does for the built ones at start: the first visitors of a new build do not
+   * wait for brotli of its bigger chunks.
+   */
+  const warmLiveBuilds = (found: FoundFile) => {
+    const key = `${found.size}:${found.mtimeMs}`;
+    if (!deployDir || key === seen) return;
+    seen = key;
+    void parse(found)
+      .then(async (config) => {
+        for (const [alias, entry] of Object.entries(config ?? {})) {
+          const [, remote, id] = /^\/mf\/([a-z]+)\/([^/]+)\/mf-manifest\.json$/.exec(entry) ?? [];
+          if (remote !== alias || !BUILD_ID.test(id ?? '')) continue;
+          const dir = path.join(deployDir, 'mf', remote, id as string);
+          if (warmed.has(dir)) continue;
+          warmed.add(dir);
+          await warmFolder(dir);
+        }
+      })
+      .catch(() => undefined);
+  };
 
   return {
     /** The file to answer /remotes.json with, or undefined (then the defaults for this host). */
     async file(): Promise<FoundFile | undefined> {
-      return (await published()) ?? (await built());
+      const live = await published();
+      if (live) warmLiveBuilds(live);
+      return live ?? (await built());
     },
 
     /** The shell's page with its remote preloads moved to the live builds, or null when none moved. */
