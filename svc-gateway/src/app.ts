@@ -1,8 +1,9 @@
-import { type Logger, createLogger, errorHandler } from '@abialbum/service-kit';
+import { type Logger, createLogger, errorHandler, startMetrics } from '@abialbum/service-kit';
 import Koa from 'koa';
 import type { GatewayConfig } from './config';
 import { errorEnvelope, gatewayErrors } from './http/envelope';
 import { healthRoutes } from './http/health';
+import { gatewayHttpMetrics, refuseMetrics } from './http/metrics';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { type UpstreamProxy, createUpstreamProxy } from './proxy/upstream-proxy';
@@ -32,9 +33,12 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
   app.maxIpsCount = 1;
   app.silent = true;
 
+  startMetrics('svc-gateway');
+  app.use(gatewayHttpMetrics());
   app.use(requestContext(logger));
   app.use(securityHeaders());
   app.use(errorHandler());
+  app.use(refuseMetrics());
   app.use(healthRoutes(upstreamsOf(config), config.READY_TIMEOUT_MS));
   // The public API's document and its docs page: answered here, before the proxy (no service serves them).
   app.use(apiDocsRoutes());

@@ -71,6 +71,12 @@ export const gatewayConfigSchema = z.object({
   SITE_CONFIG_FILE: z.string().optional(),
   /** Only behind another proxy: take the client address from X-Forwarded-For instead of the socket. */
   TRUST_PROXY: flag,
+  /**
+   * The gateway's own /metrics, on a listener of its own (README "Metrics"): never on PORT, the public one. Unset: no
+   * metrics listener. A port the cluster network reaches and the public route does not (the Helm chart sets one).
+   */
+  METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), port.optional()),
+  METRICS_HOST: z.string().min(1).default('0.0.0.0'),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -1,4 +1,4 @@
-import { createLogger, runMain, serve } from '@abialbum/service-kit';
+import { createLogger, runMain, serve, serveMetrics } from '@abialbum/service-kit';
 import { createApp } from './app';
 import { loadGatewayConfig } from './config';
 import { createUpstreamProxy } from './proxy/upstream-proxy';
@@ -13,11 +13,15 @@ runMain(logger, async () => {
   const proxy = createUpstreamProxy();
   const pools = upstreamPools(config);
   const app = createApp(config, { logger, proxy, pools });
+  // The gateway's own /metrics, on a port of its own that the public route never reaches (README "Metrics").
+  const metrics = config.METRICS_PORT === undefined ? undefined : await serveMetrics(config.METRICS_PORT, config.METRICS_HOST);
+  if (metrics) logger.info({ port: config.METRICS_PORT, host: config.METRICS_HOST }, 'metrics listening');
   // On SIGTERM serve() answers /ready 503 and lets calls in flight (streams included) finish; then the probes and pooled
   // connections go.
   const server = await serve(app, config.PORT, logger, [
     { name: 'upstream probes', close: () => pools.stop() },
     { name: 'upstream connections', close: () => proxy.close() },
+    { name: 'metrics listener', close: () => metrics?.close() },
   ]);
   // Node's default of 5 minutes for a whole request would cut off large uploads; the proxy's idle timeout guards instead.
   server.requestTimeout = 0;

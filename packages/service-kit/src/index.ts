@@ -35,3 +35,4 @@ export * from './data/user-repair';
 export * from './data/compare-with-source';
 export * from './http/source-exports';
 export * from './data/owed-recounts';
+export * from './observability/metrics';

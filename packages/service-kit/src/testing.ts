@@ -60,3 +60,4 @@ export { answer, type Answer } from './testing-answer';
 export { testQueue } from './testing-queue';
 export { aTokenIssuer } from './testing-tokens';
 export { compareRoutes, operationsOf, publicRoutesOf, routesOf, unansweredOperations } from './testing-openapi';
+export { metricValue, parseMetrics, scrapeMetrics, type Sample } from './testing-metrics';

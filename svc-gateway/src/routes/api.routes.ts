@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { type GatewayConfig, urlsOf } from '../config';
 import { errorEnvelope, gatewayErrors } from '../http/envelope';
+import { ROUTE_STATE } from '../http/metrics';
 import { authRateLimiter } from '../http/rate-limit';
 import { UpstreamPool } from '../proxy/upstream-pool';
 import type { UpstreamProxy } from '../proxy/upstream-proxy';
@@ -52,6 +53,7 @@ export function apiRoutes(config: GatewayConfig, proxy: UpstreamProxy, pools: Up
       ctx.body = errorEnvelope({ code: gatewayErrors.notFound.code, message: `Route not found: ${ctx.method} ${ctx.path}` });
       return;
     }
+    ctx.state[ROUTE_STATE] = route.pattern;
     const forward = async () => {
       const limitBytes = limits[route.bodyLimit ?? 'json'];
       const declared = Number(ctx.get('content-length') || 0);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { documentLocks, lockKey, type Logger } from '@abialbum/service-kit';
+import { countUploadBytes, documentLocks, lockKey, type Logger } from '@abialbum/service-kit';
 import { newFileKey } from '../storage/file-key';
 import type { StagedFile, StoragePort } from '../storage/storage.port';
 import type { UploadPurpose, UploadRecord, UploadStore } from '../store/upload.store';
@@ -185,6 +185,7 @@ export function mediaFiles(deps: MediaFileDeps) {
     }
     const hash = createHash('sha256');
     const staged = await storage.stage(incoming.body(rules.maxBytes, rules.tooLarge, hash));
+    countUploadBytes(staged.size);
     return { staged, kind, sha256: hash.digest('hex'), rules };
   }
 

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@abialbum/contracts';
-import { consumeEvents, eventFactory, type EventBus, type Logger } from '@abialbum/service-kit';
+import { consumeEvents, eventFactory, watchDerivativeQueues, type EventBus, type Logger } from '@abialbum/service-kit';
 import type { Connection } from 'mongoose';
 import type { PlaybackCopies } from '../domain/playback-copies';
 import type { FilePictures } from '../domain/file-pictures';
@@ -41,6 +41,7 @@ export function startVideoJobs(
   logger: Logger,
   queues: { posters: string; playback: string } = VIDEO_QUEUES,
 ): void {
+  watchDerivativeQueues(queues);
   consumeEvents(bus, queues.posters, connection, { 'upload.poster-requested': (job) => workers.posters.make(job.data.key) }, logger, { prefetch: 2 });
   consumeEvents(bus, queues.playback, connection, { 'upload.playback-requested': (job) => workers.copies.make(job.data.key) }, logger, { prefetch: 1 });
 }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
+import { timeLockWait } from '../observability/metrics';
 import { LeaseLostError, type Lease, type Leases } from './leases';
 
 /** What one piece of work holds: a key, the lease behind it (none when no database is attached), released or not. */
@@ -123,9 +124,11 @@ export class DocumentLocks {
     const holding = this.held.getStore() ?? [];
     if (holding.some((hold) => hold.key === key && !hold.done)) return work();
     this.queued.set(key, (this.queued.get(key) ?? 0) + 1);
+    const waited = leased ? timeLockWait() : undefined;
     return this.queue(key, async () => {
       this.queued.set(key, (this.queued.get(key) ?? 1) - 1);
       const { lease, continued } = leased ? await this.take(key) : { lease: undefined, continued: false };
+      waited?.();
       const hold: Hold = { key, lease, done: false, continued };
       try {
         return await this.held.run([...holding.filter((h) => !h.done), hold], work);

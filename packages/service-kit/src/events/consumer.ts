@@ -4,6 +4,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { documentLocks, lockKey } from '../data/document-locks';
 import { isDuplicateKey, isMongoReady } from '../data/mongo';
 import type { Logger } from '../logger';
+import { countEventConsumed } from '../observability/metrics';
 import type { EventBus } from './event-bus';
 
 export type EventHandler<T extends EventType> = (event: EventEnvelope<EventData<T>>) => Promise<void>;
@@ -177,6 +178,7 @@ export function consumeEvents(bus: EventBus, queue: string, connection: Connecti
         return 'reject';
       }
       const outcome = await dispatch(raw);
+      countEventConsumed(queue, (raw as { type?: unknown } | null)?.type, outcome);
       return outcome === 'invalid' ? 'reject' : 'ack';
     },
     { databaseReady: () => isMongoReady(connection), prefetch: options.prefetch },

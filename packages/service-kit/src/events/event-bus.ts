@@ -1,8 +1,9 @@
-import amqp, { type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
+import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
 import { EXCHANGE, type EventEnvelope } from '@abialbum/contracts';
 import { isDatabaseUnavailable } from '../data/database-errors';
 import { onStop } from '../lifecycle';
 import type { Logger } from '../logger';
+import { countEventDeadLettered, countEventPublished, countEventRetried, watchQueues, type QueueStats } from '../observability/metrics';
 
 export const DEAD_LETTER_EXCHANGE = `${EXCHANGE}.dlx`;
 /** A handler that fails this often (1 + 2 + 4 + 8 s apart) is dead-lettered: a poison message, not an outage. */
@@ -69,6 +70,9 @@ export class EventBus {
   private readonly listeners = new Set<() => void>();
   private pendingSetups = 0;
   private consumerStarts: Promise<unknown> = Promise.resolve();
+  /** A channel of its own for the metrics' `checkQueue` (a failed check closes its channel, never the one that consumes). */
+  private statsChannel?: { connection: ChannelModel; channel: Promise<Channel | undefined> };
+  private unwatchQueues?: () => void;
 
   constructor(
     private readonly url: string,
@@ -79,6 +83,7 @@ export class EventBus {
   start(): void {
     // A graceful stop (lifecycle `serve`) cancels the consumers as soon as the instance is out of rotation.
     this.unhook = onStop({ name: 'broker consumers', close: () => this.stopConsuming(), beforeServer: true });
+    this.unwatchQueues = watchQueues(this);
     void this.connect();
   }
 
@@ -101,6 +106,36 @@ export class EventBus {
         err ? reject(err) : resolve(),
       );
     });
+    countEventPublished(event.type);
+  }
+
+  /** Messages ready and consumers of each queue this process consumes, and of its dead letters (for the metrics). */
+  async queueStats(): Promise<QueueStats[]> {
+    const connection = this.connection;
+    if (!connection || !this.channel) return [];
+    if (this.statsChannel?.connection !== connection) {
+      const channel = connection.createChannel().then(
+        (opened) => {
+          opened.on('error', () => undefined);
+          opened.on('close', () => {
+            if (this.statsChannel?.channel === channel) this.statsChannel = undefined;
+          });
+          return opened;
+        },
+        () => undefined,
+      );
+      this.statsChannel = { connection, channel };
+    }
+    const channel = await this.statsChannel.channel;
+    if (!channel) return [];
+    const queues = [...new Set(this.subscriptions.flatMap(({ queue }) => [queue, `${queue}.dead`]))];
+    const stats: QueueStats[] = [];
+    for (const queue of queues) {
+      const found = await channel.checkQueue(queue).catch(() => undefined);
+      if (!found) break; // the check closed the channel (the queue is gone): the next scrape opens another
+      stats.push({ queue, messages: found.messageCount, consumers: found.consumerCount });
+    }
+    return stats;
   }
 
   /**
@@ -162,6 +197,7 @@ export class EventBus {
   async close(): Promise<void> {
     this.closing = true;
     this.unhook?.();
+    this.unwatchQueues?.();
     clearTimeout(this.retryTimer);
     const connection = this.connection;
     this.channel = undefined;
@@ -270,28 +306,36 @@ export class EventBus {
   private async deliver(channel: ConfirmChannel, subscription: Subscription, message: ConsumeMessage): Promise<void> {
     const { queue, handler } = subscription;
     const attempt = Number(message.properties.headers?.['x-attempt'] ?? 1);
+    const type: unknown = message.properties.type ?? message.fields.routingKey;
     try {
       const outcome = await handler(message.content, message);
       if (outcome === 'ack') channel.ack(message);
-      else channel.nack(message, false, false);
+      else {
+        channel.nack(message, false, false);
+        countEventDeadLettered(queue, type, 'rejected');
+      }
     } catch (err) {
       if (subscription.databaseReady && isDatabaseUnavailable(err)) {
         // An outage, not the event's fault: back to the queue as it was, and no more until the database answers.
         this.settle(() => channel.nack(message, false, true));
+        countEventRetried(queue, type, 'database_unavailable');
         void this.pause(subscription);
         return;
       }
       if ((err as { retryLater?: boolean }).retryLater) {
         this.later(channel, queue, message, attempt, ELSEWHERE_RETRY_MS);
+        countEventRetried(queue, type, 'claimed_elsewhere');
         return;
       }
       if (attempt >= MAX_ATTEMPTS) {
         this.logger.error({ err, queue, attempt }, 'event failed too often: dead-lettered');
         this.settle(() => channel.nack(message, false, false));
+        countEventDeadLettered(queue, type, 'failed_too_often');
         return;
       }
       this.logger.warn({ err: (err as Error).message, queue, attempt }, 'event handler failed, will retry');
       this.later(channel, queue, message, attempt + 1, retryDelayMs(attempt));
+      countEventRetried(queue, type, 'failed');
     }
   }
 

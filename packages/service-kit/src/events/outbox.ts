@@ -2,6 +2,7 @@ import type { EventData, EventEnvelope, EventType } from '@abialbum/contracts';
 import { Schema, type Model } from 'mongoose';
 import { documentLocks, lockKey } from '../data/document-locks';
 import type { Logger } from '../logger';
+import { watchOutboxes } from '../observability/metrics';
 import { buildEvent } from './build-event';
 import type { EventBus } from './event-bus';
 
@@ -54,6 +55,7 @@ export class OutboxRelay {
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
+  private unwatch?: () => void;
 
   constructor(
     private readonly sources: OutboxSource[],
@@ -66,6 +68,7 @@ export class OutboxRelay {
     this.bus.onConnected(() => this.kick());
     this.timer = setInterval(() => this.kick(), this.intervalMs);
     this.timer.unref();
+    this.unwatch = watchOutboxes(this.sources.map((source) => ('lockOf' in source ? source.model : source)));
     this.kick();
   }
 
@@ -89,6 +92,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    this.unwatch?.();
     await this.running;
   }
 

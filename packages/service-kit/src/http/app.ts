@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { httpMetrics, metricsEndpoint, startMetrics } from '../observability/metrics';
 import { errorHandler, notFound } from './error-handler';
 import { requestContext } from './request-context';
 
@@ -55,6 +56,10 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
     };
   });
 
+  // /metrics (the service's own port only) first: scrapes are neither logged nor counted as requests.
+  startMetrics(options.name);
+  app.use(metricsEndpoint());
+  app.use(httpMetrics());
   app.use(requestContext(options.logger));
   app.use(errorHandler());
   app.use(health.routes());
