@@ -40,14 +40,23 @@ export interface RecordResult {
   changes: Array<{ pact: string; change: 'new' | 'changed' | 'unchanged' | 'removed' }>;
 }
 
-const git = (root: string, ...args: string[]) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const git = (root: string, ...args: string[]) =>
+  execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+
+function commitOf(root: string, commit: string): string {
+  try {
+    return git(root, 'rev-parse', '--verify', '--quiet', `${commit}^{commit}`).trim();
+  } catch {
+    throw new Error(`unknown commit '${commit}'`);
+  }
+}
 
 export function recordRelease({ root, area, commit = 'HEAD', deployedDir = path.join(root, 'contracts/deployed') }: RecordOptions): RecordResult {
   const areas = JSON.parse(fs.readFileSync(path.join(root, 'scripts/areas.json'), 'utf8')) as Record<string, Area>;
   const spec = areas[area];
   if (!spec) throw new Error(`unknown area '${area}' (one of: ${Object.keys(areas).join(', ')})`);
   if (spec.build.length === 0) throw new Error(`${area} is not deployed on its own (its code ships inside the areas that build it)`);
-  const sha = git(root, 'rev-parse', '--verify', `${commit}^{commit}`).trim();
+  const sha = commitOf(root, commit);
   const consumer = spec.consumer?.name ?? null;
 
   const pacts = new Map<string, string>();

@@ -1,26 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { UserDirectory } from '@abialbum/service-kit';
 import { freshDatabase, testFileLinks } from '@abialbum/service-kit/testing';
+import { pactsToVerify } from '@abialbum/service-kit/testing-pact';
 import { createServices } from '../src/services';
 import { messageStates } from './support/message-states';
 import { providerStates } from './support/provider-states';
 
-const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
-
-/** The message pacts whose provider is svc-albums (its HTTP pacts are verified by albums.verify.test.ts). */
-function messagePactsForUs(): string[] {
-  if (!fs.existsSync(PACT_DIR)) return [];
-  return fs
-    .readdirSync(PACT_DIR)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => path.join(PACT_DIR, file))
-    .filter((file) => {
-      const pact = JSON.parse(fs.readFileSync(file, 'utf8')) as { provider: { name: string }; messages?: unknown[] };
-      return pact.provider.name === 'svc-albums' && Array.isArray(pact.messages);
-    });
-}
+/**
+ * The message pacts whose provider is svc-albums, current and deployed (contracts/deployed); its HTTP pacts are
+ * verified by albums.verify.test.ts.
+ */
+const messagePactsForUs = () => pactsToVerify('svc-albums', { kind: 'message' });
 
 describe("svc-albums' events honour the pacts of the services that consume them", () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;

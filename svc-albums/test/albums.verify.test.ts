@@ -1,31 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { EventBus, UserDirectory } from '@abialbum/service-kit';
 import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, aTokenIssuer, testFileLinks } from '@abialbum/service-kit/testing';
+import { pactsToVerify } from '@abialbum/service-kit/testing-pact';
 import { createApp } from '../src/app';
 import { createServices } from '../src/services';
 import { DEMO_ID, providerStates } from './support/provider-states';
 
-const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
 const ADMIN_ID = '65f0000000000000000000ad';
 const ADMIN_ROUTES = '/api/v1/abialbum/admin/';
 
 /**
- * Every HTTP pact in contracts/pacts whose provider is svc-albums (the front ends' client); the message
- * pacts of the services that consume its events are verified by album-events.verify.test.ts.
+ * Every HTTP pact whose provider is svc-albums (the front ends' client), current and deployed (contracts/deployed);
+ * the message pacts of the services that consume its events are verified by album-events.verify.test.ts.
  */
-function pactsForUs(): string[] {
-  if (!fs.existsSync(PACT_DIR)) return [];
-  return fs
-    .readdirSync(PACT_DIR)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => path.join(PACT_DIR, file))
-    .filter((file) => {
-      const pact = JSON.parse(fs.readFileSync(file, 'utf8')) as { provider: { name: string }; messages?: unknown[] };
-      return pact.provider.name === 'svc-albums' && !Array.isArray(pact.messages);
-    });
-}
+const pactsForUs = () => pactsToVerify('svc-albums', { kind: 'http' });
 
 describe('svc-albums honours the pacts of its consumers', () => {
   const logger = silentLogger();

@@ -1,23 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { EventBus } from '@abialbum/service-kit';
 import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, aTokenIssuer } from '@abialbum/service-kit/testing';
+import { pactsToVerify } from '@abialbum/service-kit/testing-pact';
 import { createApp } from '../src/app';
 import { createServices } from '../src/services';
 import { ADMIN_ID, providerStates } from './support/provider-states';
 
-const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
-
-/** Every pact in contracts/pacts whose provider is svc-content (the front ends' content client). */
-function pactsForUs(): string[] {
-  if (!fs.existsSync(PACT_DIR)) return [];
-  return fs
-    .readdirSync(PACT_DIR)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => path.join(PACT_DIR, file))
-    .filter((file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { provider: { name: string } }).provider.name === 'svc-content');
-}
+/** Every pact whose provider is svc-content (the front ends' content client), current and deployed (contracts/deployed). */
+const pactsForUs = () => pactsToVerify('svc-content');
 
 describe('svc-content honours the pacts of its consumers', () => {
   const logger = silentLogger();

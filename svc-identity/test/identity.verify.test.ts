@@ -1,24 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
+import { PACT_DIR, pactsToVerify } from '@abialbum/service-kit/testing-pact';
 import { startIdentity, type Harness } from './support/harness';
 import { providerStates } from './support/provider-states';
 
 const PROVIDER = 'svc-identity';
-const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
-
-/** Every pact file in contracts/pacts whose provider is identity (HTTP from the front ends, messages from services). */
-function identityPacts(): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(PACT_DIR).filter((file) => file.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => path.join(PACT_DIR, file))
-    .filter((file) => (JSON.parse(readFileSync(file, 'utf8')) as { provider?: { name?: string } }).provider?.name === PROVIDER);
-}
+/**
+ * Every pact whose provider is identity (HTTP from the front ends, messages from services), current and deployed
+ * (contracts/deployed).
+ */
+const identityPacts = () => pactsToVerify(PROVIDER);
 
 describe(`${PROVIDER} honours its consumers' pacts`, () => {
   let h: Harness;

@@ -1,20 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
+import { pactsToVerify } from '@abialbum/service-kit/testing-pact';
 import { startService, type Service } from './support/service';
 import { DEMO_ID, providerStates } from './support/provider-states';
 
-const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
-
-/** Every pact in contracts/pacts whose provider is svc-media (HTTP from the front ends, messages to svc-albums). */
-function pactsForUs(): string[] {
-  if (!fs.existsSync(PACT_DIR)) return [];
-  return fs
-    .readdirSync(PACT_DIR)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => path.join(PACT_DIR, file))
-    .filter((file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { provider: { name: string } }).provider.name === 'svc-media');
-}
+/**
+ * Every pact whose provider is svc-media (HTTP from the front ends, messages to svc-albums and svc-content), current
+ * and deployed (contracts/deployed).
+ */
+const pactsForUs = () => pactsToVerify('svc-media');
 
 describe('svc-media honours the pacts of its consumers', () => {
   let svc: Service;

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { asynchronousBodyHandler, Matchers, MessageConsumerPact } from '@pact-foundation/pact';
 
+export { DEPLOYED_PACT_DIR, PACT_DIR, pactsToVerify, type PactSelection } from './pact-files';
+
 const { uuid, datetime, integer } = Matchers;
 
 export type ServiceName = 'svc-identity' | 'svc-albums' | 'svc-media' | 'svc-content';
