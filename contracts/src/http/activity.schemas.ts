@@ -4,11 +4,11 @@ import type { MediaType, Uploader } from './media.schemas';
 
 /**
  * Comments and reactions on media items (issue 13, svc-media). The six reactions are named in the API by stable
- * words; the front ends show them as ❤️ 😂 😮 😢 👏 🔥.
+ * words; the front ends draw them (web-kit media/reaction-icon.tsx: a heart, laughing, surprised and sad faces,
+ * clapping hands, a flame).
  */
 export const REACTION_KINDS = ['heart', 'laugh', 'wow', 'sad', 'clap', 'fire'] as const;
 export type ReactionKind = (typeof REACTION_KINDS)[number];
-export const REACTION_EMOJI: Record<ReactionKind, string> = { heart: '❤️', laugh: '😂', wow: '😮', sad: '😢', clap: '👏', fire: '🔥' };
 
 /** Who may comment and react on an album's media: everyone who may see it (signed in), its members, or nobody. */
 export const COMMENT_SETTINGS = ['everyone', 'members', 'off'] as const;

@@ -1,4 +1,5 @@
 import * as styles from './activity.module.css';
+import { CommentIcon, ReactionIcon } from './reaction-icon';
 
 export interface ActivityCountsProps {
   comments?: number;
@@ -9,20 +10,30 @@ export interface ActivityCountsProps {
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * A tile's comment and reaction counts ("💬 3 · ❤ 5"), small, over the picture; nothing when there are none. Screen
- * readers hear "3 comments, 5 reactions" (the symbols are hidden from them). Place it outside a button that has its
+ * A tile's comment and reaction counts (a speech bubble and 3, a heart and 5: drawings of ours, not emoji), small, over
+ * the picture; nothing when there are none. Screen readers hear "3 comments, 5 reactions" (the drawings are hidden from them). Place it outside a button that has its
  * own label, whose label would hide it.
  */
 export function ActivityCounts({ comments = 0, reactions = 0, className }: ActivityCountsProps) {
   if (comments <= 0 && reactions <= 0) return null;
-  const parts = [comments > 0 ? `💬 ${comments}` : null, reactions > 0 ? `❤ ${reactions}` : null].filter(Boolean);
   const label = [comments > 0 ? counted(comments, 'comment', 'comments') : null, reactions > 0 ? counted(reactions, 'reaction', 'reactions') : null]
     .filter(Boolean)
     .join(', ');
   return (
     <span className={[styles.counts, className].filter(Boolean).join(' ')} data-testid="activity-counts">
       <span className="wk-visually-hidden">{label}</span>
-      <span aria-hidden="true">{parts.join(' · ')}</span>
+      <span aria-hidden="true" className={styles.countsShown}>
+        {comments > 0 && (
+          <span className={styles.count} data-count="comments">
+            <CommentIcon /> {comments}
+          </span>
+        )}
+        {reactions > 0 && (
+          <span className={styles.count} data-count="reactions">
+            <ReactionIcon kind="heart" size={14} decorative /> {reactions}
+          </span>
+        )}
+      </span>
     </span>
   );
 }

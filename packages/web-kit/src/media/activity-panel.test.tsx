@@ -35,6 +35,9 @@ describe('activity panel', () => {
     const bar = screen.getByRole('group', { name: 'Reactions' });
     expect(within(bar).getAllByRole('button')).toHaveLength(6);
     expect(within(bar).getByRole('button', { name: 'Fire: 3' })).toHaveAttribute('aria-pressed', 'false');
+    // Each drawn by us (an SVG per reaction, the same on every system), no emoji a font may lack.
+    expect([...bar.querySelectorAll('svg[data-reaction]')].map((svg) => svg.getAttribute('data-reaction'))).toEqual(['heart', 'laugh', 'wow', 'sad', 'clap', 'fire']);
+    expect(bar.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
   it('lists comments oldest first as plain text, with "Load more" for the next page', async () => {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { COMMENT_MAX, REACTION_EMOJI, REACTION_KINDS, type Comment, type MediaReactions, type ReactionKind } from '@abialbum/contracts';
+import { COMMENT_MAX, REACTION_KINDS, type Comment, type MediaReactions, type ReactionKind } from '@abialbum/contracts';
 import { activityClient, Button, errorMessage, LoadFailed, Spinner } from '@abialbum/web-kit';
 import { AuthorAvatar, CommentWhen } from './comment-parts';
 import * as styles from './activity.module.css';
+import { REACTION_LABELS, ReactionIcon } from './reaction-icon';
 
 /** Who is looking: a visitor is asked to log in; the album's owner (and an admin) may delete any comment. */
 export interface ActivityViewer {
@@ -17,7 +18,6 @@ export interface ActivityPanelProps {
   viewer: ActivityViewer;
 }
 
-const LABELS: Record<ReactionKind, string> = { heart: 'Love', laugh: 'Funny', wow: 'Wow', sad: 'Sad', clap: 'Applause', fire: 'Fire' };
 
 type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; comments: Comment[]; page: number; hasMore: boolean };
 
@@ -113,10 +113,10 @@ export function ActivityPanel({ mediaId, viewer }: ActivityPanelProps) {
               type="button"
               className={mine ? `${styles.reaction} ${styles.reactionMine}` : styles.reaction}
               aria-pressed={mine}
-              aria-label={`${LABELS[kind]}: ${count}`}
+              aria-label={`${REACTION_LABELS[kind]}: ${count}`}
               onClick={() => void react(kind)}
             >
-              <span aria-hidden="true">{REACTION_EMOJI[kind]}</span>
+              <ReactionIcon kind={kind} decorative />
               <span aria-hidden="true">{count}</span>
             </button>
           );
