@@ -72,3 +72,4 @@ step "fault suite" 900 bash scripts/test/faults.sh || stop_here
 # Two instances of each service on a platform of its own, each service's replaced one at a time under load: 0 failed, 0 lost.
 step "rolling drill (short)" 360 bash scripts/test/rolling-drill.sh || stop_here
 step "docker-compose config" 120 docker-compose -f docker-compose.yml config -q || stop_here
+step "manifests (helm, kubernetes schemas, policy)" 300 bash scripts/test/manifests.sh || stop_here
