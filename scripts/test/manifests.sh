@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Kubernetes manifests in deploy/helm, checked offline (npm test's step "manifests"). For each area alone and for
-# all at once (or only the areas named: `bash scripts/test/manifests.sh svc-media`): the chart is linted (helm lint
+# all at once (or only the area named: `bash scripts/test/manifests.sh --area svc-media`, as scripts/test/area.sh
+# runs it; `--area packages`, whose code ships inside every area, checks them all): the chart is linted (helm lint
 # --strict) and rendered (helm template) with its example values; every rendered object is checked against the
 # Kubernetes schemas in strict mode (kubernetes-validate --strict: an unknown or misplaced field fails), of the
 # oldest version the chart supports (Chart.yaml's kubeVersion) and the newest bundled; and the renderings are held to
@@ -18,7 +19,18 @@ VALUES="$CHART/ci/example-values.yaml"
 KUBE_VERSION="${KUBE_VERSION:-1.37.0}"
 SCHEMA_VERSIONS=(1.27.0 "$KUBE_VERSION")
 ALL_AREAS=(svc-identity svc-albums svc-media svc-content svc-gateway shell mfe-public mfe-owner mfe-admin)
-if [ "$#" -gt 0 ]; then AREAS=("$@"); else AREAS=("${ALL_AREAS[@]}" all); fi
+AREAS=()
+while [ "$#" -gt 0 ]; do
+  case "$1" in
+    --area) [ -n "${2:-}" ] || die "--area needs a name"; AREAS+=("$2"); shift 2 ;;
+    --area=*) AREAS+=("${1#--area=}"); shift ;;
+    *) AREAS+=("$1"); shift ;;
+  esac
+done
+if [ "${#AREAS[@]}" -eq 0 ] || [[ " ${AREAS[*]} " == *" packages "* ]]; then AREAS=("${ALL_AREAS[@]}" all); fi
+for area in "${AREAS[@]}"; do
+  [[ " ${ALL_AREAS[*]} all " == *" $area "* ]] || die "no area $area in the chart (${ALL_AREAS[*]}, all, packages)"
+done
 
 HELM="$(bash "$ROOT/scripts/infra/build-helm.sh")"
 VALIDATE="$(bash "$ROOT/scripts/infra/install-kubernetes-validate.sh")"
