@@ -50,7 +50,7 @@ setup_main() {
   # The Kubernetes manifests' checks (scripts/test/manifests.sh): Helm built from the Go module proxy, and
   # kubernetes-validate (the Kubernetes schemas, offline) in a virtualenv of its own; both cached outside the clone.
   if [ "$for_tests" = 1 ] && [ ! -x "$(bash "$ROOT/scripts/infra/build-helm.sh" --path)" ]; then
-    say "building Helm for the manifest checks (once per machine, about a minute)"
+    say "building Helm for the manifest checks (once per machine, 1 to 6 minutes)"
     bash "$ROOT/scripts/infra/build-helm.sh" >/dev/null
   fi
   if [ "$for_tests" = 1 ] && ! bash "$ROOT/scripts/infra/install-kubernetes-validate.sh" --check; then

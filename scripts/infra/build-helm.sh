@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds Helm once per machine (TOOLCHAIN.md's verified recipe: helm.sh/helm/v3 from the Go module proxy, about 60 s,
-# 110 MB) into a cache outside the clone: what scripts/test/manifests.sh renders and lints the chart in deploy/helm
-# with. Prints the binary's path; a second call reuses the cached binary. `--path` only prints where the binary is
-# (or would be), building nothing.
+# Builds Helm once per machine (TOOLCHAIN.md's verified recipe: helm.sh/helm/v3 from the Go module proxy, a minute
+# on an idle machine, 5.5 on a busy one; 110 MB) into a cache outside the clone: what scripts/test/manifests.sh lints
+# and renders the chart in deploy/helm with. Prints the binary's path; a second call reuses the cached binary.
+# `--path` only prints where the binary is (or would be), building nothing.
 set -euo pipefail
 VERSION="${HELM_VERSION:-v3.22.0}"
 CACHE="${ABIALBUM_CACHE:-$HOME/.cache/abialbum}/helm-$VERSION"
