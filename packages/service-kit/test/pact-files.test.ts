@@ -47,17 +47,4 @@ describe('the pacts a provider verifies: current and deployed', () => {
     write(path.join(deployedDir, 'mfe-public', 'web-svc-content.json'), pact('web', 'svc-content', { interactions: [{ description: 'terms' }] }));
     expect(pactsToVerify('svc-content', { pactDir, deployedDir })).toEqual([first]);
   });
-
-  it('reads the consumer to check from PACT_CONSUMER when none is given (scripts/pact.sh checks one consumer that way)', () => {
-    const a = write(path.join(pactDir, 'a-svc-media.json'), pact('a', 'svc-media', { messages: [] }));
-    write(path.join(pactDir, 'b-svc-media.json'), pact('b', 'svc-media', { messages: [] }));
-    const saved = process.env.PACT_CONSUMER;
-    process.env.PACT_CONSUMER = 'a';
-    try {
-      expect(pactsToVerify('svc-media', { pactDir, deployedDir })).toEqual([a]);
-    } finally {
-      if (saved === undefined) delete process.env.PACT_CONSUMER;
-      else process.env.PACT_CONSUMER = saved;
-    }
-  });
 });

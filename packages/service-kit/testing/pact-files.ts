@@ -16,7 +16,7 @@ interface PactFile {
 export interface PactSelection {
   /** `http`: request/response pacts only; `message`: message pacts only; default both. */
   kind?: 'http' | 'message';
-  /** Only this consumer's pacts (default `PACT_CONSUMER` from the environment; scripts/pact.sh sets it to check one consumer's new pacts). */
+  /** Only this consumer's pacts. */
   consumer?: string;
   pactDir?: string;
   deployedDir?: string;
@@ -47,7 +47,7 @@ function jsonFiles(dir: string, deep: boolean): string[] {
  * is verified once.
  */
 export function pactsToVerify(provider: string, selection: PactSelection = {}): string[] {
-  const consumer = selection.consumer ?? (process.env.PACT_CONSUMER || undefined);
+  const { consumer } = selection;
   const seen = new Set<string>();
   const chosen: string[] = [];
   const consider = (file: string) => {
