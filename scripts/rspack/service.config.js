@@ -1,7 +1,7 @@
 // rspack config of a node service (svc-*), run from the service's folder by its "build" script:
 //   "build": "rspack build -c ../scripts/rspack/service.config.js"
 // Output: <service>/dist/index.js and its source map. The service's code and the workspace packages
-// (@abialbum/*, TypeScript sources) are compiled into that one file; every npm package stays a require()
+// (@abialbum/*, TypeScript sources) are compiled into that one file (and @opentelemetry/*, below); every other npm package stays a require()
 // of node_modules (native addons, ESM-only packages and their data files load as they do from source).
 // Started as `node --enable-source-maps svc-<name>/dist/index.js`: no TypeScript compiler in the process.
 const path = require('node:path');
@@ -10,8 +10,14 @@ const dir = process.cwd();
 const root = path.resolve(__dirname, '..', '..');
 const workspacePackages = [path.join(root, 'packages'), path.join(root, 'contracts')];
 
-/** Compiled in: the service's own files and the workspace packages; everything else is required at run time. */
-const compiledIn = (request) => request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@abialbum/');
+/**
+ * Compiled in: the service's own files and the workspace packages; everything else is required at run time. And
+ * OpenTelemetry's packages (service-kit observability/tracing.ts): the root node_modules holds an older major of some
+ * of them (lighthouse's @sentry/node), so a require from dist/ would find that one; compiled in, each is the one the
+ * kit resolves. Pure JavaScript; the SDK is loaded only when tracing is on (a chunk of its own).
+ */
+const compiledIn = (request) =>
+  request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@abialbum/') || request.startsWith('@opentelemetry/');
 
 /** @type {import('@rspack/core').Configuration} */
 module.exports = {

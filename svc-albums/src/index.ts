@@ -13,6 +13,7 @@ import {
   runMain,
   serve,
   UserDirectory,
+  startTracing,
 } from '@abialbum/service-kit';
 import { createApp } from './app';
 import { configSchema } from './config';
@@ -23,6 +24,8 @@ import { createServices } from './services';
 const logger = createLogger('svc-albums');
 
 runMain(logger, async () => {
+  // First: spans sent by OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README "Traces"); nothing otherwise.
+  await startTracing('svc-albums');
   const config = loadConfig(configSchema);
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const bus = new EventBus(config.AMQP_URL, logger);

@@ -16,6 +16,7 @@ import {
   serve,
   shareDirectory,
   shareLocks,
+  startTracing,
 } from '@abialbum/service-kit';
 import { createApp } from './app';
 import { configSchema } from './config';
@@ -25,6 +26,8 @@ import { createServices } from './services';
 const logger = createLogger('svc-content');
 
 runMain(logger, async () => {
+  // First: spans sent by OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README "Traces"); nothing otherwise.
+  await startTracing('svc-content');
   const config = loadConfig(configSchema);
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const bus = new EventBus(config.AMQP_URL, logger);

@@ -1,4 +1,4 @@
-import { type Logger, createLogger, errorHandler, startMetrics } from '@abialbum/service-kit';
+import { type Logger, createLogger, errorHandler, startMetrics, tracedRequests } from '@abialbum/service-kit';
 import Koa from 'koa';
 import type { GatewayConfig } from './config';
 import { errorEnvelope, gatewayErrors } from './http/envelope';
@@ -35,6 +35,8 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
 
   startMetrics('svc-gateway');
   app.use(gatewayHttpMetrics());
+  // A trace per call (tracing on), begun here whatever the client sent, and sent on to the service (the proxy).
+  app.use(tracedRequests({ trustIncoming: false }));
   app.use(requestContext(logger));
   app.use(securityHeaders());
   app.use(errorHandler());

@@ -1,4 +1,4 @@
-import { createLogger, runMain, serve, serveMetrics } from '@abialbum/service-kit';
+import { createLogger, runMain, serve, serveMetrics, startTracing } from '@abialbum/service-kit';
 import { createApp } from './app';
 import { loadGatewayConfig } from './config';
 import { createUpstreamProxy } from './proxy/upstream-proxy';
@@ -8,6 +8,8 @@ import { warmCompressionCache } from './static/warm-up';
 const logger = createLogger('svc-gateway');
 
 runMain(logger, async () => {
+  // First: spans sent by OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README "Traces"); nothing otherwise.
+  await startTracing('svc-gateway');
   const config = loadGatewayConfig();
   logger.level = config.LOG_LEVEL;
   const proxy = createUpstreamProxy();

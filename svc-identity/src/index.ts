@@ -1,4 +1,4 @@
-import { connectMongo, consumeEvents, createLogger, EventBus, isMongoReady, OnceAcrossInstances, OutboxRelay, runMain, serve } from '@abialbum/service-kit';
+import { connectMongo, consumeEvents, createLogger, EventBus, isMongoReady, OnceAcrossInstances, OutboxRelay, runMain, serve, startTracing } from '@abialbum/service-kit';
 import { createApp } from './app';
 import { albumEventHandlers } from './events/album-events.consumer';
 import { loadIdentityConfig, SERVICE_NAME } from './config';
@@ -11,6 +11,8 @@ const CLEANUP_EVERY_MS = 60 * 60_000;
 const logger = createLogger(SERVICE_NAME);
 
 runMain(logger, async () => {
+  // First: spans sent by OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README "Traces"); nothing otherwise.
+  await startTracing('svc-identity');
   const config = loadIdentityConfig();
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   const bus = new EventBus(config.AMQP_URL, logger);

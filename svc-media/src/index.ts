@@ -14,6 +14,7 @@ import {
   runMain,
   serve,
   UserDirectory,
+  startTracing,
 } from '@abialbum/service-kit';
 import { createApp } from './app';
 import { configSchema } from './config';
@@ -30,6 +31,8 @@ const logger = createLogger('svc-media');
 const MINUTE_MS = 60_000;
 
 runMain(logger, async () => {
+  // First: spans sent by OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README "Traces"); nothing otherwise.
+  await startTracing('svc-media');
   const config = loadConfig(configSchema);
   // What this process stages and has not answered yet is named for it: another instance removes it only once it died.
   const instance = new InstanceLease();

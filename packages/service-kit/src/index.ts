@@ -36,3 +36,4 @@ export * from './data/compare-with-source';
 export * from './http/source-exports';
 export * from './data/owed-recounts';
 export * from './observability/metrics';
+export * from './observability/tracing';

@@ -61,3 +61,4 @@ export { testQueue } from './testing-queue';
 export { aTokenIssuer } from './testing-tokens';
 export { compareRoutes, operationsOf, publicRoutesOf, routesOf, unansweredOperations } from './testing-openapi';
 export { metricValue, parseMetrics, scrapeMetrics, type Sample } from './testing-metrics';
+export { recordSpans, type ReadableSpan, type SpanRecorder } from './testing-tracing';

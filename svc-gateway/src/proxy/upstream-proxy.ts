@@ -1,6 +1,6 @@
 import http, { type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Logger } from '@abialbum/service-kit';
+import { type Logger, traceUpstreamCall } from '@abialbum/service-kit';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import { gatewayErrors, sendError } from '../http/envelope';
 import { BodyTooLargeError, type CallState, UpstreamTimeoutError, isConnectionError, mayRetry } from './retry-policy';
@@ -135,6 +135,8 @@ export function createUpstreamProxy() {
         const call = calls.get(req);
         if (!call) return;
         call.proxyReq = proxyReq;
+        // Each attempt a span of the request's trace, its context sent on as `traceparent` (tracing on).
+        traceUpstreamCall(proxyReq, call.plan.service, call.target);
         proxyReq.setTimeout(call.plan.timeoutMs, () =>
           proxyReq.destroy(new UpstreamTimeoutError(`${call.plan.service} silent for ${call.plan.timeoutMs} ms`)),
         );

@@ -3,6 +3,7 @@ import { documentLocks } from './document-locks';
 import './lease-fence';
 import { Leases } from './leases';
 import { watchRoundTrips } from './round-trips';
+import { traceCommands } from '../observability/tracing';
 
 /** One connection per service, to its own database. */
 export async function connectMongo(url: string, dbName: string): Promise<Connection> {
@@ -15,6 +16,8 @@ export async function connectMongo(url: string, dbName: string): Promise<Connect
     monitorCommands: true,
   });
   watchRoundTrips(connection);
+  // Commands sent within a trace are spans of it (tracing on).
+  traceCommands(connection);
   // The service's own database holds the leases of its document locks: every instance of it honours them.
   const leases = new Leases(connection);
   documentLocks.attach(leases);

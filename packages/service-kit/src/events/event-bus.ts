@@ -3,6 +3,7 @@ import { EXCHANGE, type EventEnvelope } from '@abialbum/contracts';
 import { isDatabaseUnavailable } from '../data/database-errors';
 import { onStop } from '../lifecycle';
 import type { Logger } from '../logger';
+import { tracedConsume, tracedPublish } from '../observability/tracing';
 import { countEventDeadLettered, countEventPublished, countEventRetried, watchQueues, type QueueStats } from '../observability/metrics';
 
 export const DEAD_LETTER_EXCHANGE = `${EXCHANGE}.dlx`;
@@ -101,11 +102,13 @@ export class EventBus {
     const channel = this.channel;
     if (!channel) throw new Error('broker not connected');
     const body = Buffer.from(JSON.stringify(event));
-    await new Promise<void>((resolve, reject) => {
-      channel.publish(EXCHANGE, event.type, body, { persistent: true, messageId: event.id, type: event.type, contentType: 'application/json' }, (err) =>
-        err ? reject(err) : resolve(),
-      );
-    });
+    // The event's trace goes with it (header `traceparent`): the consumer's span continues the request that built it.
+    await tracedPublish(event, EXCHANGE, (headers) =>
+      new Promise<void>((resolve, reject) => {
+        const properties = { persistent: true, messageId: event.id, type: event.type, contentType: 'application/json', headers };
+        channel.publish(EXCHANGE, event.type, body, properties, (err) => (err ? reject(err) : resolve()));
+      }),
+    );
     countEventPublished(event.type);
   }
 
@@ -308,7 +311,7 @@ export class EventBus {
     const attempt = Number(message.properties.headers?.['x-attempt'] ?? 1);
     const type: unknown = message.properties.type ?? message.fields.routingKey;
     try {
-      const outcome = await handler(message.content, message);
+      const outcome = await tracedConsume(queue, message, () => handler(message.content, message));
       if (outcome === 'ack') channel.ack(message);
       else {
         channel.nack(message, false, false);

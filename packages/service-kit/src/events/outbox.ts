@@ -2,6 +2,7 @@ import type { EventData, EventEnvelope, EventType } from '@abialbum/contracts';
 import { Schema, type Model } from 'mongoose';
 import { documentLocks, lockKey } from '../data/document-locks';
 import type { Logger } from '../logger';
+import { outsideTraces } from '../observability/tracing';
 import { watchOutboxes } from '../observability/metrics';
 import { buildEvent } from './build-event';
 import type { EventBus } from './event-bus';
@@ -78,7 +79,8 @@ export class OutboxRelay {
       this.again = true;
       return;
     }
-    this.running = this.drain()
+    // Outside any trace: a pass kicked from a request is not that request's (each event publishes in its own trace).
+    this.running = outsideTraces(() => this.drain())
       .catch((err) => this.logger.warn({ err: (err as Error).message }, 'outbox relay pass failed'))
       .finally(() => {
         this.running = undefined;

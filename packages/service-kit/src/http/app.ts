@@ -4,6 +4,7 @@ import Koa from 'koa';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { httpMetrics, metricsEndpoint, startMetrics } from '../observability/metrics';
+import { tracedRequests } from '../observability/tracing';
 import { errorHandler, notFound } from './error-handler';
 import { requestContext } from './request-context';
 
@@ -60,6 +61,8 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   startMetrics(options.name);
   app.use(metricsEndpoint());
   app.use(httpMetrics());
+  // A span per request, continuing the caller's trace (tracing on); the request's log lines carry its ids.
+  app.use(tracedRequests({ trustIncoming: true }));
   app.use(requestContext(options.logger));
   app.use(errorHandler());
   app.use(health.routes());

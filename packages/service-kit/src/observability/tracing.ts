@@ -1,0 +1,400 @@
+import diagnostics from 'node:diagnostics_channel';
+import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Context,
+  type Span,
+  type TextMapGetter,
+  type Tracer,
+} from '@opentelemetry/api';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import type { Middleware } from 'koa';
+import type { Connection } from 'mongoose';
+import { onStop } from '../lifecycle';
+
+/**
+ * Traces, one per user action, across processes (issue 26): OpenTelemetry spans for incoming and outgoing HTTP, the
+ * MongoDB driver's commands, and every event published and consumed, with the W3C trace context carried by HTTP
+ * headers, by the `traceparent` header of each broker message and by the event itself in the outbox.
+ *
+ * Instrumented here by hand, at the kit's own points, not by the require hooks of OpenTelemetry's auto-instrumentations:
+ * those patch a module when it is `require`d after the SDK started, which neither jest (its own module registry, no
+ * hook sees it) nor a service's start order (the kit, mongoose and amqplib are loaded by the entry's imports before
+ * any of its code runs) would give, and the outbox's relayed events need their context carried by hand anyway. The
+ * hooks: `tracedRequests` (Koa, every service and the gateway), `traceUpstreamCall` (the gateway's proxy), Node's
+ * diagnostics channels for any other outgoing `http` request and for `fetch` (undici), the driver's command
+ * monitoring (`traceCommands`), `tracedPublish` / `tracedConsume` (EventBus) and `currentTraceparent` (buildEvent).
+ *
+ * Off unless `OTEL_EXPORTER_OTLP_ENDPOINT` is set (or a test gives an exporter): then no SDK is loaded and every
+ * hook is one check of a module variable.
+ */
+
+let tracer: Tracer | undefined;
+
+/** Whether spans are being recorded (startTracing found an endpoint, or a test gave an exporter). */
+export const isTracing = (): boolean => tracer !== undefined;
+
+export interface Tracing {
+  /** Exports what is finished now (tests read the exporter after it). */
+  flush(): Promise<void>;
+  /** Ends tracing in this process: hooks off, spans exported, the global provider and context manager gone. */
+  shutdown(): Promise<void>;
+}
+
+export interface TracingOptions {
+  /** Spans go there, at once, instead of OTLP (tests: an InMemorySpanExporter). */
+  exporter?: SpanExporter;
+}
+
+/**
+ * Call first thing at a process's start. With `OTEL_EXPORTER_OTLP_ENDPOINT` set, spans are batched and sent by OTLP
+ * over HTTP (`<endpoint>/v1/traces`, the OTLP exporter's own variables apply: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT,
+ * OTEL_EXPORTER_OTLP_HEADERS; the sampler's: OTEL_TRACES_SAMPLER, default parent-based always on); without it nothing
+ * is loaded or recorded. Spans still buffered are sent when the process stops gracefully (a stop hook).
+ */
+export async function startTracing(service: string, options: TracingOptions = {}): Promise<Tracing | undefined> {
+  const endpoint = process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (process.env.OTEL_SDK_DISABLED === 'true' || (!options.exporter && !endpoint)) return undefined;
+  if (tracer) throw new Error('tracing already started in this process');
+  // Loaded only when tracing is on: a process without it never reads the SDK.
+  const { startProvider } = await import('./tracing-sdk');
+  const provider = startProvider(service, options.exporter);
+  tracer = trace.getTracer('@abialbum/service-kit');
+  const unsubscribe = watchOutgoingCalls();
+  const unhook = onStop({ name: 'traces', close: () => provider.forceFlush() });
+  return {
+    flush: () => provider.forceFlush(),
+    async shutdown() {
+      tracer = undefined;
+      unsubscribe();
+      unhook();
+      await provider.shutdown();
+      trace.disable();
+      context.disable();
+      propagation.disable();
+    },
+  };
+}
+
+/**
+ * pino's mixin: each log line written within a span carries `trace_id` and `span_id`. A new object each time: pino
+ * merges the line's own fields into it.
+ */
+export function traceLogFields(): Record<string, string> {
+  if (!tracer) return {};
+  const span = trace.getActiveSpan();
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
+
+/** The W3C `traceparent` of the span now active, if any: an event built here records it (buildEvent). */
+export function currentTraceparent(): string | undefined {
+  if (!tracer || !trace.getActiveSpan()) return undefined;
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return carrier.traceparent;
+}
+
+/** Runs `work` outside any trace: the outbox relay, kicked from a request, must not make its passes that request's. */
+export function outsideTraces<T>(work: () => T): T {
+  return tracer ? context.with(ROOT_CONTEXT, work) : work();
+}
+
+const errorOf = (span: Span, err: unknown) => {
+  span.recordException(err instanceof Error ? err : String(err));
+  span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
+};
+
+/** W3C `traceresponse` (Trace Context level 2): the caller learns the id of its trace (`npm run traces -- <id>`). */
+const traceresponse = (span: Span) => {
+  const { traceId, spanId, traceFlags } = span.spanContext();
+  return `00-${traceId}-${spanId}-0${traceFlags & 1}`;
+};
+
+const PROBES = new Set(['/health', '/ready', '/metrics']);
+
+/**
+ * A SERVER span per request (but the probes'), named by its route once routed (`GET /albums/:id`). Services continue the caller's trace
+ * (`traceparent`: the gateway or another service); the gateway (`trustIncoming: false`) starts one per call and
+ * drops what a client sent, so no client picks trace ids or the sampling decision.
+ */
+export function tracedRequests(options: { trustIncoming: boolean }): Middleware {
+  return async (ctx, next) => {
+    if (!options.trustIncoming) {
+      delete ctx.req.headers.traceparent;
+      delete ctx.req.headers.tracestate;
+    }
+    const active = tracer;
+    // Probes (the gateway asks every instance's /ready twice a second) are not user actions.
+    if (!active || PROBES.has(ctx.path)) return next();
+    const parent = options.trustIncoming ? propagation.extract(ROOT_CONTEXT, ctx.req.headers, headerGetter) : ROOT_CONTEXT;
+    const span = active.startSpan(
+      ctx.method,
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': ctx.method, 'url.path': ctx.path } },
+      parent,
+    );
+    ctx.set('traceresponse', traceresponse(span));
+    try {
+      await context.with(trace.setSpan(parent, span), next);
+    } catch (err) {
+      errorOf(span, err);
+      throw err;
+    } finally {
+      // Proxied answers (the gateway) bypass Koa: their status is the raw response's.
+      const status = ctx.respond === false ? ctx.res.statusCode : ctx.status;
+      const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+      if (typeof route === 'string') {
+        span.updateName(`${ctx.method} ${route}`);
+        span.setAttribute('http.route', route);
+      }
+      span.setAttribute('http.response.status_code', status);
+      if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    }
+  };
+}
+
+/** Reads header values as strings, whatever the carrier holds (Node's arrays, amqplib's Buffers). */
+const headerGetter: TextMapGetter<IncomingHttpHeaders | Record<string, unknown>> = {
+  keys: (carrier) => Object.keys(carrier),
+  get: (carrier, key) => {
+    const value = carrier[key];
+    if (value === undefined || value === null) return undefined;
+    if (Array.isArray(value)) return value.map(String);
+    return Buffer.isBuffer(value) ? value.toString('latin1') : String(value);
+  },
+};
+
+/** Ends a CLIENT span with the answer's status or the request's failure. */
+function endWith(span: Span, status: number | undefined, err?: unknown): void {
+  if (status !== undefined) {
+    span.setAttribute('http.response.status_code', status);
+    if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+  }
+  if (err) errorOf(span, err);
+  span.end();
+}
+
+/**
+ * The gateway's call to a service instance (each attempt its own CLIENT span, child of the request's), its context
+ * sent on as `traceparent`.
+ */
+export function traceUpstreamCall(request: ClientRequest, service: string, target: string): void {
+  const active = tracer;
+  if (!active) return;
+  const parent = context.active();
+  const span = active.startSpan(
+    `${request.method} ${service}`,
+    { kind: SpanKind.CLIENT, attributes: { 'http.request.method': request.method, 'url.full': `${target}${request.path}`, 'peer.service': service } },
+    parent,
+  );
+  propagation.inject(trace.setSpan(parent, span), request, { set: (req, key, value) => req.setHeader(key, value) });
+  let status: number | undefined;
+  let failure: unknown;
+  request.once('response', (res: IncomingMessage) => (status = res.statusCode));
+  request.once('error', (err) => (failure = err));
+  request.once('close', () => endWith(span, status, failure));
+}
+
+interface UndiciRequest {
+  method: string;
+  origin: string;
+  path: string;
+  addHeader?: (name: string, value: string) => unknown;
+  headers?: string | string[];
+}
+
+/**
+ * Any other outgoing call within a trace: `http.request` (the S3 client) through Node's `http.client.*` channels
+ * (observed: Node 20 publishes them once the headers are out, so nothing is sent on), and `fetch` (JWKS, the
+ * `/internal` exports, link previews) through undici's, which also sends the context on. A call made outside any trace
+ * (probes, timers) records nothing.
+ */
+function watchOutgoingCalls(): () => void {
+  const nodeSpans = new WeakMap<object, Span>();
+  const fetchSpans = new WeakMap<object, Span>();
+  const child = (name: string, attributes: Attributes): [Context, Span] | undefined => {
+    const parent = context.active();
+    if (!tracer || !trace.getSpan(parent)) return undefined;
+    return [parent, tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes }, parent)];
+  };
+  const handlers: Record<string, (message: unknown) => void> = {
+    'http.client.request.start': (message) => {
+      const { request } = message as { request: ClientRequest };
+      // The gateway's proxied calls have their span already (traceUpstreamCall).
+      if (request.getHeader('traceparent') !== undefined) return;
+      const url = `${request.protocol}//${String(request.getHeader('host') ?? request.host)}${request.path}`;
+      const started = child(request.method, { 'http.request.method': request.method, 'url.full': url });
+      if (started) nodeSpans.set(request, started[1]);
+    },
+    'http.client.response.finish': (message) => {
+      const { request, response } = message as { request: object; response: IncomingMessage };
+      const span = nodeSpans.get(request);
+      if (span) endWith(span, response.statusCode);
+      nodeSpans.delete(request);
+    },
+    'http.client.request.error': (message) => {
+      const { request, error } = message as { request: object; error: unknown };
+      const span = nodeSpans.get(request);
+      if (span) endWith(span, undefined, error);
+      nodeSpans.delete(request);
+    },
+    'undici:request:create': (message) => {
+      const { request } = message as { request: UndiciRequest };
+      const started = child(request.method, { 'http.request.method': request.method, 'url.full': `${request.origin}${request.path}` });
+      if (!started) return;
+      const [parent, span] = started;
+      fetchSpans.set(request, span);
+      const carrier: Record<string, string> = {};
+      propagation.inject(trace.setSpan(parent, span), carrier);
+      for (const [name, value] of Object.entries(carrier)) {
+        if (typeof request.addHeader === 'function') request.addHeader(name, value);
+        else if (Array.isArray(request.headers)) request.headers.push(name, value);
+        else if (typeof request.headers === 'string') request.headers += `${name}: ${value}\r\n`;
+      }
+    },
+    'undici:request:headers': (message) => {
+      const { request, response } = message as { request: object; response: { statusCode: number } };
+      fetchSpans.get(request)?.setAttribute('http.response.status_code', response.statusCode);
+    },
+    'undici:request:trailers': (message) => {
+      const { request } = message as { request: object };
+      const span = fetchSpans.get(request);
+      fetchSpans.delete(request);
+      span?.end();
+    },
+    'undici:request:error': (message) => {
+      const { request, error } = message as { request: object; error: unknown };
+      const span = fetchSpans.get(request);
+      fetchSpans.delete(request);
+      if (span) endWith(span, undefined, error);
+    },
+  };
+  for (const [name, handler] of Object.entries(handlers)) diagnostics.subscribe(name, handler);
+  return () => {
+    for (const [name, handler] of Object.entries(handlers)) diagnostics.unsubscribe(name, handler);
+  };
+}
+
+interface CommandEvent {
+  requestId: number;
+  connectionId?: string | number;
+  commandName: string;
+  databaseName?: string;
+  command?: Record<string, unknown>;
+  failure?: unknown;
+}
+
+/**
+ * A CLIENT span per command the driver sends within a trace (a request's, an event's), from its command monitoring
+ * (`monitorCommands`, on for the round-trip counts): every find, update, getMore, insert, with its collection.
+ * Commands outside any trace (the relay's polls, heart-beats) record nothing.
+ */
+export function traceCommands(connection: Connection): void {
+  const client = connection.getClient();
+  const spans = new Map<string, Span>();
+  const keyOf = (event: CommandEvent) => `${String(event.connectionId)}:${event.requestId}`;
+  client.on('commandStarted', (event: CommandEvent) => {
+    if (!tracer) return;
+    const parent = context.active();
+    if (!trace.getSpan(parent)) return;
+    const target = event.command?.[event.commandName];
+    const collection = typeof target === 'string' ? target : undefined;
+    const attributes: Attributes = { 'db.system.name': 'mongodb', 'db.operation.name': event.commandName };
+    if (event.databaseName) attributes['db.namespace'] = event.databaseName;
+    if (collection) attributes['db.collection.name'] = collection;
+    spans.set(keyOf(event), tracer.startSpan(collection ? `${event.commandName} ${collection}` : event.commandName, { kind: SpanKind.CLIENT, attributes }, parent));
+  });
+  const finish = (event: CommandEvent) => {
+    const key = keyOf(event);
+    const span = spans.get(key);
+    if (!span) return;
+    spans.delete(key);
+    if (event.failure) errorOf(span, event.failure);
+    span.end();
+  };
+  client.on('commandSucceeded', finish);
+  client.on('commandFailed', finish);
+}
+
+export const MESSAGING_SYSTEM = 'rabbitmq';
+
+/**
+ * A PRODUCER span around one publish, child of the trace the event recorded when it was built (inside the request or
+ * the handler that caused it), never of whatever the relay's pass runs in; an event built outside any trace starts
+ * one. Its context goes out in the message's `traceparent` header.
+ */
+export async function tracedPublish<T>(
+  event: { id: string; type: string; traceparent?: string },
+  exchange: string,
+  publish: (headers?: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const active = tracer;
+  if (!active) return publish();
+  const parent = event.traceparent ? propagation.extract(ROOT_CONTEXT, { traceparent: event.traceparent }) : ROOT_CONTEXT;
+  const span = active.startSpan(
+    `publish ${event.type}`,
+    {
+      kind: SpanKind.PRODUCER,
+      attributes: {
+        'messaging.system': MESSAGING_SYSTEM,
+        'messaging.operation.type': 'send',
+        'messaging.destination.name': exchange,
+        'messaging.rabbitmq.destination.routing_key': event.type,
+        'messaging.message.id': event.id,
+      },
+    },
+    parent,
+  );
+  const spanContext = trace.setSpan(parent, span);
+  const headers: Record<string, string> = {};
+  propagation.inject(spanContext, headers);
+  try {
+    return await context.with(spanContext, () => publish(headers));
+  } catch (err) {
+    errorOf(span, err);
+    throw err;
+  } finally {
+    span.end();
+  }
+}
+
+/**
+ * A CONSUMER span around one delivery's handling, child of the publish that sent it (its `traceparent` header): the
+ * handler's reads and writes, and the events it builds, are in the same trace.
+ */
+export async function tracedConsume<T>(
+  queue: string,
+  message: { properties: { headers?: Record<string, unknown>; type?: string; messageId?: string } },
+  handle: () => Promise<T>,
+): Promise<T> {
+  const active = tracer;
+  if (!active) return handle();
+  const { headers = {}, type, messageId } = message.properties;
+  const parent = propagation.extract(ROOT_CONTEXT, headers, headerGetter);
+  const attributes: Attributes = {
+    'messaging.system': MESSAGING_SYSTEM,
+    'messaging.operation.type': 'process',
+    'messaging.destination.name': queue,
+  };
+  if (messageId) attributes['messaging.message.id'] = messageId;
+  if (headers['x-attempt'] !== undefined) attributes['abialbum.attempt'] = Number(headers['x-attempt']);
+  const span = active.startSpan(`process ${type ?? queue}`, { kind: SpanKind.CONSUMER, attributes }, parent);
+  try {
+    const outcome = await context.with(trace.setSpan(parent, span), handle);
+    if (typeof outcome === 'string') span.setAttribute('abialbum.outcome', outcome);
+    return outcome;
+  } catch (err) {
+    errorOf(span, err);
+    throw err;
+  } finally {
+    span.end();
+  }
+}
