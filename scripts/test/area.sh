@@ -5,7 +5,7 @@
 # (KEEP_GOING=1 runs them all): set-up, the area's own fresh engines when its tests need them, lint and typecheck of
 # its workspaces, their unit and service tests, its contract tests (scripts/pact.sh --area: the pacts it writes as
 # a consumer, verifying any that changed, and every current and deployed pact it provides), its build (and for a
-# front end the first-load budget), its manifests. The last line is "N passed, N failed" as in npm test.
+# front end the first-load budget), its manifests (scripts/test/manifests.sh --area). The last line is "N passed, N failed" as in npm test.
 #
 # Engines: a profile of the area's own (alt, ports from the area's portBase in areas.json, data in
 # .data/alt-<portBase>, fresh each run, stopped at the end), so two areas, and npm test, can run at once; only one
@@ -45,15 +45,6 @@ fresh_engines() {
 # What the area ships as the full run builds it (only when its sources changed since its build; FORCE_BUILD=1 always).
 build() { build_stale "${BUILDS[@]}"; }
 
-# The area's rendered manifests (the Helm chart under deploy/), by scripts/test/manifests.sh when it checks one area.
-manifests() {
-  local check="$ROOT/scripts/test/manifests.sh"
-  if [ -f "$check" ] && grep -q -- '--area' "$check"; then
-    bash "$check" --area "$AREA"
-  else
-    warn "no per-area manifest check yet (scripts/test/manifests.sh --area $AREA): nothing checked"
-  fi
-}
 
 setup_flags=(--no-build)
 [ "$(area_field "$AREA" minio)" = true ] && setup_flags+=(--for-tests)
@@ -82,5 +73,6 @@ if [ "${#BUILDS[@]}" -gt 0 ]; then
   if [ "$(area_field "$AREA" budget)" = true ]; then
     step "first-load budget" 300 node -r @swc-node/register scripts/budget/check-budget.ts || stop_here
   fi
-  step "manifests of $AREA" - manifests || stop_here
 fi
+# The area's rendered manifests (the Helm chart under deploy/helm; for packages, every area's).
+step "manifests of $AREA" 600 bash scripts/test/manifests.sh --area "$AREA" || stop_here
