@@ -54,28 +54,37 @@ describe('health and readiness', () => {
     const health = await fetch(`${gateway.url}/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ success: true, data: { status: 'ok' } });
-    const ready = await fetch(`${gateway.url}/ready`);
-    expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({
-      success: true,
-      data: { status: 'ready', checks: { identity: true, albums: true, media: true, content: true } },
-    });
+    for (const path of ['/ready', '/ready/upstreams']) {
+      const ready = await fetch(`${gateway.url}${path}`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({
+        success: true,
+        data: { status: 'ready', checks: { identity: true, albums: true, media: true, content: true } },
+      });
+    }
   });
 
-  it('is not ready while a service says it is not (its database is away), and says which', async () => {
+  it('stays ready while a service says it is not (its database is away), says which, and the platform is not ready', async () => {
     const albums = await started(startEchoUpstream('albums', { notReady: true }));
     const gateway = await started(startGatewayWithEchoes({ ALBUMS_URL: albums.url }));
     const ready = await fetch(`${gateway.url}/ready`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ data: { status: 'not ready', checks: { identity: true, albums: false, media: true, content: true } } });
+    expect(ready.status).toBe(200);
+    const checks = { identity: true, albums: false, media: true, content: true };
+    expect(await ready.json()).toMatchObject({ success: true, data: { status: 'degraded', checks } });
+    const platform = await fetch(`${gateway.url}/ready/upstreams`);
+    expect(platform.status).toBe(503);
+    expect(await platform.json()).toMatchObject({ data: { status: 'not ready', checks } });
   });
 
-  it('is not ready while a service is down, and says which', async () => {
+  it('stays ready while a service is down, says which, and the platform is not ready', async () => {
     const down = await closedPortUrl();
     const gateway = await started(startGatewayWithEchoes({ CONTENT_URL: down }));
     const ready = await fetch(`${gateway.url}/ready`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ data: { status: 'degraded', checks: { identity: true, albums: true, media: true, content: false } } });
+    const platform = await fetch(`${gateway.url}/ready/upstreams`);
+    expect(platform.status).toBe(503);
+    expect(await platform.json()).toMatchObject({
       success: false,
       data: { status: 'not ready', checks: { identity: true, albums: true, media: true, content: false } },
     });
