@@ -51,6 +51,9 @@ service_env() {
       echo "MEDIA_URL=http://127.0.0.1:$MEDIA_PORT"
       echo "CONTENT_URL=http://127.0.0.1:$CONTENT_PORT"
     fi
+    # Its own metrics on a port of their own (README "Metrics"): never through its public port.
+    echo "METRICS_PORT=$GATEWAY_METRICS_PORT"
+    echo "METRICS_HOST=127.0.0.1"
     echo "WEB_ROOT=$ROOT"
     # Remotes published without a rebuild of the shell (scripts/ops/publish-remote.sh): remotes.json and builds.
     echo "WEB_DEPLOY_DIR=$DATA_DIR/web"
