@@ -7,6 +7,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 source "$ROOT/scripts/infra/infra.sh"
 source "$ROOT/scripts/lib/services.sh"
 source "$ROOT/scripts/setup.sh"
+source "$ROOT/scripts/lib/tracing.sh"
 
 STOPPING=0
 cleanup() {
@@ -16,6 +17,7 @@ cleanup() {
   trap - INT TERM
   say "stopping"
   services_stop
+  tracing_stop
   [ -n "${INFRA_STARTED:-}" ] && infra_down dev "$INFRA_STARTED"
   say "stopped"
   exit "$rc"
@@ -25,6 +27,8 @@ trap 'exit 130' INT TERM
 
 setup_main
 infra_up dev
+# TRACING=1: a local Jaeger first, and the services send it their spans (README "Traces").
+if [ "${TRACING:-0}" = 1 ]; then tracing_start || die "tracing was asked for (TRACING=1) but Jaeger did not start"; fi
 services_start || die "the platform did not come up (logs in $LOG_DIR)"
 
 if [ ! -f "$DATA_DIR/seeded" ]; then
@@ -45,6 +49,13 @@ cat >&2 <<EOF
 
   Ctrl-C stops it.
 EOF
+if [ "${TRACING:-0}" = 1 ]; then
+  cat >&2 <<EOF
+  Traces:         npm run traces  (the latest), npm run traces -- <trace id>  (one as a tree; an answer's
+                  traceresponse header and the log lines' trace_id name it); sent to $OTEL_EXPORTER_OTLP_ENDPOINT
+
+EOF
+fi
 if [ "$INSTANCES" -gt 1 ]; then
   cat >&2 <<EOF
   $INSTANCES instances of each service (svc-albums on ports $(for ((i = 1; i <= INSTANCES; i++)); do printf '%s ' "$(service_port albums "$i")"; done)and so on; logs <service>.<slot>.log),
