@@ -6,6 +6,8 @@ import { eventually, recordSpans, spawnService, testQueue, type ReadableSpan, ty
 import { startConsumers } from '../../svc-albums/src/events/consumers';
 import { arrange } from '../../svc-albums/test/support/albums';
 import { startService as startAlbums, type Service as Albums } from '../../svc-albums/test/support/service';
+import { startConsumers as startContentConsumers } from '../../svc-content/src/events/consumers';
+import { startService as startContent, type Service as Content } from '../../svc-content/test/support/service';
 import { anAlbum, approveMember, aUser } from './support/albums';
 import { aMedia } from './support/media';
 import { startService, type Service } from './support/service';
@@ -14,8 +16,8 @@ import { startService, type Service } from './support/service';
  * Issue 26 item 1: one trace per user action, across processes. The owner approves a member's upload through the
  * gateway; the gateway (a process of its own, started as npm start does, sending its spans by OTLP to a receiver
  * here) calls svc-media, which approves and records media.approved in its outbox; the relay publishes it and
- * svc-albums' consumer (on the real broker, a queue of this test's own) handles it. svc-media and svc-albums run in
- * this process with their spans in memory (the SDK's InMemorySpanExporter). All of it is one trace: the ids and the
+ * svc-albums' and svc-content's consumers (on the real broker, queues of this test's own) handle it. svc-media,
+ * svc-albums and svc-content run in this process with their spans in memory (the SDK's InMemorySpanExporter). All of it is one trace: the ids and the
  * parent of each hop are checked, across the HTTP hop (traceparent header), the outbox (the event's recorded context)
  * and the broker (the message's traceparent header).
  */
@@ -64,12 +66,15 @@ const OTLP_CLIENT = 3;
 const hex = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 const parentOf = (span: ReadableSpan | undefined) => span?.parentSpanContext?.spanId;
 
-describe('a user action traced through the gateway, svc-media, the broker and svc-albums', () => {
+describe('a user action traced through the gateway, svc-media, the broker, svc-albums and svc-content', () => {
   const albumsQueue = `svc-albums.trace-test-${randomUUID().slice(0, 8)}`;
+  const contentQueue = `svc-content.trace-test-${randomUUID().slice(0, 8)}`;
   let recorder: SpanRecorder;
   let media: Service;
   let albums: Albums;
+  let content: Content;
   let queue: Awaited<ReturnType<typeof testQueue>>;
+  let contentQueueOf: Awaited<ReturnType<typeof testQueue>>;
   let receiver: Awaited<ReturnType<typeof otlpReceiver>>;
   let gateway: Awaited<ReturnType<typeof spawnService>>;
 
@@ -80,6 +85,10 @@ describe('a user action traced through the gateway, svc-media, the broker and sv
     queue = await testQueue(albumsQueue);
     startConsumers(albums.bus, albums.db.connection, albums.services, albums.logger, albumsQueue);
     await queue.ready();
+    content = await startContent();
+    contentQueueOf = await testQueue(contentQueue);
+    startContentConsumers(content.bus, content.db.connection, content.consumerDeps, content.logger, contentQueue);
+    await contentQueueOf.ready();
     media = await startService();
     gateway = await spawnService('svc-gateway/src/index.ts', {
       MEDIA_URL: media.url,
@@ -94,11 +103,13 @@ describe('a user action traced through the gateway, svc-media, the broker and sv
     await receiver?.close();
     await media?.close();
     await queue?.remove();
+    await contentQueueOf?.remove();
     await albums?.close();
+    await content?.close();
     await recorder?.stop();
   }, 60_000);
 
-  it("shares one trace id from the gateway's call to svc-albums' handling of the event it caused", async () => {
+  it("shares one trace id from the gateway's call to svc-albums' and svc-content's handling of the event it caused", async () => {
     // The album and its people, as both services know them.
     const { owner, album } = await arrange(albums).anOwnerWithAlbum();
     const uploader = await albums.aUser();
@@ -131,8 +142,11 @@ describe('a user action traced through the gateway, svc-media, the broker and sv
 
     // svc-media: its request span is the gateway call's child; media.approved is published in that trace.
     const spans = () => (traceId ? recorder.trace(traceId) : []);
-    const handled = () => spans().find((span) => span.name === 'process media.approved' && span.attributes['messaging.destination.name'] === albumsQueue);
-    await eventually(() => handled()?.attributes['abialbum.outcome'] === 'ack', 20_000);
+    const handledOn = (queueName: string) => () =>
+      spans().find((span) => span.name === 'process media.approved' && span.attributes['messaging.destination.name'] === queueName);
+    const handled = handledOn(albumsQueue);
+    const counted = handledOn(contentQueue);
+    await eventually(() => handled()?.attributes['abialbum.outcome'] === 'ack' && counted()?.attributes['abialbum.outcome'] === 'ack', 20_000);
     const mediaServer = spans().find((span) => span.kind === SpanKind.SERVER && span.name.endsWith('/media/:mediaId/approve'));
     expect(mediaServer).toBeDefined();
     expect(parentOf(mediaServer)).toBe(gatewayCall.spanId);
@@ -150,5 +164,10 @@ describe('a user action traced through the gateway, svc-media, the broker and sv
     expect(parentOf(consume)).toBe(publish?.spanContext().spanId);
     const albumsCommands = spans().filter((span) => span.attributes['db.system.name'] === 'mongodb' && parentOf(span) === consume?.spanContext().spanId);
     expect(albumsCommands.map((span) => span.attributes['db.namespace'])).toContain(albums.db.name);
+    // svc-content's consumer of the same message: the publish's child too, its counting writes its own.
+    expect(counted()?.kind).toBe(SpanKind.CONSUMER);
+    expect(parentOf(counted())).toBe(publish?.spanContext().spanId);
+    const contentCommands = spans().filter((span) => span.attributes['db.system.name'] === 'mongodb' && parentOf(span) === counted()?.spanContext().spanId);
+    expect(contentCommands.map((span) => span.attributes['db.namespace'])).toContain(content.db.name);
   });
 });
