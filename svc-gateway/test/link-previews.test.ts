@@ -38,6 +38,7 @@ function readPreview(html: string) {
     descriptions: document.querySelectorAll('meta[name="description"]').length,
     scripts: Array.from(document.querySelectorAll('script')).map((script) => script.outerHTML),
     elementsInHead: Array.from(document.head.children).map((el) => el.tagName.toLowerCase()),
+    links: Array.from(document.head.querySelectorAll('link')).map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`),
   };
 }
 
@@ -137,7 +138,9 @@ describe('link previews of shared sections and albums', () => {
     expect(preview).toMatchObject({ title, ogTitle: title, ogDescription: description, description });
     expect(preview.ogImage).toBe(`${gateway.url}/api/v1/files/x.webp?a="><script>alert(3)</script>`);
     expect(preview.scripts).toHaveLength(1);
-    expect(preview.elementsInHead.filter((tag) => tag !== 'meta' && tag !== 'title' && tag !== 'script')).toEqual([]);
+    // Besides the tags, only the profile's own data preloads (data-preloads.ts), made of the id alone.
+    expect(preview.elementsInHead.filter((tag) => tag !== 'meta' && tag !== 'title' && tag !== 'script' && tag !== 'link')).toEqual([]);
+    expect(preview.links).toEqual([`preload /api/v1/abialbum/userprofile/album/${id}`, `preload /api/v1/abialbum/userprofile/shared-album/${id}`]);
   });
 
   it.each([
