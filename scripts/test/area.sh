@@ -2,10 +2,11 @@
 # npm test -- --area AREA (scripts/test.sh hands it here): one team's checks alone, before it deploys its area
 # (README "Before a team deploys"). The areas are in scripts/areas.json: svc-identity, svc-albums, svc-media,
 # svc-content, svc-gateway, shell, mfe-public, mfe-owner, mfe-admin, packages. Steps, stopping at the first failure
-# (KEEP_GOING=1 runs them all): set-up, the area's own fresh engines when its tests need them, lint and typecheck of
-# its workspaces, their unit and service tests, its contract tests (scripts/pact.sh --area: the pacts it writes as
-# a consumer, verifying any that changed, and every current and deployed pact it provides), its build (and for a
-# front end the first-load budget), its manifests (scripts/test/manifests.sh --area). The last line is "N passed, N failed" as in npm test.
+# (KEEP_GOING=1 runs them all): set-up; the area's own fresh engines (every area but the gateway: a front end's
+# contract step may verify a changed pact against its provider); lint and typecheck of its workspaces; their unit and
+# service tests; its contract tests (scripts/pact.sh --area: the pacts it writes as a consumer, verifying any that
+# changed, and every current and deployed pact it provides); its build (and for a front end the first-load budget);
+# its manifests (scripts/test/manifests.sh --area). The last line is "N passed, N failed", as in npm test.
 #
 # Engines: a profile of the area's own (alt, ports from the area's portBase in areas.json, data in
 # .data/alt-<portBase>, fresh each run, stopped at the end), so two areas, and npm test, can run at once; only one
