@@ -57,11 +57,14 @@ describe('join requests', () => {
       const res = await fetch(`${svc.url}/api/v1/abialbum/albums/${album.id}/join-requests?status=PENDING`, { headers: { authorization: `Bearer ${owner.token}` } });
       return Number(/db;desc="(\d+) round trips"/.exec(res.headers.get('server-timing') ?? '')?.[1]);
     };
+    // A page read twice, its cheaper one: a kept copy that ran out between the two counts (a slow machine) costs one
+    // read more once, whatever the number of requests.
+    const settled = async () => Math.min(await roundTrips(), await roundTrips());
     const first = await svc.aUser({ name: 'Rita Alves', email: 'rita@example.test' });
     await join.ask(album.id, first.token);
-    const withOne = await roundTrips();
+    const withOne = await settled();
     for (let i = 0; i < 7; i++) await join.ask(album.id, (await svc.aUser()).token);
-    expect(await roundTrips()).toBe(withOne);
+    expect(await settled()).toBe(withOne);
 
     await svc.services.owners.apply({ ...first, name: 'Rita Alves Costa', email: 'rita.costa@example.test', revision: first.revision + 1 });
     const listed = (await join.list(album.id, owner.token, 'PENDING')).data.requests.find((request) => request.userId === first.id);
