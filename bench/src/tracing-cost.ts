@@ -1,13 +1,18 @@
 /**
  * What tracing costs (issue 26 item 1): the gateway overhead benchmark's call (GET /api/v1/abialbum/users/profile
- * through the gateway into identity, and straight to identity) on a platform of its own (ports 23000+), its services
- * started without tracing, then with it (OTEL_EXPORTER_OTLP_ENDPOINT set: every span batched and sent by OTLP/HTTP to a
- * receiver in this process that reads and drops them), then without and with again: rounds alternated so background
- * load hits both alike. Target: requests/s through the gateway with tracing on at least 0.9x of off.
+ * through the gateway into identity, and straight to identity) on two platforms of its own, up at the same time: one
+ * without tracing (ports 23000+), one with it (ports 23100+: OTEL_EXPORTER_OTLP_ENDPOINT set, every span sampled,
+ * batched and sent by OTLP/HTTP to a receiver in this process that reads and drops them). Short slices alternate
+ * between the two (off then on, then on then off...), so a neighbour's load hits both alike: on this 2-core VM shared
+ * with other sessions, two 5-second windows a platform restart apart moved the figures more than tracing did.
+ * Target: requests/s through the gateway with tracing on at least 0.9x of off. Also printed, for information: the CPU
+ * time identity and the gateway spend per request through the gateway (from /proc), less moved by the neighbours.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchToken } from './bench-user';
 import { OPEN_LIMITS, ownPlatform } from './own-platform';
@@ -16,90 +21,123 @@ import { saveResult } from './results';
 const PATH = '/api/v1/abialbum/users/profile';
 const TARGET = 0.9;
 const base = Number(process.env.TRACING_COST_PORT_BASE ?? 23000);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+const slices = Number(process.env.BENCH_SLICES ?? 6);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const identity = `http://127.0.0.1:${base + 11}`;
+const ROOT = path.join(__dirname, '..', '..');
+/** Linux's USER_HZ: /proc's CPU times are in these ticks. */
+const TICKS_PER_SECOND = 100;
 
-/** Where the services send their spans: every OTLP request is read whole and answered, its bytes counted. */
+/** Where the traced platform sends its spans: every OTLP request is read whole and answered, its bytes counted. */
 async function otlpSink() {
   const received = { requests: 0, bytes: 0 };
   const server = http.createServer((req, res) => {
     req.on('data', (chunk: Buffer) => (received.bytes += chunk.length));
     req.on('end', () => {
       received.requests += 1;
-      res.setHeader('content-type', 'application/json');
-      res.end('{}');
+      // An empty ExportTraceServiceResponse, in the encoding asked in.
+      if (req.headers['content-type'] === 'application/x-protobuf') {
+        res.setHeader('content-type', 'application/x-protobuf');
+        res.end();
+      } else {
+        res.setHeader('content-type', 'application/json');
+        res.end('{}');
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-async function rate(url: string, token: string, duration: number): Promise<number> {
+async function count(url: string, token: string, duration: number): Promise<number> {
   const result = await autocannon({ url: `${url}${PATH}`, connections, duration, headers: { authorization: `Bearer ${token}` } });
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${url}${PATH}: ${failures} failed requests of ${result.requests.total}`);
-  return result.requests.total / duration;
+  return result.requests.total;
 }
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
+/** User plus system CPU ticks of a platform's identity and gateway, by their pid files (scripts/lib/services.sh). */
+function cpuTicks(portBase: number): number {
+  let ticks = 0;
+  for (const name of ['identity', 'gateway']) {
+    const pid = readFileSync(path.join(ROOT, '.data', `alt-${portBase}`, 'run', `${name}.pid`), 'utf8').trim();
+    // After "(comm)": state is field 3, utime field 14 and stime field 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks;
+}
+
 async function main(): Promise<void> {
   const sink = await otlpSink();
-  const off = ownPlatform(base, OPEN_LIMITS);
-  const on = ownPlatform(base, { ...OPEN_LIMITS, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url });
-  process.env.GATEWAY_URL = off.gateway;
-  const totals = { off: { gateway: 0, direct: 0 }, on: { gateway: 0, direct: 0 } };
-  off.up();
+  const modes = {
+    off: { platform: ownPlatform(base, OPEN_LIMITS), portBase: base },
+    on: { platform: ownPlatform(base + 100, { ...OPEN_LIMITS, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER: 'always_on' }), portBase: base + 100 },
+  };
+  const totals = { off: { gateway: 0, direct: 0, ticks: 0 }, on: { gateway: 0, direct: 0, ticks: 0 } };
+  const tokens = { off: '', on: '' };
   try {
-    for (let round = 0; round < rounds; round++) {
-      for (const mode of ['off', 'on'] as const) {
-        if (round > 0 || mode === 'on') {
-          off.stopServices();
-          (mode === 'on' ? on : off).startServices();
-        }
-        const token = await benchToken();
-        await rate(identity, token, 1); // warm-up: JIT and connection pools on both paths
-        await rate(off.gateway, token, 1);
-        const before = sink.received.requests;
-        const direct = await rate(identity, token, seconds);
-        const gateway = await rate(off.gateway, token, seconds);
-        totals[mode].direct += direct;
-        totals[mode].gateway += gateway;
-        if (mode === 'on') await new Promise((resolve) => setTimeout(resolve, 6_000)); // the last batch (5 s delay) out
-        const exported = sink.received.requests - before;
-        console.log(
-          `tracing-cost round ${round + 1}, tracing ${mode}: through the gateway ${gateway.toFixed(0)} req/s, straight to identity ${direct.toFixed(0)} req/s` +
-            `${mode === 'on' ? `, ${exported} OTLP requests received` : ''} (load average ${load()})`,
-        );
-        if (mode === 'on' && exported === 0) throw new Error('tracing on, but no span reached the OTLP receiver');
-        if (mode === 'off' && exported > 0) throw new Error('tracing off, but spans reached the OTLP receiver');
-      }
+    for (const mode of ['off', 'on'] as const) {
+      modes[mode].platform.up();
+      process.env.GATEWAY_URL = modes[mode].platform.gateway;
+      tokens[mode] = await benchToken();
     }
+    for (const mode of ['off', 'on'] as const) {
+      // Warm-up: JIT and connection pools on both paths.
+      await count(`http://127.0.0.1:${modes[mode].portBase + 11}`, tokens[mode], 2);
+      await count(modes[mode].platform.gateway, tokens[mode], 2);
+    }
+    for (let slice = 0; slice < slices; slice++) {
+      const order = slice % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+      for (const mode of order) {
+        const { platform, portBase } = modes[mode];
+        totals[mode].direct += await count(`http://127.0.0.1:${portBase + 11}`, tokens[mode], seconds);
+        const ticks = cpuTicks(portBase);
+        totals[mode].gateway += await count(platform.gateway, tokens[mode], seconds);
+        totals[mode].ticks += cpuTicks(portBase) - ticks;
+      }
+      console.log(`tracing-cost slice ${slice + 1} of ${slices} done (load average ${load()})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 6_000)); // the last batch (5 s delay) out
   } finally {
-    off.down();
+    modes.on.platform.down();
+    modes.off.platform.down();
     await sink.close();
   }
-  const perRound = (value: number) => Math.round(value / rounds);
+  if (sink.received.requests === 0) throw new Error('tracing on, but no span reached the OTLP receiver');
+  const span = slices * seconds;
+  const rps = (requests: number) => Math.round(requests / span);
+  const cpuPerRequest = (mode: 'off' | 'on') => Math.round((totals[mode].ticks / TICKS_PER_SECOND / totals[mode].gateway) * 1e6);
   const ratio = totals.on.gateway / totals.off.gateway;
   const directRatio = totals.on.direct / totals.off.direct;
   console.log(
-    `tracing-cost: through the gateway ${perRound(totals.on.gateway)} req/s with tracing on, ${perRound(totals.off.gateway)} off: ratio ${ratio.toFixed(2)} (target >= ${TARGET})`,
+    `tracing-cost: through the gateway ${rps(totals.on.gateway)} req/s with tracing on (always_on: every trace), ${rps(totals.off.gateway)} off: ` +
+      `ratio ${ratio.toFixed(2)} (target >= ${TARGET})`,
   );
-  console.log(`tracing-cost: straight to identity ${perRound(totals.on.direct)} on, ${perRound(totals.off.direct)} off: ratio ${directRatio.toFixed(2)} (information)`);
+  console.log(`tracing-cost: straight to identity ${rps(totals.on.direct)} on, ${rps(totals.off.direct)} off: ratio ${directRatio.toFixed(2)} (information)`);
   console.log(
-    `tracing-cost: gateway overhead (through / straight) ${(totals.off.gateway / totals.off.direct).toFixed(2)} off, ${(totals.on.gateway / totals.on.direct).toFixed(2)} on; ` +
+    `tracing-cost: CPU of identity + gateway per request through the gateway ${cpuPerRequest('on')} µs on, ${cpuPerRequest('off')} off: ` +
+      `on is ${(cpuPerRequest('on') / cpuPerRequest('off')).toFixed(2)}x off (information)`,
+  );
+  console.log(
+    `tracing-cost: ${slices} slices of ${seconds} s per path and mode, ${connections} connections; ${sink.received.requests} OTLP requests, ` +
       `${sink.received.bytes} bytes of spans received`,
   );
   saveResult('tracingCost', {
     connections,
     seconds,
-    rounds,
-    gatewayOffRps: perRound(totals.off.gateway),
-    gatewayOnRps: perRound(totals.on.gateway),
-    directOffRps: perRound(totals.off.direct),
-    directOnRps: perRound(totals.on.direct),
+    slices,
+    sampler: 'always_on',
+    gatewayOffRps: rps(totals.off.gateway),
+    gatewayOnRps: rps(totals.on.gateway),
+    directOffRps: rps(totals.off.direct),
+    directOnRps: rps(totals.on.direct),
+    cpuUsPerRequestOff: cpuPerRequest('off'),
+    cpuUsPerRequestOn: cpuPerRequest('on'),
+    spanBytes: sink.received.bytes,
     ratio: Number(ratio.toFixed(3)),
     target: TARGET,
     met: ratio >= TARGET,

@@ -31,7 +31,7 @@ interface OtlpSpan {
   kind: number;
 }
 
-/** An OTLP/HTTP receiver (JSON, as @opentelemetry/exporter-trace-otlp-http sends it) that keeps every span. */
+/** An OTLP/HTTP receiver of JSON (the gateway below is asked for it: OTEL_EXPORTER_OTLP_PROTOCOL) that keeps every span. */
 async function otlpReceiver() {
   const spans: OtlpSpan[] = [];
   const server = http.createServer((req, res) => {
@@ -94,6 +94,8 @@ describe('a user action traced through the gateway, svc-media, the broker, svc-a
       MEDIA_URL: media.url,
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       OTEL_BSP_SCHEDULE_DELAY: '100',
+      // Protobuf unless told (the exporter's default); JSON is what this receiver reads.
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
     });
     await gateway.waitFor('/health', 60_000);
   }, 120_000);
