@@ -111,6 +111,14 @@ secretKeyRef; URLs with credentials only through $(VAR) references to those. $ct
   value: {{ . | quote }}
 - name: OTEL_SERVICE_NAME
   value: {{ $name | quote }}
+{{- with $v.otel.sampler }}
+- name: OTEL_TRACES_SAMPLER
+  value: {{ . | quote }}
+{{- end }}
+{{- with $v.otel.samplerArg }}
+- name: OTEL_TRACES_SAMPLER_ARG
+  value: {{ . | quote }}
+{{- end }}
 {{- end }}
 {{- range $key, $value := (index $v.components $name).env }}
 - name: {{ $key }}
