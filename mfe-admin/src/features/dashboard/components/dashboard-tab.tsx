@@ -1,16 +1,17 @@
 import { Button, Spinner, type AdminStats } from '@abialbum/web-kit';
 import { useAdminStats } from '../hooks/use-admin-stats';
 import * as styles from './dashboard.module.css';
+import { StatIcon } from './stat-icon';
 
 /** SPEC "Admin dashboard" Dashboard: the seven figures of section 3 "Admin stats". */
-const CARDS: ReadonlyArray<{ key: keyof AdminStats; label: string; icon: string }> = [
-  { key: 'totalUsers', label: 'Total Users', icon: '👥' },
-  { key: 'totalAlbums', label: 'Total Albums', icon: '📚' },
-  { key: 'blockedUsers', label: 'Blocked Users', icon: '🚫' },
-  { key: 'blockedAlbums', label: 'Blocked Albums', icon: '🔒' },
-  { key: 'totalMedia', label: 'Total Media', icon: '🖼️' },
-  { key: 'totalComments', label: 'Total Comments', icon: '💬' },
-  { key: 'totalReactions', label: 'Total Reactions', icon: '❤️' },
+const CARDS: ReadonlyArray<{ key: keyof AdminStats; label: string }> = [
+  { key: 'totalUsers', label: 'Total Users' },
+  { key: 'totalAlbums', label: 'Total Albums' },
+  { key: 'blockedUsers', label: 'Blocked Users' },
+  { key: 'blockedAlbums', label: 'Blocked Albums' },
+  { key: 'totalMedia', label: 'Total Media' },
+  { key: 'totalComments', label: 'Total Comments' },
+  { key: 'totalReactions', label: 'Total Reactions' },
 ];
 
 export function DashboardTab() {
@@ -34,7 +35,7 @@ export function DashboardTab() {
           {CARDS.map((card) => (
             <div key={card.key} className={styles.card}>
               <dt className={styles.label}>
-                <span aria-hidden="true">{card.icon}</span> {card.label}
+                <StatIcon stat={card.key} /> {card.label}
               </dt>
               <dd className={styles.value}>{(Number(state.stats[card.key]) || 0).toLocaleString('en-US')}</dd>
             </div>
