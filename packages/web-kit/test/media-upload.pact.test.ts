@@ -10,6 +10,9 @@ import { mediaClient } from '../src';
 import { MEDIA_STATES as STATES, PIXEL_PNG, envelope, uploadedFileTemplate } from './support/media-pact';
 import { JSON_HEADERS, settled, userBearer, webPact, clearSessions, useMockServer } from './support/web-pact';
 
+/** The example's multipart boundary, fixed so the pact file is the same at every run (any boundary matches). */
+const PACT_BOUNDARY = 'abialbum-pact-boundary';
+
 /**
  * The single-file upload as the browser sends it: through XMLHttpRequest (for its progress), which only a
  * DOM has, so this file runs in jsdom, whose XMLHttpRequest makes the real request and builds the multipart
@@ -34,7 +37,7 @@ describe('media client against svc-media: the single-file upload', () => {
       .addInteraction()
       .given(STATES.album)
       .uponReceiving('an upload of one picture')
-      .withRequest('POST', '/api/v1/upload', (b) => b.headers(userBearer).multipartBody('image/png', path.join(fixtures, 'pixel.png'), 'file'))
+      .withRequest('POST', '/api/v1/upload', (b) => b.headers(userBearer).multipartBody('image/png', path.join(fixtures, 'pixel.png'), 'file', PACT_BOUNDARY))
       .willRespondWith(201, (b) => b.headers(JSON_HEADERS).jsonBody(envelope(uploadedFileTemplate(), 'File uploaded successfully')))
       .executeTest(
         settled(async (mock) => {

@@ -17,6 +17,9 @@ import {
 } from './support/media-pact';
 import { JSON_HEADERS, settled, userBearer, webPact, clearSessions, useMockServer } from './support/web-pact';
 
+/** The example's multipart boundary, fixed so the pact file is the same at every run (any boundary matches). */
+const PACT_BOUNDARY = 'abialbum-pact-boundary';
+
 const { like, string, integer, eachLike, fromProviderState } = MatchersV3;
 
 /**
@@ -57,7 +60,7 @@ describe('media client against svc-media: uploads and media items', () => {
       .given(STATES.album)
       .uponReceiving('an upload of one picture in a multipart batch')
       .withRequest('POST', '/api/v1/upload/multiple', (b) =>
-        b.headers(userBearer).multipartBody('image/png', path.join(fixtures, 'pixel.png'), 'files'),
+        b.headers(userBearer).multipartBody('image/png', path.join(fixtures, 'pixel.png'), 'files', PACT_BOUNDARY),
       )
       .willRespondWith(201, (b) =>
         b.headers(JSON_HEADERS).jsonBody(envelope({ files: eachLike(uploadedFileTemplate()) }, 'Successfully uploaded 1 files')),
