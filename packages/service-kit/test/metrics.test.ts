@@ -56,6 +56,8 @@ describe('metrics of events, outboxes and locks (what the alert rules read)', ()
     cleanups.push(() => bus.close());
     consumeEvents(bus, queue, db.connection, { 'user.registered': () => Promise.reject(new Error('a poison event')) }, logger);
     await eventually(() => bus.isConnected(), 10_000);
+    // Its queue declared and consumed (a message sent to a queue not declared yet is dropped by the broker).
+    await eventually(async () => metricValue(await scrape(), 'abialbum_queue_consumers', { queue }) === 1, 10_000, 100);
 
     const connection = await amqp.connect(testAmqpUrl());
     cleanups.push(() => connection.close());
