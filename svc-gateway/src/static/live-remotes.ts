@@ -1,15 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import type { Context } from 'koa';
-import { pickEncoding } from './compression';
 import { type FoundFile, findFile } from './safe-path';
 import { warmFolder } from './warm-up';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 export type RemotesConfig = Record<string, string>;
 
@@ -111,24 +104,4 @@ export function liveRemotes(shellDist: string, deployDir: string | undefined) {
       return html === original ? null : html;
     },
   };
-}
-
-/** An HTML page made here: revalidated every time (no-cache) with an ETag of its content, compressed. */
-export async function sendPage(ctx: Context, html: string): Promise<void> {
-  const encoding = pickEncoding(ctx.get('accept-encoding'));
-  ctx.status = 200;
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.set('cache-control', 'no-cache');
-  ctx.set('x-content-type-options', 'nosniff');
-  ctx.vary('accept-encoding');
-  const tag = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-  ctx.set('etag', `W/"r-${tag}${encoding ? `-${encoding}` : ''}"`);
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
-  const body = encoding === 'br' ? await brotli(html) : encoding === 'gzip' ? await gzip(html) : Buffer.from(html);
-  if (encoding) ctx.set('content-encoding', encoding);
-  ctx.length = body.length;
-  if (ctx.method !== 'HEAD') ctx.body = body;
 }

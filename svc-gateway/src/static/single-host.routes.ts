@@ -4,7 +4,8 @@ import type { Middleware } from 'koa';
 import { errorEnvelope } from '../http/envelope';
 import type { LinkPreviews } from '../previews/link-previews';
 import { originOf, sendPreviewPage } from '../previews/send-preview-page';
-import { isBuildPath, liveRemotes, sendPage } from './live-remotes';
+import { isBuildPath, liveRemotes } from './live-remotes';
+import { sendPage } from './send-page';
 import { findFile } from './safe-path';
 import { LONG_CACHE, REVALIDATE, sendFile } from './send-file';
 
@@ -98,7 +99,7 @@ export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): 
       const preview = origin && (await settings.previews?.previewFor(urlPath, { requestId: ctx.state.requestId, log: ctx.state.log }));
       if (origin && preview) return sendPreviewPage(ctx, page, preview, origin);
       const moved = await live.page(page, defaultRemotes);
-      if (moved !== null) return sendPage(ctx, moved);
+      if (moved !== null) return sendPage(ctx, moved, 'r');
       return sendFile(ctx, page, REVALIDATE);
     }
 
