@@ -55,6 +55,11 @@ const specCalls: [method: string, path: string, service: string][] = [
   // Auth
   ['POST', `${A}/users/login`, 'identity'],
   ['POST', `${A}/users/signup`, 'identity'],
+  ['POST', `${A}/users/password/forgot`, 'identity'],
+  ['POST', `${A}/users/password/reset`, 'identity'],
+  ['POST', `${A}/users/email/verify`, 'identity'],
+  ['POST', `${A}/users/email/verification`, 'identity'],
+  ['POST', `${A}/users/email/change`, 'identity'],
   ['POST', `${A}/user/logout`, 'identity'],
   ['GET', `${A}/user/verify`, 'identity'],
   ['POST', `${A}/user/refresh`, 'identity'],

@@ -2,6 +2,7 @@ import { createServiceApp, type Logger, type ReadinessCheck } from '@abialbum/se
 import type Koa from 'koa';
 import type { IdentityConfig } from './config';
 import { adminRoutes } from './routes/admin.routes';
+import { emailRoutes } from './routes/email.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { jwksRoutes } from './routes/jwks.routes';
 import { openApiRoutes } from './routes/openapi.routes';
@@ -27,6 +28,7 @@ export function createApp({ config, logger, services, readiness }: AppDeps): Koa
     routers: [
       jwksRoutes(services),
       userRoutes(services),
+      emailRoutes(services),
       sessionRoutes(services, limits),
       adminRoutes(services, limits),
       internalRoutes(config.INTERNAL_TOKEN, services),

@@ -4,6 +4,8 @@ import { albumEventHandlers } from './events/album-events.consumer';
 import { loadIdentityConfig, SERVICE_NAME } from './config';
 import { DEFAULT_ATTEMPT_LIMITS } from './domain/attempt-limits';
 import { shareMemoryWithInstances } from './live/instance-memory';
+import { MailRelay } from './mail/mail-relay';
+import { SmtpMailer } from './mail/mailer';
 import { createServices } from './services';
 
 const CLEANUP_EVERY_MS = 60 * 60_000;
@@ -20,12 +22,17 @@ runMain(logger, async () => {
   bus.start();
 
   // The relay needs the store's model and the store's writes kick the relay: tie the knot through a holder.
-  const outbox: { relay?: OutboxRelay } = {};
-  const services = await createServices(connection, config, () => outbox.relay?.kick(), {
-    ...DEFAULT_ATTEMPT_LIMITS,
-    slowAfter: config.SIGN_IN_SLOW_AFTER,
-    lockAfter: config.SIGN_IN_LOCK_AFTER,
-  });
+  const outbox: { relay?: OutboxRelay; mail?: MailRelay } = {};
+  const services = await createServices(
+    connection,
+    config,
+    () => outbox.relay?.kick(),
+    { ...DEFAULT_ATTEMPT_LIMITS, slowAfter: config.SIGN_IN_SLOW_AFTER, lockAfter: config.SIGN_IN_LOCK_AFTER },
+    { onMailWritten: () => outbox.mail?.kick() },
+  );
+  // Mail waits in the links' outboxes and goes out through SMTP_URL: a mail server that is down delays it, loses none.
+  const mailRelay = new MailRelay(services.emailLinks, new SmtpMailer(config.SMTP_URL, config.MAIL_FROM), logger);
+  outbox.mail = mailRelay;
   const relay = new OutboxRelay([services.users.relayModel()], bus, logger, config.OUTBOX_POLL_MS);
   outbox.relay = relay;
   consumeEvents(bus, SERVICE_NAME, connection, albumEventHandlers(services.users), logger);
@@ -48,6 +55,7 @@ runMain(logger, async () => {
         .then((removed) => removed && logger.info({ removed }, 'expired refresh tokens removed'))
         .catch((err: Error) => logger.warn({ err: err.message }, 'refresh token cleanup failed'));
       await services.attempts.sweep().catch((err: Error) => logger.warn({ err: err.message }, 'sign-in attempt cleanup failed'));
+      await services.emailLinks.deleteExpired().catch((err: Error) => logger.warn({ err: err.message }, 'mailed link cleanup failed'));
     });
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
@@ -59,8 +67,10 @@ runMain(logger, async () => {
     { name: 'user catalogue', close: () => services.catalogue.stop() },
     { name: 'cleanup', close: () => (clearInterval(cleanup), cleanupOnce.stop()) },
     { name: 'outbox relay', close: () => relay.stop() },
+    { name: 'mail relay', close: () => mailRelay.stop() },
     { name: 'broker', close: () => bus.close() },
     { name: 'database', close: () => connection.close() },
   ]);
   relay.start();
+  mailRelay.start();
 });

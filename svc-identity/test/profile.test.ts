@@ -22,6 +22,7 @@ describe('current user profile', () => {
       country: 'France',
       showcreateAlbumModal: true,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      emailVerified: false,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash|outbox/i);
   });

@@ -26,6 +26,9 @@ export const routingTable: readonly Route[] = [
   { method: 'POST', pattern: `${API}/users/signup`, service: 'identity', rateLimited: true },
   { method: 'POST', pattern: `${API}/users/login`, service: 'identity', rateLimited: true },
   { pattern: `${API}/users/profile`, service: 'identity' },
+  // What is proved and recovered by mail (forgot password, address links): a stranger may call them, so limited too.
+  { method: 'POST', pattern: `${API}/users/password/*`, service: 'identity', rateLimited: true },
+  { method: 'POST', pattern: `${API}/users/email/*`, service: 'identity', rateLimited: true },
   { method: 'POST', pattern: `${API}/user/refresh`, service: 'identity', rateLimited: true },
   { pattern: `${API}/user/*`, service: 'identity' },
   { method: 'POST', pattern: `${API}/admin/login`, service: 'identity', rateLimited: true },

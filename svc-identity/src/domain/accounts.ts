@@ -3,6 +3,7 @@ import { NotFoundError, UnauthorizedError } from '@abialbum/service-kit';
 import { DuplicateUserError, type UserChanges, type UserRecord, type UserStore } from '../store/user.store';
 import { blockedError, duplicateError } from './errors';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import type { AccountEmails } from './account-emails';
 import type { AttemptLimits } from './attempt-limits';
 import type { Sessions, SessionTokens } from './sessions';
 import { toPublicUser } from './user.view';
@@ -31,7 +32,9 @@ export const authResult = (user: UserRecord, tokens: SessionTokens): AuthResult 
 
 /** Sign-up, sign-in and the user's own profile. */
 export class Accounts {
-  constructor(private readonly deps: { users: UserStore; sessions: Sessions; limits: AttemptLimits; onEventsWritten: () => void }) {}
+  constructor(
+    private readonly deps: { users: UserStore; sessions: Sessions; limits: AttemptLimits; emails: AccountEmails; onEventsWritten: () => void },
+  ) {}
 
   /** `address`: the caller's, for the sign-ups it may make (AttemptLimits). */
   async signup(input: SignupInput, address: string): Promise<AuthResult> {
@@ -49,6 +52,8 @@ export class Accounts {
       throw err;
     }
     this.deps.onEventsWritten();
+    // Signing in never waits for the address to be proved: the link only marks it verified.
+    await this.deps.emails.sendVerification(user);
     return authResult(user, await this.deps.sessions.start(user._id.toString(), 'user'));
   }
 

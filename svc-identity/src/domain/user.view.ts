@@ -14,6 +14,7 @@ export function toPublicUser(user: UserRecord): User {
     country: user.country,
     showcreateAlbumModal: user.showcreateAlbumModal,
     createdAt: new Date(user.createdAt).toISOString(),
+    emailVerified: user.emailVerified === true,
   };
 }
 

@@ -13,6 +13,8 @@ export interface UserDocument extends OutboxDocument {
   state: string | null;
   country: string | null;
   isBlocked: boolean;
+  /** Proved by a mailed link; absent on users stored before addresses were verified (read as false). */
+  emailVerified?: boolean;
   showcreateAlbumModal: boolean;
   /** Filled from album events in a later issue; read by the admin list as `_count.albumsOwned`. */
   albumsOwnedCount: number;
@@ -32,6 +34,7 @@ const schema = new Schema<UserDocument>(
     state: { type: String, default: null },
     country: { type: String, default: null },
     isBlocked: { type: Boolean, default: false },
+    emailVerified: { type: Boolean, default: false },
     showcreateAlbumModal: { type: Boolean, default: true },
     albumsOwnedCount: { type: Number, default: 0 },
     revision: { type: Number, required: true, default: 1 },

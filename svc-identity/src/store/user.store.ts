@@ -17,7 +17,9 @@ export interface NewUser {
 }
 
 /** Fields a change may set; `null` clears (phone is removed rather than nulled, for its sparse unique index). */
-export type UserChanges = Partial<Pick<UserRecord, 'name' | 'profileImage' | 'city' | 'state' | 'country' | 'isBlocked' | 'showcreateAlbumModal'>> & {
+export type UserChanges = Partial<
+  Pick<UserRecord, 'name' | 'email' | 'emailVerified' | 'profileImage' | 'city' | 'state' | 'country' | 'isBlocked' | 'showcreateAlbumModal'>
+> & {
   phone?: string | null;
 };
 
@@ -58,6 +60,7 @@ export class UserStore {
       state: input.state ?? null,
       country: input.country ?? null,
       isBlocked: false,
+      emailVerified: false,
       showcreateAlbumModal: true,
       albumsOwnedCount: 0,
       revision: 1,
@@ -102,11 +105,20 @@ export class UserStore {
         const result = await this.model.updateOne({ _id: current._id, revision: current.revision }, update);
         if (result.matchedCount === 1) return next;
       } catch (err) {
-        if (isDuplicateKey(err)) throw new DuplicateUserError('phone');
+        if (isDuplicateKey(err)) throw new DuplicateUserError(changes.email && (await this.model.exists({ email: changes.email })) ? 'email' : 'phone');
         throw err;
       }
     }
     throw new Error(`user ${id} kept changing: gave up after ${MAX_CONFLICT_RETRIES} attempts`);
+  }
+
+  /** A new password (no event: no other service keeps anything of it). */
+  async setPassword(id: string, passwordHash: string): Promise<boolean> {
+    if (!isObjectId(id)) return false;
+    const result = await documentLocks.run(lockKey(this.model.collection.collectionName, id), () =>
+      this.model.updateOne({ _id: id }, { $set: { passwordHash } }),
+    );
+    return result.matchedCount === 1;
   }
 
   /** The admin list's `_count.albumsOwned`, kept from album events (never below zero). */

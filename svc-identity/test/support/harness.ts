@@ -4,12 +4,17 @@ import type Koa from 'koa';
 import { createApp } from '../../src/app';
 import { SERVICE_NAME } from '../../src/config';
 import { DEFAULT_ATTEMPT_LIMITS, type AttemptLimitSettings } from '../../src/domain/attempt-limits';
+import type { MailLimitSettings } from '../../src/domain/mail-limits';
 import { shareMemoryWithInstances } from '../../src/live/instance-memory';
+import { MailRelay } from '../../src/mail/mail-relay';
+import { SmtpMailer } from '../../src/mail/mailer';
 import { createServices, type IdentityServices } from '../../src/services';
 
 export const ADMIN = { email: 'admin@abialbum.test', password: 'Admin@12345' };
 /** The platform's INTERNAL_TOKEN in tests (calls between services under /internal). */
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-of-the-identity-tests';
+/** The site the mailed links open, in tests. */
+export const TEST_PUBLIC_URL = 'http://abialbum.test';
 
 export interface Harness {
   url: string;
@@ -47,6 +52,11 @@ export interface HarnessOptions {
   amqpUrl?: string;
   /** Off when a test reads events straight from the outbox (message pacts). */
   relay?: boolean;
+  /** Mail goes out through this SMTP server (a test's Mailpit); without it, mails wait in their outbox. */
+  smtpUrl?: string;
+  mailLimits?: MailLimitSettings;
+  /** The clock mailed links are made and used by. */
+  now?: () => number;
 }
 
 export async function startIdentity(options: HarnessOptions = {}): Promise<Harness> {
@@ -56,13 +66,19 @@ export async function startIdentity(options: HarnessOptions = {}): Promise<Harne
   const logger = silentLogger();
   const bus = new EventBus(options.amqpUrl ?? testAmqpUrl(), logger, 200);
   bus.start();
-  const outbox: { relay?: OutboxRelay } = {};
+  const outbox: { relay?: OutboxRelay; mail?: MailRelay } = {};
   const services = await createServices(
     db.connection,
-    { JWT_ISSUER: 'abialbum-identity', JWT_AUDIENCE: 'abialbum', ACCESS_TOKEN_TTL_SECONDS: 900, REFRESH_TOKEN_TTL_DAYS: 30 },
+    { JWT_ISSUER: 'abialbum-identity', JWT_AUDIENCE: 'abialbum', ACCESS_TOKEN_TTL_SECONDS: 900, REFRESH_TOKEN_TTL_DAYS: 30, PUBLIC_URL: TEST_PUBLIC_URL },
     () => outbox.relay?.kick(),
     { ...DEFAULT_ATTEMPT_LIMITS, ...options.attemptLimits },
+    { onMailWritten: () => outbox.mail?.kick(), limits: options.mailLimits, now: options.now },
   );
+  // As index.ts, with a short poll: mail through the test's SMTP server.
+  if (options.smtpUrl) {
+    outbox.mail = new MailRelay(services.emailLinks, new SmtpMailer(options.smtpUrl, 'AbiAlbum <no-reply@abialbum.test>'), logger, 100);
+    outbox.mail.start();
+  }
   // As index.ts: the user catalogue hears the other instances' writes.
   shareMemoryWithInstances(bus, services, logger);
   const relay = new OutboxRelay([services.users.relayModel()], bus, logger, 100);
@@ -109,6 +125,7 @@ export async function startIdentity(options: HarnessOptions = {}): Promise<Harne
     async close() {
       await server.close();
       await relay.stop();
+      await outbox.mail?.stop();
       await bus.close();
       await db.drop();
     },

@@ -1,0 +1,95 @@
+import type { Logger } from '@abialbum/service-kit';
+import type { EmailLinkRecord, EmailLinkStore } from '../store/email-link.store';
+import type { Mailer } from './mailer';
+
+/** How long an instance holds the mails it took to send (another instance takes them over after, if it died). */
+const HOLD_MS = 60_000;
+/** After a failed send: 1 s, then twice as long each time, at most a minute. */
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 60_000;
+const BATCH = 20;
+
+export const retryDelay = (failures: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures));
+
+/**
+ * Sends the mails waiting in the links' outboxes (EmailLinkStore), the way OutboxRelay publishes events: on a timer
+ * and whenever kicked after a write. Each link's mails are held by one instance while it sends them (sent once across
+ * instances); a mail leaves the outbox only once the mail server took it, so a server that is down delays mail and
+ * loses none: the link's mails are tried again later, waiting longer after each failure.
+ */
+export class MailRelay {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly links: EmailLinkStore,
+    private readonly mailer: Mailer,
+    private readonly logger: Logger,
+    private readonly intervalMs = 1_000,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.kick(), this.intervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((err) => this.logger.warn({ err: (err as Error).message }, 'mail relay pass failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+    this.mailer.close();
+  }
+
+  /** One pass: every link whose mails are due, until none is left or a send fails. */
+  async drain(): Promise<void> {
+    while (!this.stopped) {
+      const due = await this.links.due(new Date(), BATCH);
+      let failed = false;
+      for (const link of due) {
+        if (this.stopped) return;
+        if (!(await this.sendHeld(link))) failed = true;
+      }
+      if (due.length < BATCH || failed) return;
+    }
+  }
+
+  /** Sends a link's mails if this instance gets to hold them; false when the mail server failed. */
+  private async sendHeld(link: EmailLinkRecord): Promise<boolean> {
+    const now = Date.now();
+    if (!(await this.links.hold(link, new Date(now), new Date(now + HOLD_MS)))) return true;
+    for (const mail of link.mails) {
+      try {
+        await this.mailer.send(mail);
+      } catch (err) {
+        const waitMs = retryDelay(link.mailFailures);
+        await this.links.failed(link._id, new Date(Date.now() + waitMs));
+        this.logger.warn({ err: (err as Error).message, mailId: mail.id, retryInMs: waitMs }, 'mail not sent: tried again later');
+        return false;
+      }
+      await this.links.sent(link._id, mail.id);
+      this.logger.info({ mailId: mail.id, purpose: link.purpose }, 'mail sent');
+    }
+    await this.links.release(link._id, new Date());
+    return true;
+  }
+}
