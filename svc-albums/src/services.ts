@@ -1,4 +1,4 @@
-import { OwedRecounts, type FileLinks, type Logger, type UserDirectory, type UserSource } from '@abialbum/service-kit';
+import { OwedRecounts, type FileLinks, type Logger, type OutboxRelay, type OutboxSource, type UserDirectory, type UserSource } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { AlbumFiles } from './domain/album-files';
 import { AdminAlbums } from './domain/admin-albums';
@@ -82,7 +82,7 @@ export interface AlbumServices {
   /** The live notification streams held by this instance. */
   streams: NotificationStreams;
   /** What the outbox relay publishes from. */
-  outboxModels: Model<never>[];
+  outboxModels: OutboxSource[];
 }
 
 /**
@@ -105,6 +105,8 @@ export async function createServices(
     userSource?: UserSource;
     /** The live streams' heart-beat (tests shorten it). */
     heartbeatMs?: number;
+    /** The outbox relay's `relayHeld` (index.ts): a batch of follows relays its own events. */
+    relayHeld?: OutboxRelay['relayHeld'];
   },
 ): Promise<AlbumServices> {
   const onEventsWritten = onEventsWrittenOrNone ?? (() => undefined);
@@ -156,7 +158,7 @@ export async function createServices(
     membership,
     albums: new Albums({ ...stores, files, owners, membership, onEventsWritten }),
     sections: new Sections({ ...stores, files, membership, previews, onEventsWritten }),
-    following: new Following({ ...stores, files, directory, membership, onEventsWritten }),
+    following: new Following({ ...stores, files, directory, membership, onEventsWritten, relayHeld: options.relayHeld }),
     joinRequests: new JoinRequests({ ...stores, owners, onEventsWritten }),
     joinRequestReads: new JoinRequestReads({ ...stores, files, directory }),
     albumMedia,
@@ -180,6 +182,6 @@ export async function createServices(
     notifications,
     notify: notificationHandlers({ notifications, albums: stores.albums, media: stores.media, commenters: stores.commenters }),
     streams,
-    outboxModels: [stores.albums.model, stores.sections.model, stores.joinRequests.model, stores.follows.model] as unknown as Model<never>[],
+    outboxModels: [...([stores.albums.model, stores.sections.model, stores.joinRequests.model] as unknown as Model<never>[]), stores.follows.outbox],
   };
 }

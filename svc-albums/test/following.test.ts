@@ -174,7 +174,7 @@ describe('following albums', () => {
     // What a crash between a follow's insert and its counter's $inc (or a section's write and its album's) would leave.
     const { albums } = svc.services.stores;
     await albums.exclusive(album.id, () => albums.model.updateOne({ _id: album.id }, { $set: { followers: 7, 'counts.sections': 4 } }));
-    await svc.services.stores.follows.add('65f0c0ffee00000000000dea', fans[0]?.id ?? '', () => []);
+    await svc.services.stores.follows.importMany('65f0c0ffee00000000000dea', [fans[0]?.id ?? '']);
 
     const report = await svc.services.reconciler.run();
     expect(report.repaired).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,18 @@
-import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { Schema, Types, type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '@abialbum/contracts';
-import { addListFields, addOutbox, isDuplicateKey, listId, PagedLists, placesOf, type Listed } from '@abialbum/service-kit';
-import { withDocumentLock } from './document-locks';
+import {
+  addListFields,
+  addOutbox,
+  documentLocks,
+  duplicateKeyWrites,
+  listId,
+  lockKey,
+  PagedLists,
+  placesOf,
+  type Listed,
+  type OutboxDocument,
+  type OutboxSource,
+} from '@abialbum/service-kit';
 
 interface FollowDocument extends Partial<Listed> {
   _id: Types.ObjectId;
@@ -14,8 +25,14 @@ interface FollowDocument extends Partial<Listed> {
   deletedAt: Date | null;
 }
 
+/** A user's follow (true) or unfollow (false) of an album. */
+export interface FollowChange {
+  userId: string;
+  follow: boolean;
+}
+
 /** What a follow or an unfollow tells, made from the album's count of followers right after it. */
-export type FollowEventsFor = (followers: number) => EventEnvelope[];
+export type FollowEventsFor = (change: FollowChange, followers: number) => EventEnvelope[];
 
 const schema = new Schema<FollowDocument>(
   {
@@ -25,13 +42,17 @@ const schema = new Schema<FollowDocument>(
   },
   { versionKey: false },
 );
-// One follow per user and album: the index, not a read, decides whether a follow changed anything.
+// One follow per user and album (what a batch reads under the album's lock decides whether a follow changes
+// anything; the index holds whatever writes outside it).
 schema.index({ albumId: 1, userId: 1 }, { unique: true });
 // Pages are read by `lists` (README "Data at scale"): an album's followers, a user's follows, newest first.
 addListFields(schema);
 // A follow and its event are one write (album.followed on the follow, album.unfollowed on its last write).
 addOutbox(schema);
 schema.index({ albumId: 1 });
+
+/** The lock of an album's follows (FollowStore.ofAlbum). */
+const followsOf = (albumId: string) => lockKey('album_follows', albumId);
 
 /** The lists a follow is in. */
 const listsOf = (albumId: string, userId: string) => ({ albumFollowers: albumId, userFollows: userId });
@@ -52,54 +73,87 @@ export class FollowStore {
   }
 
   /**
-   * The follow made, with its event (`eventsFor` the count after it), or null when it already existed. The
-   * caller holds this follow's lock, so the lists' heads move only for a follow that is really made (undone if
-   * the index refuses it). A follow undone a moment ago whose document the relay has not removed yet is made again.
+   * Runs `work` holding the lock of an album's follows: every write of its follow documents (a batch of follows and
+   * unfollows, the outbox relay's settle, a cleanup) holds it, so what one reads of them under it stays true.
    */
-  async add(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<{ followers: number } | null> {
-    const doc = await this.model.findOne({ albumId, userId }, { deletedAt: 1 }).lean<Pick<FollowDocument, '_id' | 'deletedAt'>>();
-    if (doc && !doc.deletedAt) return null;
-    // Always a new place: the newest follow first, also for one made again.
-    const { placed, totals } = await this.lists.placeCounted(null, listsOf(albumId, userId));
-    const followers = totals[listId('albumFollowers', albumId)] ?? 0;
-    const events = eventsFor(followers);
-    if (doc) {
-      const revived = await this.ofDocument(doc._id, () =>
-        this.model.updateOne(
-          { _id: doc._id, deletedAt: { $ne: null } },
-          { $set: { deletedAt: null, createdAt: new Date(), outboxPending: true, ...placed }, $push: { outbox: { $each: events } } },
-        ),
-      );
-      if (revived.modifiedCount === 1) return { followers };
-    }
-    try {
-      await this.model.create({ albumId, userId, createdAt: new Date(), ...placed, outbox: events, outboxPending: true, deletedAt: null });
-      return { followers };
-    } catch (err) {
-      await this.lists.leaveAll(placed);
-      if (isDuplicateKey(err)) return null;
-      throw err;
-    }
+  ofAlbum<T>(albumId: string, work: () => Promise<T>): Promise<T> {
+    return documentLocks.run(followsOf(albumId), work);
   }
 
-  /** The follow undone, with its event, or null when there was none (the caller holds this follow's lock). */
-  async remove(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<{ followers: number } | null> {
-    const doc = await this.model.findOne({ albumId, userId, deletedAt: null }).lean<FollowDocument>();
-    if (!doc) return null;
-    const { placed, totals } = await this.lists.placeCounted(doc, Object.fromEntries(Object.keys(placesOf(doc.listPos)).map((type) => [type, null])));
-    const followers = totals[listId('albumFollowers', albumId)] ?? 0;
-    const result = await this.ofDocument(doc._id, () =>
-      this.model.updateOne(
-        { _id: doc._id, deletedAt: null },
-        { $set: { deletedAt: new Date(), outboxPending: true, ...placed }, $push: { outbox: { $each: eventsFor(followers) } } },
+  /** Where the outbox relay finds follows' events, and the lock it settles them under (their album's). */
+  get outbox(): OutboxSource & { model: Model<never> } {
+    return { model: this.asModel, lockOf: (doc) => followsOf(String(doc.albumId)) };
+  }
+
+  /**
+   * Follows and unfollows of one album, one a user at most (later ones wait for the next batch), applied in their
+   * order; the caller holds the album's lock (`ofAlbum`). A follow of a user who follows, or an unfollow of one who
+   * does not, changes nothing (null); each other change answers the album's count of followers right after it, and
+   * its events (`eventsFor` that change and that count) are written with it. The heads of the album's list and of
+   * each user's are written once for the batch (PagedLists groups them), the follows in one bulk write. Answers the
+   * documents written with their whole outboxes, for the caller to relay while it still holds the lock.
+   */
+  async changeMany(albumId: string, changes: FollowChange[], eventsFor: FollowEventsFor): Promise<{ outcomes: Array<{ followers: number } | null>; written: OutboxDocument[] }> {
+    const current = await Promise.all(
+      changes.map((change) =>
+        this.model.findOne({ albumId, userId: change.userId }, { deletedAt: 1, lists: 1, listPos: 1, outbox: 1 }).lean<Pick<FollowDocument, '_id' | 'deletedAt' | 'lists' | 'listPos' | 'outbox'>>(),
       ),
     );
-    return result.modifiedCount === 1 ? { followers } : null;
-  }
-
-  /** The relay's lock of one follow document (it removes an undone follow once published). */
-  private ofDocument<T>(id: Types.ObjectId, work: () => Promise<T>): Promise<T> {
-    return withDocumentLock(this.model.collection.collectionName, String(id), work);
+    const moving = changes.flatMap((change, i) => {
+      const doc = current[i] ?? null;
+      const follows = Boolean(doc && !doc.deletedAt);
+      return follows === change.follow ? [] : [{ i, change, doc }];
+    });
+    // Started in the batch's order, all in one tick: the album's head takes them in that order, in one write.
+    const places = await Promise.all(
+      moving.map(({ change, doc }) =>
+        change.follow
+          ? // Always a new place: the newest follow first, also for one made again.
+            this.lists.placeCounted(null, listsOf(albumId, change.userId))
+          : this.lists.placeCounted(doc, Object.fromEntries(Object.keys(placesOf(doc?.listPos)).map((type) => [type, null]))),
+      ),
+    );
+    const now = new Date();
+    const outcomes: Array<{ followers: number } | null> = changes.map(() => null);
+    const written: OutboxDocument[] = [];
+    const writes = moving.map(({ i, change, doc }, k) => {
+      const { placed, totals } = places[k] as (typeof places)[number];
+      const followers = totals[listId('albumFollowers', albumId)] ?? 0;
+      const events = eventsFor(change, followers);
+      outcomes[i] = { followers };
+      if (!change.follow) {
+        const id = doc?._id as Types.ObjectId;
+        written.push({ _id: id, outbox: [...(doc?.outbox ?? []), ...events], outboxPending: true, deletedAt: now });
+        return { updateOne: { filter: { _id: id, deletedAt: null }, update: { $set: { deletedAt: now, outboxPending: true, ...placed }, $push: { outbox: { $each: events } } } } };
+      }
+      if (doc) {
+        // Undone a moment ago and not yet removed by the relay: made again.
+        written.push({ _id: doc._id, outbox: [...(doc.outbox ?? []), ...events], outboxPending: true, deletedAt: null });
+        return {
+          updateOne: {
+            filter: { _id: doc._id, deletedAt: { $ne: null } },
+            update: { $set: { deletedAt: null, createdAt: now, outboxPending: true, ...placed }, $push: { outbox: { $each: events } } },
+          },
+        };
+      }
+      const id = new Types.ObjectId();
+      written.push({ _id: id, outbox: events, outboxPending: true, deletedAt: null });
+      return { insertOne: { document: { _id: id, albumId, userId: change.userId, createdAt: now, ...placed, outbox: events, outboxPending: true, deletedAt: null } } };
+    });
+    if (writes.length === 0) return { outcomes, written };
+    try {
+      await this.model.bulkWrite(writes as never, { ordered: false });
+    } catch (err) {
+      // A follow made meanwhile outside the album's lock (a seed): refused by the index, it changed nothing.
+      const refused = new Set(duplicateKeyWrites(err));
+      for (const k of refused) {
+        const { i } = moving[k] as (typeof moving)[number];
+        await this.lists.leaveAll((places[k] as (typeof places)[number]).placed);
+        outcomes[i] = null;
+      }
+      return { outcomes, written: written.filter((_, k) => !refused.has(k)) };
+    }
+    return { outcomes, written };
   }
 
   async exists(albumId: string, userId: string): Promise<boolean> {
@@ -125,9 +179,11 @@ export class FollowStore {
   /** The follows of albums that are gone, each leaving its lists (the reconciler's cleanup; by album, by equality). */
   async deleteAllOf(albumIds: string[]): Promise<void> {
     for (const albumId of albumIds) {
-      for (const doc of await this.model.find({ albumId }).lean<FollowDocument[]>()) {
-        if ((await this.model.deleteOne({ _id: doc._id })).deletedCount === 1) await this.lists.leaveAll(doc);
-      }
+      await this.ofAlbum(albumId, async () => {
+        for (const doc of await this.model.find({ albumId }).lean<FollowDocument[]>()) {
+          if ((await this.model.deleteOne({ _id: doc._id })).deletedCount === 1) await this.lists.leaveAll(doc);
+        }
+      });
     }
   }
 

@@ -36,6 +36,7 @@ export async function startService(
     activitySources: options.activitySources,
     userSource: options.userSource,
     heartbeatMs: options.heartbeatMs,
+    relayHeld: (model, docs) => relay.relayHeld(model, docs),
   });
   // As index.ts: what this instance keeps in memory hears the other instances' writes.
   shareMemoryWithInstances(bus, services, logger);

@@ -49,3 +49,14 @@ export function isDuplicateKey(err: unknown): boolean {
   const { code, message } = (err ?? {}) as { code?: number; message?: string };
   return code === 11000 || (typeof message === 'string' && message.includes('(SQLSTATE 23505)'));
 }
+
+/**
+ * The writes of an unordered bulk write (their indexes in it) a unique index refused, the others having been made;
+ * throws `err` again when it is anything else (a write refused otherwise, the engine away).
+ */
+export function duplicateKeyWrites(err: unknown): number[] {
+  const { writeErrors } = (err ?? {}) as { writeErrors?: unknown };
+  const refused = (Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : []) as Array<{ index: number; code?: number; errmsg?: string }>;
+  if (refused.length === 0 || !refused.every((one) => isDuplicateKey({ code: one.code, message: one.errmsg }))) throw err;
+  return refused.map((one) => one.index);
+}

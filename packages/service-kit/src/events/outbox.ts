@@ -135,6 +135,36 @@ export class OutboxRelay {
     });
   }
 
+  /**
+   * Relays documents its caller has just written and still holds the lock of (the lock the relay takes for them),
+   * each with its whole outbox as written: their events published at once, then every one settled in one bulk
+   * write, an undone one (marked deleted) removed. A writer of many documents at once (a batch of follows) relays
+   * them itself instead of kicking a pass that reads them again and takes each one's lock again. False when the
+   * broker is away or a publish failed: they stay pending and the relay's pass publishes them (kick it).
+   */
+  async relayHeld(model: Model<never>, docs: OutboxDocument[]): Promise<boolean> {
+    const written = docs.filter((doc) => doc.outbox.length > 0);
+    if (written.length === 0) return true;
+    if (!this.bus.isConnected() || this.stopped) return false;
+    try {
+      await Promise.all(written.flatMap((doc) => doc.outbox.map((event) => this.bus.publish(event))));
+    } catch (err) {
+      this.logger.warn({ err: (err as Error).message }, 'outbox: publishing held documents failed; the relay publishes them');
+      return false;
+    }
+    // Matching each outbox exactly, as in a pass: under the caller's lock nothing else can have changed it.
+    await model.bulkWrite(
+      written.map((doc) => {
+        const exactly = { _id: doc._id, outbox: doc.outbox };
+        return doc.deletedAt
+          ? { deleteOne: { filter: { ...exactly, deletedAt: { $ne: null } } } }
+          : { updateOne: { filter: exactly, update: { $set: { outbox: [], outboxPending: false } } } };
+      }) as never,
+      { ordered: false },
+    );
+    return true;
+  }
+
   /** An undone item (marked deleted) goes once nothing of it is left to publish. */
   private async removeIfDeleted(model: Model<never>, id: unknown): Promise<void> {
     await model.deleteOne({ _id: id, outbox: { $size: 0 }, deletedAt: { $ne: null } } as never);
