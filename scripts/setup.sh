@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Everything a fresh machine of this kind lacks, and nothing more: Debian packages, npm packages, the FerretDB
-# and MinIO binaries (cached outside the clone), the builds of the front ends and services. Fast when all is there.
+# Everything a fresh machine of this kind lacks, and nothing more: Debian packages, npm packages, the FerretDB,
+# Mailpit and MinIO binaries (cached outside the clone), the builds of the front ends and services. Fast when all is there.
 #   --no-build: all but the builds (front ends and services); --only-build: only those builds;
 #   --for-tests: also what only the tests use (MinIO, for svc-media's S3 storage tests; schemathesis, for the API
 #   fuzzing; Helm and kubernetes-validate, for the manifest checks); npm test passes it.
@@ -36,6 +36,11 @@ setup_main() {
   fi
   if [ -z "${MONGO_URL:-}" ]; then
     bash "$ROOT/scripts/infra/build-ferretdb.sh" >/dev/null
+  fi
+  # The local mail catcher of npm start and the tests (svc-identity's mail tests start their own).
+  if [ -z "${SMTP_URL:-}" ] && [ ! -x "$(bash "$ROOT/scripts/infra/build-mailpit.sh" --path)" ]; then
+    say "building Mailpit, the local mail catcher (once per machine, about 30 s)"
+    bash "$ROOT/scripts/infra/build-mailpit.sh" >/dev/null
   fi
   # svc-media's S3 storage tests run against a real MinIO, whatever MongoDB is used; npm start does not need it.
   if [ "$for_tests" = 1 ] && [ ! -x "$(bash "$ROOT/scripts/infra/build-minio.sh" --path)" ]; then

@@ -45,6 +45,7 @@ cat >&2 <<EOF
 
   Demo sign-in:   demo@abialbum.test / Demo@12345
   Admin sign-in:  ${ADMIN_EMAIL:-admin@abialbum.test} / ${ADMIN_PASSWORD:-Admin@12345}   (http://localhost:$GATEWAY_PORT/abialbum/admin/login)
+  Mail sent:      $(if [ -n "${SMTP_URL:-}" ]; then echo "to $SMTP_URL"; else echo "http://127.0.0.1:$MAIL_API_PORT/api/v1/messages  (one: /api/v1/message/<ID>)"; fi)
   Logs:           $LOG_DIR/<service>.log
 
   Ctrl-C stops it.

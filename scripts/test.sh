@@ -64,7 +64,8 @@ step "builds (front ends, services)" 900 bash scripts/setup.sh --only-build || s
 # Sizes from the builds' stats (exact, no browser): README "Keeping the first load light".
 step "first-load budget" 120 node -r @swc-node/register scripts/budget/check-budget.ts || stop_here
 step "platform up (test ports)" - services_start || stop_here
-step "browser journeys (e2e)" 1200 env BASE_URL="http://localhost:$GATEWAY_PORT" npm test -w e2e --silent || stop_here
+step "browser journeys (e2e)" 1200 env BASE_URL="http://localhost:$GATEWAY_PORT" MAIL_API_URL="http://127.0.0.1:$MAIL_API_PORT" \
+  npm test -w e2e --silent || stop_here
 # The same platform, fuzzed from its API document: no 5xx, no internal text in any answer (FUZZ_SECONDS, 150 s).
 step "API fuzzing (schemathesis)" 300 env BASE_URL="http://localhost:$GATEWAY_PORT" bash scripts/test/fuzz-api.sh || stop_here
 # Its own platform (other ports, fresh data): crashes and outages, and a table of what was lost (nothing).

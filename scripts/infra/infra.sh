@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Local infrastructure of a profile: PostgreSQL + FerretDB (MongoDB wire protocol) and RabbitMQ.
+# Local infrastructure of a profile: PostgreSQL + FerretDB (MongoDB wire protocol), RabbitMQ and Mailpit (mail).
 #   source it and call infra_up / infra_down, or run it: scripts/infra/infra.sh up|down|status dev|test
-# MONGO_URL set: no Mongo engine is started (that server is used). AMQP_URL set: no broker is started.
+# MONGO_URL set: no Mongo engine is started (that server is used). AMQP_URL set: no broker is started. SMTP_URL set:
+# no mail catcher is started (svc-identity sends there).
 # shellcheck shell=bash
 
 INFRA_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # shellcheck source=../lib/common.sh
 source "$INFRA_DIR/../lib/common.sh"
-for f in profile packages postgres ferretdb rabbitmq; do
+for f in profile packages postgres ferretdb rabbitmq mailpit; do
   # shellcheck source=/dev/null
   source "$INFRA_DIR/$f.sh"
 done
@@ -30,6 +31,12 @@ infra_up() {
   else
     say "AMQP_URL is set: using it, no local broker started"
   fi
+  if [ -z "${SMTP_URL:-}" ]; then
+    mail_up; [ "$MAIL_STARTED" = 1 ] && INFRA_STARTED+=" mailpit"
+    say "Mailpit ($PROFILE): SMTP on $MAIL_SMTP_PORT, mail read at http://127.0.0.1:$MAIL_API_PORT/api/v1/messages"
+  else
+    say "SMTP_URL is set: mail goes there, no local catcher started"
+  fi
 }
 
 # infra_down PROFILE [COMPONENTS]: stops the profile's engines (all of them, or only the listed ones),
@@ -40,6 +47,7 @@ infra_down() {
   [ -d "$DATA_DIR" ] || return 0
   mkdir -p "$LOG_DIR" "$RUN_DIR"
   want() { [ "$only" = all ] || [[ " $only " == *" $1 "* ]]; }
+  if want mailpit; then mail_down; fi
   if want rabbitmq; then rmq_down; fi
   if want ferretdb; then ferret_down; fi
   if want postgres; then pg_down; fi
@@ -52,6 +60,7 @@ infra_status() {
   if pg_running; then s=up; else s=down; fi; echo "postgres  $PG_PORT  $s"
   if ferret_running; then s=up; else s=down; fi; echo "ferretdb  $FERRET_PORT  $s"
   if rmq_running; then s=up; else s=down; fi; echo "rabbitmq  $RMQ_PORT  $s"
+  if mail_running; then s=up; else s=down; fi; echo "mailpit   $MAIL_SMTP_PORT  $s"
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then

@@ -78,6 +78,9 @@ service_env() {
   if [ "$name" = identity ]; then
     echo "ADMIN_EMAIL=${ADMIN_EMAIL:-admin@abialbum.test}"
     echo "ADMIN_PASSWORD=${ADMIN_PASSWORD:-Admin@12345}"
+    # Mail goes to the profile's Mailpit (scripts/infra/mailpit.sh) unless SMTP_URL names a server; its links open the gateway.
+    echo "SMTP_URL=${SMTP_URL:-smtp://127.0.0.1:$MAIL_SMTP_PORT}"
+    echo "PUBLIC_URL=${PUBLIC_URL:-http://localhost:$GATEWAY_PORT}"
   fi
   if [ "$name" = media ]; then
     echo "MEDIA_DIR=${MEDIA_DIR:-$DATA_DIR/media}"
