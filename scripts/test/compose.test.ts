@@ -9,6 +9,7 @@ const expectedServices = [
   'mongo',
   'rabbitmq',
   'minio',
+  'mailpit',
   'svc-identity',
   'svc-albums',
   'svc-media',

@@ -58,10 +58,13 @@ const policyOf = (manifests: Manifest[], name: string) =>
 const componentsIn = (peers: Peer[] | undefined) => (peers ?? []).map((peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/name']).filter(Boolean);
 
 /** The components a service's config.ts says it calls: its *_URL variables (JWKS_URL is identity's). */
+const OUTSIDE_URLS = ['MONGO', 'AMQP', 'SMTP', 'PUBLIC'];
+
 function callsInConfig(workspace: string): string[] {
   const source = readFileSync(join(root, workspace, 'src', 'config.ts'), 'utf8');
   const names = new Set([...source.matchAll(/\b([A-Z]+)_URL\b/g)].map((match) => match[1] ?? ''));
-  for (const engine of ['MONGO', 'AMQP']) names.delete(engine);
+  // The engines, and what is outside the chart (svc-identity's mail server, the site's own address in its mails).
+  for (const outside of OUTSIDE_URLS) names.delete(outside);
   if (source.includes('jwksConfigSchema')) names.add('JWKS');
   return [...new Set([...names].map((name) => (name === 'JWKS' ? 'svc-identity' : `svc-${name.toLowerCase()}`)))].sort();
 }
@@ -99,7 +102,7 @@ describe('the chart in deploy/helm/abialbum', () => {
       expect({ name, egressTo }).toEqual({ name, egressTo: called });
       // The URLs it is given are those of what it calls.
       const env = containerOf(manifests, name).env ?? [];
-      const urls = env.filter((v) => /^[A-Z]+_URL$/.test(v.name) && !['MONGO_URL', 'AMQP_URL'].includes(v.name)).map((v) => v.value);
+      const urls = env.filter((v) => /^[A-Z]+_URL$/.test(v.name) && !OUTSIDE_URLS.map((name) => `${name}_URL`).includes(v.name)).map((v) => v.value);
       expect(urls.every((url) => called.some((component) => url?.startsWith(`http://${component}:`)))).toBe(true);
     }
     for (const service of SERVICES) {
@@ -116,6 +119,10 @@ describe('the chart in deploy/helm/abialbum', () => {
     const albumsEgress = policyOf(manifests, 'svc-albums').egress;
     expect(albumsEgress).toContainEqual({ to: [{ ipBlock: { cidr: '10.20.0.0/16' } }], ports: [{ protocol: 'TCP', port: 27017 }] });
     expect(albumsEgress).toContainEqual({ to: [{ ipBlock: { cidr: '10.30.0.0/16' } }], ports: [{ protocol: 'TCP', port: 5671 }] });
+    // svc-identity alone reaches the mail server.
+    const mailServer = { to: [{ ipBlock: { cidr: '10.40.0.0/16' } }], ports: [{ protocol: 'TCP', port: 587 }, { protocol: 'TCP', port: 465 }] };
+    expect(policyOf(manifests, 'svc-identity').egress).toContainEqual(mailServer);
+    expect(albumsEgress).not.toContainEqual(mailServer);
   });
 
   it("gives each service and the gateway the port of its config.ts, and Prometheus' annotations for its /metrics", () => {
@@ -158,6 +165,7 @@ describe('the chart in deploy/helm/abialbum', () => {
         'MONGO_USERNAME<-abialbum-mongodb',
         'S3_ACCESS_KEY_ID<-abialbum-s3',
         'S3_SECRET_ACCESS_KEY<-abialbum-s3',
+        'SMTP_URL<-abialbum-smtp',
       ].sort(),
     );
     expect(env.find((v) => v.name === 'MONGO_URL')?.value).toBe(
@@ -184,6 +192,8 @@ describe('the chart in deploy/helm/abialbum', () => {
     expect(template('svc-media', ['--set', 'components.svc-media.image.tag=latest']).stderr).toMatch(/components\.svc-media\.image\.tag is latest/);
     expect(template('shell', ['--set-string', 'components.shell.image.tag=Latest']).stderr).toMatch(/components\.shell\.image\.tag is latest/);
     expect(template('svc-media', ['--set', 's3.credentialsSecret.name=']).stderr).toMatch(/s3\.credentialsSecret/);
+    expect(template('svc-identity', ['--set', 'mail.smtpUrlSecret.name=']).stderr).toMatch(/mail\.smtpUrlSecret/);
+    expect(template('svc-identity', ['--set', 'mail.publicUrl=']).stderr).toMatch(/set mail\.publicUrl/);
   });
 });
 

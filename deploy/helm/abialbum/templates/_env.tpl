@@ -76,6 +76,13 @@ secretKeyRef; URLs with credentials only through $(VAR) references to those. $ct
 - name: ADMIN_PASSWORD
   valueFrom:
     {{- include "abialbum.secretRef" (dict "secret" $v.secrets.admin "key" $v.secrets.admin.passwordKey "what" "secrets.admin") | nindent 4 }}
+- name: SMTP_URL
+  valueFrom:
+    {{- include "abialbum.secretRef" (dict "secret" $v.mail.smtpUrlSecret "key" $v.mail.smtpUrlSecret.key "what" "mail.smtpUrlSecret") | nindent 4 }}
+- name: MAIL_FROM
+  value: {{ $v.mail.from | quote }}
+- name: PUBLIC_URL
+  value: {{ required "set mail.publicUrl: the site's address the mailed links open (https://album.example.com)" $v.mail.publicUrl | quote }}
 {{- end }}
 {{- if eq $name "svc-media" }}
 - name: MEDIA_STORAGE
