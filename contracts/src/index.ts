@@ -17,3 +17,4 @@ export * from './http/highlight-edit.schemas';
 export * from './http/activity.schemas';
 export * from './events/activity.events';
 export * from './http/notification.schemas';
+export * from './http/share-link.schemas';

@@ -9,6 +9,7 @@ import { notificationRoutes } from './routes/notification.routes';
 import { openApiRoutes } from './routes/openapi.routes';
 import { publicRoutes } from './routes/public.routes';
 import { sectionRoutes } from './routes/section.routes';
+import { shareLinkRoutes } from './routes/share-link.routes';
 import { socialRoutes } from './routes/social.routes';
 import type { AlbumServices } from './services';
 
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps): Koa {
     routers: [
       albumRoutes(routeDeps),
       sectionRoutes(routeDeps),
+      shareLinkRoutes(routeDeps),
       joinRequestRoutes(routeDeps),
       socialRoutes(routeDeps),
       notificationRoutes({ ...routeDeps, streams: deps.services.streams }),

@@ -55,6 +55,7 @@ runMain(logger, async () => {
   const verify = createTokenVerifier(remoteKeys(config.JWKS_URL), config.JWT_ISSUER, config.JWT_AUDIENCE);
   const app = createApp({ logger, connection, broker: bus, verify, services, internalToken: config.INTERNAL_TOKEN });
   services.views.start();
+  services.opens.start();
   services.owed.albums.start();
   services.owed.unread.start();
   services.catalogue.start();
@@ -66,6 +67,7 @@ runMain(logger, async () => {
     { name: 'repairs', close: () => services.repairs.stop() },
     { name: 'owed recounts', close: () => Promise.all([services.owed.albums.stop(), services.owed.unread.stop()]) },
     { name: 'profile views', close: () => services.views.stop() },
+    { name: 'share link opens', close: () => services.opens.stop() },
     { name: 'album catalogue', close: () => services.catalogue.stop() },
     { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },

@@ -1,4 +1,4 @@
-import { OwedRecounts, type FileLinks, type Logger, type OutboxRelay, type OutboxSource, type UserDirectory, type UserSource } from '@abialbum/service-kit';
+import { AttemptStore, OwedRecounts, type AttemptLimitSettings, type FileLinks, type Logger, type OutboxRelay, type OutboxSource, type UserDirectory, type UserSource } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { AlbumFiles } from './domain/album-files';
 import { AdminAlbums } from './domain/admin-albums';
@@ -17,6 +17,7 @@ import { Reconciler } from './domain/reconciler';
 import { albumRepairs, type AlbumRepairs } from './domain/repairs';
 import { Sections } from './domain/sections';
 import { SectionsPreview } from './domain/sections-preview';
+import { ShareLinks } from './domain/share-links';
 import { ViewCounter } from './domain/view-counter';
 import { AlbumCatalogue } from './domain/album-catalogue';
 import { eventHandlers } from './events/consumers';
@@ -32,6 +33,7 @@ import { AlbumStore } from './store/album.store';
 import { FollowStore } from './store/follow.store';
 import { JoinRequestStore } from './store/join-request.store';
 import { SectionStore } from './store/section.store';
+import { ShareLinkStore } from './store/share-link.store';
 import { UserContactStore } from './store/user-contact.store';
 
 export interface AlbumStores {
@@ -48,6 +50,9 @@ export interface AlbumStores {
   notifications: NotificationStore;
   /** Who commented on each media item (told of the comments others add after). */
   commenters: ItemCommenterStore;
+  /** Share links (issue 27 item 2) and the wrong passwords given to them. */
+  shareLinks: ShareLinkStore;
+  attempts: AttemptStore;
 }
 
 export interface AlbumServices {
@@ -73,6 +78,10 @@ export interface AlbumServices {
   repairs: AlbumRepairs;
   /** Profile views counted in memory, written in batches (started and stopped by index.ts). */
   views: ViewCounter;
+  /** Share links: made, listed, revoked and replaced by their owner; opened by visitors. */
+  shareLinks: ShareLinks;
+  /** Share links' opens counted in memory, written in batches (started and stopped by index.ts). */
+  opens: ViewCounter;
   /** Every live album in memory: search, most followed, the admin's list (started and stopped by index.ts). */
   catalogue: AlbumCatalogue;
   /** Each user's notifications: told from events, read, marked read, swept after 90 days (started by index.ts). */
@@ -107,6 +116,8 @@ export async function createServices(
     heartbeatMs?: number;
     /** The outbox relay's `relayHeld` (index.ts): a batch of follows relays its own events. */
     relayHeld?: OutboxRelay['relayHeld'];
+    /** Over the defaults: a share link's wrong passwords (tests make them smaller). */
+    attemptLimits?: AttemptLimitSettings;
   },
 ): Promise<AlbumServices> {
   const onEventsWritten = onEventsWrittenOrNone ?? (() => undefined);
@@ -122,16 +133,20 @@ export async function createServices(
     activity: new AlbumActivityStore(connection),
     notifications: new NotificationStore(connection),
     commenters: new ItemCommenterStore(connection),
+    shareLinks: new ShareLinkStore(connection),
+    attempts: new AttemptStore(connection),
   };
   // Unique indexes must exist before the first write relies on them.
-  await Promise.all([stores.albums.model.init(), stores.sections.model.init(), stores.follows.model.init(), stores.joinRequests.model.init()]);
+  await Promise.all([stores.albums.model.init(), stores.sections.model.init(), stores.follows.model.init(), stores.joinRequests.model.init(), stores.shareLinks.model.init()]);
   const owners = new Owners({ directory, albums: stores.albums, contacts: stores.contacts, joinRequests: stores.joinRequests });
   const membership = new Membership(stores);
   const previews = new SectionsPreview({ ...stores, logger });
   const albumMedia = new AlbumMedia({ ...stores, previews, directory });
   const albumActivity = new AlbumActivity(stores);
-  const views = new ViewCounter(stores.albums, logger);
+  const views = new ViewCounter((albumId, count) => stores.albums.addViews(albumId, count), logger);
   const catalogue = new AlbumCatalogue(stores.albums, logger);
+  const opens: ViewCounter = new ViewCounter((linkId, count): Promise<void> => shareLinks.addOpens(linkId, count), logger);
+  const shareLinks = new ShareLinks({ ...stores, opens, links: options.links, attemptLimits: options.attemptLimits });
   const publicReads = new PublicReads({ ...stores, membership, previews, views, catalogue, files }, { profileCacheMs: options.profileCacheMs ?? 1_000 });
   stores.albums.changed = async (albumId, change) => {
     publicReads.changed(albumId, change);
@@ -165,6 +180,8 @@ export async function createServices(
     albumActivity,
     previews,
     views,
+    shareLinks,
+    opens,
     catalogue,
     publicReads,
     adminAlbums: new AdminAlbums({ ...stores, files, catalogue, onEventsWritten }),

@@ -1,11 +1,11 @@
 import type { Logger } from '@abialbum/service-kit';
-import type { AlbumStore } from '../store/album.store';
 
 /**
- * Profile views, counted without a write on the read path (issue 11 "Reads never write"): each view is added
- * in memory and the counts go to the albums in batches, one `$inc` per album every `intervalMs` and at a
- * graceful stop, so none is lost in normal operation (a crash loses at most one interval's views of this
- * process). What is not written yet still shows in the profile answers of this process.
+ * Profile views and share links' opens, counted without a write on the read path (issue 11 "Reads never write"):
+ * each view is added in memory and the counts go to their documents in batches, one `add` per key (an album, a
+ * link) every `intervalMs` and at a graceful stop, so none is lost in normal operation (a crash loses at most one
+ * interval's views of this process). `add` moves the document under its lock (service-kit's documentLocks), so the
+ * batches of every instance add up. What is not written yet still shows in the answers of this process.
  */
 export class ViewCounter {
   private pending = new Map<string, number>();
@@ -15,16 +15,21 @@ export class ViewCounter {
   private flushing?: Promise<void>;
 
   constructor(
-    private readonly albums: Pick<AlbumStore, 'addViews'>,
+    private readonly add: (key: string, count: number) => Promise<void>,
     private readonly logger?: Pick<Logger, 'warn'>,
     private readonly intervalMs = 2_000,
   ) {}
 
   /** Counts one view; answers the views not written yet (this one included). */
-  count(albumId: string): number {
-    const views = (this.pending.get(albumId) ?? 0) + 1;
-    this.pending.set(albumId, views);
-    return views + (this.writing.get(albumId) ?? 0);
+  count(key: string): number {
+    const views = (this.pending.get(key) ?? 0) + 1;
+    this.pending.set(key, views);
+    return views + (this.writing.get(key) ?? 0);
+  }
+
+  /** The views of `key` counted here and not written yet. */
+  unwritten(key: string): number {
+    return (this.pending.get(key) ?? 0) + (this.writing.get(key) ?? 0);
   }
 
   start(): void {
@@ -47,14 +52,14 @@ export class ViewCounter {
     const batch = this.pending;
     this.pending = new Map();
     this.writing = batch;
-    for (const [albumId, views] of batch) {
+    for (const [key, views] of batch) {
       try {
-        await this.albums.addViews(albumId, views);
+        await this.add(key, views);
       } catch (err) {
-        this.pending.set(albumId, (this.pending.get(albumId) ?? 0) + views);
-        this.logger?.warn({ err: (err as Error).message, albumId }, 'profile views not written yet');
+        this.pending.set(key, (this.pending.get(key) ?? 0) + views);
+        this.logger?.warn({ err: (err as Error).message, key }, 'views not written yet');
       }
-      batch.delete(albumId);
+      batch.delete(key);
     }
     this.writing = new Map();
   }

@@ -1,5 +1,5 @@
 import type { UserSnapshot } from '@abialbum/contracts';
-import { createDispatcher, EventBus, OutboxRelay, UserDirectory, type UserSource } from '@abialbum/service-kit';
+import { createDispatcher, EventBus, OutboxRelay, UserDirectory, type AttemptLimitSettings, type UserSource } from '@abialbum/service-kit';
 import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, aTokenIssuer, testFileLinks } from '@abialbum/service-kit/testing';
 import { createApp } from '../../src/app';
 import type { ActivityRepairDeps } from '../../src/domain/activity-repair';
@@ -22,6 +22,8 @@ export async function startService(
     userSource?: UserSource;
     /** The live notification streams' heart-beat. */
     heartbeatMs?: number;
+    /** A share link's wrong passwords: smaller limits, reached in a test. */
+    attemptLimits?: AttemptLimitSettings;
   } = {},
 ) {
   const logger = silentLogger();
@@ -37,6 +39,7 @@ export async function startService(
     userSource: options.userSource,
     heartbeatMs: options.heartbeatMs,
     relayHeld: (model, docs) => relay.relayHeld(model, docs),
+    attemptLimits: options.attemptLimits,
   });
   // As index.ts: what this instance keeps in memory hears the other instances' writes.
   shareMemoryWithInstances(bus, services, logger);

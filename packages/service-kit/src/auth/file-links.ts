@@ -24,6 +24,8 @@ export const fileLinksConfigSchema = z.object({
 export interface LinkQuery {
   expires?: string | string[];
   signature?: string | string[];
+  /** A link bound to a share link (issue 27): the share link's id. */
+  share?: string | string[];
 }
 
 export class FileLinks {
@@ -56,6 +58,31 @@ export class FileLinks {
     return <U extends string | null>(url: U) => this.link(url, shared) as U;
   }
 
+  /**
+   * A function that links every file URL of a share link's answer (issue 27 item 2): signed for the file and the
+   * share link together, so that svc-media serves it only while that share link is live (it asks svc-albums).
+   */
+  shareLinker(shareId: string): <U extends string | null>(url: U) => U {
+    return <U extends string | null>(url: U) => {
+      const key = url === null ? null : keyOfFileUrl(url);
+      if (url === null || !key) return url;
+      return `${url.split(/[?#]/)[0]}?share=${shareId}&${this.signedQuery(shareSubject(shareId, key))}` as U;
+    };
+  }
+
+  /** The share link a file URL is bound to, when its signature holds for `key` and is live; else null. */
+  sharedThrough(key: string, query: LinkQuery): { shareId: string; until: number } | null {
+    const shareId = single(query.share);
+    if (!shareId || !/^[a-f0-9]{24}$/.test(shareId)) return null;
+    const until = this.validUntil(shareSubject(shareId, key), query);
+    return until === null ? null : { shareId, until };
+  }
+
+  /** A 32-byte key of its own for `purpose`, derived from the secret (svc-albums seals share links' keys with it). */
+  derivedKey(purpose: string): Buffer {
+    return createHmac('sha256', this.secret).update(`derived key\n${purpose}`).digest();
+  }
+
   /** When a signed link to `subject` stops working (ms since the epoch), or null when it is not a valid, live link. */
   validUntil(subject: string, query: LinkQuery): number | null {
     const expiresText = single(query.expires);
@@ -72,6 +99,8 @@ export class FileLinks {
     return createHmac('sha256', this.secret).update(`${key}\n${expires}`).digest('base64url').slice(0, 32);
   }
 }
+
+const shareSubject = (shareId: string, key: string) => `share:${shareId}:${key}`;
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
