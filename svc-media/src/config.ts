@@ -14,7 +14,7 @@ export const configSchema = baseConfigSchema('svc-media', 4003)
   .extend({
     /** identity's own address (not the gateway's): its export of users, the source the user directory is repaired from. */
     IDENTITY_URL: z.url('IDENTITY_URL must be a URL').optional(),
-    /** svc-albums' own address (not the gateway's): its exports, the source the album copies are repaired from. */
+    /** svc-albums' own address (not the gateway's): its exports, the source the album copies are repaired from; and whether a share link still opens. */
     ALBUMS_URL: z.url('ALBUMS_URL must be a URL').optional(),
     /** How often what is kept here is compared with its source and repaired (0: only at start). */
     REPAIR_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60_000),

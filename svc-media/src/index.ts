@@ -20,6 +20,7 @@ import { createApp } from './app';
 import { configSchema } from './config';
 import { ffmpegTools } from './derivatives/video-tools';
 import { cleanupJob } from './domain/cleanup';
+import { shareLinkCheck } from './domain/share-link-check';
 import { startConsumers } from './events/consumers';
 import { startVideoJobs } from './events/video-jobs';
 import { InstanceLease } from './live/instance-lease';
@@ -43,11 +44,12 @@ runMain(logger, async () => {
   const directory = new UserDirectory(connection);
   const video = ffmpegTools(config.FFMPEG_PATH);
   const albumSources = config.ALBUMS_URL && config.INTERNAL_TOKEN ? albumExports(config.ALBUMS_URL, config.INTERNAL_TOKEN) : undefined;
-  if (!albumSources) logger.warn('ALBUMS_URL or INTERNAL_TOKEN unset: the album copies are not repaired from svc-albums');
+  if (!albumSources) logger.warn('ALBUMS_URL or INTERNAL_TOKEN unset: the album copies are not repaired from svc-albums, and no file is served through a share link');
+  const shareLinkLive = config.ALBUMS_URL && config.INTERNAL_TOKEN ? shareLinkCheck(config.ALBUMS_URL, config.INTERNAL_TOKEN) : undefined;
   const userSource = config.IDENTITY_URL && config.INTERNAL_TOKEN ? identityExport(config.IDENTITY_URL, config.INTERNAL_TOKEN) : undefined;
   if (!userSource) logger.warn('IDENTITY_URL or INTERNAL_TOKEN unset: the user directory is not repaired from identity');
   const links = new FileLinks(config.FILE_LINK_SECRET);
-  const services = createServices({ connection, storage, directory, logger, links, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY, albumSources, userSource,
+  const services = createServices({ connection, storage, directory, logger, links, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY, albumSources, userSource, shareLinkLive,
     instanceId: instance.id,
     // Beside the stored files and their `.tmp`, on the same disk: unfinished uploads survive a restart. With S3, in
     // the bucket: the next piece of an upload may come to another instance.

@@ -16,6 +16,7 @@ import { approvalService } from './domain/approval.service';
 import { commentService, commentViews } from './domain/comments';
 import { fileReferences } from './domain/file-references';
 import { FileSharing } from './domain/file-sharing';
+import type { ShareLinkLive } from './domain/share-link-check';
 import { highlightService } from './domain/highlight.service';
 import { mediaFiles } from './domain/media-files';
 import { mediaService } from './domain/media.service';
@@ -49,6 +50,8 @@ export interface ServiceOptions {
   derivativeConcurrency?: number;
   /** svc-albums' exports: the sources of the album copies (repaired from them when given). */
   albumSources?: AlbumSources;
+  /** Whether a share link still opens (svc-albums' answer); without it, no file is served through one. */
+  shareLinkLive?: ShareLinkLive;
   /** identity's export: the source of the user directory (repaired from it when given). */
   userSource?: UserSource;
   /** Where resumable uploads under way keep their bytes (index.ts: MEDIA_DIR/.resumable). */
@@ -76,7 +79,7 @@ export function createServices(options: ServiceOptions) {
   const limit = createLimiter(options.derivativeConcurrency ?? 2);
   const files = mediaFiles({ storage, uploads, video, limit, logger });
   const references = fileReferences({ uploads, media, highlights, files });
-  const sharing = new FileSharing({ uploads, media, highlights, albums, directory, links: options.links });
+  const sharing = new FileSharing({ uploads, media, highlights, albums, directory, links: options.links, shareLinkLive: options.shareLinkLive });
   const views = new MediaViews({ directory, sharing });
   const highlightUseCases = highlightService({ highlights, media, access, references, views });
   const comments = commentStore(connection);

@@ -1,8 +1,9 @@
-import { ShortCache, type FileLinks, type UserDirectory } from '@abialbum/service-kit';
+import { ShortCache, type FileLinks, type LinkQuery, type UserDirectory } from '@abialbum/service-kit';
 import type { AlbumAccessStore, AlbumInfo } from '../store/album-access.store';
 import type { HighlightStore } from '../store/highlight.store';
 import type { MediaRecord, MediaStore } from '../store/media.store';
 import type { UploadStore } from '../store/upload.store';
+import { noShareLinks, type ShareLinkLive } from './share-link-check';
 
 /** A public file is decided again after this long (browsers keep it for a year anyway); a refusal is never kept. */
 const DECISION_MS = 5_000;
@@ -12,7 +13,9 @@ const DECISION_MS = 5_000;
  * files an approved media item (its uploader not blocked) or a highlight shows in a public album that is not
  * blocked and whose owner is not blocked. Every other file (a private album's, a pending or rejected upload, an
  * upload not attached yet) is served only through a signed link (FileLinks), which the answers that list it to
- * someone allowed to see it carry.
+ * someone allowed to see it carry. A file of a share link's answer (issue 27 item 2) is served through a link bound
+ * to that share link, and only while svc-albums says the share link opens (asked at every request: a revoke is
+ * refused at once).
  */
 export class FileSharing {
   private readonly decisions = new ShortCache<{ shared: boolean }>({ ttlMs: DECISION_MS, max: 10_000 });
@@ -25,11 +28,23 @@ export class FileSharing {
       albums: AlbumAccessStore;
       directory: UserDirectory;
       links: FileLinks;
+      /** svc-albums' answer whether a share link still opens (share-link-check.ts). */
+      shareLinkLive?: ShareLinkLive;
     },
   ) {}
 
   get links(): FileLinks {
     return this.deps.links;
+  }
+
+  /**
+   * Until when a URL bound to a share link (`?share=...&expires=...&signature=...`) serves `key`: its signature
+   * holds for this file and link, and the link still opens. Else null.
+   */
+  async sharedThroughLink(key: string, query: LinkQuery): Promise<number | null> {
+    const bound = this.deps.links.sharedThrough(key, query);
+    if (!bound) return null;
+    return (await (this.deps.shareLinkLive ?? noShareLinks)(bound.shareId)) ? bound.until : null;
   }
 
   /** Every decision made again: an album's visibility, or a user's block, may change any of them. */

@@ -12,12 +12,14 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * `until`: the signed link's expiry (a file not everyone may fetch), kept only by this browser until then; a
- * public file's key is never reused for other bytes, so anyone may keep it for a year.
+ * public file's key is never reused for other bytes, so anyone may keep it for a year. A file served through a
+ * share link (`throughShare`) is asked for again at each use (a 304 while the link opens): a revoke stops it.
  */
-function setFileHeaders(ctx: Context, object: StoredObject, until: number | null) {
+function setFileHeaders(ctx: Context, object: StoredObject, until: number | null, throughShare: boolean) {
   ctx.set('ETag', object.etag);
   ctx.set('Last-Modified', object.modifiedAt.toUTCString());
-  if (until === null) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+  if (throughShare) ctx.set('Cache-Control', 'private, no-cache');
+  else if (until === null) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
   else ctx.set('Cache-Control', `private, max-age=${Math.max(0, Math.floor((until - Date.now()) / 1000))}`);
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Accept-Ranges', 'bytes');
@@ -37,19 +39,21 @@ const fileNotFound = () => new NotFoundError('File not found', 'FILE_NOT_FOUND')
 
 /**
  * Uploaded files, with range requests for video seeking. A public file (FileSharing) answers its bare URL; any
- * other only a live signed link (FileLinks), and to anyone else it does not exist: the same 404 as a missing one.
+ * other only a live signed link (FileLinks), or a link bound to a share link that still opens; to anyone else it
+ * does not exist: the same 404 as a missing one.
  */
 export function fileRoutes(deps: { storage: StoragePort; sharing: FileSharing }) {
   const router = apiRouter('/api/v1');
   router.get('/files/:key', async (ctx) => {
     const key = ctx.params.key ?? '';
     if (!isFileKey(key)) throw fileNotFound();
-    const until = deps.sharing.links.validUntil(key, ctx.query);
-    if (until === null && !(await deps.sharing.isShared(key))) throw fileNotFound();
+    const throughShare = ctx.query.share !== undefined;
+    const until = throughShare ? await deps.sharing.sharedThroughLink(key, ctx.query) : deps.sharing.links.validUntil(key, ctx.query);
+    if (until === null && (throughShare || !(await deps.sharing.isShared(key)))) throw fileNotFound();
     const object = await deps.storage.head(key);
     if (!object) throw fileNotFound();
 
-    setFileHeaders(ctx, object, until);
+    setFileHeaders(ctx, object, until, throughShare);
     if (isNotModified(ctx.get('if-none-match'), ctx.get('if-modified-since'), object)) {
       ctx.status = 304;
       return;

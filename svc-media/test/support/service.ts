@@ -11,6 +11,7 @@ import { eventHandlers, startConsumers } from '../../src/events/consumers';
 import { startVideoJobs } from '../../src/events/video-jobs';
 import { shareMemoryWithInstances } from '../../src/live/instance-memory';
 import { keyFromFileUrl } from '../../src/storage/file-key';
+import type { ShareLinkLive } from '../../src/domain/share-link-check';
 import { createServices } from '../../src/services';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
 import type { S3Settings } from '../../src/storage/s3-client';
@@ -40,6 +41,8 @@ export interface ServiceOptions {
   commentLimit?: { points: number; windowSeconds: number };
   /** MEDIA_STORAGE=s3 on this bucket: files and resumable uploads there, only staging in the media folder. */
   s3?: S3Settings;
+  /** svc-albums' answer whether a share link still opens (index.ts: shareLinkCheck on ALBUMS_URL). */
+  shareLinkLive?: ShareLinkLive;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function startService(options: ServiceOptions = {}) {
     resumableS3: options.s3,
     resumableExpiryMs: options.resumableExpiryMs,
     commentLimit: options.commentLimit,
+    shareLinkLive: options.shareLinkLive,
   });
   // As index.ts: what this instance keeps in memory hears the other instances.
   shareMemoryWithInstances(bus, { directory, albums: services.stores.albums, sharing: services.sharing });
