@@ -18,6 +18,8 @@ try {
 module.exports = function preset(options = {}) {
   return {
     testEnvironment: options.dom ? 'jsdom' : 'node',
+    // Front ends: every catalogue's English at once, so screens render SPEC's words (scripts/i18n/jest-english.ts).
+    setupFiles: options.dom ? [`${__dirname}/scripts/i18n/jest-english.ts`] : [],
     // Service tests start real processes against a real engine and broker on a 2-core machine: give them room.
     testTimeout: options.dom ? 10_000 : 30_000,
     transform: {

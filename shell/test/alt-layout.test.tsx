@@ -1,11 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LOCALE_STORAGE_KEY, chooseLocale } from '@abialbum/web-kit';
 import { renderApp } from './support';
 
 const CATEGORIES = ['Social Album', 'Village/Town', 'Community', 'City', 'County', 'State/Subregion', 'Country', 'Continent', 'World'];
 const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'ja', 'ko', 'zh'];
 
 const fetchSpy = jest.fn();
+
+afterEach(async () => {
+  await act(() => chooseLocale('en'));
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -42,7 +47,7 @@ describe('alternative layout (/abialbum/explore-world)', () => {
     expect(within(sidebar).getAllByRole('button').map((button) => button.textContent)).toEqual(CATEGORIES);
   });
 
-  it('offers ten languages in a labelled dropdown and holds the choice on screen only', async () => {
+  it('offers ten languages in a labelled dropdown; a choice changes the page, is kept and calls nothing', async () => {
     const user = await openExploreWorld();
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(within(select).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(LANGUAGES);
@@ -50,9 +55,10 @@ describe('alternative layout (/abialbum/explore-world)', () => {
 
     await user.selectOptions(select, 'ja');
 
-    expect(select).toHaveValue('ja');
-    expect(screen.getByText('Selected language:')).toHaveTextContent('Selected language: 日本語');
-    expect(localStorage.length).toBe(0);
+    expect(await screen.findByRole('heading', { level: 1, name: '世界を探検' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '言語' })).toHaveValue('ja');
+    expect(screen.getByText('選択中の言語：')).toHaveTextContent('選択中の言語：日本語');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ja');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,6 @@
-import { ERROR_MESSAGES, errorMessage } from '@abialbum/web-kit';
+import { errorMessage } from '@abialbum/web-kit';
 
 /** SPEC section 8: a mutation shows the server's message when there is one, else the screen's own words. */
 export function failureText(err: unknown, fallback: string): string {
-  const text = errorMessage(err);
-  return text === ERROR_MESSAGES.fallback ? fallback : text;
+  return errorMessage(err, fallback);
 }

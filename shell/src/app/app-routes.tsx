@@ -15,7 +15,7 @@ const RequireAdmin = lazy(() => adminModule().then(({ RequireAdmin }) => ({ defa
 
 function Loading({ component: Component }: { component: ComponentType }) {
   return (
-    <Suspense fallback={<Spinner label="Loading..." className="shell-route-spinner" />}>
+    <Suspense fallback={<Spinner className="shell-route-spinner" />}>
       <Component />
     </Suspense>
   );

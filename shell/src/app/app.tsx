@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NavigationBridge, SessionProvider, ToastProvider } from '@abialbum/web-kit';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppRoutes } from './app-routes';
+import '../i18n/shell-messages';
 
 /**
  * Providers in dependency order: the router first (navigation hook), toasts before the session that toasts. The

@@ -5,7 +5,7 @@ import { LOGIN_PATH, Spinner, useSession } from '@abialbum/web-kit';
 export function RequireUser() {
   const { status } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <Spinner label="Loading..." className="shell-route-spinner" />;
+  if (status === 'loading') return <Spinner className="shell-route-spinner" />;
   if (status === 'signedOut') {
     const from = { pathname: location.pathname, search: location.search, hash: location.hash };
     return <Navigate to={LOGIN_PATH} replace state={{ from }} />;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, LoadFailed, Spinner } from '@abialbum/web-kit';
+import { Button, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
 import { NotificationList, useNotifications } from '@abialbum/web-kit/notifications';
 import './notification-bell.css';
 
@@ -14,6 +14,7 @@ const badge = (unread: number) => (unread > 99 ? '99+' : String(unread));
  * back to the bell; following an entry marks it read.
  */
 export function NotificationBell() {
+  const { t } = useTranslation('shell');
   const { status, unread, latest, markRead, markAllRead, reload } = useNotifications(true);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -45,7 +46,7 @@ export function NotificationBell() {
     };
   }, [open]);
 
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread > 0 ? t('bell.unread', { count: unread }) : t('bell.title');
 
   return (
     <div className="shell-bell">
@@ -80,20 +81,20 @@ export function NotificationBell() {
       >
         <div className="shell-bell__header">
           <h2 id={headingId} className="shell-bell__title">
-            Notifications
+            {t('bell.title')}
           </h2>
           <Button variant="secondary" size="sm" disabled={unread === 0} onClick={() => void markAllRead().catch(() => undefined)}>
-            Mark all as read
+            {t('bell.markAllRead')}
           </Button>
         </div>
         <div className="shell-bell__body">
-          {status === 'loading' && latest.length === 0 && <Spinner label="Loading notifications" />}
-          {status === 'error' && latest.length === 0 && <LoadFailed message="Notifications could not be loaded." onRetry={() => void reload()} />}
-          {status === 'ready' && latest.length === 0 && <p className="shell-bell__empty">No notifications yet</p>}
+          {status === 'loading' && latest.length === 0 && <Spinner label={t('bell.loading')} />}
+          {status === 'error' && latest.length === 0 && <LoadFailed message={t('bell.loadFailed')} onRetry={() => void reload()} />}
+          {status === 'ready' && latest.length === 0 && <p className="shell-bell__empty">{t('bell.empty')}</p>}
           {latest.length > 0 && <NotificationList notifications={latest} onOpen={(n) => void (n.read ? undefined : markRead(n.id).catch(() => undefined))} />}
         </div>
         <Link to={NOTIFICATIONS_PATH} className="shell-bell__all">
-          See all notifications
+          {t('bell.seeAll')}
         </Link>
       </div>
     </div>

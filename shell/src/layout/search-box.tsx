@@ -1,6 +1,7 @@
 import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AlbumSearchResult } from '@abialbum/contracts';
+import { useTranslation } from '@abialbum/web-kit';
 import { SearchSuggestions } from './search-suggestions';
 import { useAlbumSuggestions } from './use-album-suggestions';
 import './search-box.css';
@@ -12,6 +13,7 @@ const searchPath = (query: string) => `/abialbum/search?query=${encodeURICompone
  * five albums. Arrows move through them, Enter opens the highlighted one, Escape closes the list.
  */
 export function SearchBox({ onSearch }: { onSearch?: () => void }) {
+  const { t } = useTranslation('shell');
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -69,7 +71,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   return (
     <form role="search" className="shell-search shell-search--combo" onSubmit={submit} onFocus={() => setFocused(true)} onBlur={onBlur}>
       <label htmlFor="shell-search-input" className="wk-visually-hidden">
-        Search albums
+        {t('search.label')}
       </label>
       <input
         id="shell-search-input"
@@ -80,7 +82,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
         aria-controls={hasOptions ? listboxId : undefined}
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         className="shell-search__input"
-        placeholder="Search albums..."
+        placeholder={t('search.placeholder')}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -90,7 +92,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
         onKeyDown={onKeyDown}
         autoComplete="off"
       />
-      <button type="submit" className="shell-search__button" aria-label="Submit search">
+      <button type="submit" className="shell-search__button" aria-label={t('search.submit')}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />

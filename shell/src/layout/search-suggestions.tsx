@@ -1,4 +1,5 @@
 import type { AlbumSearchResult } from '@abialbum/contracts';
+import { useTranslation } from '@abialbum/web-kit';
 
 interface SearchSuggestionsProps {
   albums: AlbumSearchResult[];
@@ -9,15 +10,14 @@ interface SearchSuggestionsProps {
   onViewAll(): void;
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The suggestion popup of the search box: the listbox of the combobox, or 'No albums found'. */
 export function SearchSuggestions({ albums, listboxId, optionId, activeIndex, onPick, onViewAll }: SearchSuggestionsProps) {
+  const { t } = useTranslation('shell');
   if (albums.length === 0) {
     return (
       <div className="shell-suggest">
         <p className="shell-suggest__empty" role="status">
-          No albums found
+          {t('search.noAlbums')}
         </p>
       </div>
     );
@@ -26,7 +26,7 @@ export function SearchSuggestions({ albums, listboxId, optionId, activeIndex, on
   return (
     <div className="shell-suggest">
       <p id={headingId} className="shell-suggest__heading">
-        Suggested Albums
+        {t('search.suggested')}
       </p>
       <ul id={listboxId} role="listbox" aria-labelledby={headingId} className="shell-suggest__list">
         {albums.map((album, index) => {
@@ -44,18 +44,18 @@ export function SearchSuggestions({ albums, listboxId, optionId, activeIndex, on
             >
               <span className="shell-suggest__title">{album.title}</span>
               <span className="shell-suggest__meta">
-                {album.owner?.name || 'Unknown'}
+                {album.owner?.name || t('search.unknownOwner')}
                 {place && ` · ${place}`}
               </span>
               <span className="shell-suggest__meta">
-                {count(album.mediaCount, 'media item', 'media items')} · {count(album.followers, 'follower', 'followers')}
+                {t('search.mediaCount', { count: album.mediaCount })} · {t('search.followers', { count: album.followers })}
               </span>
             </li>
           );
         })}
       </ul>
       <button type="button" className="shell-suggest__all" onMouseDown={(event) => event.preventDefault()} onClick={onViewAll}>
-        View all results
+        {t('search.viewAll')}
       </button>
     </div>
   );

@@ -1,12 +1,13 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { LOGIN_PATH, useSession } from '@abialbum/web-kit';
+import { LOGIN_PATH, useSession, useTranslation } from '@abialbum/web-kit';
 import { SearchBox } from './search-box';
 
 // Signed in only: a visitor's first load carries neither the bell nor the notification stream it opens.
 const NotificationBell = lazy(() => import('./notification-bell').then(({ NotificationBell }) => ({ default: NotificationBell })));
 
 export function TopBar() {
+  const { t } = useTranslation('shell');
   const { status, signOut } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -36,34 +37,34 @@ export function TopBar() {
           className="shell-menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="shell-primary-nav"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('topBar.closeMenu') : t('topBar.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
         </button>
         <div id="shell-primary-nav" className={`shell-topbar__menu${menuOpen ? ' shell-topbar__menu--open' : ''}`}>
           <SearchBox onSearch={() => setMenuOpen(false)} />
-          <nav aria-label="Main" className="shell-nav">
+          <nav aria-label={t('topBar.mainNav')} className="shell-nav">
             {status === 'signedIn' && (
               <>
                 <NavLink to="/abialbum/owner" className={navClass}>
-                  My Albums
+                  {t('topBar.myAlbums')}
                 </NavLink>
                 <NavLink to="/abialbum/joined-albums" className={navClass}>
-                  Joined Albums
+                  {t('topBar.joinedAlbums')}
                 </NavLink>
                 <button type="button" className="shell-nav__link shell-nav__button" onClick={() => void logout()}>
-                  Logout
+                  {t('topBar.logout')}
                 </button>
               </>
             )}
             {status === 'signedOut' && (
               <>
                 <NavLink to="/abialbum/login" className={navClass}>
-                  Login
+                  {t('topBar.login')}
                 </NavLink>
                 <NavLink to="/abialbum/signup" className="shell-nav__link shell-nav__cta">
-                  Join
+                  {t('topBar.join')}
                 </NavLink>
               </>
             )}

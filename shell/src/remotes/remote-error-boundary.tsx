@@ -1,7 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Button } from '@abialbum/web-kit';
-
-export const REMOTE_FAILED_TEXT = 'This part of the site could not be loaded';
+import { Button, useTranslation } from '@abialbum/web-kit';
 
 interface Props {
   children: ReactNode;
@@ -22,12 +20,17 @@ export class RemoteErrorBoundary extends Component<Props, { error: unknown }> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div className="shell-remote-failed" role="alert">
-        <h1 className="shell-remote-failed__title">{REMOTE_FAILED_TEXT}</h1>
-        <p>Please check your connection and try again.</p>
-        <Button onClick={this.props.onRetry}>Retry</Button>
-      </div>
-    );
+    return <RemoteFailed onRetry={this.props.onRetry} />;
   }
+}
+
+function RemoteFailed({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="shell-remote-failed" role="alert">
+      <h1 className="shell-remote-failed__title">{t('remote.failedTitle')}</h1>
+      <p>{t('remote.failedText')}</p>
+      <Button onClick={onRetry}>{t('remote.retry')}</Button>
+    </div>
+  );
 }

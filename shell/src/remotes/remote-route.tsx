@@ -40,7 +40,7 @@ export function RemoteRoute({ id }: { id: string }) {
 
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} onRetry={retry}>
-      <Suspense fallback={<Spinner label="Loading..." className="shell-route-spinner" />}>
+      <Suspense fallback={<Spinner className="shell-route-spinner" />}>
         <Component />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,5 +1,6 @@
 import { ApiError } from '../api/api-error';
-import { ERROR_MESSAGES, errorMessage } from './error-message';
+import { chooseLocale } from '../i18n/i18n';
+import { apiMessage, errorMessage, errorText } from './error-message';
 
 const apiError = (status: number, message = '', code?: string) => new ApiError({ status, message, code });
 
@@ -12,7 +13,7 @@ describe('errorMessage follows the SPEC catalogue in order', () => {
   });
 
   it('maps any message containing "unauthorized" to the credentials message', () => {
-    expect(errorMessage(new Error('Request Unauthorized by upstream'))).toBe(ERROR_MESSAGES.unauthorized);
+    expect(errorMessage(new Error('Request Unauthorized by upstream'))).toBe(errorText('unauthorized'));
   });
 
   it('maps a 403 answer to access denied, even when the server said more', () => {
@@ -24,22 +25,22 @@ describe('errorMessage follows the SPEC catalogue in order', () => {
   it('maps a network failure of fetch to the connection message', () => {
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Please check your internet connection and try again.');
     expect(errorMessage(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'fetch failed' }))).toBe(
-      ERROR_MESSAGES.network,
+      errorText('network'),
     );
   });
 
   it('maps any failure while the browser is offline to the connection message', () => {
     Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
-    expect(errorMessage(apiError(500))).toBe(ERROR_MESSAGES.network);
+    expect(errorMessage(apiError(500))).toBe(errorText('network'));
   });
 
   it('maps an aborted request or a timeout message to the time-out message', () => {
     expect(errorMessage(new DOMException('The operation was aborted.', 'AbortError'))).toBe(
       'Request timed out. Please check your internet connection.',
     );
-    expect(errorMessage(new Error('timeout of 30000ms exceeded'))).toBe(ERROR_MESSAGES.timeout);
+    expect(errorMessage(new Error('timeout of 30000ms exceeded'))).toBe(errorText('timeout'));
     expect(errorMessage(new ApiError({ status: 0, code: 'TIMEOUT', message: 'Request timeout' }))).toBe(
-      ERROR_MESSAGES.timeout,
+      errorText('timeout'),
     );
   });
 
@@ -54,7 +55,7 @@ describe('errorMessage follows the SPEC catalogue in order', () => {
 
   it('maps a message about an unsupported file or format to the format message', () => {
     expect(errorMessage(apiError(415, 'Unsupported file type'))).toBe('Unsupported file format. Please use a supported format.');
-    expect(errorMessage(new Error('This format is unsupported'))).toBe(ERROR_MESSAGES.unsupported);
+    expect(errorMessage(new Error('This format is unsupported'))).toBe(errorText('unsupported'));
   });
 
   it('maps a 500 answer to the server error message', () => {
@@ -80,14 +81,49 @@ describe('errorMessage follows the SPEC catalogue in order', () => {
 
   it('then the fallback', () => {
     expect(errorMessage(apiError(404))).toBe('An unexpected error occurred. Please try again.');
-    expect(errorMessage(undefined)).toBe(ERROR_MESSAGES.fallback);
-    expect(errorMessage({})).toBe(ERROR_MESSAGES.fallback);
+    expect(errorMessage(undefined)).toBe(errorText('fallback'));
+    expect(errorMessage({})).toBe(errorText('fallback'));
   });
 
   it('checks 401 before 403 before the network and later rules', () => {
-    expect(errorMessage(new ApiError({ status: 401, code: 'NETWORK_ERROR', message: 'timeout' }))).toBe(ERROR_MESSAGES.unauthorized);
-    expect(errorMessage(new ApiError({ status: 403, message: 'timeout' }))).toBe(ERROR_MESSAGES.forbidden);
-    expect(errorMessage(new ApiError({ status: 413, message: 'unsupported file' }))).toBe(ERROR_MESSAGES.tooLarge);
-    expect(errorMessage(new ApiError({ status: 500, message: 'unsupported format' }))).toBe(ERROR_MESSAGES.unsupported);
+    expect(errorMessage(new ApiError({ status: 401, code: 'NETWORK_ERROR', message: 'timeout' }))).toBe(errorText('unauthorized'));
+    expect(errorMessage(new ApiError({ status: 403, message: 'timeout' }))).toBe(errorText('forbidden'));
+    expect(errorMessage(new ApiError({ status: 413, message: 'unsupported file' }))).toBe(errorText('tooLarge'));
+    expect(errorMessage(new ApiError({ status: 500, message: 'unsupported format' }))).toBe(errorText('unsupported'));
+  });
+});
+
+describe('errorMessage on a page in another language', () => {
+  beforeEach(async () => {
+    await chooseLocale('de');
+  });
+  afterEach(async () => {
+    await chooseLocale('en');
+    localStorage.clear();
+  });
+
+  it('gives the catalogue in that language', () => {
+    expect(errorMessage(apiError(401, 'Invalid email or password'))).toBe('E-Mail-Adresse oder Passwort ist falsch. Bitte versuche es erneut.');
+    expect(errorText('fallback')).toBe('Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.');
+  });
+
+  it("maps the API's code to its text instead of the server's English words", () => {
+    expect(errorMessage(apiError(409, 'An account with this email already exists', 'EMAIL_TAKEN'))).toBe(
+      'Es gibt bereits ein Konto mit dieser E-Mail-Adresse',
+    );
+    expect(apiMessage(apiError(403, 'Your account has been blocked. Please contact support.', 'USER_BLOCKED'))).toBe(
+      'Dein Konto wurde gesperrt. Bitte wende dich an den Support.',
+    );
+  });
+
+  it("shows the screen's own words (or the last message) for a code it does not know, never the English", () => {
+    expect(errorMessage(apiError(409, 'Something only the server says', 'SOMETHING_NEW'), 'Anmeldung fehlgeschlagen')).toBe(
+      'Anmeldung fehlgeschlagen',
+    );
+    expect(errorMessage(apiError(409, 'Something only the server says', 'SOMETHING_NEW'))).toBe(errorText('fallback'));
+  });
+
+  it("keeps the page code's own message (written in the page's language)", () => {
+    expect(errorMessage(new Error('Albumtitel ist erforderlich'))).toBe('Albumtitel ist erforderlich');
   });
 });

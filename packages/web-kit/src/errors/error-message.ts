@@ -1,16 +1,25 @@
-/** SPEC section 8 "Failure to message mapping", checked in this order. */
-export const ERROR_MESSAGES = {
-  unauthorized: 'Invalid email or password. Please try again.',
-  forbidden: 'Access denied. You do not have permission to perform this action.',
-  network: 'Please check your internet connection and try again.',
-  timeout: 'Request timed out. Please check your internet connection.',
-  media: 'Media playback error. The file may be corrupted or in an unsupported format.',
-  tooLarge: 'File is too large. Please try a smaller file.',
-  unsupported: 'Unsupported file format. Please use a supported format.',
-  server: 'Server error. Please try again later.',
-  unavailable: 'Service temporarily unavailable. Please try again later.',
-  fallback: 'An unexpected error occurred. Please try again.',
+import { i18n, currentLocale } from '../i18n/i18n';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { API_CODE_KEYS } from './api-codes';
+
+/** SPEC section 8 "Failure to message mapping", checked in this order: each failure's message key. */
+const CATALOGUE_KEYS = {
+  unauthorized: 'error.unauthorized',
+  forbidden: 'error.forbidden',
+  network: 'error.network',
+  timeout: 'error.timeout',
+  media: 'error.media',
+  tooLarge: 'error.tooLarge',
+  unsupported: 'error.unsupported',
+  server: 'error.server',
+  unavailable: 'error.unavailable',
+  fallback: 'error.fallback',
 } as const;
+
+export type ErrorKind = keyof typeof CATALOGUE_KEYS;
+
+/** The catalogue's message for a kind of failure, in the page's language. */
+export const errorText = (kind: ErrorKind): string => i18n.t(CATALOGUE_KEYS[kind], { ns: 'kit' });
 
 interface ErrorLike {
   status?: unknown;
@@ -21,29 +30,49 @@ interface ErrorLike {
   body?: { message?: unknown };
 }
 
-export function errorMessage(error: unknown): string {
+/**
+ * What the API said, in the page's language, or null when it said nothing readable: in English the server's own
+ * message; in another language the text of its code (API_CODE_KEYS), null for a code the catalogue does not know.
+ */
+export function apiMessage(error: unknown): string | null {
+  const e: ErrorLike = error && typeof error === 'object' ? (error as ErrorLike) : {};
+  const serverMessage = e.response?.data?.message ?? e.body?.message ?? (typeof e.code === 'string' ? e.message : undefined);
+  if (currentLocale() === DEFAULT_LOCALE) return typeof serverMessage === 'string' && serverMessage ? serverMessage : null;
+  const key = typeof e.code === 'string' ? API_CODE_KEYS[e.code] : undefined;
+  return key ? i18n.t(key, { ns: 'kit' }) : null;
+}
+
+/**
+ * The message a person reads for a failure (SPEC section 8), in the page's language. `fallback`: the screen's own
+ * words ('Login failed') for a failure nothing more specific describes; the catalogue's last message without it.
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
   const e: ErrorLike = error && typeof error === 'object' ? (error as ErrorLike) : {};
   const status = typeof e.status === 'number' ? e.status : typeof e.response?.status === 'number' ? e.response.status : 0;
   const ownMessage = typeof e.message === 'string' ? e.message : typeof error === 'string' ? error : '';
   const lower = ownMessage.toLowerCase();
 
-  if (status === 401 || lower.includes('unauthorized')) return ERROR_MESSAGES.unauthorized;
-  if (status === 403) return ERROR_MESSAGES.forbidden;
-  if (isNetworkError(e, lower)) return ERROR_MESSAGES.network;
+  if (status === 401 || lower.includes('unauthorized')) return errorText('unauthorized');
+  if (status === 403) return errorText('forbidden');
+  if (isNetworkError(e, lower)) return errorText('network');
   if (e.name === 'AbortError' || e.name === 'TimeoutError' || e.code === 'TIMEOUT' || lower.includes('timeout')) {
-    return ERROR_MESSAGES.timeout;
+    return errorText('timeout');
   }
-  if (isMediaError(error, e)) return ERROR_MESSAGES.media;
-  if (status === 413) return ERROR_MESSAGES.tooLarge;
-  if (/unsupported/.test(lower) && /(file|format)/.test(lower)) return ERROR_MESSAGES.unsupported;
-  if (status === 500) return ERROR_MESSAGES.server;
-  if (status === 503) return ERROR_MESSAGES.unavailable;
+  if (isMediaError(error, e)) return errorText('media');
+  if (status === 413) return errorText('tooLarge');
+  if (/unsupported/.test(lower) && /(file|format)/.test(lower)) return errorText('unsupported');
+  if (status === 500) return errorText('server');
+  if (status === 503) return errorText('unavailable');
 
-  const serverMessage = e.response?.data?.message ?? e.body?.message;
-  if (typeof serverMessage === 'string' && serverMessage) return serverMessage;
-  if (ownMessage) return ownMessage;
-  return ERROR_MESSAGES.fallback;
+  const said = apiMessage(error);
+  if (said) return said;
+  // The API's English words are not shown on a page in another language; an error the page's own code threw speaks
+  // the page's language.
+  if (ownMessage && !fromApi(e)) return ownMessage;
+  return fallback ?? errorText('fallback');
 }
+
+const fromApi = (e: ErrorLike) => typeof e.code === 'string' || e.response !== undefined || e.body !== undefined;
 
 function isNetworkError(e: ErrorLike, lower: string): boolean {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;

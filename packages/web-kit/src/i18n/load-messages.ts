@@ -1,32 +1,42 @@
-/** A language's texts, by message key. */
+import type { BackendModule, ReadCallback } from 'i18next';
+import { isLocale, type Locale } from './locales';
+
+/** One language's texts of one front end, by message key (flat: 'footer.home'). */
 export type Messages = Readonly<Record<string, string>>;
 
-export const DEFAULT_LOCALE = 'en';
+/**
+ * Loads one language's catalogue of a front end. Written as one template dynamic import,
+ * `(locale) => import(`./messages/${locale}.json`)`, so the bundler makes each language its own chunk: a page downloads
+ * only the chosen language's texts, when it is chosen, and none of them with the code.
+ */
+export type MessageLoader = (locale: Locale) => Promise<{ default: Messages }>;
+
+const loaders = new Map<string, MessageLoader>();
 
 /**
- * One dynamic import per language: the bundler makes each its own chunk, so a page downloads only the chosen
- * language's texts, when it is chosen, and none of them with the first load. Add a language here (issue 27).
+ * Each front end registers its catalogue once, under its namespace (kit, shell, public, owner, admin), before its
+ * screens render: `registerMessages('shell', (locale) => import(`./messages/${locale}.json`))`. README "Languages".
  */
-const LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
-  en: () => import('./messages-en'),
-};
-
-const loaded = new Map<string, Promise<Messages>>();
-
-/** The locales that have texts. */
-export const availableLocales = (): string[] => Object.keys(LOADERS);
-
-/**
- * The texts of `locale` ('pt-BR' falls back to 'pt', an unknown one to English), loaded once per page. A language
- * whose chunk fails to load is forgotten, so that the next call tries again.
- */
-export function loadMessages(locale: string): Promise<Messages> {
-  const chosen = [locale, locale.split('-')[0] ?? locale].find((name) => name in LOADERS) ?? DEFAULT_LOCALE;
-  let messages = loaded.get(chosen);
-  if (!messages) {
-    messages = LOADERS[chosen]!().then((module) => module.default);
-    messages.catch(() => loaded.delete(chosen));
-    loaded.set(chosen, messages);
-  }
-  return messages;
+export function registerMessages(namespace: string, loader: MessageLoader): void {
+  loaders.set(namespace, loader);
 }
+
+/** The namespaces registered so far. */
+export const registeredNamespaces = (): string[] => [...loaders.keys()];
+
+/** The i18next back end that reads a namespace's language through its registered loader. */
+export const messagesBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders.get(namespace);
+    if (!load || !isLocale(language)) {
+      callback(new Error(`no ${language} texts registered for ${namespace}`), false);
+      return;
+    }
+    load(language).then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};

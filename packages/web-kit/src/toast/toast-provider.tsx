@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../errors/error-message';
+import { useTranslation } from '../i18n/translation';
 import './toast.css';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
@@ -23,10 +24,11 @@ export interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('kit');
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
 
-  const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback((id: number) => setItems((list) => list.filter((item) => item.id !== id)), []);
   const push = useCallback((kind: ToastKind, text: string, ms = TOAST_DEFAULT_MS) => {
     const id = nextId.current++;
     setItems((list) => [...list, { id, kind, text, ms }]);
@@ -45,7 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="wk-toasts" role="status" aria-live="polite" aria-label="Notifications">
+      <div className="wk-toasts" role="status" aria-live="polite" aria-label={t('toast.region')}>
         {items.map((item) => (
           <Toast key={item.id} item={item} onClose={dismiss} />
         ))}
@@ -55,6 +57,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function Toast({ item, onClose }: { item: ToastItem; onClose: (id: number) => void }) {
+  const { t } = useTranslation('kit');
   useEffect(() => {
     if (item.ms <= 0) return;
     const timer = setTimeout(() => onClose(item.id), item.ms);
@@ -64,7 +67,7 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: (id: number) => vo
   return (
     <div className={`wk-toast wk-toast--${item.kind}`} data-kind={item.kind}>
       <span className="wk-toast__text">{item.text}</span>
-      <button type="button" className="wk-toast__close" aria-label="Close notification" onClick={() => onClose(item.id)}>
+      <button type="button" className="wk-toast__close" aria-label={t('toast.close')} onClick={() => onClose(item.id)}>
         ×
       </button>
     </div>

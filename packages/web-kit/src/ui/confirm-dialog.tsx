@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { useTranslation } from '../i18n/translation';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: ReactNode;
   message: ReactNode;
+  /** 'Confirm' by default. */
   confirmLabel?: string;
+  /** 'Cancel' by default. */
   cancelLabel?: string;
   /** Red confirm button, for deletions. */
   danger?: boolean;
@@ -20,13 +23,14 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   danger = false,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('kit');
   return (
     <Modal
       open={open}
@@ -37,10 +41,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
-            {cancelLabel}
+            {cancelLabel ?? t('confirm.cancel')}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t('confirm.confirm')}
           </Button>
         </>
       }

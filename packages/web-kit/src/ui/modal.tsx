@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from '../i18n/translation';
 import './ui.css';
 
 export interface ModalProps {
@@ -21,6 +22,7 @@ const FOCUSABLE =
 
 /** A modal dialog: focus moves in and stays in, Escape closes, focus returns to where it was. */
 export function Modal({ open, onClose, title, children, footer, size = 'md', closeOnBackdrop = true, role = 'dialog', className }: ModalProps) {
+  const { t } = useTranslation('kit');
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -85,7 +87,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
           <h2 id={titleId} className="wk-modal__title">
             {title}
           </h2>
-          <button type="button" className="wk-modal__close" aria-label="Close" onClick={() => onCloseRef.current()}>
+          <button type="button" className="wk-modal__close" aria-label={t('modal.close')} onClick={() => onCloseRef.current()}>
             ×
           </button>
         </div>

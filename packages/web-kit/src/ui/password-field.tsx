@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { FieldMessages, useFieldIds, type TextFieldProps } from './text-field';
+import { useTranslation } from '../i18n/translation';
 import './ui.css';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a show/hide toggle that keeps the field's label and error wiring. */
 export function PasswordField({ label, error, hint, id, className, required, ...rest }: PasswordFieldProps) {
+  const { t } = useTranslation('kit');
   const [visible, setVisible] = useState(false);
   const ids = useFieldIds(id, error, hint, rest['aria-describedby']);
   return (
@@ -29,11 +31,11 @@ export function PasswordField({ label, error, hint, id, className, required, ...
           type="button"
           className="wk-field__action"
           aria-pressed={visible}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('password.hideLabel') : t('password.showLabel')}
           aria-controls={ids.fieldId}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('password.hide') : t('password.show')}
         </button>
       </div>
       <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />

@@ -6,7 +6,7 @@ const AltLayout = lazy(() => import(/* webpackChunkName: "alt-layout" */ './alt-
 
 export function AltLayoutRoute() {
   return (
-    <Suspense fallback={<Spinner label="Loading..." className="shell-route-spinner" />}>
+    <Suspense fallback={<Spinner className="shell-route-spinner" />}>
       <AltLayout />
     </Suspense>
   );

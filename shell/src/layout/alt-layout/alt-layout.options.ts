@@ -13,25 +13,21 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number];
 
+/** Each category's name in the shell catalogue. */
+export const CATEGORY_KEYS: Record<Category, string> = {
+  'Social Album': 'category.socialAlbum',
+  'Village/Town': 'category.villageTown',
+  Community: 'category.community',
+  City: 'category.city',
+  County: 'category.county',
+  'State/Subregion': 'category.stateSubregion',
+  Country: 'category.country',
+  Continent: 'category.continent',
+  World: 'category.world',
+};
+
 /** The one category open for registration today; the others are announced. */
 export const OPEN_CATEGORY: Category = 'Social Album';
 
-export const categoryCall = (category: Category) => (category === OPEN_CATEGORY ? 'Register Now' : 'Coming Soon');
-
-/** Each language named in itself, so a reader of that language can find it. */
-export const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'es', name: 'Español' },
-  { code: 'fr', name: 'Français' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'it', name: 'Italiano' },
-  { code: 'pt', name: 'Português' },
-  { code: 'ru', name: 'Русский' },
-  { code: 'ja', name: '日本語' },
-  { code: 'ko', name: '한국어' },
-  { code: 'zh', name: '中文' },
-] as const;
-
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-
-export const languageName = (code: LanguageCode) => LANGUAGES.find((language) => language.code === code)?.name ?? code;
+/** The pop-up's title: 'Register Now' or 'Coming Soon' (a shell message key). */
+export const categoryCallKey = (category: Category) => (category === OPEN_CATEGORY ? 'register.now' : 'register.soon');

@@ -1,17 +1,19 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans, currentLocale, localeName, useTranslation } from '@abialbum/web-kit';
 import { Footer } from '../footer';
+import { LanguageSelect } from '../language-select';
 import { CategorySidebar } from './category-sidebar';
-import { LanguageSelect } from './language-select';
 import { RegistrationDialog } from './registration-dialog';
 import { SubmittedNote, type Submitted } from './submitted-note';
-import { languageName, type Category, type LanguageCode } from './alt-layout.options';
+import type { Category } from './alt-layout.options';
 import '../layout.css';
 import './alt-layout.css';
 
 /** SPEC "Layouts": the alternative layout (/abialbum/explore-world). */
 export default function AltLayout() {
-  const [language, setLanguage] = useState<LanguageCode>('en');
+  const { t } = useTranslation('shell');
+  const language = currentLocale();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [category, setCategory] = useState<Category | null>(null);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
@@ -20,7 +22,7 @@ export default function AltLayout() {
   return (
     <div className="shell-page alt-page">
       <a href="#alt-main" className="shell-skip-link">
-        Skip to main content
+        {t('layout.skipToMain')}
       </a>
       <header className="alt-header">
         <Link to="/abialbum/landing" className="shell-logo">
@@ -36,28 +38,30 @@ export default function AltLayout() {
           aria-controls={sidebarId}
           onClick={() => setSidebarOpen((open) => !open)}
         >
-          <span aria-hidden="true">{sidebarOpen ? '✕' : '☰'}</span> Categories
+          <span aria-hidden="true">{sidebarOpen ? '✕' : '☰'}</span> {t('alt.categories')}
         </button>
-        <LanguageSelect value={language} onChange={setLanguage} />
+        <LanguageSelect />
       </header>
       <div className="alt-body">
         <CategorySidebar id={sidebarId} open={sidebarOpen} onChoose={setCategory} />
         <main id="alt-main" className="alt-main" tabIndex={-1}>
-          <h1 className="alt-main__title">Explore the World</h1>
-          <p className="alt-main__welcome">
-            Welcome to Abi Social Album. Albums grow from one family to a whole village, a city and beyond: pick a category to
-            register for Social Album today, or to hear first when the next one opens.
-          </p>
+          <h1 className="alt-main__title">{t('alt.title')}</h1>
+          <p className="alt-main__welcome">{t('alt.welcome')}</p>
           <p className="alt-main__language">
-            Selected language: <span lang={language}>{languageName(language)}</span>
+            <Trans
+              t={t}
+              i18nKey="alt.selectedLanguage"
+              values={{ name: localeName(language) }}
+              components={{ lang: <span lang={language} /> }}
+            />
           </p>
           <SubmittedNote submitted={submitted} />
           <Link to="/abialbum/landing" className="alt-main__back">
-            Back to the landing page
+            {t('alt.back')}
           </Link>
         </main>
       </div>
-      <Footer />
+      <Footer languageChoice={false} />
       <RegistrationDialog
         category={category}
         onClose={() => setCategory(null)}

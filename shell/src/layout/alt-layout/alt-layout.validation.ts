@@ -5,6 +5,7 @@ export interface Registration {
   email: string;
 }
 
+/** Each wrong field's message key in the shell catalogue. */
 export type RegistrationErrors = Partial<Record<keyof Registration, string>>;
 
 export const EMPTY_REGISTRATION: Registration = { firstName: '', lastName: '', phone: '', email: '' };
@@ -15,12 +16,12 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateRegistration(values: Registration): RegistrationErrors {
   const errors: RegistrationErrors = {};
-  if (!values.firstName.trim()) errors.firstName = 'First name is required';
-  if (!values.lastName.trim()) errors.lastName = 'Last name is required';
+  if (!values.firstName.trim()) errors.firstName = 'validation.firstNameRequired';
+  if (!values.lastName.trim()) errors.lastName = 'validation.lastNameRequired';
   const digits = values.phone.replace(/\D/g, '').length;
-  if (!values.phone.trim()) errors.phone = 'Phone number is required';
-  else if (digits < 10 || digits > 15) errors.phone = 'Please enter a valid phone number (10-15 digits)';
-  if (!values.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  if (!values.phone.trim()) errors.phone = 'validation.phoneRequired';
+  else if (digits < 10 || digits > 15) errors.phone = 'validation.phoneInvalid';
+  if (!values.email.trim()) errors.email = 'validation.emailRequired';
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'validation.emailInvalid';
   return errors;
 }

@@ -1,4 +1,5 @@
-import { CATEGORIES, OPEN_CATEGORY, type Category } from './alt-layout.options';
+import { useTranslation } from '@abialbum/web-kit';
+import { CATEGORIES, CATEGORY_KEYS, OPEN_CATEGORY, type Category } from './alt-layout.options';
 
 interface CategorySidebarProps {
   id: string;
@@ -8,10 +9,11 @@ interface CategorySidebarProps {
 
 /** The nine categories; on phones it is shown only while the toggle is open. */
 export function CategorySidebar({ id, open, onChoose }: CategorySidebarProps) {
+  const { t } = useTranslation('shell');
   return (
     <aside id={id} className={`alt-sidebar${open ? ' alt-sidebar--open' : ''}`}>
-      <nav aria-label="Categories">
-        <h2 className="alt-sidebar__title">Categories</h2>
+      <nav aria-label={t('alt.categories')}>
+        <h2 className="alt-sidebar__title">{t('alt.categories')}</h2>
         <ul className="alt-sidebar__list">
           {CATEGORIES.map((category) => (
             <li key={category}>
@@ -20,7 +22,7 @@ export function CategorySidebar({ id, open, onChoose }: CategorySidebarProps) {
                 className={`alt-sidebar__item${category === OPEN_CATEGORY ? ' alt-sidebar__item--open' : ''}`}
                 onClick={() => onChoose(category)}
               >
-                {category}
+                {t(CATEGORY_KEYS[category])}
               </button>
             </li>
           ))}

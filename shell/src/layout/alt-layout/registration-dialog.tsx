@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, TextField } from '@abialbum/web-kit';
-import { OPEN_CATEGORY, categoryCall, type Category } from './alt-layout.options';
+import { Button, Modal, TextField, Trans, useTranslation } from '@abialbum/web-kit';
+import { CATEGORY_KEYS, OPEN_CATEGORY, categoryCallKey, type Category } from './alt-layout.options';
 import { EMPTY_REGISTRATION, validateRegistration, type Registration, type RegistrationErrors } from './alt-layout.validation';
 
 interface RegistrationDialogProps {
@@ -11,8 +11,9 @@ interface RegistrationDialogProps {
 }
 
 export function RegistrationDialog({ category, onClose, onSubmitted }: RegistrationDialogProps) {
+  const { t } = useTranslation('shell');
   return (
-    <Modal open={category !== null} onClose={onClose} title={category ? categoryCall(category) : ''} size="sm">
+    <Modal open={category !== null} onClose={onClose} title={category ? t(categoryCallKey(category)) : ''} size="sm">
       {/* Keyed by category: each opening starts with an empty form. */}
       {category && <RegistrationForm key={category} category={category} onSubmitted={onSubmitted} />}
     </Modal>
@@ -20,12 +21,13 @@ export function RegistrationDialog({ category, onClose, onSubmitted }: Registrat
 }
 
 function RegistrationForm({ category, onSubmitted }: { category: Category; onSubmitted: RegistrationDialogProps['onSubmitted'] }) {
+  const { t } = useTranslation('shell');
   const [values, setValues] = useState<Registration>(EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<RegistrationErrors>({});
 
   const field = (name: keyof Registration) => ({
     value: values[name],
-    error: errors[name],
+    error: errors[name] && t(errors[name]),
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
       setErrors((current) => ({ ...current, [name]: undefined }));
@@ -42,19 +44,21 @@ function RegistrationForm({ category, onSubmitted }: { category: Category; onSub
   return (
     <form className="alt-register" noValidate onSubmit={submit}>
       <p className="alt-register__intro">
-        <strong>{category}</strong>
-        {category === OPEN_CATEGORY
-          ? ': create your place and keep your memories with the people who share them.'
-          : ' albums are on their way. Leave your details and check back here to be among the first.'}
+        <Trans
+          t={t}
+          i18nKey={category === OPEN_CATEGORY ? 'register.introOpen' : 'register.introSoon'}
+          values={{ category: t(CATEGORY_KEYS[category]) }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <div className="alt-register__names">
-        <TextField label="First name" name="firstName" autoComplete="given-name" required data-autofocus {...field('firstName')} />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" required {...field('lastName')} />
+        <TextField label={t('register.firstName')} name="firstName" autoComplete="given-name" required data-autofocus {...field('firstName')} />
+        <TextField label={t('register.lastName')} name="lastName" autoComplete="family-name" required {...field('lastName')} />
       </div>
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required {...field('phone')} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField label={t('register.phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" required {...field('phone')} />
+      <TextField label={t('register.email')} name="email" type="email" autoComplete="email" required {...field('email')} />
       <Button type="submit" fullWidth>
-        SUBMIT
+        {t('register.submit')}
       </Button>
     </form>
   );

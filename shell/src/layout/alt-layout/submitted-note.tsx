@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { OPEN_CATEGORY, type Category } from './alt-layout.options';
+import { Trans, useTranslation } from '@abialbum/web-kit';
+import { CATEGORY_KEYS, OPEN_CATEGORY, type Category } from './alt-layout.options';
 
 export interface Submitted {
   firstName: string;
@@ -8,16 +9,21 @@ export interface Submitted {
 
 /** The friendly answer to SUBMIT: nothing was sent, so it promises nothing it cannot keep. */
 export function SubmittedNote({ submitted }: { submitted: Submitted | null }) {
+  const { t } = useTranslation('shell');
   return (
     <div role="status" className={submitted ? 'alt-note' : undefined}>
       {submitted &&
         (submitted.category === OPEN_CATEGORY ? (
           <p>
-            {`Thank you, ${submitted.firstName}! Social Album is open now: `}
-            <Link to="/abialbum/signup">create your free account</Link> to start your first album.
+            <Trans
+              t={t}
+              i18nKey="submitted.open"
+              values={{ name: submitted.firstName }}
+              components={{ signup: <Link to="/abialbum/signup" /> }}
+            />
           </p>
         ) : (
-          <p>{`Thank you, ${submitted.firstName}! ${submitted.category} is coming soon; check back here to be among the first.`}</p>
+          <p>{t('submitted.soon', { name: submitted.firstName, category: t(CATEGORY_KEYS[submitted.category]) })}</p>
         ))}
     </div>
   );

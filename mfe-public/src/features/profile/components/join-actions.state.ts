@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import type { UploadPermission } from '@abialbum/contracts';
 import {
   ApiError,
-  ERROR_MESSAGES,
   LOGIN_PATH,
   errorMessage,
   joinClient,
@@ -18,8 +17,7 @@ export type Standing = { kind: 'signedOut' } | { kind: 'loading' } | { kind: 'kn
 
 /** SPEC 8: a mutation shows the server's message when there is one, else the screen's own words. */
 export function failureText(err: unknown, fallback: string): string {
-  const text = errorMessage(err);
-  return text === ERROR_MESSAGES.fallback ? fallback : text;
+  return errorMessage(err, fallback);
 }
 
 const NOT_ASKED: UploadPermission = {

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkMessages } from '../i18n/check-messages';
+import { LOCALE_CODES } from '../../packages/web-kit/src/i18n/locales';
+
+describe('the message catalogues', () => {
+  it('are complete in every language, translated, and each key is used', () => {
+    expect(checkMessages()).toEqual([]);
+  });
+});
+
+describe('the catalogue check', () => {
+  let root: string;
+  const src = 'front/src';
+  const messages = () => join(root, src, 'i18n', 'messages');
+  const write = (locale: string, catalogue: Record<string, string>) =>
+    writeFileSync(join(messages(), `${locale}.json`), JSON.stringify(catalogue));
+  const check = () => checkMessages({ root, catalogues: { front: src }, sameAsEnglish: { all: ['Abi'] } });
+
+  // A complete front end: a plain key, a plural key and a key with a placeholder, all used.
+  const english = { 'page.title': 'Albums', 'page.count_one': '{{count}} album', 'page.count_other': '{{count}} albums', 'page.hello': 'Hello {{name}}', brand: 'Abi' };
+  const translated = (locale: string): Record<string, string> => {
+    const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    return {
+      'page.title': `Alben-${locale}`,
+      ...Object.fromEntries(forms.map((form) => [`page.count_${form}`, `{{count}} Alben-${locale}-${form}`])),
+      'page.hello': `Hallo-${locale} {{name}}`,
+      brand: 'Abi',
+    };
+  };
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'abialbum-i18n-'));
+    mkdirSync(messages(), { recursive: true });
+    write('en', english);
+    for (const locale of LOCALE_CODES.filter((l) => l !== 'en')) write(locale, translated(locale));
+    writeFileSync(
+      join(root, src, 'page.tsx'),
+      "export const Page = ({ t }: { t: (k: string, o?: object) => string }) => [t('page.title'), t('page.count', { count: 2 }), t('page.hello', { name: 'Ana' }), t('brand')];\n",
+    );
+    // Tests are no use of a key.
+    writeFileSync(join(root, src, 'page.test.tsx'), "t('page.unused');\n");
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('passes a complete front end (plural forms by language, brand names allowed)', () => {
+    expect(check()).toEqual([]);
+  });
+
+  it('fails a key missing in a language, and a language without a catalogue', () => {
+    const { 'page.hello': _dropped, ...de } = translated('de');
+    write('de', de);
+    rmSync(join(messages(), 'ko.json'));
+    expect(check()).toEqual([
+      'front front/src/i18n/messages/de.json: missing key page.hello',
+      'front front/src/i18n/messages/ko.json: missing (every language needs a catalogue)',
+    ]);
+  });
+
+  it('fails plural forms that are not the language’s own', () => {
+    const { 'page.count_few': _few, ...ru } = translated('ru');
+    write('ru', ru);
+    write('ja', { ...translated('ja'), 'page.count_one': '{{count}} アルバム' });
+    expect(check()).toEqual([
+      'front front/src/i18n/messages/ru.json: missing key page.count_few',
+      'front front/src/i18n/messages/ja.json: key page.count_one is not in English (plural forms of ja: other)',
+    ]);
+  });
+
+  it('fails English left in another language, and a placeholder lost', () => {
+    write('fr', { ...translated('fr'), 'page.title': 'Albums', 'page.hello': 'Bonjour' });
+    expect(check()).toEqual([
+      'front front/src/i18n/messages/fr.json: page.title is English ("Albums"): translate it, or list it in scripts/i18n/same-as-english.json',
+      'front front/src/i18n/messages/fr.json: page.hello has "" where English has "{{name}}"',
+    ]);
+  });
+
+  it('fails a key no code uses, and code that asks for a key the catalogue lacks', () => {
+    write('en', { ...english, 'page.old': 'Old' });
+    for (const locale of LOCALE_CODES.filter((l) => l !== 'en')) write(locale, { ...translated(locale), 'page.old': `Alt-${locale}` });
+    writeFileSync(join(root, src, 'other.tsx'), "export const x = (t: (k: string) => string) => t('page.typo');\n");
+    expect(check()).toEqual([
+      'front front/src/i18n/messages/en.json: page.old is used nowhere in front/src',
+      'front/src/other.tsx: page.typo is not a key of front front/src/i18n/messages/en.json',
+    ]);
+  });
+});
