@@ -127,6 +127,11 @@ export const emailLinkTokenSchema = z
 export const resetPasswordSchema = z.strictObject({ token: emailLinkTokenSchema, password: newPasswordSchema });
 export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
 
+/** The form that sets a new password (through a reset link) adds its confirmation, as the signup form does. */
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string().min(1, messages.confirmRequired) })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: messages.confirmMismatch });
+
 /** A mailed link that verifies an address (at sign-up, or the new one of a change). */
 export const verifyEmailSchema = z.strictObject({ token: emailLinkTokenSchema });
 export type VerifyEmailRequest = z.input<typeof verifyEmailSchema>;

@@ -9,6 +9,9 @@ export const PUBLIC_SCREENS: readonly Screen[] = [
   { path: 'dashboard', id: 'public/Landing' },
   { path: 'login', id: 'public/Login' },
   { path: 'signup', id: 'public/Signup' },
+  { path: 'forgot-password', id: 'public/ForgotPassword' },
+  { path: 'reset-password', id: 'public/ResetPassword' },
+  { path: 'verify-email', id: 'public/VerifyEmail' },
   { path: 'home', id: 'public/Explore' },
   { path: 'about', id: 'public/About' },
   { path: 'terms', id: 'public/Terms' },
@@ -30,6 +33,7 @@ export const USER_SCREENS: readonly Screen[] = [
   { path: 'joined-albums', id: 'owner/JoinedAlbums' },
   { path: 'followers', id: 'owner/Followers' },
   { path: 'notifications', id: 'owner/Notifications' },
+  { path: 'account/email', id: 'public/AccountEmail' },
 ];
 
 const matches = (pattern: string, segments: string[]) => {

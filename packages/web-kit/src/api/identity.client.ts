@@ -2,6 +2,7 @@ import type {
   AdminAuthResult,
   AdminUser,
   AuthResult,
+  ChangeEmailRequest,
   LoginRequest,
   Pagination,
   ProfileUpdate,
@@ -29,6 +30,14 @@ export const identityClient = {
     api.post<null>('abialbum/user/logout', refreshToken ? { refreshToken } : {}),
   verify: () => api.get<{ user: User }>('abialbum/user/verify'),
   refresh: (refreshToken: string) => api.post<AuthResult>('abialbum/user/refresh', { refreshToken }, { auth: 'none' }),
+  /** Mail: a link to set a new password (one answer whether or not an account uses the address). */
+  forgotPassword: (email: string) => api.post<null>('abialbum/users/password/forgot', { email }, { auth: 'none' }),
+  resetPassword: (token: string, password: string) =>
+    api.post<null>('abialbum/users/password/reset', { token, password }, { auth: 'none' }),
+  /** The key of a mailed address link (at sign-up, or for a new address). */
+  verifyEmail: (token: string) => api.post<{ user: User }>('abialbum/users/email/verify', { token }, { auth: 'none' }),
+  resendVerification: () => api.post<null>('abialbum/users/email/verification', {}),
+  changeEmail: (body: ChangeEmailRequest) => api.post<null>('abialbum/users/email/change', body),
   uploadProfileImage: (file: Blob, onProgress?: (fraction: number) => void) =>
     uploadOnDemand<{ url: string }>('upload/profile-image', file, { onProgress }),
 

@@ -65,6 +65,9 @@ export function LoginPage() {
               disabled={busy}
               onChange={(event) => form.setField('password', event.target.value)}
             />
+            <p className={styles.forgot}>
+              <Link to="/abialbum/forgot-password">Forgot password?</Link>
+            </p>
             <Button type="submit" fullWidth loading={busy}>
               {busy ? 'Signing in...' : 'Login'}
             </Button>

@@ -1,0 +1,3 @@
+import { AccountEmailPage } from '../features/auth/components/account-email-page';
+
+export default AccountEmailPage;
