@@ -104,6 +104,30 @@ describe('every operation of the API answers each kind of caller as the authoris
     expect((await call('GET', forged, world.stranger.token)).status).toBe(404);
   });
 
+  it("serves a private section through a share link, its files too, and refuses both at once once the link is revoked", async () => {
+    const made = await fetch(`${BASE_URL}/api/v1/abialbum/albums/${world.albumId}/share-links`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${world.owner.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ sectionId: world.sectionId }),
+    });
+    const { link } = ((await made.json()) as { data: { link: { id: string; path: string } } }).data;
+    const key = link.path.split('/').pop() ?? '';
+    const open = async () => fetch(`${BASE_URL}/api/v1/abialbum/userprofile/share/${key}`);
+    const opened = await open();
+    expect(opened.status).toBe(200);
+    const { share } = ((await opened.json()) as { data: { share: { media: Array<{ id: string; url: string }> } } }).data;
+    const fileUrl = share.media.find((m) => m.id === world.media.id)?.url ?? '';
+    expect(fileUrl).toMatch(new RegExp(`[?]share=${link.id}&`));
+    expect((await call('GET', fileUrl, undefined)).status).toBe(200);
+    // The bare file is still nobody's: the album is private.
+    expect((await call('GET', new URL(fileUrl, BASE_URL).pathname, undefined)).status).toBe(404);
+
+    const revoked = await fetch(`${BASE_URL}/api/v1/abialbum/albums/${world.albumId}/share-links/${link.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${world.owner.token}` } });
+    expect(revoked.status).toBe(200);
+    expect((await open()).status).toBe(404);
+    expect((await call('GET', fileUrl, undefined)).status).toBe(404);
+  });
+
   it('answers every caller of every operation as the table says, leaking nothing', async () => {
     const tokenOf = (caller: Caller, op: Operation): string | undefined => {
       // Bad tokens are made from the token the operation is meant for.

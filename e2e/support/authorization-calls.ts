@@ -9,6 +9,7 @@ import {
   throwawayMedia,
   throwawayResumable,
   throwawaySection,
+  throwawayShareLink,
   type World,
 } from './authorization-world';
 
@@ -40,7 +41,7 @@ function idOf(path: string, world: World): string {
 
 function paramsOf(path: string, world: World): Params {
   const fileKey = world.media.url.split('?')[0]?.split('/').pop() ?? '';
-  const byName: Params = { requestId: world.requestId, mediaId: world.pendingMediaId, key: fileKey, commentId: world.commentId };
+  const byName: Params = { requestId: world.requestId, mediaId: world.pendingMediaId, key: fileKey, commentId: world.commentId, linkId: world.shareLinkId };
   return Object.fromEntries([...path.matchAll(/\{([^}]+)\}/g)].map(([, name = '']) => [name, name === 'id' ? idOf(path, world) : (byName[name] ?? '')]));
 }
 
@@ -60,6 +61,8 @@ const throwaways: Record<string, Partial<Record<Caller, (world: World) => Promis
     owner: async (w) => ({ commentId: await aCommentOf(w.member, w.media.id) }),
     admin: async (w) => ({ commentId: await aCommentOf(w.member, w.media.id) }),
   },
+  [`DELETE ${A}/albums/{id}/share-links/{linkId}`]: { owner: async (w) => ({ linkId: await throwawayShareLink(w.owner, w.albumId, w.sectionId) }) },
+  [`POST ${A}/albums/{id}/share-links/{linkId}/replace`]: { owner: async (w) => ({ linkId: await throwawayShareLink(w.owner, w.albumId, w.sectionId) }) },
   ['PATCH /api/v1/upload/resumable/{id}']: { owner: async (w) => ({ id: await throwawayResumable(w.owner, w.albumId) }) },
   ['DELETE /api/v1/upload/resumable/{id}']: { owner: async (w) => ({ id: await throwawayResumable(w.owner, w.albumId) }) },
 };
@@ -88,6 +91,8 @@ function bodyOf(key: string, world: World, params: Params, pictureFile: string):
       return json({ albumId, title: uniqueWord('Matrix') });
     case `PUT ${A}/albums/sections/{id}`:
       return json({ description: 'Changed by the matrix' });
+    case `POST ${A}/albums/{id}/share-links`:
+      return json({ sectionId: world.sectionId, allowDownload: false });
     case `POST ${A}/albums/{id}/join-request`:
       return json({ message: 'May I join?' });
     case `PATCH ${A}/albums/{id}/join-requests/{requestId}/reject`:

@@ -32,6 +32,11 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   [`GET ${A}/albums/{id}/sections`]: { none: 403, ...BAD, stranger: 403, member: 200, admin: 403, owner: 200 },
   [`PUT ${A}/albums/sections/{id}`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 403, owner: 200 },
   [`DELETE ${A}/albums/sections/{id}`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 403, owner: 200 },
+  // share links (issue 27 item 2): the owner's alone; what a link opens is public (its key is the access)
+  [`GET ${A}/albums/{id}/share-links`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 403, owner: 200 },
+  [`POST ${A}/albums/{id}/share-links`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 403, owner: 201 },
+  [`DELETE ${A}/albums/{id}/share-links/{linkId}`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 403, owner: 200 },
+  [`POST ${A}/albums/{id}/share-links/{linkId}/replace`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 403, owner: 201 },
   // join requests
   [`POST ${A}/albums/{id}/join-request`]: { none: 401, ...BAD, stranger: 409, member: 409, admin: 403, owner: 400 },
   [`GET ${A}/albums/{id}/join-requests`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 403, owner: 200 },

@@ -31,6 +31,8 @@ export interface World {
   resumableId: string;
   /** The member's comment on the owner's picture. */
   commentId: string;
+  /** A share link of the owner's section (issue 27 item 2). */
+  shareLinkId: string;
 }
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? ADMIN.email;
@@ -76,6 +78,12 @@ export async function throwawayHighlight(owner: Account, albumId: string): Promi
   const body = { albumId, url: `https://example.com/${uniqueWord('highlight')}.jpg`, caption: 'Throwaway highlight' };
   const answer = await onceKnown(() => send<{ highlight: { id: string } }>('POST', `${A}/albums/highlights`, { ...json(body), token: owner.token }));
   return data(answer, 'throwaway highlight').highlight.id;
+}
+
+/** A share link of the owner's section: its id. */
+export async function throwawayShareLink(owner: Account, albumId: string, sectionId: string): Promise<string> {
+  const answer = await send<{ link: { id: string } }>('POST', `${A}/albums/${albumId}/share-links`, { ...json({ sectionId }), token: owner.token });
+  return data(answer, 'a share link').link.id;
 }
 
 export async function throwawaySection(owner: Account, albumId: string): Promise<string> {
@@ -134,6 +142,7 @@ export async function arrangeWorld(pictureFile: string): Promise<World> {
     pendingMediaId: await pendingUploadOf(member, album.id),
     resumableId: await throwawayResumable(owner, album.id),
     commentId: await aCommentOf(member, media.id),
+    shareLinkId: await throwawayShareLink(owner, album.id, section.id),
   };
 }
 

@@ -26,7 +26,7 @@ describe('rate limit of sign-in calls per client', () => {
     expect(gateway.upstreams.identity.seen.filter((r) => r.url === `${A}/users/login`)).toHaveLength(3);
   });
 
-  it.each([`${A}/users/signup`, `${A}/admin/login`, `${A}/user/refresh`, `${A}/admin/refresh`])('limits %s the same way', async (path) => {
+  it.each([`${A}/users/signup`, `${A}/admin/login`, `${A}/user/refresh`, `${A}/admin/refresh`, `${A}/userprofile/share/k1`])('limits %s the same way', async (path) => {
     for (let i = 0; i < 3; i += 1) expect((await post(path)).status).toBe(200);
     expect((await post(path)).status).toBe(429);
   });

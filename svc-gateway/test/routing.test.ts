@@ -100,6 +100,13 @@ const specCalls: [method: string, path: string, service: string][] = [
   ['PATCH', `${A}/notifications/n1/read`, 'albums'],
   ['PATCH', `${A}/notifications/read-all`, 'albums'],
   ['GET', `${A}/notifications/stream`, 'albums'],
+  // Share links (issue 27 item 2)
+  ['GET', `${A}/albums/a1/share-links?sectionId=s1`, 'albums'],
+  ['POST', `${A}/albums/a1/share-links`, 'albums'],
+  ['DELETE', `${A}/albums/a1/share-links/l1`, 'albums'],
+  ['POST', `${A}/albums/a1/share-links/l1/replace`, 'albums'],
+  ['GET', `${A}/userprofile/share/k1`, 'albums'],
+  ['POST', `${A}/userprofile/share/k1`, 'albums'],
   ['POST', `${A}/content/admin/about`, 'content'],
   ['POST', `${A}/content/admin/terms`, 'content'],
 ];

@@ -58,6 +58,8 @@ export const routingTable: readonly Route[] = [
   { pattern: `${API}/albums*`, service: 'albums' },
   { pattern: `${API}/social/*`, service: 'albums' },
   { pattern: `${API}/search/*`, service: 'albums' },
+  // A share link's password (issue 27 item 2): guesses are limited per client address like a sign-in, besides svc-albums' own count.
+  { method: 'POST', pattern: `${API}/userprofile/share/{key}`, service: 'albums', rateLimited: true },
   { pattern: `${API}/userprofile/*`, service: 'albums' },
   { pattern: `${API}/users/joined-albums`, service: 'albums' },
   { pattern: `${API}/users/me/join-requests`, service: 'albums' },
