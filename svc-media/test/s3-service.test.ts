@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { HeadBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import http from 'node:http';
+import { HeadBucketCommand, ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { UploadedFile } from '@abialbum/contracts';
 import { createDispatcher, eventFactory, UserDirectory } from '@abialbum/service-kit';
 import { freshDatabase, silentLogger, spawnService, testMongoUrl, answer, testFileLinks } from '@abialbum/service-kit/testing';
@@ -16,6 +17,7 @@ import { aPhoto } from './support/media-fixtures';
 import { aJwksIssuer } from './support/jwks-issuer';
 import { startMinio, type Minio } from './support/minio';
 import { uploadFiles } from './support/upload';
+import { aLargeH264Mp4 } from './support/video-clips';
 
 const BUCKET = 'abialbum-media-e2e';
 
@@ -43,6 +45,7 @@ describe('svc-media on S3-compatible storage, as a process', () => {
   const albumId = newId();
   let token: string;
   let uploaded: UploadedFile;
+  const multipartUploads = async () => (await s3Client(minio.settings(BUCKET)).send(new ListMultipartUploadsCommand({ Bucket: BUCKET }))).Uploads ?? [];
   const bucketKeys = async () =>
     ((await s3Client(minio.settings(BUCKET)).send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key).sort();
 
@@ -128,6 +131,39 @@ describe('svc-media on S3-compatible storage, as a process', () => {
     expect([removed.status, removed.body.message]).toEqual([200, 'Media deleted successfully']);
     expect(await bucketKeys()).toEqual([]);
     expect((await fetch(`${svc.url}${uploaded.displayUrl}`)).status).toBe(404);
+  });
+
+  it('keeps a video sent straight into the bucket in parts; one cut off mid-file, or too large, leaves nothing there', async () => {
+    const video = aLargeH264Mp4(3); // about 10 MB: more than one part
+    const res = await uploadFiles(`${svc.url}/api/v1/upload/multiple`, [{ bytes: video, name: 'VID_0003.mp4', type: 'video/mp4' }], { token, fields: { albumId } });
+    expect(res.status).toBe(201);
+    const [kept] = (await answer<{ files: UploadedFile[] }>(res)).data.files;
+    expect(kept).toMatchObject({ type: 'VIDEO', mimeType: 'video/mp4', size: video.length, duplicate: false });
+    expect(Buffer.from(await (await fetch(`${svc.url}${kept!.url}`)).arrayBuffer()).equals(video)).toBe(true);
+    const stored = await bucketKeys();
+    expect(await multipartUploads()).toEqual([]);
+
+    // The client goes away with 20 MB of 40 sent: parts of it are in the bucket by then, and must go.
+    const boundary = 'gone-boundary';
+    const req = http.request(`${svc.url}/api/v1/upload/multiple?albumId=${albumId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': 40_000_000 },
+    });
+    req.on('error', () => undefined);
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="cut.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    req.write(Buffer.concat([video, Buffer.alloc(20_000_000 - video.length, 1)]));
+    for (const until = Date.now() + 10_000; (await multipartUploads()).length === 0 && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await multipartUploads()).toHaveLength(1);
+    req.destroy();
+    for (const until = Date.now() + 10_000; (await multipartUploads()).length > 0 && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await multipartUploads()).toEqual([]);
+    expect(await bucketKeys()).toEqual(stored);
+
+    const huge = Buffer.concat([video, Buffer.alloc(50 * 1_048_576 + 1 - video.length, 2)]);
+    const refused = await uploadFiles(`${svc.url}/api/v1/upload/multiple`, [{ bytes: huge, name: 'huge.mp4', type: 'video/mp4' }], { token, fields: { albumId } });
+    expect([refused.status, (await answer(refused)).message]).toEqual([413, 'File "huge.mp4" is too large. Maximum size is 50MB.']);
+    expect(await multipartUploads()).toEqual([]);
+    expect(await bucketKeys()).toEqual(stored);
   });
 
   it('reports the storage unreachable once the S3 server is gone', async () => {

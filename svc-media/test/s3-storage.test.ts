@@ -11,15 +11,23 @@ import { startMinio, type Minio } from './support/minio';
 
 const read = async (stream: Readable) => Buffer.concat(await stream.toArray());
 
-/** A stream that sends `bytes` then fails, as a client that goes away mid-upload. */
-function failingAfter(bytes: Buffer) {
+/** A stream that sends `bytes` (`times` over, one chunk each) then fails, as a client that goes away mid-upload. */
+function failingAfter(bytes: Buffer, times = 1) {
+  let sent = 0;
   return new Readable({
     read() {
-      this.push(bytes);
-      this.destroy(new Error('client went away'));
+      if (sent < times) {
+        sent += 1;
+        this.push(bytes);
+      } else {
+        this.destroy(new Error('client went away'));
+      }
     },
   });
 }
+
+/** `bytes` in chunks of 64 KiB, as a socket delivers them. */
+const arriving = (bytes: Buffer) => Readable.from(Array.from({ length: Math.ceil(bytes.length / 65_536) }, (_, i) => bytes.subarray(i * 65_536, (i + 1) * 65_536)));
 
 describe('the S3 storage adapter against a real MinIO', () => {
   let minio: Minio;
@@ -28,6 +36,11 @@ describe('the S3 storage adapter against a real MinIO', () => {
   const bucket = 'abialbum-adapter-test';
   const client = () => s3Client(minio.settings(bucket));
   const tempFiles = () => readdir(path.join(stagingRoot, '.tmp'));
+  const listed = async () => {
+    const keys = [];
+    for await (const object of storage.list()) keys.push(object.key);
+    return keys;
+  };
   const multipartUploads = async () => (await client().send(new ListMultipartUploadsCommand({ Bucket: bucket }))).Uploads ?? [];
 
   beforeAll(async () => {
@@ -80,6 +93,35 @@ describe('the S3 storage adapter against a real MinIO', () => {
     const boundary = 8 * 1024 * 1024;
     const part = await storage.get(key, { start: boundary - 10, end: boundary + 9 });
     expect((await read(part?.stream ?? Readable.from([]))).equals(bytes.subarray(boundary - 10, boundary + 10))).toBe(true);
+  });
+
+  it('receives a stream straight into the bucket in parts, visible only once completed; an aborted one leaves nothing', async () => {
+    const bytes = randomBytes(17 * 1024 * 1024);
+    const key = newFileKey('mp4');
+    const pending = await storage.receive(key, arriving(bytes), 'video/mp4');
+    expect(pending).toMatchObject({ key, size: bytes.length });
+    expect(await storage.head(key)).toBeNull();
+    expect(await multipartUploads()).toHaveLength(1);
+    expect(await tempFiles()).toEqual([]); // no local copy
+    await pending.complete();
+    expect(await storage.head(key)).toMatchObject({ size: bytes.length, contentType: 'video/mp4', etag: expect.stringMatching(/-3"$/) });
+    expect((await read((await storage.get(key))?.stream ?? Readable.from([]))).equals(bytes)).toBe(true);
+
+    const dropped = await storage.receive(newFileKey('mp4'), Readable.from([bytes.subarray(0, 1000)]), 'video/mp4');
+    expect(dropped.size).toBe(1000);
+    await dropped.abort();
+    expect(await storage.head(dropped.key)).toBeNull();
+    expect(await multipartUploads()).toEqual([]);
+  });
+
+  it('leaves no object and no part when a stream fails after parts of it went up', async () => {
+    const key = newFileKey('mp4');
+    const before = (await listed()).length;
+    await expect(storage.receive(key, failingAfter(randomBytes(8 * 1024 * 1024), 3), 'video/mp4')).rejects.toThrow('client went away');
+    expect(await storage.head(key)).toBeNull();
+    expect(await multipartUploads()).toEqual([]);
+    expect(await listed()).toHaveLength(before);
+    expect(await tempFiles()).toEqual([]);
   });
 
   it('answers null for a key that is not there, and deleting it is not an error', async () => {

@@ -1,4 +1,4 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import { Transform, type TransformCallback } from 'node:stream';
 
 /** A moov box larger than this is left as it is (hours of video; a phone's is a few MB at most). */
 const MOOV_MAX_BYTES = 64 * 1024 * 1024;
@@ -15,27 +15,6 @@ interface Box {
   size: number;
 }
 
-/** The top-level boxes (atoms) of an MP4/QuickTime file, read by their headers only; null when it is not one. */
-async function topLevelBoxes(file: FileHandle, fileSize: number): Promise<Box[] | null> {
-  const boxes: Box[] = [];
-  const header = Buffer.alloc(16);
-  for (let at = 0; at < fileSize; ) {
-    const { bytesRead } = await file.read(header, 0, 16, at);
-    if (bytesRead < 8) return null;
-    let size = header.readUInt32BE(0);
-    if (size === 1) {
-      if (bytesRead < 16) return null;
-      size = Number(header.readBigUInt64BE(8));
-    } else if (size === 0) {
-      size = fileSize - at;
-    }
-    if (size < 8 || at + size > fileSize) return null;
-    boxes.push({ type: header.toString('latin1', 4, 8), start: at, size });
-    at += size;
-  }
-  return boxes;
-}
-
 /** The boxes in `bytes` from `start` to `end` (a box's content), by their 32-bit sizes; none past a malformed one. */
 function childBoxes(bytes: Buffer, start: number, end: number): Box[] {
   const boxes: Box[] = [];
@@ -49,40 +28,104 @@ function childBoxes(bytes: Buffer, start: number, end: number): Box[] {
 }
 
 /**
- * Takes the recording position out of a video as it is stored (a phone's video says where it was filmed): every
- * ISO 6709 position in its `moov` box (the metadata; the frames are in `mdat`) is overwritten with spaces, and a 3GPP
- * `loci` box becomes free space, in place, so nothing moves and players read the file as before (a position they
- * cannot parse is no position). Answers how many were taken out; a file that is not an MP4/QuickTime one is left as
- * it is.
+ * Takes the positions out of a whole `moov` box (its header `headerBytes` long), in place: every ISO 6709 position is
+ * overwritten with spaces, and a 3GPP `loci` box (binary coordinates, in the movie's or a track's user data) becomes a
+ * `free` box of the same size, its content zeroed. Answers how many were taken out.
  */
-export async function removeVideoLocation(path: string): Promise<number> {
-  const file = await open(path, 'r+');
-  try {
-    const { size } = await file.stat();
-    const moov = (await topLevelBoxes(file, size))?.find((box) => box.type === 'moov');
-    if (!moov || moov.size > MOOV_MAX_BYTES) return 0;
-    const bytes = Buffer.alloc(moov.size);
-    await file.read(bytes, 0, moov.size, moov.start);
-    let removed = 0;
-    for (const match of bytes.toString('latin1').matchAll(ISO_6709)) {
-      bytes.fill(0x20, match.index, match.index + match[0].length);
+function scrubMoov(bytes: Buffer, headerBytes: number): number {
+  let removed = 0;
+  for (const match of bytes.toString('latin1').matchAll(ISO_6709)) {
+    bytes.fill(0x20, match.index, match.index + match[0].length);
+    removed += 1;
+  }
+  const userData = childBoxes(bytes, headerBytes, bytes.length).flatMap((box) =>
+    box.type === 'udta' ? [box] : box.type === 'trak' ? childBoxes(bytes, box.start + 8, box.start + box.size).filter((child) => child.type === 'udta') : [],
+  );
+  for (const udta of userData) {
+    for (const box of childBoxes(bytes, udta.start + 8, udta.start + udta.size).filter((child) => child.type === 'loci')) {
+      bytes.write('free', box.start + 4, 'latin1');
+      bytes.fill(0, box.start + 8, box.start + box.size);
       removed += 1;
     }
-    // The 3GPP location box (binary coordinates), in the movie's or a track's user data: made a `free` box of the
-    // same size, its content zeroed.
-    const userData = childBoxes(bytes, 8, bytes.length).flatMap((box) =>
-      box.type === 'udta' ? [box] : box.type === 'trak' ? childBoxes(bytes, box.start + 8, box.start + box.size).filter((child) => child.type === 'udta') : [],
-    );
-    for (const udta of userData) {
-      for (const box of childBoxes(bytes, udta.start + 8, udta.start + udta.size).filter((child) => child.type === 'loci')) {
-        bytes.write('free', box.start + 4, 'latin1');
-        bytes.fill(0, box.start + 8, box.start + box.size);
-        removed += 1;
-      }
-    }
-    if (removed > 0) await file.write(bytes, 0, moov.size, moov.start);
-    return removed;
-  } finally {
-    await file.close();
   }
+  return removed;
+}
+
+/**
+ * Takes the recording position out of a video as it streams by (a phone's video says where it was filmed): its
+ * top-level boxes (atoms) are followed by their headers, the frames (`mdat`) pass as they come, and the `moov` box (the
+ * metadata, at the start or the end of the file) is held whole, scrubbed (scrubMoov) and passed on. Nothing moves and
+ * the size stays, so players read the file as before (a position they cannot parse is no position). A stream that is
+ * not an MP4/QuickTime one (no box structure, a box cut short) passes as it is from where it stops making sense.
+ */
+export function withoutVideoLocation(): Transform {
+  /** Bytes of the box being read that pass as they come (Infinity: the rest of the stream). */
+  let passing = 0;
+  /** The header of the next box while it arrives. */
+  let header = Buffer.alloc(0);
+  /** The moov box while it arrives, and how much of it is still to come. */
+  let moov: Buffer[] | null = null;
+  let moovLeft = 0;
+  let moovHeaderBytes = 0;
+
+  const moovEnds = (transform: Transform) => {
+    const bytes = Buffer.concat(moov!);
+    scrubMoov(bytes, moovHeaderBytes);
+    transform.push(bytes);
+    moov = null;
+  };
+
+  /** Once `header` is whole (8 bytes, 16 for a 64-bit size): decides what its box is. */
+  const boxStarts = (transform: Transform) => {
+    if (header.length < 8) return;
+    const size32 = header.readUInt32BE(0);
+    const headerBytes = size32 === 1 ? 16 : 8;
+    if (header.length < headerBytes) return;
+    const size = size32 === 1 ? Number(header.readBigUInt64BE(8)) : size32 === 0 ? Infinity : size32;
+    const type = header.toString('latin1', 4, 8);
+    if (type === 'moov' && size >= headerBytes && size <= MOOV_MAX_BYTES) {
+      moov = [header];
+      moovLeft = size - headerBytes;
+      moovHeaderBytes = headerBytes;
+      if (moovLeft === 0) moovEnds(transform);
+    } else {
+      transform.push(header);
+      // A box smaller than its header is no box: the rest passes as it is.
+      passing = size >= headerBytes ? size - headerBytes : Infinity;
+    }
+    header = Buffer.alloc(0);
+  };
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      for (let at = 0; at < chunk.length; ) {
+        if (passing > 0) {
+          const take = Math.min(passing, chunk.length - at);
+          this.push(at === 0 && take === chunk.length ? chunk : chunk.subarray(at, at + take));
+          passing -= take;
+          at += take;
+        } else if (moov) {
+          const take = Math.min(moovLeft, chunk.length - at);
+          moov.push(chunk.subarray(at, at + take));
+          moovLeft -= take;
+          at += take;
+          if (moovLeft === 0) moovEnds(this);
+        } else {
+          // A header's first bytes: at most 16, as many as are needed.
+          const want = (header.length < 8 ? 8 : 16) - header.length;
+          const take = Math.min(want, chunk.length - at);
+          header = Buffer.concat([header, chunk.subarray(at, at + take)]);
+          at += take;
+          boxStarts(this);
+        }
+      }
+      done();
+    },
+    flush(done: TransformCallback) {
+      // A moov box cut short, or a header: passed on as they came.
+      if (moov) this.push(Buffer.concat(moov));
+      if (header.length > 0) this.push(header);
+      done();
+    },
+  });
 }

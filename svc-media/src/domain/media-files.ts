@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { countUploadBytes, documentLocks, lockKey, type Logger } from '@abialbum/service-kit';
 import { newFileKey } from '../storage/file-key';
-import type { StagedFile, StoragePort } from '../storage/storage.port';
+import type { PendingObject, StagedFile, StoragePort } from '../storage/storage.port';
 import type { UploadPurpose, UploadRecord, UploadStore } from '../store/upload.store';
 import { cleanStaged } from '../derivatives/clean-original';
 import { HEIC_KEPT_AS, HEIC_MIME, heicToJpeg } from '../derivatives/heic';
 import { pictureSize, pictureSource } from '../derivatives/image-derivatives';
-import { removeVideoLocation } from '../derivatives/video-location';
+import { withoutVideoLocation } from '../derivatives/video-location';
 import type { VideoTools } from '../derivatives/video-tools';
 import { fileJobs } from '../events/video-jobs';
 import { readHead } from './incoming-file';
@@ -41,15 +41,15 @@ export interface MediaFileTarget {
 }
 
 /**
- * A file received but not kept yet (its bytes staged, sniffed and hashed; nothing visible, no record): an upload
- * whose album is named after its files keeps them once the album is known and checked.
+ * A file received but not kept yet (sniffed and hashed; nothing visible, no record): a picture in a staged local file
+ * (it is cleaned before it is kept), a video already in the store under its key (`object`, not visible). An upload whose
+ * album is named after its files keeps them once the album is known and checked.
  */
-export interface StagedUpload {
-  staged: StagedFile;
+export type StagedUpload = ({ staged: StagedFile } | { object: PendingObject }) & {
   kind: MediaKind;
   sha256: string;
   rules: MediaFileRules;
-}
+};
 
 /** A file kept by an upload: its record, and whether this upload stored it or found it stored already. */
 export interface KeptFile {
@@ -64,23 +64,25 @@ type Described = Pick<UploadRecord, 'placeholder' | 'width' | 'height' | 'durati
 const PREPARING = { status: 'preparing', attempts: 0 } as const;
 
 /**
- * Receives one picture or video: its kind from its first bytes, the rest streamed to a staged file while
- * hashed and counted (never held in memory), then kept once per album (identical bytes answer with the
- * file stored before; the hash is of the bytes as sent). A raster picture is kept written again without its
- * metadata (no EXIF GPS at the public URL): the one step a picture waits for before the answer, with reading
- * its size. Its WebP sizes and blur placeholder, like a video's poster, come from its pictures job once the
- * upload answered (issue 14: nothing but the checks delays the answer). The record is written before the
- * files become visible, so a process killed in between leaves a record that cleanup finds, never an unknown
- * file.
+ * Receives one picture or video: its kind from its first bytes, the rest streamed while hashed and counted (never
+ * held in memory), then kept once per album (identical bytes answer with the file stored before; the hash is of the
+ * bytes as sent). A picture is staged to a local file and kept written again without its metadata (no EXIF GPS at
+ * the public URL): the one step a picture waits for before the answer, with reading its size. A video goes straight
+ * into the store under its key as it arrives (one pass: on S3 a multipart upload, no local copy), its recording
+ * position taken out on the way, and is made visible once its record is written (a duplicate is dropped unseen).
+ * Its WebP sizes and blur placeholder, like a video's poster, come from its pictures job once the upload answered
+ * (issue 14: nothing but the checks delays the answer). The record is written before the files become visible, so
+ * a process killed in between leaves a record that cleanup finds, never an unknown file.
  */
 export function mediaFiles(deps: MediaFileDeps) {
   const { storage, uploads } = deps;
 
-  async function describe(staged: StagedFile, kind: MediaKind): Promise<Described> {
+  /** `picture`: the local file of a picture (read whole to clean it, or check it). */
+  async function describe(kind: MediaKind, picture: string | null): Promise<Described> {
     const none: Described = { placeholder: null, width: null, height: null, duration: null, playback: null, poster: null };
-    if (kind.type === 'IMAGE') {
-      // The picture was read whole to clean it (or check it): its header gives its size, turned upright.
-      const size = await pictureSize(await pictureSource(staged.path, kind.mime)).catch(() => null);
+    if (kind.type === 'IMAGE' && picture) {
+      // Its header gives its size, turned upright.
+      const size = await pictureSize(await pictureSource(picture, kind.mime)).catch(() => null);
       return { ...none, width: size?.width ?? null, height: size?.height ?? null, poster: PREPARING };
     }
     if (!(await deps.video.available())) return none;
@@ -88,18 +90,8 @@ export function mediaFiles(deps: MediaFileDeps) {
     return { ...none, playback: { ...PREPARING, key: null }, poster: PREPARING };
   }
 
-  /**
-   * The file to keep: a picture without its metadata (a picture sharp cannot read at all is refused), a video without
-   * the position it was filmed at (in place: its metadata only, the file keeps its size).
-   */
+  /** The picture to keep: without its metadata (a picture sharp cannot read at all is refused). */
   async function cleaned(staged: StagedFile, kind: MediaKind, unreadable: () => Error): Promise<StagedFile> {
-    if (kind.type === 'VIDEO') {
-      await removeVideoLocation(staged.path).catch((err: unknown) => {
-        deps.logger.warn({ err: (err as Error).message, mime: kind.mime }, 'a video whose metadata could not be read: kept as it is');
-      });
-      return staged;
-    }
-    if (kind.type !== 'IMAGE') return staged;
     return deps.limit(() => cleanStaged(storage, staged, kind.mime, kind.extension)).catch((err: unknown) => {
       deps.logger.warn({ err: (err as Error).message, mime: kind.mime }, 'a picture that cannot be read: refused');
       throw unreadable();
@@ -116,56 +108,68 @@ export function mediaFiles(deps: MediaFileDeps) {
     return { staged: converted, kind: HEIC_KEPT_AS };
   }
 
-  async function keep(received: StagedFile, receivedKind: MediaKind, sha256: string, target: MediaFileTarget, unreadable: () => Error): Promise<KeptFile> {
-    const contentKey = `${target.albumId ?? `user:${target.uploaderId}`}:${sha256}`;
+  /** Drops a file received and not kept (nothing of it was visible). */
+  const drop = (upload: StagedUpload) => ('object' in upload ? upload.object.abort() : storage.discard(upload.staged));
+
+  async function keep(upload: StagedUpload, target: MediaFileTarget): Promise<KeptFile> {
+    const contentKey = `${target.albumId ?? `user:${target.uploaderId}`}:${upload.sha256}`;
     return documentLocks.run(lockKey('upload-content', contentKey), async () => {
       const existing = await uploads.findByContent(contentKey);
       // A provisional file may still go (its upload may fail or its process die): never answer with it.
       if (existing && !existing.provisional && (await storage.head(existing.key))) {
-        await storage.discard(received);
+        await drop(upload);
         return { record: existing, duplicate: true };
       }
-      const { staged, kind } = await readable(received, receivedKind, unreadable);
+      if ('object' in upload) return storeNew(upload.object, upload.kind, contentKey, target, null);
+      const { staged, kind } = await readable(upload.staged, upload.kind, upload.rules.unsupported);
       // A converted HEIC is a file of its own: gone too if it cannot be cleaned (the received one is already).
-      const original = await cleaned(staged, kind, unreadable).catch(async (err: unknown) => {
-        if (staged !== received) await storage.discard(staged);
+      const original = await cleaned(staged, kind, upload.rules.unsupported).catch(async (err: unknown) => {
+        if (staged !== upload.staged) await storage.discard(staged);
         throw err;
       });
-      try {
-        return await storeNew(original, kind, contentKey, target);
-      } catch (err) {
-        await storage.discard(original);
-        throw err;
-      }
+      const key = newFileKey(kind.extension);
+      const file: PendingObject = {
+        key,
+        size: original.size,
+        complete: () => storage.commit(original, key, kind.mime),
+        abort: () => storage.discard(original),
+      };
+      return storeNew(file, kind, contentKey, target, original.path);
     });
   }
 
-  async function storeNew(staged: StagedFile, kind: MediaKind, contentKey: string, target: MediaFileTarget): Promise<KeptFile> {
-    const key = newFileKey(kind.extension);
-    const record = await uploads.record({
-      key,
-      purpose: target.purpose,
-      contentType: kind.mime,
-      size: staged.size,
-      uploaderId: target.uploaderId,
-      albumId: target.albumId,
-      originalName: target.originalName ?? null,
-      contentKey,
-      mediaType: kind.type,
-      thumbKey: null,
-      displayKey: null,
-      keys: [key],
-      provisional: target.provisional ?? false,
-      ...(await describe(staged, kind)),
-    });
+  /** Records `file`, then makes it visible; if either fails, neither stays. `picture`: a picture's local file. */
+  async function storeNew(file: PendingObject, kind: MediaKind, contentKey: string, target: MediaFileTarget, picture: string | null): Promise<KeptFile> {
+    let record: UploadRecord;
     try {
-      await storage.commit(staged, key, kind.mime);
+      record = await uploads.record({
+        key: file.key,
+        purpose: target.purpose,
+        contentType: kind.mime,
+        size: file.size,
+        uploaderId: target.uploaderId,
+        albumId: target.albumId,
+        originalName: target.originalName ?? null,
+        contentKey,
+        mediaType: kind.type,
+        thumbKey: null,
+        displayKey: null,
+        keys: [file.key],
+        provisional: target.provisional ?? false,
+        ...(await describe(kind, picture)),
+      });
     } catch (err) {
-      await forget(record);
+      await file.abort().catch(() => undefined);
+      throw err;
+    }
+    try {
+      await file.complete();
+    } catch (err) {
+      await Promise.all([forget(record), file.abort().catch(() => undefined)]);
       throw err;
     }
     // A provisional file's jobs are queued when its upload answers (`confirm`).
-    if (!record.provisional) await uploads.queue(key, fileJobs(record));
+    if (!record.provisional) await uploads.queue(file.key, fileJobs(record));
     return { record, duplicate: false };
   }
 
@@ -175,7 +179,10 @@ export function mediaFiles(deps: MediaFileDeps) {
     await uploads.remove(record.key);
   }
 
-  /** Reads one file to a staged copy: refused by its first bytes or its size before anything is kept. */
+  /**
+   * Reads one file (a picture to a staged copy, a video into the store, not visible): refused by its first bytes or its
+   * size before anything is kept.
+   */
   async function stage(file: Readable, rules: MediaFileRules): Promise<StagedUpload> {
     const incoming = await readHead(file, SNIFF_BYTES);
     const kind = incoming.head.length > 0 ? await sniffMedia(incoming.head) : null;
@@ -184,17 +191,21 @@ export function mediaFiles(deps: MediaFileDeps) {
       throw rules.unsupported();
     }
     const hash = createHash('sha256');
-    const staged = await storage.stage(incoming.body(rules.maxBytes, rules.tooLarge, hash));
-    countUploadBytes(staged.size);
-    return { staged, kind, sha256: hash.digest('hex'), rules };
+    const body = incoming.body(rules.maxBytes, rules.tooLarge, hash);
+    const received: { object: PendingObject } | { staged: StagedFile } =
+      kind.type === 'VIDEO'
+        ? { object: await storage.receive(newFileKey(kind.extension), pipeline(body, withoutVideoLocation(), () => undefined), kind.mime) }
+        : { staged: await storage.stage(body) };
+    countUploadBytes('object' in received ? received.object.size : received.staged.size);
+    return { ...received, kind, sha256: hash.digest('hex'), rules };
   }
 
   /** Keeps a staged file for its target (or answers the identical file kept before). */
   async function keepStaged(upload: StagedUpload, target: MediaFileTarget): Promise<KeptFile> {
     try {
-      return await keep(upload.staged, upload.kind, upload.sha256, target, upload.rules.unsupported);
+      return await keep(upload, target);
     } catch (err) {
-      await storage.discard(upload.staged);
+      await drop(upload).catch(() => undefined);
       throw err;
     }
   }
@@ -206,9 +217,7 @@ export function mediaFiles(deps: MediaFileDeps) {
     stage,
     keepStaged,
     /** Drops a staged file that will not be kept. */
-    async discardStaged(upload: StagedUpload): Promise<void> {
-      await storage.discard(upload.staged);
-    },
+    discardStaged: drop,
     /** The upload answers: what it stored provisionally stays. */
     async confirm(kept: KeptFile[]): Promise<void> {
       for (const file of kept) if (!file.duplicate) await uploads.confirm(file.record.key, fileJobs(file.record));

@@ -2,8 +2,8 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { contentTypeForKey, isFileKey } from './file-key';
-import { putThroughStage, removeOlderFiles, removeTempWhere, stageFile, tempName, TEMP_DIR, type TempFile } from './staging';
-import type { ByteRange, StagedFile, StoragePort, StoredObject } from './storage.port';
+import { putReceived, removeOlderFiles, removeTempWhere, stageFile, tempName, TEMP_DIR, type TempFile } from './staging';
+import type { ByteRange, PendingObject, StagedFile, StoragePort, StoredObject } from './storage.port';
 
 /**
  * Files under a root folder, spread over sub-folders by the key's first two characters. Uploads are
@@ -23,7 +23,22 @@ export class LocalDiskStorage implements StoragePort {
   }
 
   put(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
-    return putThroughStage(this, key, body, contentType);
+    return putReceived(this, key, body, contentType);
+  }
+
+  /** Staged (one pass: the bytes are written once, then renamed into place by `complete`). */
+  async receive(key: string, body: Readable, contentType: string): Promise<PendingObject> {
+    const staged = await this.stage(body);
+    return {
+      key,
+      size: staged.size,
+      complete: () =>
+        this.commit(staged, key, contentType).catch(async (err: unknown) => {
+          await this.discard(staged);
+          throw err;
+        }),
+      abort: () => this.discard(staged),
+    };
   }
 
   stage(body: Readable): Promise<StagedFile> {

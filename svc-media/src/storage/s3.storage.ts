@@ -3,17 +3,19 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, paginateListObjectsV2, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { contentTypeForKey, isFileKey } from './file-key';
 import { abortMultipartUploads, ensureBucket, isNotFound, s3Client, type S3Settings } from './s3-client';
-import { putThroughStage, removeOlderFiles, removeTempWhere, stageFile, tempName, TEMP_DIR, type TempFile } from './staging';
-import type { ByteRange, StagedFile, StoragePort, StoredObject } from './storage.port';
+import { receiveMultipart, type MultipartOptions } from './s3-multipart';
+import { putReceived, removeOlderFiles, removeTempWhere, stageFile, tempName, TEMP_DIR, type TempFile } from './staging';
+import type { ByteRange, PendingObject, StagedFile, StoragePort, StoredObject } from './storage.port';
 
-/** A file up to this size goes up in one PUT of its known length (streamed from its staged copy). */
+/** A staged file up to this size goes up in one PUT of its known length (streamed from its staged copy). */
 const SINGLE_PUT_MAX_BYTES = 512 * 1024 * 1024;
-/** Bigger files go up in parts of this size, two at a time: at most 16 MiB of a file in memory. */
-const PART_BYTES = 8 * 1024 * 1024;
-const PARTS_AT_ONCE = 2;
+/**
+ * A stream received (and a bigger staged file) goes up in parts of this size, three at a time: at most about 24 MiB of
+ * an upload in memory.
+ */
+const MULTIPART: MultipartOptions = { partBytes: 8 * 1024 * 1024, partsAtOnce: 3 };
 /** Another instance sharing the bucket may be uploading: only multipart uploads this old are abandoned. */
 const MULTIPART_MIN_AGE_MS = 60 * 60 * 1000;
 
@@ -22,14 +24,17 @@ export interface S3StorageOptions {
   multipartMinAgeMs?: number;
   /** The instance whose staged files this adapter names (instance-lease.ts). */
   tempOwner?: string;
-  /** Files up to this size go up in one PUT (default SINGLE_PUT_MAX_BYTES), bigger ones in parts. */
+  /** Staged files up to this size go up in one PUT (default SINGLE_PUT_MAX_BYTES), bigger ones in parts. */
   singlePutMaxBytes?: number;
+  /** The parts of a multipart upload (default 8 MiB, three at a time; S3 takes no part under 5 MiB but the last). */
+  multipart?: MultipartOptions;
 }
 
 /**
- * Objects in an S3-compatible bucket, named by their file keys. Uploads are staged in a local folder as on
- * local disk (checks and derivatives need the whole file), then sent up: an object appears in the bucket
- * whole or not at all, so a failed or killed upload leaves nothing visible.
+ * Objects in an S3-compatible bucket, named by their file keys. A stream received goes straight into the bucket as a
+ * multipart upload, completed once its record is written (`receive`); files that need the whole file on this machine
+ * (pictures to clean, ffmpeg's output) are staged in a local folder as on local disk, then sent up. An object appears
+ * in the bucket whole or not at all, so a failed or killed upload leaves nothing visible.
  */
 export class S3Storage implements StoragePort {
   private constructor(
@@ -39,6 +44,7 @@ export class S3Storage implements StoragePort {
     private readonly multipartMinAgeMs: number,
     private readonly tempOwner: string | undefined,
     private readonly singlePutMaxBytes: number,
+    private readonly multipart: MultipartOptions,
   ) {}
 
   /** Staged files go under `stagingRoot`; the bucket is created when missing. */
@@ -47,11 +53,27 @@ export class S3Storage implements StoragePort {
     await mkdir(tempDir, { recursive: true });
     const client = s3Client(settings);
     await ensureBucket(client, settings);
-    return new S3Storage(client, settings.bucket, tempDir, options.multipartMinAgeMs ?? MULTIPART_MIN_AGE_MS, options.tempOwner, options.singlePutMaxBytes ?? SINGLE_PUT_MAX_BYTES);
+    return new S3Storage(
+      client,
+      settings.bucket,
+      tempDir,
+      options.multipartMinAgeMs ?? MULTIPART_MIN_AGE_MS,
+      options.tempOwner,
+      options.singlePutMaxBytes ?? SINGLE_PUT_MAX_BYTES,
+      options.multipart ?? MULTIPART,
+    );
   }
 
   put(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
-    return putThroughStage(this, key, body, contentType);
+    return putReceived(this, key, body, contentType);
+  }
+
+  async receive(key: string, body: Readable, contentType: string): Promise<PendingObject> {
+    if (!isFileKey(key)) {
+      body.destroy();
+      throw new Error(`not a file key: ${key}`);
+    }
+    return receiveMultipart(this.client, { Bucket: this.bucket, Key: key, ContentType: contentType }, body, this.multipart);
   }
 
   stage(body: Readable): Promise<StagedFile> {
@@ -60,24 +82,17 @@ export class S3Storage implements StoragePort {
 
   /**
    * Streams the staged file up, then drops it: one PUT of its known length up to `singlePutMaxBytes` (the server's
-   * fastest way: measured on MinIO 2-4x faster than 8 MiB parts; the object is there whole or not at all either way),
-   * in parts when bigger (a failed multipart upload is aborted).
+   * fastest way for a file read from disk; the object is there whole or not at all either way), in parts when bigger
+   * (a failed multipart upload is aborted).
    */
   async commit(staged: StagedFile, key: string, contentType: string): Promise<void> {
     if (!isFileKey(key)) throw new Error(`not a file key: ${key}`);
+    const body = createReadStream(staged.path);
     if (staged.size <= this.singlePutMaxBytes) {
-      const body = createReadStream(staged.path);
       await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: staged.size, ContentType: contentType })).finally(() => body.destroy());
-      await this.discard(staged);
-      return;
+    } else {
+      await (await this.receive(key, body, contentType)).complete();
     }
-    const upload = new Upload({
-      client: this.client,
-      params: { Bucket: this.bucket, Key: key, Body: createReadStream(staged.path), ContentType: contentType },
-      partSize: PART_BYTES,
-      queueSize: PARTS_AT_ONCE,
-    });
-    await upload.done();
     await this.discard(staged);
   }
 

@@ -78,19 +78,9 @@ export async function removeTempWhere(dir: string, leftOver: (file: TempFile) =>
   return removed;
 }
 
-/** `put` of every adapter: received into a staged file, then committed; nothing is left if either fails. */
-export async function putThroughStage(
-  storage: Pick<StoragePort, 'stage' | 'commit' | 'discard'>,
-  key: string,
-  body: Readable,
-  contentType: string,
-): Promise<{ size: number }> {
-  const staged = await storage.stage(body);
-  try {
-    await storage.commit(staged, key, contentType);
-    return { size: staged.size };
-  } catch (err) {
-    await storage.discard(staged);
-    throw err;
-  }
+/** `put` of every adapter: received under its key, then made visible; nothing is left if either fails. */
+export async function putReceived(storage: Pick<StoragePort, 'receive'>, key: string, body: Readable, contentType: string): Promise<{ size: number }> {
+  const pending = await storage.receive(key, body, contentType);
+  await pending.complete();
+  return { size: pending.size };
 }

@@ -16,6 +16,18 @@ export interface StagedFile {
   size: number;
 }
 
+/**
+ * A stream received into the store under its key, not visible there yet: `complete` makes it visible under the key,
+ * `abort` drops it (nothing is left either way when they fail). On S3 the bytes are already in the bucket (the parts
+ * of a multipart upload), on local disk in a staged file.
+ */
+export interface PendingObject {
+  key: string;
+  size: number;
+  complete(): Promise<void>;
+  abort(): Promise<void>;
+}
+
 /** Inclusive byte offsets, already checked against the object's size. */
 export interface ByteRange {
   start: number;
@@ -32,6 +44,11 @@ export interface StoragePort {
    * error; a failed or aborted stream leaves nothing behind.
    */
   put(key: string, body: Readable, contentType: string): Promise<{ size: number }>;
+  /**
+   * Receives a stream under `key` as it arrives, in one pass (on S3 straight into the bucket, no local copy), without
+   * making it visible: for uploads whose record is written before they show. A failed stream leaves nothing behind.
+   */
+  receive(key: string, body: Readable, contentType: string): Promise<PendingObject>;
   /**
    * Receives a stream into a temporary local file (for checks and derivatives that need the whole file);
    * `commit` then makes it visible under a key, `discard` drops it. A failed stream leaves nothing behind.

@@ -41,9 +41,14 @@ export const anH264Mp4 = (tone = 0) => clip('browser.mp4', tone, ['-c:v', 'libx2
 export const aLargeH264Mp4 = (tone = 0) =>
   clip('large.mp4', tone, ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-b:v', '40M', '-minrate', '40M', '-maxrate', '40M', '-bufsize', '4M', '-x264-params', 'nal-hrd=cbr', '-f', 'mp4']);
 
-/** H.264 saying where it was filmed: in a .mov as `©xyz` text, in an .mp4 as a 3GPP `loci` box (binary). */
-export const anH264FilmedAt = (container: 'mov' | 'mp4', tone = 0) =>
-  clip(`filmed.${container}`, tone, ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-metadata', `location=${FILMED_AT}`]);
+/**
+ * H.264 saying where it was filmed: in a .mov as `©xyz` text, in an .mp4 as a 3GPP `loci` box (binary). Its index
+ * (`moov`) after the frames as ffmpeg and most cameras write it, or before them (`indexFirst`, "faststart").
+ */
+export const anH264FilmedAt = (container: 'mov' | 'mp4', tone = 0, options: { indexFirst?: boolean } = {}) =>
+  clip(`filmed${options.indexFirst ? '-index-first' : ''}.${container}`, tone, [
+    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-metadata', `location=${FILMED_AT}`, ...(options.indexFirst ? ['-movflags', '+faststart'] : []),
+  ]);
 
 /** ffmpeg's description of a file's streams (what it writes before anything else). */
 export function describe(bytes: Buffer): string {
