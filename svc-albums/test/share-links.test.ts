@@ -17,7 +17,7 @@ async function serveKeys(keys: unknown): Promise<Server> {
 const keyOfPath = (path: string) => path.split('/').pop() as string;
 const links = testFileLinks();
 /** A file URL bound to the share link `shareId` (svc-media's own check of its signature). */
-const boundTo = (url: string | null, shareId: string) => {
+const boundTo = (url: string | null | undefined, shareId: string) => {
   if (!url?.includes('?')) return false;
   const query = Object.fromEntries(new URLSearchParams(url.split('?')[1]));
   return query.share === shareId && links.sharedThrough(url.split('?')[0]!.split('/').pop()!, query)?.shareId === shareId;

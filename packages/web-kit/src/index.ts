@@ -21,6 +21,7 @@ export {
   type SharedAlbumSection,
   type SharedSection,
 } from './api/albums.client';
+export { shareLinksClient } from './api/share-links.client';
 export { readTokens, type SessionUser, type AdminIdentity } from './api/token-store';
 export {
   contentClient,

@@ -43,6 +43,14 @@ export function providerStates(services: AlbumServices) {
     return { albumId: album.id, requestId: request.id };
   }
 
+  async function aShareLink(password: string | null) {
+    const album = await albums.create(DEMO_ID, { title: 'Demo Album', description: 'Our family memories', isPublic: false, allowDownloads: true });
+    const section = await aSection(DEMO_ID, album.id, 'Beach');
+    await albumMedia.mediaChanged(aMediaItem({ albumId: album.id, sectionId: section.id, uploaderId: DEMO_ID, caption: 'Waves' }));
+    const link = await services.shareLinks.create(DEMO_ID, album.id, { sectionId: section.id, password, allowDownload: true });
+    return { albumId: album.id, sectionId: section.id, linkId: link.id, key: link.path.split('/').pop() ?? '' };
+  }
+
   const states: Record<string, (params: Params) => Promise<StateResult>> = {
     'user demo has no album': async () => ({}),
 
@@ -102,6 +110,10 @@ export function providerStates(services: AlbumServices) {
       const album = await anAlbum(ANA_ID, 'Ana Album');
       return { albumId: album.id, sectionId: (await aSection(ANA_ID, album.id, 'Kept Private')).id };
     },
+
+    // Share links (issue 27 item 2): demo's private album with a section holding a picture, and a link to it.
+    'user demo has a share link to a section of a private album': () => aShareLink(null),
+    'a share link with the password sea breeze opens a section of a private album': () => aShareLink('sea breeze'),
 
     'public albums with followers exist': async () => {
       const anas = await anAlbum(ANA_ID, 'Ana Album');
