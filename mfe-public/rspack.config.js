@@ -23,6 +23,7 @@ module.exports = createRemoteConfig({
     './AlbumDetail': './src/exposes/AlbumDetail.tsx',
     './Profile': './src/exposes/Profile.tsx',
     './SharedSection': './src/exposes/SharedSection.tsx',
+    './ShareLink': './src/exposes/ShareLink.tsx',
     './UserUploads': './src/exposes/UserUploads.tsx',
   },
 });

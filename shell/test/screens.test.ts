@@ -10,6 +10,7 @@ describe('the first screen of a page load (its remote is fetched early)', () => 
     ['/abialbum/albums/7', 'public/AlbumDetail'],
     ['/abialbum/albums', 'owner/AlbumManager'],
     ['/abialbum/shared-section/3/', 'public/SharedSection'],
+    ['/abialbum/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345', 'public/ShareLink'],
   ])('%s is %s', (path, id) => {
     expect(screenOf(path)).toBe(id);
   });

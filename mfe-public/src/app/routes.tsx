@@ -11,6 +11,7 @@ import Login from '../exposes/Login';
 import Profile from '../exposes/Profile';
 import ResetPassword from '../exposes/ResetPassword';
 import Search from '../exposes/Search';
+import ShareLink from '../exposes/ShareLink';
 import SharedSection from '../exposes/SharedSection';
 import Signup from '../exposes/Signup';
 import Terms from '../exposes/Terms';
@@ -39,5 +40,6 @@ export const routes: ReadonlyArray<{ path: string; Component: ComponentType }> =
   { path: '/abialbum/albums/:albumId', Component: AlbumDetail },
   { path: '/abialbum/profile/:albumId', Component: Profile },
   { path: '/abialbum/shared-section/:sectionId', Component: SharedSection },
+  { path: '/abialbum/s/:key', Component: ShareLink },
   { path: '/abialbum/user-uploads/:userId', Component: UserUploads },
 ];

@@ -23,6 +23,8 @@ export const PUBLIC_SCREENS: readonly Screen[] = [
   { path: 'albums/:albumId', id: 'public/AlbumDetail' },
   { path: 'profile/:albumId', id: 'public/Profile' },
   { path: 'shared-section/:sectionId', id: 'public/SharedSection' },
+  // A share link's visitor page (issue 27 item 2).
+  { path: 's/:key', id: 'public/ShareLink' },
   { path: 'user-uploads/:userId', id: 'public/UserUploads' },
 ];
 

@@ -1,0 +1,3 @@
+import { ShareLinkPage } from '../features/share-link/components/share-link-page';
+
+export default ShareLinkPage;

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import type { SharedByLink } from '@abialbum/contracts';
+import { Button, EmptyState, formatDateTime, PasswordField, Spinner } from '@abialbum/web-kit';
+import { MediaViewer } from '@abialbum/web-kit/media';
+import { MediaStrip } from '../../shared-section/components/media-strip';
+import * as styles from '../../shared-section/components/shared-section.module.css';
+import * as own from './share-link.module.css';
+import { useShareLinkVisit } from '../hooks/use-share-link-visit';
+import { SHARE_LINK_TEXTS as T } from '../share-link.texts';
+
+/**
+ * A visitor's page of a share link (/abialbum/s/{key}, issue 27 item 2): a section's or a whole album's media,
+ * as the shared section page shows them; a password form first when the link has one. Downloads only when the
+ * owner allowed them for this link.
+ */
+export function ShareLinkPage() {
+  const { key = '' } = useParams();
+  const visit = useShareLinkVisit(key);
+  if (visit.status === 'loading') return <Spinner label={T.loading} showLabel className={styles.loading} />;
+  if (visit.status === 'unavailable') {
+    return (
+      <div className={styles.unavailable}>
+        <h1 className={styles.title}>{T.unavailable}</h1>
+        <p className={styles.description}>{T.unavailableHint}</p>
+      </div>
+    );
+  }
+  if (visit.status === 'failed') {
+    return (
+      <div className={styles.unavailable} role="alert">
+        <h1 className={styles.title}>{T.failed}</h1>
+        <Button onClick={visit.retry}>{T.tryAgain}</Button>
+      </div>
+    );
+  }
+  if (visit.status === 'password') return <PasswordForm error={visit.error} checking={visit.checking} onSubmit={visit.unlock} />;
+  return <SharedView key={key} share={visit.share} />;
+}
+
+function PasswordForm({ error, checking, onSubmit }: { error: string | null; checking: boolean; onSubmit(password: string): void }) {
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password) onSubmit(password);
+  };
+  return (
+    <form className={styles.unavailable} onSubmit={submit} aria-labelledby="share-link-password-title">
+      <h1 id="share-link-password-title" className={styles.title}>
+        {T.passwordTitle}
+      </h1>
+      <div className={own.passwordForm}>
+        <PasswordField label={T.passwordLabel} value={password} onChange={(e) => setPassword(e.target.value)} error={error ?? undefined} required autoFocus />
+        <Button type="submit" disabled={checking || !password}>
+          {checking ? T.opening : T.open}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const initial = (name: string | undefined) => (name?.trim().charAt(0) || '?').toUpperCase();
+
+function SharedView({ share }: { share: SharedByLink }) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const { owner, media, section, album } = share;
+  const title = section?.title ?? album.title;
+  const description = section ? section.description : album.description;
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <p className={styles.eyebrow}>{section ? T.eyebrowSection : T.eyebrowAlbum}</p>
+          <h1 className={styles.title}>{title}</h1>
+          {description && <p className={styles.description}>{description}</p>}
+          <div className={styles.meta}>
+            <span className={styles.owner}>
+              <span className={styles.avatar} aria-hidden="true">
+                {owner.profileImage ? <img src={owner.profileImage} alt="" /> : initial(owner.name)}
+              </span>
+              <span>
+                {T.sharedBy} <strong>{owner.name}</strong>
+                {section && ` ${T.from} ${album.title}`}
+              </span>
+            </span>
+            <span className={styles.count}>{T.items(share.mediaCount)}</span>
+            {share.expiresAt && <span>{`${T.expires} ${formatDateTime(share.expiresAt)}`}</span>}
+          </div>
+          {media.length < share.mediaCount && <p className={styles.description}>{T.ofItems(media.length, share.mediaCount)}</p>}
+        </div>
+      </header>
+      {media.length === 0 ? (
+        <EmptyState title={T.emptyTitle} description={T.emptyDescription} headingLevel={2} />
+      ) : (
+        <MediaStrip media={media} onOpen={setViewing} />
+      )}
+      {viewing !== null && (
+        <MediaViewer title={title} media={media} startIndex={viewing} fullScreen downloadable={share.allowDownload} onClose={() => setViewing(null)} />
+      )}
+    </article>
+  );
+}
