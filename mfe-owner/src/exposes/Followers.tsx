@@ -1,3 +1,4 @@
+import '../i18n/owner-messages';
 import { FollowersPage } from '../features/followers/components/followers-page';
 
 export default FollowersPage;

@@ -1,19 +1,20 @@
-import { EmptyState, Pagination, Spinner } from '@abialbum/web-kit';
+import { EmptyState, Pagination, Spinner, useTranslation } from '@abialbum/web-kit';
 import { useFollowers } from '../hooks/use-followers';
 import { FollowerCard } from './follower-card';
 import * as styles from './followers.module.css';
 
 /** SPEC "Followers screen" (/abialbum/followers). */
 export function FollowersPage() {
+  const { t } = useTranslation('owner');
   const { users, pagination, loading, page, setPage } = useFollowers();
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Your Followers</h1>
-      {pagination && <p className={styles.total}>{`${pagination.totalItems} ${pagination.totalItems === 1 ? 'follower' : 'followers'}`}</p>}
+      <h1 className={styles.title}>{t('followers.title')}</h1>
+      {pagination && <p className={styles.total}>{t('followers.total', { count: pagination.totalItems })}</p>}
       {loading ? (
-        <Spinner label="Loading followers..." showLabel />
+        <Spinner label={t('followers.loading')} showLabel />
       ) : users.length === 0 ? (
-        <EmptyState title="No followers yet" description="People who follow your album will appear here." headingLevel={2} />
+        <EmptyState title={t('followers.emptyTitle')} description={t('followers.emptyText')} headingLevel={2} />
       ) : (
         <ul className={styles.grid}>
           {users.map((user) => (
@@ -23,7 +24,7 @@ export function FollowersPage() {
       )}
       {pagination && users.length > 0 && (
         <Pagination
-          label="Followers pages"
+          label={t('followers.pages')}
           page={page}
           totalPages={pagination.totalPages}
           onPageChange={setPage}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FollowerUser, Pagination } from '@abialbum/contracts';
-import { useAppNavigate, useToast } from '@abialbum/web-kit';
+import { useAppNavigate, useToast, i18n } from '@abialbum/web-kit';
 import { fetchFollowers, fetchMyAlbumId } from '../api/followers.api';
 
 interface FollowersState {
@@ -23,7 +23,7 @@ export function useFollowers() {
       const albumId = await fetchMyAlbumId();
       if (!current) return;
       if (!albumId) {
-        toast.error('No albums found. Create an album first.');
+        toast.error(i18n.t('followers.noAlbum', { ns: 'owner' }));
         navigate('/abialbum');
         return;
       }
@@ -31,7 +31,7 @@ export function useFollowers() {
       if (current) setState({ users: result.users, pagination: result.pagination, loading: false });
     })().catch(() => {
       if (!current) return;
-      toast.error('Failed to fetch followers');
+      toast.error(i18n.t('followers.fetchFailed', { ns: 'owner' }));
       setState({ users: [], pagination: null, loading: false });
     });
     return () => {

@@ -1,33 +1,34 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, LoadFailed, Spinner } from '@abialbum/web-kit';
+import { EmptyState, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
 import { useJoinedAlbums } from '../hooks/use-joined-albums';
 import { JoinedAlbumCard } from './joined-album-card';
 import * as styles from './joined-albums.module.css';
 
 /** SPEC "Joined albums": the albums whose owner approved this user's join request. */
 export function JoinedAlbumsPage() {
+  const { t } = useTranslation('owner');
   const joined = useJoinedAlbums();
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>My Joined Albums</h1>
-      <p className={styles.lead}>Albums you are a member of: you can add photos and videos to them for their owners to approve.</p>
+      <h1 className={styles.heading}>{t('joined.title')}</h1>
+      <p className={styles.lead}>{t('joined.lead')}</p>
       {joined.status === 'loading' ? (
-        <Spinner label="Loading joined albums..." showLabel />
+        <Spinner label={t('joined.loading')} showLabel />
       ) : joined.status === 'failed' ? (
-        <LoadFailed message="Your joined albums could not be loaded." onRetry={joined.reload} size="md" />
+        <LoadFailed message={t('joined.loadFailed')} onRetry={joined.reload} size="md" />
       ) : joined.albums.length === 0 ? (
         <EmptyState
           icon="🤝"
-          title="No joined albums yet"
-          description="Find an album you like and ask to join it from its profile."
+          title={t('joined.emptyTitle')}
+          description={t('joined.emptyText')}
           action={
             <Link to="/abialbum/dashboard" className={styles.browse}>
-              Browse Albums
+              {t('joined.browse')}
             </Link>
           }
         />
       ) : (
-        <ul className={styles.grid} aria-label="Joined albums">
+        <ul className={styles.grid} aria-label={t('joined.list')}>
           {joined.albums.map((album) => (
             <JoinedAlbumCard key={album.id} album={album} />
           ))}

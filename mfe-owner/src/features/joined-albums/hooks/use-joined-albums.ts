@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Album } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { useToast, i18n } from '@abialbum/web-kit';
 import { fetchJoinedAlbums } from '../api/joined-albums.api';
 
 type JoinedAlbums = { status: 'loading' } | { status: 'ready'; albums: Album[] } | { status: 'failed' };
@@ -17,7 +17,7 @@ export function useJoinedAlbums(): JoinedAlbums & { reload(): void } {
       .then((albums) => current && setState({ status: 'ready', albums }))
       .catch(() => {
         if (!current) return;
-        toast.error('Failed to fetch joined albums');
+        toast.error(i18n.t('joined.fetchFailed', { ns: 'owner' }));
         setState({ status: 'failed' });
       });
     return () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Notification, Pagination } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { useToast, i18n } from '@abialbum/web-kit';
 import { notificationsClient, useNotifications } from '@abialbum/web-kit/notifications';
 
 interface PageState {
@@ -32,7 +32,7 @@ export function useNotificationPages() {
       })
       .catch(() => {
         if (!current) return;
-        toast.error('Failed to fetch notifications');
+        toast.error(i18n.t('notifications.fetchFailed', { ns: 'owner' }));
         setState({ notifications: [], pagination: null, status: 'error' });
       });
     return () => {
@@ -54,7 +54,7 @@ export function useNotificationPages() {
       await live.markAllRead();
       setState((prev) => ({ ...prev, notifications: prev.notifications.map((n) => ({ ...n, read: true })) }));
     } catch {
-      toast.error('Failed to mark notifications as read');
+      toast.error(i18n.t('notifications.markFailed', { ns: 'owner' }));
     }
   }, [live, toast]);
 
