@@ -36,7 +36,7 @@ describe('email address', () => {
     expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/abialbum/verify-email#token=`);
     const res = await verify(linkIn(mail!).token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Your email address is verified.', data: { user: { id: user.id, emailVerified: true } } });
+    expect(res.body).toMatchObject({ success: true, message: 'Your email address is verified.', data: { user: { id: user.id, emailVerified: true }, emailChanged: false } });
     expect(await profile(user.accessToken)).toMatchObject({ emailVerified: true });
 
     const again = await verify(linkIn(mail!).token);
@@ -88,7 +88,7 @@ describe('email address', () => {
 
     const [mail] = await mailpit.waitForMails(newEmail, CONFIRM_NEW);
     const confirmed = await verify(linkIn(mail!).token);
-    expect(confirmed.body).toMatchObject({ message: `Your email address is now ${newEmail}.`, data: { user: { email: newEmail, emailVerified: true } } });
+    expect(confirmed.body).toMatchObject({ message: `Your email address is now ${newEmail}.`, data: { user: { email: newEmail, emailVerified: true }, emailChanged: true } });
     expect((await login(newEmail, user.password)).status).toBe(200);
     expect((await login(user.email, user.password)).status).toBe(401);
 

@@ -184,6 +184,10 @@ export const adminUserSchema = userSchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/** An address link opened: the user as now, and whether the link changed the address (else it proved it). */
+export const emailVerifiedSchema = z.object({ user: userSchema, emailChanged: z.boolean() });
+export type EmailVerified = z.infer<typeof emailVerifiedSchema>;
+
 export const authResultSchema = z.object({
   id: z.string(),
   name: z.string(),

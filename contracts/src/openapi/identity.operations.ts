@@ -8,6 +8,7 @@ import {
   authResultSchema,
   blockUserSchema,
   changeEmailSchema,
+  emailVerifiedSchema,
   forgotPasswordSchema,
   loginRequestSchema,
   logoutRequestSchema,
@@ -114,7 +115,7 @@ export const identityOperations: ApiOperation[] = [
     tag: 'Users',
     access: 'public',
     body: verifyEmailSchema,
-    success: { status: 200, description: 'The user as now.', data: withUser },
+    success: { status: 200, description: 'The user as now, and whether the address changed.', data: emailVerifiedSchema },
     errors: [400, 409],
   },
   {

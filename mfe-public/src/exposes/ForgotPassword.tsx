@@ -1,3 +1,4 @@
+import '../i18n/public-messages';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 
 export default ForgotPasswordPage;

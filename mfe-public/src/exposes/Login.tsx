@@ -1,3 +1,4 @@
+import '../i18n/public-messages';
 import { LoginPage } from '../features/auth/components/login-page';
 
 export default LoginPage;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, identityClient, useSession, useToast } from '@abialbum/web-kit';
+import { Trans, errorMessage, identityClient, useSession, useToast, useTranslation } from '@abialbum/web-kit';
 import './verify-email-banner.css';
 
 /**
@@ -8,6 +8,7 @@ import './verify-email-banner.css';
  * for it), with another link on request (limited per account by identity) and the page to change the address.
  */
 export function VerifyEmailBanner() {
+  const { t } = useTranslation('shell');
   const { status, user } = useSession();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -16,25 +17,26 @@ export function VerifyEmailBanner() {
   const resend = async () => {
     setBusy(true);
     try {
-      toast.success((await identityClient.resendVerification()).message);
+      await identityClient.resendVerification();
+      toast.success(t('verifyBanner.resent', { email: user.email }));
     } catch (err) {
       // The catalogue's text: identity's own words for a refusal (too many links asked for).
-      toast.error(errorMessage(err));
+      toast.error(errorMessage(err, t('verifyBanner.failed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <aside className="shell-verify-banner" aria-label="Email verification">
+    <aside className="shell-verify-banner" aria-label={t('verifyBanner.label')}>
       <p className="shell-verify-banner__text">
-        Please verify your email address: open the link we sent to <strong>{user.email}</strong>.
+        <Trans t={t} i18nKey="verifyBanner.text" values={{ email: user.email }} components={{ strong: <strong /> }} />
       </p>
       <div className="shell-verify-banner__actions">
         <button type="button" className="shell-verify-banner__button" disabled={busy} aria-busy={busy} onClick={() => void resend()}>
-          {busy ? 'Sending...' : 'Send a new link'}
+          {busy ? t('verifyBanner.sending') : t('verifyBanner.resend')}
         </button>
-        <Link to="/abialbum/account/email">Change address</Link>
+        <Link to="/abialbum/account/email">{t('verifyBanner.change')}</Link>
       </div>
     </aside>
   );

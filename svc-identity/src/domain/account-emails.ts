@@ -120,7 +120,7 @@ export class AccountEmails {
   }
 
   /** Opens a mailed address link: at sign-up it proves the address; for a change it takes the new one and tells the old. */
-  async verifyEmail(key: string): Promise<{ user: User; message: string }> {
+  async verifyEmail(key: string): Promise<{ user: User; emailChanged: boolean; message: string }> {
     const { users, links } = this.deps;
     const now = new Date(this.now());
     const hash = hashKey(key);
@@ -132,7 +132,7 @@ export class AccountEmails {
       // A link to an address the account no longer has proves nothing.
       if (user.email !== link.email) throw linkInvalid();
       const updated = user.emailVerified ? user : await users.update(link.userId, { emailVerified: true }, 'user.updated');
-      return { user: toPublicUser(updated ?? user), message: 'Your email address is verified.' };
+      return { user: toPublicUser(updated ?? user), emailChanged: false, message: 'Your email address is verified.' };
     }
     let updated: UserRecord | null;
     try {
@@ -144,7 +144,7 @@ export class AccountEmails {
     if (!updated) throw linkInvalid();
     await links.addMail(hash, this.mail(user.email, emailChangedNotice(link.email, this.page(FORGOT_PAGE))));
     this.deps.onMailWritten();
-    return { user: toPublicUser(updated), message: `Your email address is now ${link.email}.` };
+    return { user: toPublicUser(updated), emailChanged: true, message: `Your email address is now ${link.email}.` };
   }
 
   /** Stores a link (its hash) with its mail in one write. No mail when no account (`userId` null). */

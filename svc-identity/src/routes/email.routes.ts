@@ -25,8 +25,8 @@ export function emailRoutes(services: IdentityServices): Router {
 
   router.post('/email/verify', async (ctx) => {
     const { token } = parseInput(verifyEmailSchema, ctx.request.body);
-    const { user: verified, message } = await services.emails.verifyEmail(token);
-    ok(ctx, { user: verified }, message);
+    const { message, ...verified } = await services.emails.verifyEmail(token);
+    ok(ctx, verified, message);
   });
 
   router.post('/email/verification', ...user, async (ctx) => {

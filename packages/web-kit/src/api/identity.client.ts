@@ -3,6 +3,7 @@ import type {
   AdminUser,
   AuthResult,
   ChangeEmailRequest,
+  EmailVerified,
   LoginRequest,
   Pagination,
   ProfileUpdate,
@@ -35,7 +36,7 @@ export const identityClient = {
   resetPassword: (token: string, password: string) =>
     api.post<null>('abialbum/users/password/reset', { token, password }, { auth: 'none' }),
   /** The key of a mailed address link (at sign-up, or for a new address). */
-  verifyEmail: (token: string) => api.post<{ user: User }>('abialbum/users/email/verify', { token }, { auth: 'none' }),
+  verifyEmail: (token: string) => api.post<EmailVerified>('abialbum/users/email/verify', { token }, { auth: 'none' }),
   resendVerification: () => api.post<null>('abialbum/users/email/verification', {}),
   changeEmail: (body: ChangeEmailRequest) => api.post<null>('abialbum/users/email/change', body),
   uploadProfileImage: (file: Blob, onProgress?: (fraction: number) => void) =>

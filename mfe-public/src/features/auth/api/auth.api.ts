@@ -1,4 +1,4 @@
-import type { AuthResult, ChangeEmailRequest, LoginRequest, SignupRequest } from '@abialbum/contracts';
+import type { AuthResult, ChangeEmailRequest, EmailVerified, LoginRequest, SignupRequest } from '@abialbum/contracts';
 import { identityClient } from '@abialbum/web-kit';
 
 /** The identity calls these screens make; web-kit's client holds tokens, the 401 rule and errors. */
@@ -14,23 +14,24 @@ export async function uploadProfileImage(file: File): Promise<string> {
   return (await identityClient.uploadProfileImage(file)).data.url;
 }
 
-/** Mail: the server's message is what the screen says (one answer whether or not an account uses the address). */
-export async function askPasswordLink(email: string): Promise<string> {
-  return (await identityClient.forgotPassword(email)).message;
+/** Mail. Forgot password: one answer whether or not an account uses the address (the screen says it in its language). */
+export async function askPasswordLink(email: string): Promise<void> {
+  await identityClient.forgotPassword(email);
 }
 
-export async function setNewPassword(token: string, password: string): Promise<string> {
-  return (await identityClient.resetPassword(token, password)).message;
+export async function setNewPassword(token: string, password: string): Promise<void> {
+  await identityClient.resetPassword(token, password);
 }
 
-export async function verifyEmailLink(token: string): Promise<string> {
-  return (await identityClient.verifyEmail(token)).message;
+/** Opens an address link: the user as now, and whether the link changed the address (else it proved it). */
+export async function verifyEmailLink(token: string): Promise<EmailVerified> {
+  return (await identityClient.verifyEmail(token)).data;
 }
 
-export async function askVerificationLink(): Promise<string> {
-  return (await identityClient.resendVerification()).message;
+export async function askVerificationLink(): Promise<void> {
+  await identityClient.resendVerification();
 }
 
-export async function askEmailChange(request: ChangeEmailRequest): Promise<string> {
-  return (await identityClient.changeEmail(request)).message;
+export async function askEmailChange(request: ChangeEmailRequest): Promise<void> {
+  await identityClient.changeEmail(request);
 }

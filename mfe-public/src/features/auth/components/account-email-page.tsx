@@ -1,26 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { Button, PasswordField, TextField, useSession, useToast } from '@abialbum/web-kit';
+import { Button, PasswordField, TextField, useSession, useToast, useTranslation } from '@abialbum/web-kit';
 import { askEmailChange, askVerificationLink } from '../api/auth.api';
-import { checkEmailChange, type EmailChangeField } from '../utils/account-email.rules';
+import { checkEmailChange, fieldText, type EmailChangeField } from '../utils/account-email.rules';
 import { failureText } from '../utils/failure';
 import { withoutField, type FieldErrors } from '../utils/field-errors';
 import * as styles from './auth.module.css';
 
 /** The signed-in user's email address: whether it is verified (another link on request) and a change of it. */
 export function AccountEmailPage() {
+  const { t } = useTranslation('public');
   const { user } = useSession();
   const toast = useToast();
   const [values, setValues] = useState<Record<EmailChangeField, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<EmailChangeField>>({});
-  const [sent, setSent] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState<'resend' | 'change' | null>(null);
 
   const resend = async () => {
     setBusy('resend');
     try {
-      toast.success(await askVerificationLink());
+      await askVerificationLink();
+      toast.success(t('accountEmail.resent', { email: user?.email ?? '' }));
     } catch (err) {
-      toast.error(failureText(err, 'Failed to send the link'));
+      toast.error(failureText(err, t('emailLink.sendFailed')));
     } finally {
       setBusy(null);
     }
@@ -36,10 +38,11 @@ export function AccountEmailPage() {
     }
     setBusy('change');
     try {
-      setSent(await askEmailChange(check.request));
+      await askEmailChange(check.request);
+      setSentTo(check.request.email);
       setValues({ email: '', password: '' });
     } catch (err) {
-      toast.error(failureText(err, 'Failed to change the email address'));
+      toast.error(failureText(err, t('accountEmail.changeFailed')));
     } finally {
       setBusy(null);
     }
@@ -48,7 +51,7 @@ export function AccountEmailPage() {
   const bind = (field: EmailChangeField) => ({
     name: field,
     value: values[field],
-    error: errors[field],
+    error: fieldText(t, errors[field]),
     disabled: busy !== null,
     onChange: (event: { target: { value: string } }) => {
       setValues((prev) => ({ ...prev, [field]: event.target.value }));
@@ -60,28 +63,28 @@ export function AccountEmailPage() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="account-email-title">
         <h1 id="account-email-title" className={styles.title}>
-          Email address
+          {t('emailLink.emailAddress')}
         </h1>
         <p className={styles.subtitle}>
-          <strong>{user?.email}</strong> {user?.emailVerified ? '(verified)' : '(not verified yet)'}
+          <strong>{user?.email}</strong> {user?.emailVerified ? t('accountEmail.verified') : t('accountEmail.notVerified')}
         </p>
         {user?.emailVerified === false && (
           <Button variant="secondary" fullWidth loading={busy === 'resend'} disabled={busy !== null} onClick={() => void resend()}>
-            Send a New Link
+            {t('accountEmail.resend')}
           </Button>
         )}
-        <h2 className={styles.heading}>Change email address</h2>
-        <p className={styles.hint}>We send a link to the new address; the change is made once you open it.</p>
-        {sent && (
+        <h2 className={styles.heading}>{t('accountEmail.changeTitle')}</h2>
+        <p className={styles.hint}>{t('accountEmail.changeHint')}</p>
+        {sentTo && (
           <p className={styles.success} role="status">
-            {sent}
+            {t('accountEmail.changeSent', { email: sentTo })}
           </p>
         )}
         <form className={styles.form} onSubmit={change} noValidate aria-busy={busy === 'change'}>
-          <TextField label="New Email" type="email" autoComplete="email" required {...bind('email')} />
-          <PasswordField label="Current Password" autoComplete="current-password" required {...bind('password')} />
+          <TextField label={t('accountEmail.newEmail')} type="email" autoComplete="email" required {...bind('email')} />
+          <PasswordField label={t('accountEmail.password')} autoComplete="current-password" required {...bind('password')} />
           <Button type="submit" fullWidth loading={busy === 'change'}>
-            {busy === 'change' ? 'Sending...' : 'Change Email'}
+            {busy === 'change' ? t('emailLink.sending') : t('accountEmail.change')}
           </Button>
         </form>
       </section>

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, TextField, useToast } from '@abialbum/web-kit';
+import { Button, TextField, useToast, useTranslation } from '@abialbum/web-kit';
 import { askPasswordLink } from '../api/auth.api';
-import { checkForgotEmail } from '../utils/account-email.rules';
+import { checkForgotEmail, fieldText } from '../utils/account-email.rules';
 import { failureText } from '../utils/failure';
 import * as styles from './auth.module.css';
 
 /** Forgot password: asks the address; the answer is the same whether or not an account uses it. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('public');
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -24,9 +25,11 @@ export function ForgotPasswordPage() {
     }
     setBusy(true);
     try {
-      setSent(await askPasswordLink(check.email));
+      await askPasswordLink(check.email);
+      // The server's one answer, in the page's language.
+      setSent(t('forgot.sent'));
     } catch (err) {
-      toast.error(failureText(err, 'Failed to send the link'));
+      toast.error(failureText(err, t('emailLink.sendFailed')));
     } finally {
       setBusy(false);
     }
@@ -36,9 +39,9 @@ export function ForgotPasswordPage() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="forgot-title">
         <h1 id="forgot-title" className={styles.title}>
-          Forgot your password?
+          {t('forgot.title')}
         </h1>
-        <p className={styles.subtitle}>Type the email address of your account: we will send it a link to set a new password.</p>
+        <p className={styles.subtitle}>{t('forgot.intro')}</p>
         {sent ? (
           <p className={styles.success} role="status">
             {sent}
@@ -46,13 +49,13 @@ export function ForgotPasswordPage() {
         ) : (
           <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
             <TextField
-              label="Email"
+              label={t('forgot.email')}
               name="email"
               type="email"
               autoComplete="email"
               required
               value={email}
-              error={error}
+              error={fieldText(t, error)}
               disabled={busy}
               onChange={(event) => {
                 setEmail(event.target.value);
@@ -60,12 +63,12 @@ export function ForgotPasswordPage() {
               }}
             />
             <Button type="submit" fullWidth loading={busy}>
-              {busy ? 'Sending...' : 'Send Link'}
+              {busy ? t('emailLink.sending') : t('forgot.send')}
             </Button>
           </form>
         )}
-        <nav className={styles.links} aria-label="Account">
-          <Link to="/abialbum/login">Back to sign in</Link>
+        <nav className={styles.links} aria-label={t('emailLink.nav')}>
+          <Link to="/abialbum/login">{t('emailLink.backToSignIn')}</Link>
         </nav>
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, PasswordField, Tabs, TextField } from '@abialbum/web-kit';
+import { Button, PasswordField, Tabs, TextField, useTranslation } from '@abialbum/web-kit';
 import { useLoginForm } from '../hooks/use-login-form';
 import type { LoginMethod } from '../utils/login.rules';
 import * as styles from './auth.module.css';
@@ -11,6 +11,7 @@ const methods = [
 
 /** SPEC section 2 "Login" and section 5 "Login": sign in by email or by phone. */
 export function LoginPage() {
+  const { t } = useTranslation('public');
   const form = useLoginForm();
   const { method, values, errors, busy } = form;
 
@@ -66,7 +67,7 @@ export function LoginPage() {
               onChange={(event) => form.setField('password', event.target.value)}
             />
             <p className={styles.forgot}>
-              <Link to="/abialbum/forgot-password">Forgot password?</Link>
+              <Link to="/abialbum/forgot-password">{t('login.forgotPassword')}</Link>
             </p>
             <Button type="submit" fullWidth loading={busy}>
               {busy ? 'Signing in...' : 'Login'}

@@ -1,48 +1,52 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Spinner, useSession } from '@abialbum/web-kit';
+import { Spinner, useSession, useTranslation } from '@abialbum/web-kit';
 import { verifyEmailLink } from '../api/auth.api';
 import { linkToken } from '../utils/account-email.rules';
 import { failureText } from '../utils/failure';
 import * as styles from './auth.module.css';
 
-type Outcome = { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'refused'; message: string };
+type Outcome = { kind: 'busy' } | { kind: 'verified' } | { kind: 'changed'; email: string } | { kind: 'refused'; message: string };
 
 /** The page an address link opens (at sign-up, or for a new address): the link is used once, at once. */
 export function VerifyEmailPage() {
+  const { t } = useTranslation('public');
   const token = linkToken(useLocation().hash);
-  const session = useSession();
-  const [outcome, setOutcome] = useState<Outcome>(
-    token ? { kind: 'busy' } : { kind: 'refused', message: 'This link is not complete. Please ask for a new one.' },
-  );
+  const { status, refreshProfile } = useSession();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'busy' });
   // A link works once: the effect may run twice (React's development mode), the call must not.
   const used = useRef<string | null>(null);
-  const { status, refreshProfile } = session;
 
   useEffect(() => {
     if (!token || used.current === token) return;
     used.current = token;
     verifyEmailLink(token).then(
-      (message) => setOutcome({ kind: 'done', message }),
-      (err: unknown) => setOutcome({ kind: 'refused', message: failureText(err, 'Failed to verify the email address') }),
+      ({ user, emailChanged }) => setOutcome(emailChanged ? { kind: 'changed', email: user.email } : { kind: 'verified' }),
+      (err: unknown) => setOutcome({ kind: 'refused', message: failureText(err, t('verify.failed')) }),
     );
-  }, [token]);
+  }, [token, t]);
 
   // A signed-in user's banner goes once the address is proved (or changed).
+  const done = outcome.kind === 'verified' || outcome.kind === 'changed';
   useEffect(() => {
-    if (outcome.kind === 'done' && status === 'signedIn') void refreshProfile().catch(() => undefined);
-  }, [outcome.kind, status, refreshProfile]);
+    if (done && status === 'signedIn') void refreshProfile().catch(() => undefined);
+  }, [done, status, refreshProfile]);
 
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="verify-title">
         <h1 id="verify-title" className={styles.title}>
-          Email address
+          {t('emailLink.emailAddress')}
         </h1>
-        {outcome.kind === 'busy' && <Spinner label="Verifying your email address..." showLabel />}
-        {outcome.kind === 'done' && (
+        {!token && (
+          <p className={styles.alert} role="alert">
+            {t('emailLink.incomplete')}
+          </p>
+        )}
+        {token && outcome.kind === 'busy' && <Spinner label={t('verify.busy')} showLabel />}
+        {done && (
           <p className={styles.success} role="status">
-            {outcome.message}
+            {outcome.kind === 'changed' ? t('verify.changed', { email: outcome.email }) : t('verify.done')}
           </p>
         )}
         {outcome.kind === 'refused' && (
@@ -50,9 +54,13 @@ export function VerifyEmailPage() {
             {outcome.message}
           </p>
         )}
-        <nav className={styles.links} aria-label="Account">
-          {status === 'signedIn' ? <Link to="/abialbum/account/email">Your email address</Link> : <Link to="/abialbum/login">Sign in</Link>}
-          <Link to="/abialbum/landing">Back to Home</Link>
+        <nav className={styles.links} aria-label={t('emailLink.nav')}>
+          {status === 'signedIn' ? (
+            <Link to="/abialbum/account/email">{t('verify.yourEmail')}</Link>
+          ) : (
+            <Link to="/abialbum/login">{t('verify.signIn')}</Link>
+          )}
+          <Link to="/abialbum/landing">{t('verify.home')}</Link>
         </nav>
       </section>
     </div>
