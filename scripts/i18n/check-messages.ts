@@ -38,6 +38,9 @@ function tokens(text: string, withoutCount = false): string {
   return [...new Set([...names, ...tags])].filter((t) => !(withoutCount && t === '{{count}}')).sort().join(' ');
 }
 
+/** Whether a text has words of its own (placeholders and tags aside): '{{reaction}}: {{count}}' has none. */
+const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}|<\/?[a-zA-Z][\w-]*\s*\/?>/g, ''));
+
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
@@ -93,7 +96,7 @@ function checkCatalogue(root: string, namespace: string, src: string, allowed: (
       const own = tokens(value, isPlural);
       const english = isPlural ? englishTokens(base) : englishTokens(key);
       if (own !== english) problems.push(`${where(locale)}: ${key} has "${own}" where English has "${english}"`);
-      if (locale !== 'en' && englishValues.has(value) && /\p{L}/u.test(value) && !allowed(locale).has(value)) {
+      if (locale !== 'en' && englishValues.has(value) && hasWords(value) && !allowed(locale).has(value)) {
         problems.push(`${where(locale)}: ${key} is English ("${value}"): translate it, or list it in scripts/i18n/same-as-english.json`);
       }
     }

@@ -53,7 +53,7 @@ export { errorMessage, errorText, apiMessage, type ErrorKind } from './errors/er
 
 // Languages (README "Languages"): the one i18next instance, each front end's catalogue, dates and numbers by locale.
 // Front ends translate with these, never with i18next or react-i18next directly (one instance for all).
-export { useTranslation, Trans } from './i18n/translation';
+export { useTranslation, Trans, type TransProps } from './i18n/translation';
 export { i18n, startLocale, chooseLocale, initialLocale, currentLocale, LOCALE_STORAGE_KEY } from './i18n/i18n';
 export { registerMessages, type Messages, type MessageLoader } from './i18n/load-messages';
 export { LOCALES, DEFAULT_LOCALE, isLocale, localeName, matchLocale, type Locale } from './i18n/locales';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@abialbum/web-kit';
 import * as styles from './activity.module.css';
 import { CommentIcon, ReactionIcon } from './reaction-icon';
 
@@ -7,18 +8,17 @@ export interface ActivityCountsProps {
   className?: string;
 }
 
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * A tile's comment and reaction counts (a speech bubble and 3, a heart and 5: drawings of ours, not emoji), small, over
  * the picture; nothing when there are none. Screen readers hear "3 comments, 5 reactions" (the drawings are hidden from them). Place it outside a button that has its
  * own label, whose label would hide it.
  */
 export function ActivityCounts({ comments = 0, reactions = 0, className }: ActivityCountsProps) {
+  const { t } = useTranslation('kit');
   if (comments <= 0 && reactions <= 0) return null;
-  const label = [comments > 0 ? counted(comments, 'comment', 'comments') : null, reactions > 0 ? counted(reactions, 'reaction', 'reactions') : null]
+  const label = [comments > 0 ? t('counts.comments', { count: comments }) : null, reactions > 0 ? t('counts.reactions', { count: reactions }) : null]
     .filter(Boolean)
-    .join(', ');
+    .join(t('counts.separator'));
   return (
     <span className={[styles.counts, className].filter(Boolean).join(' ')} data-testid="activity-counts">
       <span className="wk-visually-hidden">{label}</span>

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Comment, CommentPage, Envelope, MediaReactions } from '@abialbum/contracts';
-import { activityClient, ApiError } from '@abialbum/web-kit';
+import { activityClient, ApiError, chooseLocale } from '@abialbum/web-kit';
 import { ActivityPanel } from './activity-panel';
 import { timeAgo } from './comment-parts';
 import { MediaViewer } from './media-viewer';
@@ -51,7 +51,7 @@ describe('activity panel', () => {
     expect(await screen.findByText('<script>alert(1)</script>')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText('(edited)')).toBeInTheDocument();
-    expect(screen.getByText('Comment 2').closest('li')).toHaveTextContent('2 h ago');
+    expect(screen.getByText('Comment 2').closest('li')).toHaveTextContent('2 hours ago');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Comment 21')).toBeInTheDocument();
     expect(comments).toHaveBeenLastCalledWith('m1', 2);
@@ -131,8 +131,27 @@ describe('activity panel', () => {
   it('says how long ago, in words', () => {
     const now = Date.parse('2025-01-15T12:00:00.000Z');
     expect(timeAgo('2025-01-15T11:59:40.000Z', now)).toBe('just now');
-    expect(timeAgo('2025-01-15T11:15:00.000Z', now)).toBe('45 min ago');
-    expect(timeAgo('2025-01-15T10:00:00.000Z', now)).toBe('2 h ago');
-    expect(timeAgo('2025-01-12T12:00:00.000Z', now)).toBe('3 d ago');
+    expect(timeAgo('2025-01-15T11:15:00.000Z', now)).toBe('45 minutes ago');
+    expect(timeAgo('2025-01-15T10:00:00.000Z', now)).toBe('2 hours ago');
+    expect(timeAgo('2025-01-12T12:00:00.000Z', now)).toBe('3 days ago');
+  });
+
+  it('speaks the page’s language: the panel, the reactions and how long ago', async () => {
+    await act(() => chooseLocale('de'));
+    try {
+      const now = Date.parse('2025-01-15T12:00:00.000Z');
+      expect(timeAgo('2025-01-15T10:00:00.000Z', now)).toBe('vor 2 Stunden');
+      expect(timeAgo('2025-01-15T11:59:40.000Z', now)).toBe('gerade eben');
+      jest.spyOn(activityClient, 'comments').mockResolvedValue(page([]));
+      jest.spyOn(activityClient, 'reactions').mockResolvedValue(counts());
+      render(<ActivityPanel mediaId="m1" viewer={{ userId: null, onLogin: jest.fn() }} />);
+      expect(await screen.findByText('Noch keine Kommentare')).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Reaktionen' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Liebe: 0' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Melde dich an' })).toBeInTheDocument();
+    } finally {
+      await act(() => chooseLocale('en'));
+      localStorage.clear();
+    }
   });
 });

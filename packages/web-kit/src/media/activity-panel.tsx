@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { COMMENT_MAX, REACTION_KINDS, type Comment, type MediaReactions, type ReactionKind } from '@abialbum/contracts';
-import { activityClient, Button, errorMessage, LoadFailed, Spinner } from '@abialbum/web-kit';
+import { activityClient, Button, errorMessage, LoadFailed, Spinner, Trans, useTranslation } from '@abialbum/web-kit';
 import { AuthorAvatar, CommentWhen } from './comment-parts';
 import * as styles from './activity.module.css';
-import { REACTION_LABELS, ReactionIcon } from './reaction-icon';
+import { REACTION_KEYS, ReactionIcon } from './reaction-icon';
 
 /** Who is looking: a visitor is asked to log in; the album's owner (and an admin) may delete any comment. */
 export interface ActivityViewer {
@@ -26,6 +26,7 @@ type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'ready
  * bottom. Comments are plain text, shown as text (React escapes it). A visitor sees them and is asked to log in.
  */
 export function ActivityPanel({ mediaId, viewer }: ActivityPanelProps) {
+  const { t } = useTranslation('kit');
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [reactions, setReactions] = useState<MediaReactions | null>(null);
   const [text, setText] = useState('');
@@ -102,8 +103,8 @@ export function ActivityPanel({ mediaId, viewer }: ActivityPanelProps) {
   };
 
   return (
-    <section className={styles.panel} aria-label="Comments and reactions">
-      <div className={styles.reactions} role="group" aria-label="Reactions">
+    <section className={styles.panel} aria-label={t('activity.region')}>
+      <div className={styles.reactions} role="group" aria-label={t('activity.reactions')}>
         {REACTION_KINDS.map((kind) => {
           const count = reactions?.counts[kind] ?? 0;
           const mine = reactions?.mine === kind;
@@ -113,7 +114,7 @@ export function ActivityPanel({ mediaId, viewer }: ActivityPanelProps) {
               type="button"
               className={mine ? `${styles.reaction} ${styles.reactionMine}` : styles.reaction}
               aria-pressed={mine}
-              aria-label={`${REACTION_LABELS[kind]}: ${count}`}
+              aria-label={t('activity.reactionButton', { reaction: t(REACTION_KEYS[kind]), count })}
               onClick={() => void react(kind)}
             >
               <ReactionIcon kind={kind} decorative />
@@ -122,10 +123,10 @@ export function ActivityPanel({ mediaId, viewer }: ActivityPanelProps) {
           );
         })}
       </div>
-      <h3 className={styles.heading}>Comments{reactions ? ` (${reactions.commentCount})` : ''}</h3>
-      {list.status === 'loading' && <Spinner label="Loading comments..." />}
-      {list.status === 'failed' && <LoadFailed message="Comments could not be loaded." onRetry={() => void load()} />}
-      {list.status === 'ready' && list.comments.length === 0 && <p className={styles.empty}>No comments yet</p>}
+      <h3 className={styles.heading}>{reactions ? t('activity.headingCount', { count: reactions.commentCount }) : t('activity.heading')}</h3>
+      {list.status === 'loading' && <Spinner label={t('activity.loading')} />}
+      {list.status === 'failed' && <LoadFailed message={t('activity.loadFailed')} onRetry={() => void load()} />}
+      {list.status === 'ready' && list.comments.length === 0 && <p className={styles.empty}>{t('activity.empty')}</p>}
       {list.status === 'ready' && list.comments.length > 0 && (
         <ol className={styles.comments}>
           {list.comments.map((comment) => (
@@ -137,8 +138,8 @@ export function ActivityPanel({ mediaId, viewer }: ActivityPanelProps) {
               </div>
               <p className={styles.text}>{comment.text}</p>
               {(comment.author.id === viewer.userId || viewer.canModerate) && signedIn && (
-                <Button variant="link" size="sm" onClick={() => void remove(comment)} aria-label={`Delete comment by ${comment.author.name}`}>
-                  Delete
+                <Button variant="link" size="sm" onClick={() => void remove(comment)} aria-label={t('activity.deleteLabel', { name: comment.author.name })}>
+                  {t('activity.delete')}
                 </Button>
               )}
             </li>
@@ -147,7 +148,7 @@ export function ActivityPanel({ mediaId, viewer }: ActivityPanelProps) {
       )}
       {list.status === 'ready' && list.hasMore && (
         <Button variant="secondary" size="sm" loading={busy} onClick={() => void loadMore()}>
-          Load more
+          {t('activity.loadMore')}
         </Button>
       )}
       {problem && (
@@ -158,27 +159,24 @@ export function ActivityPanel({ mediaId, viewer }: ActivityPanelProps) {
       {signedIn ? (
         <form className={styles.box} onSubmit={(event) => void submit(event)}>
           <label className="wk-visually-hidden" htmlFor={`comment-${mediaId}`}>
-            Add a comment
+            {t('activity.addLabel')}
           </label>
           <textarea
             id={`comment-${mediaId}`}
             className={styles.input}
             rows={2}
             maxLength={COMMENT_MAX}
-            placeholder="Add a comment..."
+            placeholder={t('activity.placeholder')}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
           <Button type="submit" size="sm" loading={busy} disabled={!text.trim()}>
-            Post
+            {t('activity.post')}
           </Button>
         </form>
       ) : (
         <p className={styles.login}>
-          <Button variant="link" size="sm" onClick={viewer.onLogin}>
-            Log in
-          </Button>{' '}
-          to comment or react.
+          <Trans t={t} i18nKey="activity.loginToComment" components={{ login: <Button variant="link" size="sm" onClick={viewer.onLogin} /> }} />
         </p>
       )}
     </section>

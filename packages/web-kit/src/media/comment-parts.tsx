@@ -1,16 +1,25 @@
 import type { Comment } from '@abialbum/contracts';
+import { currentLocale, formatDate, formatDateTime, i18n, useTranslation } from '@abialbum/web-kit';
 
-/** "2 h ago" for a list, the full date on hover. */
+const relative = new Map<string, Intl.RelativeTimeFormat>();
+
+/** "just now", "45 minutes ago", "2 hours ago", "3 days ago" (Intl, in the page's language), then the date. */
 export function timeAgo(iso: string, now = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
-  if (seconds < 60) return 'just now';
+  if (seconds < 60) return i18n.t('time.justNow', { ns: 'kit' });
+  const locale = currentLocale();
+  let format = relative.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relative.set(locale, format);
+  }
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 60) return format.format(-minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
+  if (hours < 24) return format.format(-hours, 'hour');
   const days = Math.floor(hours / 24);
-  if (days < 30) return `${days} d ago`;
-  return new Date(iso).toLocaleDateString();
+  if (days < 30) return format.format(-days, 'day');
+  return formatDate(iso);
 }
 
 /** A comment's author picture, or the initial of their name (decorative: the name is written beside it). */
@@ -24,16 +33,17 @@ export function AuthorAvatar({ author, className }: { author: Comment['author'];
   );
 }
 
-/** When a comment was written ("2 h ago", the full date on hover), and "(edited)" with when, once it was. */
+/** When a comment was written ("2 hours ago", the full date on hover), and "(edited)" with when, once it was. */
 export function CommentWhen({ comment, className }: { comment: Pick<Comment, 'createdAt' | 'editedAt'>; className?: string }) {
+  const { t } = useTranslation('kit');
   return (
     <>
-      <time className={className} dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString()}>
+      <time className={className} dateTime={comment.createdAt} title={formatDateTime(comment.createdAt)}>
         {timeAgo(comment.createdAt)}
       </time>
       {comment.editedAt && (
-        <span className={className} title={`Edited ${new Date(comment.editedAt).toLocaleString()}`}>
-          (edited)
+        <span className={className} title={t('comment.editedAt', { date: formatDateTime(comment.editedAt) })}>
+          {t('comment.edited')}
         </span>
       )}
     </>

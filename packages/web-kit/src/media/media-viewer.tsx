@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 // The package's own name, not '../ui/...': the remotes then use the shared singleton's Button and
 // Modal instead of bundling a second copy of them (and of ui.css) with this entry.
-import { Button, Modal, Spinner } from '@abialbum/web-kit';
+import { Button, Modal, Spinner, useTranslation } from '@abialbum/web-kit';
 import type { ActivityViewer } from './activity-panel';
 import { MediaIcon } from './media-icon';
 import { usePlayback } from './use-playback';
@@ -37,6 +37,7 @@ function usesArrowKeys(target: EventTarget | null): boolean {
  * 'N / total' and the caption; 'Unsupported media type' for OTHER. "Download" saves the original (issue 14).
  */
 export function MediaViewer({ title, media, startIndex = 0, onClose, fullScreen = false, downloadable = true, activity }: MediaViewerProps) {
+  const { t } = useTranslation('kit');
   const count = media.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), Math.max(0, count - 1)));
   const step = useCallback((delta: number) => setIndex((i) => (count === 0 ? 0 : (i + delta + count) % count)), [count]);
@@ -61,7 +62,7 @@ export function MediaViewer({ title, media, startIndex = 0, onClose, fullScreen 
           {activity ? (
             <div className={styles.withActivity}>
               <ViewerFigure media={current} />
-              <Suspense fallback={<Spinner label="Loading comments..." />}>
+              <Suspense fallback={<Spinner label={t('activity.loading')} />}>
                 <ActivityPanel key={current.id} mediaId={current.id} viewer={activity} />
               </Suspense>
             </div>
@@ -70,23 +71,23 @@ export function MediaViewer({ title, media, startIndex = 0, onClose, fullScreen 
           )}
           {downloadable && current.type !== 'OTHER' && isOwnFile(current.url) && (
             <a className={styles.download} href={current.url} download={downloadName(current)}>
-              Download
+              {t('media.download')}
             </a>
           )}
           {count > 1 && (
             <div className={styles.controls}>
               <Button variant="secondary" onClick={() => step(-1)}>
-                <span aria-hidden="true">‹</span> Previous
+                <span aria-hidden="true">‹</span> {t('common.previous')}
               </Button>
               <span className={styles.counter} aria-live="polite">{`${index + 1} / ${count}`}</span>
               <Button variant="secondary" onClick={() => step(1)}>
-                Next <span aria-hidden="true">›</span>
+                {t('common.next')} <span aria-hidden="true">›</span>
               </Button>
             </div>
           )}
         </div>
       ) : (
-        <p className={styles.notice}>No media to show</p>
+        <p className={styles.notice}>{t('media.none')}</p>
       )}
     </Modal>
   );
@@ -103,8 +104,9 @@ function ViewerFigure({ media }: { media: Viewable }) {
 
 /** The 1280 px display derivative, not the original (up to 50 MB); a placeholder when it fails. */
 function ViewerStage({ media }: { media: Viewable }) {
+  const { t } = useTranslation('kit');
   const [failed, setFailed] = useState(false);
-  if (media.type === 'OTHER') return <p className={styles.notice}>Unsupported media type</p>;
+  if (media.type === 'OTHER') return <p className={styles.notice}>{t('media.unsupported')}</p>;
   if (media.type === 'VIDEO') return <VideoStage media={media} />;
   if (failed) {
     return (
@@ -122,6 +124,7 @@ function ViewerStage({ media }: { media: Viewable }) {
  * the player takes their place once the copy is ready, without a reload.
  */
 function VideoStage({ media }: { media: Viewable }) {
+  const { t } = useTranslation('kit');
   const playback = usePlayback(media);
   const [waited, setWaited] = useState(false);
   const poster = media.displayUrl ?? media.thumbnailUrl;
@@ -129,14 +132,14 @@ function VideoStage({ media }: { media: Viewable }) {
   useEffect(() => {
     if (playback.status === 'preparing') setWaited(true);
   }, [playback.status]);
-  if (playback.status === 'checking') return <Spinner label="Loading video..." />;
+  if (playback.status === 'checking') return <Spinner label={t('media.loadingVideo')} />;
   if (playback.status === 'preparing') {
     return (
       <div className={styles.preparing}>
         {poster && <img className={styles.preparingPoster} src={poster} alt={viewableLabel(media)} />}
         <div className={styles.preparingNote} role="status">
-          <p className={styles.preparingTitle}>This video is being prepared</p>
-          <p>It will play here as soon as it is ready.</p>
+          <p className={styles.preparingTitle}>{t('media.preparingTitle')}</p>
+          <p>{t('media.preparingText')}</p>
         </div>
       </div>
     );
@@ -146,7 +149,7 @@ function VideoStage({ media }: { media: Viewable }) {
       <VideoPlayer key={playback.src} src={playback.src} poster={poster} label={viewableLabel(media)} />
       {waited && (
         <p className="wk-visually-hidden" role="status">
-          {playback.status === 'ready' ? 'The video is ready to play' : 'The video could not be prepared'}
+          {playback.status === 'ready' ? t('media.videoReady') : t('media.videoFailed')}
         </p>
       )}
     </>

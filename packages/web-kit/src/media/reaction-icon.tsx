@@ -1,8 +1,16 @@
 import type { ReactElement } from 'react';
 import type { ReactionKind } from '@abialbum/contracts';
+import { useTranslation } from '@abialbum/web-kit';
 
-/** What each reaction is called, on its button and for screen readers. */
-export const REACTION_LABELS: Record<ReactionKind, string> = { heart: 'Love', laugh: 'Funny', wow: 'Wow', sad: 'Sad', clap: 'Applause', fire: 'Fire' };
+/** What each reaction is called, on its button and for screen readers: its kit message key. */
+export const REACTION_KEYS: Record<ReactionKind, string> = {
+  heart: 'reaction.heart',
+  laugh: 'reaction.laugh',
+  wow: 'reaction.wow',
+  sad: 'reaction.sad',
+  clap: 'reaction.clap',
+  fire: 'reaction.fire',
+};
 
 const FACE = '#fbbf24';
 const INK = '#78350f';
@@ -42,10 +50,11 @@ const DRAWINGS: Record<ReactionKind, ReactElement> = {
 
 /**
  * A reaction drawn by us (SVG), the same on every system: emoji fonts are missing on some (Debian's Chromium
- * shows empty boxes). Named for screen readers by `REACTION_LABELS`, unless `decorative` (a button that names it).
+ * shows empty boxes). Named for screen readers by `REACTION_KEYS`, unless `decorative` (a button that names it).
  */
 export function ReactionIcon({ kind, size = 20, decorative = false }: { kind: ReactionKind; size?: number; decorative?: boolean }) {
-  const naming = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': REACTION_LABELS[kind] };
+  const { t } = useTranslation('kit');
+  const naming = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': t(REACTION_KEYS[kind]) };
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} focusable="false" data-reaction={kind} {...naming}>
       {DRAWINGS[kind]}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@abialbum/web-kit';
 import { useAutoHide } from './use-auto-hide';
 import * as styles from './video-player.module.css';
 
@@ -15,6 +16,7 @@ export interface VideoPlayerProps {
  * keyboard media keys and picture-in-picture stay in step.
  */
 export function VideoPlayer({ src, poster, label }: VideoPlayerProps) {
+  const { t } = useTranslation('kit');
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -32,8 +34,8 @@ export function VideoPlayer({ src, poster, label }: VideoPlayerProps) {
   if (failed) {
     return (
       <div className={styles.error} role="alert">
-        <p className={styles.errorTitle}>Failed to load video</p>
-        <p>The file may be corrupted or in an unsupported format.</p>
+        <p className={styles.errorTitle}>{t('video.failedTitle')}</p>
+        <p>{t('video.failedText')}</p>
       </div>
     );
   }
@@ -83,17 +85,17 @@ export function VideoPlayer({ src, poster, label }: VideoPlayerProps) {
         style={{ opacity: controls.visible ? 1 : 0 }}
         data-testid="video-controls"
       >
-        <button type="button" className={styles.control} onClick={togglePlay} aria-label={playing ? 'Pause' : 'Play'}>
+        <button type="button" className={styles.control} onClick={togglePlay} aria-label={playing ? t('video.pause') : t('video.play')}>
           <Icon path={playing ? 'M7 5h3v14H7zM14 5h3v14h-3z' : 'M8 5v14l11-7z'} />
         </button>
-        <button type="button" className={styles.control} onClick={toggleMute} aria-label={muted ? 'Unmute' : 'Mute'} aria-pressed={muted}>
+        <button type="button" className={styles.control} onClick={toggleMute} aria-label={muted ? t('video.unmute') : t('video.mute')} aria-pressed={muted}>
           <Icon path={muted ? 'M4 9h4l5-4v14l-5-4H4zM16 9l5 6M21 9l-5 6' : 'M4 9h4l5-4v14l-5-4H4zM16 8a5 5 0 0 1 0 8M18.5 5.5a9 9 0 0 1 0 13'} />
         </button>
         <button
           type="button"
           className={`${styles.control} ${styles.end}`}
           onClick={toggleFullScreen}
-          aria-label={fullScreen ? 'Exit full screen' : 'Full screen'}
+          aria-label={fullScreen ? t('video.exitFullScreen') : t('video.fullScreen')}
         >
           <Icon path={fullScreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} />
         </button>

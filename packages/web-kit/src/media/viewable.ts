@@ -1,4 +1,5 @@
 import type { MediaType, PlaybackStatus } from '@abialbum/contracts';
+import { i18n } from '@abialbum/web-kit';
 
 /** What the tiles and the viewer need of a media item or a highlight (both carry these fields). */
 export interface Viewable {
@@ -18,9 +19,11 @@ export interface Viewable {
   playbackUrl?: string | null;
 }
 
-/** What a media item is called when it has no caption (images need alt text, videos a label). */
+const UNNAMED: Record<MediaType, string> = { VIDEO: 'media.video', IMAGE: 'media.photo', OTHER: 'media.file' };
+
+/** What a media item is called when it has no caption (images need alt text, videos a label), in the page's language. */
 export function viewableLabel(media: Viewable): string {
-  return media.caption || (media.type === 'VIDEO' ? 'Video' : media.type === 'IMAGE' ? 'Photo' : 'File');
+  return media.caption || i18n.t(UNNAMED[media.type], { ns: 'kit' });
 }
 
 /** The derivatives as a srcset: the 320 px thumbnail and the 1280 px display image, when both exist. */
@@ -36,11 +39,11 @@ export function blurBackground(placeholder: string | null | undefined): string |
   return placeholder && DATA_IMAGE.test(placeholder) ? `url("${placeholder}")` : undefined;
 }
 
-/** The name a download of the original is saved under: its caption (made safe) or "Photo"/"Video", its extension. */
+/** The name a download of the original is saved under: its caption (made safe) or "Photo"/"Video" (translated), its extension. */
 export function downloadName(media: Viewable): string {
   const path = media.url.split(/[?#]/)[0] ?? '';
   const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1] ?? '';
-  const base = viewableLabel(media).replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'Photo';
+  const base = viewableLabel(media).replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || i18n.t('media.photo', { ns: 'kit' });
   return extension ? `${base}.${extension}` : base;
 }
 

@@ -1,17 +1,12 @@
 import type { Notification } from '@abialbum/contracts';
 import { Link } from 'react-router-dom';
+import { formatDateTime, useTranslation } from '@abialbum/web-kit';
+import { timeAgo } from '../media/comment-parts';
 import '../ui/ui.css';
 import './notifications.css';
 
-/** "just now", "5 min ago", "2 h ago", "3 d ago", then the date. */
-export function notificationTime(iso: string, now = Date.now()): string {
-  const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
-  if (seconds < 60) return 'just now';
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
-  if (seconds < 30 * 86_400) return `${Math.floor(seconds / 86_400)} d ago`;
-  return new Date(iso).toLocaleDateString();
-}
+/** "just now", "5 minutes ago", "2 hours ago", "3 days ago", then the date (in the page's language). */
+export const notificationTime = (iso: string, now = Date.now()): string => timeAgo(iso, now);
 
 export interface NotificationListProps {
   notifications: Notification[];
@@ -22,6 +17,7 @@ export interface NotificationListProps {
 
 /** Notifications as links to where each happened, the unread ones marked (the bell's panel, the notifications page). */
 export function NotificationList({ notifications, onOpen, className }: NotificationListProps) {
+  const { t } = useTranslation('kit');
   return (
     <ul className={['wk-notifications', className].filter(Boolean).join(' ')}>
       {notifications.map((notification) => (
@@ -36,10 +32,10 @@ export function NotificationList({ notifications, onOpen, className }: Notificat
             )}
             <span className="wk-notification__body">
               <span className="wk-notification__text">
-                {!notification.read && <span className="wk-visually-hidden">Unread: </span>}
+                {!notification.read && <span className="wk-visually-hidden">{`${t('notifications.unread')} `}</span>}
                 {notification.text}
               </span>
-              <time className="wk-notification__time" dateTime={notification.updatedAt} title={new Date(notification.updatedAt).toLocaleString()}>
+              <time className="wk-notification__time" dateTime={notification.updatedAt} title={formatDateTime(notification.updatedAt)}>
                 {notificationTime(notification.updatedAt)}
               </time>
             </span>

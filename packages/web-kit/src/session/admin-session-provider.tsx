@@ -5,7 +5,7 @@ import { identityClient } from '../api/identity.client';
 import { STORAGE_KEYS, clearAdmin, readAdmin, subscribeSession, writeAdmin, type AdminIdentity } from '../api/token-store';
 import { navigateTo } from '../navigation/navigation';
 import { useToast } from '../toast/toast-provider';
-import { SAVE_FAILED_MESSAGE } from './session-provider';
+import { saveFailedText } from './session-provider';
 
 export interface AdminSessionValue {
   admin: AdminIdentity | null;
@@ -42,7 +42,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       try {
         writeAdmin(next);
       } catch {
-        toast.error(SAVE_FAILED_MESSAGE);
+        toast.error(saveFailedText());
       }
       setAdmin(next);
     },

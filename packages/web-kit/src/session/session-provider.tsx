@@ -13,6 +13,7 @@ import {
 } from '../api/token-store';
 import { useToast } from '../toast/toast-provider';
 import { restoreSession, storedSession } from './restore-session';
+import { i18n } from '../i18n/i18n';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -27,9 +28,8 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-export const SAVE_FAILED_MESSAGE = 'Failed to save login information';
-export const PROFILE_FAILED_MESSAGE = 'Failed to fetch user profile';
-export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
+/** The toast when the browser refuses to store the session (SPEC 8), in the page's language. */
+export const saveFailedText = () => i18n.t('session.saveFailed', { ns: 'kit' });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
@@ -89,7 +89,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         writeTokens(tokensFromAuth(result));
         writeUser(basic);
       } catch {
-        toast.error(SAVE_FAILED_MESSAGE);
+        toast.error(saveFailedText());
       }
       setUser(basic);
       setStatus('signedIn');
@@ -98,7 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         // Signed in all the same, with the basic user; SPEC 8 "Toasts" names the failure.
         console.warn('Could not fetch the profile after sign-in; keeping the basic user', error);
-        toast.error(PROFILE_FAILED_MESSAGE);
+        toast.error(i18n.t('session.profileFailed', { ns: 'kit' }));
         return basic;
       }
     },
@@ -115,7 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearUserSession();
     setUser(null);
     setStatus('signedOut');
-    toast.success(LOGGED_OUT_MESSAGE);
+    toast.success(i18n.t('session.loggedOut', { ns: 'kit' }));
   }, [toast]);
 
   const value = useMemo<SessionValue>(

@@ -19,13 +19,13 @@ export function Pagination({ page, totalPages, onPageChange, disabled = false, l
   return (
     <nav className={['wk-pagination', className].filter(Boolean).join(' ')} aria-label={label ?? t('pagination.label')}>
       <Button variant="secondary" size="sm" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
-        {t('pagination.previous')}
+        {t('common.previous')}
       </Button>
       <span className="wk-pagination__status" aria-live="polite">
         {t('pagination.status', { page, total })}
       </span>
       <Button variant="secondary" size="sm" disabled={disabled || page >= total} onClick={() => onPageChange(page + 1)}>
-        {t('pagination.next')}
+        {t('common.next')}
       </Button>
     </nav>
   );
