@@ -1,5 +1,5 @@
 /**
- * The network boundary of these component tests: web-kit's albums, media and join clients and toasts are
+ * The network boundary of these component tests: web-kit's albums, media, join and share links clients and toasts are
  * replaced; its UI primitives, navigation and error catalogue stay real. Use with
  * jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof import('../mock-web-kit')>('../mock-web-kit').mockWebKit()), and
  * the same with mockWebKitUpload() for '@abialbum/web-kit/upload' where a test drives resumable uploads.
@@ -52,6 +52,8 @@ export const activity = {
   react: jest.fn(),
   albumComments: jest.fn(),
 };
+/** The owner's share links (issue 27 item 2). */
+export const shareLinks = { list: jest.fn(), create: jest.fn(), revoke: jest.fn(), replace: jest.fn() };
 export const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() };
 
 export function mockWebKit() {
@@ -61,6 +63,7 @@ export function mockWebKit() {
     mediaClient: media,
     joinClient: join,
     activityClient: activity,
+    shareLinksClient: shareLinks,
     startDownload: downloads.startDownload,
     useToast: () => toast,
   };
@@ -87,6 +90,7 @@ export function stubEmptyAlbum() {
   media.listHighlights.mockResolvedValue(envelope({ highlights: [] }));
   media.pendingMedia.mockResolvedValue(envelope({ media: [], counts: noCounts, pagination: onePage }));
   join.list.mockResolvedValue(envelope({ requests: [], counts: noCounts }));
+  shareLinks.list.mockResolvedValue(envelope({ links: [] }));
 }
 
 export const mediaPage = <T>(items: T[], hasNextPage = false) =>

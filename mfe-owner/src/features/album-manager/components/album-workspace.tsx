@@ -20,6 +20,7 @@ import { MediaGrid } from './media/media-grid';
 import { PendingMediaView } from './pending-media/pending-media-view';
 import { SectionFormModal } from './section-form-modal';
 import { SectionView } from './section-view';
+import { ShareLinksPanel } from './share-links/share-links-panel';
 import { SectionsPanel } from './sections-panel';
 import { UploadModal } from './upload/upload-modal';
 import { OWNER_UPLOAD_FLOW } from '../utils/upload-flow';
@@ -113,10 +114,12 @@ export function AlbumWorkspace({ album, onAlbumChange }: { album: Album; onAlbum
       onDelete={() => setConfirmDelete(selected)}
       zip={{ preparing: zip.preparing, onDownload: () => void zip.download(selected.id) }}
     >
+      <ShareLinksPanel key={selected.id} albumId={album.id} sectionId={selected.id} />
       {grid}
     </SectionView>
   ) : (
     <AlbumMediaView mediaCount={mediaCount} onUpload={() => setUploading(true)} zip={{ preparing: zip.preparing, onDownload: () => void zip.download(null) }}>
+      <ShareLinksPanel albumId={album.id} sectionId={null} />
       {grid}
     </AlbumMediaView>
   );
