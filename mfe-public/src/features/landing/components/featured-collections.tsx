@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Section } from '@abialbum/contracts';
-import { EmptyState, Spinner } from '@abialbum/web-kit';
+import { EmptyState, Spinner, useTranslation } from '@abialbum/web-kit';
 import { FEATURED_COLLECTIONS } from '../api/landing.api';
 import { featuredPath } from './landing-links';
 import * as styles from './landing.module.css';
-
-const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 interface Props {
   albumId: string | null;
@@ -15,15 +13,16 @@ interface Props {
 
 /** SPEC "Landing page": the featured album's first sections, each opening the album's profile. */
 export function FeaturedCollections({ albumId, sections, loading }: Props) {
+  const { t } = useTranslation('public');
   return (
     <section className={styles.panel} aria-labelledby="featured-collections-title">
       <h2 id="featured-collections-title" className={styles.panelTitle}>
-        Featured Collections
+        {t('landing.collections')}
       </h2>
       {loading ? (
         <CollectionPlaceholders />
       ) : sections.length === 0 ? (
-        <EmptyState title="No collections available at the moment" headingLevel={3} />
+        <EmptyState title={t('landing.collectionsEmpty')} headingLevel={3} />
       ) : (
         <ul className={styles.collections}>
           {sections.map((section, index) => (
@@ -33,7 +32,7 @@ export function FeaturedCollections({ albumId, sections, loading }: Props) {
                   {section.thumbnails[0] && <Thumbnail src={section.thumbnails[0]} index={index} />}
                 </span>
                 <span className={styles.collectionTitle}>{section.title}</span>
-                <span className={styles.muted}>{items(section.mediaCount)}</span>
+                <span className={styles.muted}>{t('common.items', { count: section.mediaCount })}</span>
               </Link>
             </li>
           ))}
@@ -64,9 +63,10 @@ function Thumbnail({ src, index }: { src: string; index: number }) {
  * loads (no layout shift).
  */
 function CollectionPlaceholders() {
+  const { t } = useTranslation('public');
   return (
     <div className={styles.loadingCollections}>
-      <Spinner label="Loading collections..." className={styles.loadingSpinner} />
+      <Spinner label={t('landing.collectionsLoading')} className={styles.loadingSpinner} />
       <ul className={styles.collections} aria-hidden="true">
         {Array.from({ length: FEATURED_COLLECTIONS }, (_, i) => (
           <li key={i} className={`${styles.collection} ${styles.placeholder}`}>

@@ -1,38 +1,40 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from '@abialbum/web-kit';
 import * as styles from './landing.module.css';
 
 const FEATURES = [
   {
     icon: '📸',
-    title: 'Share Photos & Videos',
-    text: 'Upload your favourite moments and share them with the people who matter.',
+    title: 'landing.featureShareTitle',
+    text: 'landing.featureShareText',
     to: '/abialbum/home',
   },
   {
     icon: '🗂️',
-    title: 'Organize in Sections',
-    text: 'Keep memories tidy in custom categories such as My Photos, Family, Memories and Activities.',
+    title: 'landing.featureOrganizeTitle',
+    text: 'landing.featureOrganizeText',
     to: '/abialbum/owner',
   },
   {
     icon: '🔗',
-    title: 'Share Sections',
-    text: 'Send a shareable link to one section so friends see exactly what you choose.',
+    title: 'landing.featureSectionsTitle',
+    text: 'landing.featureSectionsText',
     to: '/abialbum/owner',
   },
 ];
 
 const STEPS = [
-  { number: '01', title: 'Create Your Album', text: 'Sign up for free and create your personal album in a minute.' },
-  { number: '02', title: 'Upload & Organize', text: 'Add photos and videos and arrange them into sections.' },
-  { number: '03', title: 'Share & Enjoy', text: 'Share your album or single sections via links with family and friends.' },
+  { number: '01', title: 'landing.stepCreateTitle', text: 'landing.stepCreateText' },
+  { number: '02', title: 'landing.stepUploadTitle', text: 'landing.stepUploadText' },
+  { number: '03', title: 'landing.stepShareTitle', text: 'landing.stepShareText' },
 ];
 
 export function FeaturesBlock() {
+  const { t } = useTranslation('public');
   return (
     <section className={styles.block} aria-labelledby="features-title">
       <h2 id="features-title" className={styles.blockTitle}>
-        Everything you need to keep your memories
+        {t('landing.featuresTitle')}
       </h2>
       <ul className={styles.features}>
         {FEATURES.map((feature) => (
@@ -41,8 +43,8 @@ export function FeaturesBlock() {
               <span className={styles.featureIcon} aria-hidden="true">
                 {feature.icon}
               </span>
-              <h3 className={styles.featureTitle}>{feature.title}</h3>
-              <p className={styles.muted}>{feature.text}</p>
+              <h3 className={styles.featureTitle}>{t(feature.title)}</h3>
+              <p className={styles.muted}>{t(feature.text)}</p>
             </Link>
           </li>
         ))}
@@ -52,10 +54,11 @@ export function FeaturesBlock() {
 }
 
 export function HowItWorks() {
+  const { t } = useTranslation('public');
   return (
     <section className={styles.block} aria-labelledby="how-title">
       <h2 id="how-title" className={styles.blockTitle}>
-        How It Works
+        {t('landing.howTitle')}
       </h2>
       <ol className={styles.steps}>
         {STEPS.map((step) => (
@@ -63,8 +66,8 @@ export function HowItWorks() {
             <span className={styles.stepNumber} aria-hidden="true">
               {step.number}
             </span>
-            <h3 className={styles.featureTitle}>{step.title}</h3>
-            <p className={styles.muted}>{step.text}</p>
+            <h3 className={styles.featureTitle}>{t(step.title)}</h3>
+            <p className={styles.muted}>{t(step.text)}</p>
           </li>
         ))}
       </ol>

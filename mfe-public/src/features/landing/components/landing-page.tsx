@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from '@abialbum/web-kit';
 import { useFeaturedAlbum } from '../hooks/use-featured-album';
 import { FeaturedCollections } from './featured-collections';
 import { FeaturesBlock, HowItWorks } from './features-block';
@@ -10,6 +11,7 @@ import * as styles from './landing.module.css';
 
 /** SPEC section 2 "Landing page" (/abialbum/landing and /abialbum/dashboard). */
 export function LandingPage() {
+  const { t } = useTranslation('public');
   const featured = useFeaturedAlbum();
   const images = featured.sections.flatMap((section) => section.thumbnails.slice(0, 1));
 
@@ -17,12 +19,12 @@ export function LandingPage() {
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="landing-title">
         <h1 id="landing-title" className={styles.title}>
-          Welcome to Abi Social Album
+          {t('landing.title')}
         </h1>
-        <p className={styles.tagline}>Keep the memories forever</p>
+        <p className={styles.tagline}>{t('landing.tagline')}</p>
         <div className={styles.actions}>
           <Link className={styles.primary} to="/abialbum/home">
-            Explore
+            {t('landing.explore')}
           </Link>
         </div>
       </section>
@@ -34,23 +36,23 @@ export function LandingPage() {
 
       <section className={styles.block} aria-labelledby="stack-title">
         <h2 id="stack-title" className={styles.blockTitle}>
-          Moments Worth Keeping
+          {t('landing.moments')}
         </h2>
         <StackedCards albumId={featured.albumId} images={images} />
         <div className={styles.actions}>
           <Link className={styles.action} to={featuredPath(featured.albumId)}>
-            Explore More Collections
+            {t('landing.exploreMore')}
           </Link>
         </div>
       </section>
 
       <section className={styles.cta} aria-labelledby="cta-title">
         <h2 id="cta-title" className={styles.blockTitle}>
-          Start keeping your memories today
+          {t('landing.ctaTitle')}
         </h2>
-        <p className={styles.muted}>Create your album, invite family and friends, and share what matters.</p>
+        <p className={styles.muted}>{t('landing.ctaText')}</p>
         <Link className={styles.primary} to="/abialbum/signup">
-          Get Started Free
+          {t('landing.getStarted')}
         </Link>
       </section>
 

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { featuredPath } from './landing-links';
+import { useTranslation } from '@abialbum/web-kit';
 import * as styles from './landing.module.css';
 
 /** Decoration, not data (SPEC "Landing page": the people list holds sample entries). */
 const PEOPLE = [
-  { name: 'Maria Gonzalez', place: 'Madrid, Spain', colour: '#be185d' },
-  { name: 'Kenji Tanaka', place: 'Osaka, Japan', colour: '#1d4ed8' },
-  { name: 'Amara Okafor', place: 'Lagos, Nigeria', colour: '#047857' },
-  { name: 'Liam Byrne', place: 'Dublin, Ireland', colour: '#7c3aed' },
-  { name: 'Priya Sharma', place: 'Pune, India', colour: '#b45309' },
-  { name: 'Lucas Oliveira', place: 'Recife, Brazil', colour: '#0f766e' },
+  { name: 'Maria Gonzalez', place: 'landing.placeMadrid', colour: '#be185d' },
+  { name: 'Kenji Tanaka', place: 'landing.placeOsaka', colour: '#1d4ed8' },
+  { name: 'Amara Okafor', place: 'landing.placeLagos', colour: '#047857' },
+  { name: 'Liam Byrne', place: 'landing.placeDublin', colour: '#7c3aed' },
+  { name: 'Priya Sharma', place: 'landing.placePune', colour: '#b45309' },
+  { name: 'Lucas Oliveira', place: 'landing.placeRecife', colour: '#0f766e' },
 ];
 
 const initials = (name: string) =>
@@ -19,10 +20,11 @@ const initials = (name: string) =>
     .join('');
 
 export function PeoplePanel({ albumId }: { albumId: string | null }) {
+  const { t } = useTranslation('public');
   return (
     <section className={styles.panel} aria-labelledby="people-title">
       <h2 id="people-title" className={styles.panelTitle}>
-        Friends and Family Around the World
+        {t('landing.people')}
       </h2>
       <ul className={styles.people}>
         {PEOPLE.map((person) => (
@@ -33,7 +35,7 @@ export function PeoplePanel({ albumId }: { albumId: string | null }) {
               </span>
               <span>
                 <span className={styles.personName}>{person.name}</span>
-                <span className={styles.muted}>{person.place}</span>
+                <span className={styles.muted}>{t(person.place)}</span>
               </span>
             </Link>
           </li>

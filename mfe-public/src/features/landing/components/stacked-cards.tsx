@@ -1,16 +1,17 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { featuredPath } from './landing-links';
+import { useTranslation } from '@abialbum/web-kit';
 import * as styles from './stacked-cards.module.css';
 
 /** SPEC section 9 "Stacked cards": a drag this far (px) sends the top card to the back. */
 export const DRAG_SENSITIVITY = 180;
 
 const DECORATION = [
-  { label: 'Family', background: 'linear-gradient(135deg, #f472b6, #7c3aed)' },
-  { label: 'Travel', background: 'linear-gradient(135deg, #38bdf8, #1d4ed8)' },
-  { label: 'Memories', background: 'linear-gradient(135deg, #fbbf24, #c2410c)' },
-  { label: 'Friends', background: 'linear-gradient(135deg, #34d399, #047857)' },
+  { label: 'landing.cardFamily', background: 'linear-gradient(135deg, #f472b6, #7c3aed)' },
+  { label: 'landing.cardTravel', background: 'linear-gradient(135deg, #38bdf8, #1d4ed8)' },
+  { label: 'landing.cardMemories', background: 'linear-gradient(135deg, #fbbf24, #c2410c)' },
+  { label: 'landing.cardFriends', background: 'linear-gradient(135deg, #34d399, #047857)' },
 ];
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
 
 /** The stacked-card image block: drag the top card aside to see the next; a click opens the featured album. */
 export function StackedCards({ albumId, images }: Props) {
+  const { t } = useTranslation('public');
   const cards = images.length > 0 ? images.slice(0, 4).map((src) => ({ src, label: '', background: '' })) : DECORATION.map((d) => ({ ...d, src: '' }));
   const [top, setTop] = useState(0);
   const [offset, setOffset] = useState(0);
@@ -51,7 +53,7 @@ export function StackedCards({ albumId, images }: Props) {
       <Link
         to={featuredPath(albumId)}
         className={styles.stack}
-        aria-label="Open the featured album"
+        aria-label={t('landing.openFeatured')}
         draggable={false}
         onClick={(event) => {
           if (suppressClick.current) event.preventDefault();
@@ -78,13 +80,13 @@ export function StackedCards({ albumId, images }: Props) {
                   : `translateY(${depth * 12}px) scale(${1 - depth * 0.05}) rotate(${depth % 2 ? 3 : -3}deg)`,
               }}
             >
-              {card.src ? <img src={card.src} alt="" draggable={false} loading="lazy" /> : <span className={styles.label}>{card.label}</span>}
+              {card.src ? <img src={card.src} alt="" draggable={false} loading="lazy" /> : <span className={styles.label}>{t(card.label)}</span>}
             </span>
           );
         })}
       </Link>
       <button type="button" className={styles.next} onClick={next}>
-        Next card
+        {t('landing.nextCard')}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useToast, type PublicStats } from '@abialbum/web-kit';
+import { i18n, useToast, type PublicStats } from '@abialbum/web-kit';
 import { fetchPublicStats, SAMPLE_STATS } from '../api/landing.api';
 
 export type StatsState = { status: 'loading' } | { status: 'ready'; stats: PublicStats } | { status: 'unavailable' };
@@ -19,7 +19,7 @@ export function usePublicStats(): StatsState {
       .then((stats) => {
         if (!current) return;
         if (stats) return setState({ status: 'ready', stats });
-        toast.error('Failed to fetch stats');
+        toast.error(i18n.t('landing.statsFailed', { ns: 'public' }));
         setState({ status: 'unavailable' });
       })
       .catch((error: unknown) => {
