@@ -120,6 +120,9 @@ function bodyOf(key: string, world: World, params: Params, pictureFile: string):
       return json({ albumId, mediaId: world.media.id });
     case `PUT ${A}/users/profile`:
       return json({ city: 'Matrixville' });
+    case `POST ${A}/users/email/change`:
+      // A wrong password: past the guard (400, not 401/403), and nobody's address changes.
+      return json({ email: 'matrix.new@abialbum.test', password: 'Wrong@12345' });
     case `POST ${A}/user/logout`:
     case `POST ${A}/admin/logout`:
       // Without a refresh token nothing is revoked: the caller's token keeps working for later rows.

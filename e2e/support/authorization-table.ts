@@ -112,6 +112,8 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   // svc-identity
   [`GET ${A}/users/profile`]: { none: 401, ...BAD, stranger: 200, member: 200, admin: 403, owner: 200 },
   [`PUT ${A}/users/profile`]: { none: 401, ...BAD, stranger: 200, member: 200, admin: 403, owner: 200 },
+  [`POST ${A}/users/email/verification`]: { none: 401, ...BAD, stranger: 200, member: 200, admin: 403, owner: 200 },
+  [`POST ${A}/users/email/change`]: { none: 401, ...BAD, stranger: 400, member: 400, admin: 403, owner: 400 },
   [`POST ${A}/user/logout`]: { none: 401, ...BAD, stranger: 200, member: 200, admin: 403, owner: 200 },
   [`GET ${A}/user/verify`]: { none: 401, ...BAD, stranger: 200, member: 200, admin: 403, owner: 200 },
   [`POST ${A}/admin/logout`]: { none: 401, ...BAD, stranger: 403, member: 403, admin: 200, owner: 403 },
