@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, PasswordField, TextField, useSession, useToast, useTranslation } from '@abialbum/web-kit';
 import { askEmailChange, askVerificationLink } from '../api/auth.api';
-import { checkEmailChange, fieldText, type EmailChangeField } from '../utils/account-email.rules';
+import { fieldText } from '../../../shared/validation/field-text';
+import { checkEmailChange, type EmailChangeField } from '../utils/account-email.rules';
 import { failureText } from '../utils/failure';
 import { withoutField, type FieldErrors } from '../utils/field-errors';
 import * as styles from './auth.module.css';

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, TextField, useToast, useTranslation } from '@abialbum/web-kit';
 import { askPasswordLink } from '../api/auth.api';
-import { checkForgotEmail, fieldText } from '../utils/account-email.rules';
+import { fieldText } from '../../../shared/validation/field-text';
+import { checkForgotEmail } from '../utils/account-email.rules';
 import { failureText } from '../utils/failure';
 import * as styles from './auth.module.css';
 

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Button, PasswordField, Tabs, TextField, useTranslation } from '@abialbum/web-kit';
+import { Button, PasswordField, Tabs, TextField, Trans, useTranslation } from '@abialbum/web-kit';
+import { fieldText } from '../../../shared/validation/field-text';
 import { useLoginForm } from '../hooks/use-login-form';
 import type { LoginMethod } from '../utils/login.rules';
 import * as styles from './auth.module.css';
 
 const methods = [
-  { id: 'email', label: 'Email' },
-  { id: 'phone', label: 'Phone' },
+  { id: 'email', label: 'login.methodEmail' },
+  { id: 'phone', label: 'login.methodPhone' },
 ];
 
 /** SPEC section 2 "Login" and section 5 "Login": sign in by email or by phone. */
@@ -19,50 +20,50 @@ export function LoginPage() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title">
         <h1 id="login-title" className={styles.title}>
-          Welcome Back
+          {t('login.title')}
         </h1>
-        <p className={styles.subtitle}>Sign in to your AbiAlbum account</p>
+        <p className={styles.subtitle}>{t('login.subtitle')}</p>
         {form.blocked && (
           <p className={styles.alert} role="alert">
             {form.blocked}
           </p>
         )}
-        <Tabs label="Login method" items={methods} value={method} onChange={(id) => form.setMethod(id as LoginMethod)}>
+        <Tabs label={t('login.method')} items={methods.map((m) => ({ ...m, label: t(m.label) }))} value={method} onChange={(id) => form.setMethod(id as LoginMethod)}>
           <form className={styles.form} onSubmit={form.submit} noValidate aria-busy={busy}>
             {method === 'email' ? (
               <TextField
                 key="email"
-                label="Email"
+                label={t('login.email')}
                 name="email"
                 type="email"
                 autoComplete="email"
                 required
                 value={values.email}
-                error={errors.email}
+                error={fieldText(t, errors.email)}
                 disabled={busy}
                 onChange={(event) => form.setField('email', event.target.value)}
               />
             ) : (
               <TextField
                 key="phone"
-                label="Phone Number"
+                label={t('login.phone')}
                 name="phone"
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
                 required
                 value={values.phone}
-                error={errors.phone}
+                error={fieldText(t, errors.phone)}
                 disabled={busy}
                 onChange={(event) => form.setField('phone', event.target.value)}
               />
             )}
             <PasswordField
-              label="Password"
+              label={t('login.password')}
               name="password"
               required
               value={values.password}
-              error={errors.password}
+              error={fieldText(t, errors.password)}
               disabled={busy}
               onChange={(event) => form.setField('password', event.target.value)}
             />
@@ -70,15 +71,15 @@ export function LoginPage() {
               <Link to="/abialbum/forgot-password">{t('login.forgotPassword')}</Link>
             </p>
             <Button type="submit" fullWidth loading={busy}>
-              {busy ? 'Signing in...' : 'Login'}
+              {busy ? t('login.signingIn') : t('login.submit')}
             </Button>
           </form>
         </Tabs>
-        <nav className={styles.links} aria-label="Account">
+        <nav className={styles.links} aria-label={t('emailLink.nav')}>
           <p>
-            Don&apos;t have an account? <Link to="/abialbum/signup">Sign up here</Link>
+            <Trans t={t} i18nKey="login.noAccount" components={{ link: <Link to="/abialbum/signup" /> }} />
           </p>
-          <Link to="/abialbum/landing">Back to Home</Link>
+          <Link to="/abialbum/landing">{t('common.backToHome')}</Link>
         </nav>
       </section>
     </div>

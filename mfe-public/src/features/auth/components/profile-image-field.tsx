@@ -1,6 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { PROFILE_IMAGE_TYPES } from '@abialbum/contracts';
-import { Button } from '@abialbum/web-kit';
+import { Button, useTranslation } from '@abialbum/web-kit';
 import { useImagePreview } from '../hooks/use-image-preview';
 import * as styles from './profile-image-field.module.css';
 
@@ -14,6 +14,7 @@ interface Props {
 }
 
 export function ProfileImageField({ file, valid, error, disabled, onChange }: Props) {
+  const { t } = useTranslation('public');
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
@@ -29,10 +30,10 @@ export function ProfileImageField({ file, valid, error, disabled, onChange }: Pr
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
-        Profile Image (optional)
+        {t('signup.image')}
       </label>
       <div className={styles.body}>
-        {preview && <img className={styles.preview} src={preview} alt="Profile image preview" />}
+        {preview && <img className={styles.preview} src={preview} alt={t('signup.imagePreview')} />}
         <div className={styles.controls}>
           <input
             ref={input}
@@ -47,13 +48,13 @@ export function ProfileImageField({ file, valid, error, disabled, onChange }: Pr
           />
           {file && (
             <Button variant="ghost" size="sm" onClick={remove} disabled={disabled}>
-              Remove image
+              {t('signup.removeImage')}
             </Button>
           )}
         </div>
       </div>
       <p id={hintId} className={styles.hint}>
-        JPEG, PNG, GIF, WebP or SVG, up to 5MB
+        {t('signup.imageHint')}
       </p>
       {error && (
         <p id={errorId} className={styles.error}>

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, PasswordField, TextField } from '@abialbum/web-kit';
+import { Button, PasswordField, TextField, Trans, useTranslation } from '@abialbum/web-kit';
+import { fieldText } from '../../../shared/validation/field-text';
 import { useSignupForm } from '../hooks/use-signup-form';
 import type { SignupValues } from '../utils/signup.rules';
 import { ProfileImageField } from './profile-image-field';
@@ -8,12 +9,13 @@ import * as styles from './auth.module.css';
 
 /** SPEC section 2 "Signup" and section 5 "Signup". */
 export function SignupPage() {
+  const { t } = useTranslation('public');
   const form = useSignupForm();
   const { values, errors, busy } = form;
   const bind = (field: keyof SignupValues) => ({
     name: field,
     value: values[field],
-    error: errors[field],
+    error: fieldText(t, errors[field]),
     disabled: busy,
     onChange: (event: ChangeEvent<HTMLInputElement>) => form.setField(field, event.target.value),
   });
@@ -22,45 +24,48 @@ export function SignupPage() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="signup-title">
         <h1 id="signup-title" className={styles.title}>
-          Create Account
+          {t('signup.title')}
         </h1>
-        <p className={styles.subtitle}>Join AbiAlbum and keep your memories forever</p>
+        <p className={styles.subtitle}>{t('signup.subtitle')}</p>
         <form className={styles.form} onSubmit={form.submit} noValidate aria-busy={busy}>
-          <TextField label="Username" autoComplete="name" required {...bind('name')} />
-          <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+          <TextField label={t('signup.name')} autoComplete="name" required {...bind('name')} />
+          <TextField label={t('signup.email')} type="email" autoComplete="email" required {...bind('email')} />
           <div className={styles.row}>
-            <TextField label="City (optional)" autoComplete="address-level2" {...bind('city')} />
-            <TextField label="State (optional)" autoComplete="address-level1" {...bind('state')} />
-            <TextField label="Country (optional)" autoComplete="country-name" {...bind('country')} />
+            <TextField label={t('signup.city')} autoComplete="address-level2" {...bind('city')} />
+            <TextField label={t('signup.state')} autoComplete="address-level1" {...bind('state')} />
+            <TextField label={t('signup.country')} autoComplete="country-name" {...bind('country')} />
           </div>
           <PasswordField
-            label="Password"
+            label={t('signup.password')}
             autoComplete="new-password"
             required
-            hint="Must contain uppercase, lowercase, number, and special character"
+            hint={t('reset.hint')}
             {...bind('password')}
           />
-          <PasswordField label="Confirm Password" autoComplete="new-password" required {...bind('confirmPassword')} />
+          <PasswordField label={t('reset.confirm')} autoComplete="new-password" required {...bind('confirmPassword')} />
           <ProfileImageField
             file={form.image}
             valid={form.imageValid}
-            error={errors.profileImageFile}
+            error={fieldText(t, errors.profileImageFile)}
             disabled={busy}
             onChange={form.setImage}
           />
           <p className={styles.notice}>
-            By creating an account, you agree to our <Link to="/abialbum/terms">Terms</Link> and{' '}
-            <Link to="/abialbum/terms">Privacy Policy</Link>.
+            <Trans
+              t={t}
+              i18nKey="signup.agree"
+              components={{ terms: <Link to="/abialbum/terms" />, privacy: <Link to="/abialbum/terms" /> }}
+            />
           </p>
           <Button type="submit" fullWidth loading={busy}>
-            {busy ? 'Creating Account...' : 'Create Account'}
+            {busy ? t('signup.creating') : t('signup.submit')}
           </Button>
         </form>
-        <nav className={styles.links} aria-label="Account">
+        <nav className={styles.links} aria-label={t('emailLink.nav')}>
           <p>
-            Already have an account? <Link to="/abialbum/login">Sign in here</Link>
+            <Trans t={t} i18nKey="signup.hasAccount" components={{ link: <Link to="/abialbum/login" /> }} />
           </p>
-          <Link to="/abialbum/landing">Back to Home</Link>
+          <Link to="/abialbum/landing">{t('common.backToHome')}</Link>
         </nav>
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loginReturnPath, useAppNavigate, useSession, useToast } from '@abialbum/web-kit';
+import { i18n, loginReturnPath, useAppNavigate, useSession, useToast } from '@abialbum/web-kit';
 import { loginUser } from '../api/auth.api';
 import { blockedMessage, failureText } from '../utils/failure';
 import { withoutField, type FieldErrors } from '../utils/field-errors';
@@ -41,12 +41,12 @@ export function useLoginForm() {
     try {
       const result = await loginUser(check.request);
       await session.signIn(result);
-      toast.success('Login successful! Welcome back!');
+      toast.success(i18n.t('login.success', { ns: 'public' }));
       navigate(loginReturnPath(location.state), { replace: true });
     } catch (err) {
       const blockedText = blockedMessage(err);
       setBlocked(blockedText);
-      toast.error(blockedText ?? failureText(err, 'Login failed'));
+      toast.error(blockedText ?? failureText(err, i18n.t('login.failed', { ns: 'public' })));
     } finally {
       setBusy(false);
     }

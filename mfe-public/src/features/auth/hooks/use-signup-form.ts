@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, useAppNavigate, useSession, useToast } from '@abialbum/web-kit';
+import { ApiError, i18n, useAppNavigate, useSession, useToast } from '@abialbum/web-kit';
 import { signupUser, uploadProfileImage } from '../api/auth.api';
 import { failureText } from '../utils/failure';
 import { withoutField, type FieldErrors } from '../utils/field-errors';
@@ -61,17 +61,17 @@ export function useSignupForm() {
         try {
           profileImage = await uploadProfileImage(image);
         } catch {
-          toast.error('Failed to upload profile image');
+          toast.error(i18n.t('signup.imageFailed', { ns: 'public' }));
           return;
         }
       }
       const result = await signupUser(profileImage ? { ...check.request, profileImage } : check.request);
       await session.signIn(result);
-      toast.success('Account created successfully! Welcome to AbiAlbum!');
+      toast.success(i18n.t('signup.success', { ns: 'public' }));
       navigate('/abialbum/dashboard');
     } catch (err) {
       if (err instanceof ApiError && err.errors) setErrors(fromServer(err.errors));
-      toast.error(failureText(err, 'Signup failed'));
+      toast.error(failureText(err, i18n.t('signup.failed', { ns: 'public' })));
     } finally {
       setBusy(false);
     }

@@ -27,22 +27,3 @@ export function checkEmailChange(
   const parsed = changeEmailSchema.safeParse(values);
   return parsed.success ? { ok: true, request: parsed.data } : { ok: false, errors: firstErrorPerField(parsed.error) };
 }
-
-/** The contracts' validation texts (SPEC section 5's English) as keys of this front end's catalogue. */
-const VALIDATION_KEYS: Readonly<Record<string, string>> = {
-  [messages.emailRequired]: 'validation.emailRequired',
-  [messages.emailInvalid]: 'validation.emailInvalid',
-  [messages.passwordRequired]: 'validation.passwordRequired',
-  [messages.passwordShort]: 'validation.passwordShort',
-  [messages.passwordWeak]: 'validation.passwordWeak',
-  'Password must be less than 128 characters': 'validation.passwordLong',
-  [messages.confirmRequired]: 'validation.confirmRequired',
-  [messages.confirmMismatch]: 'validation.confirmMismatch',
-};
-
-/** A field's message in the page's language (`t` of the 'public' namespace); one the catalogue lacks shows as is. */
-export function fieldText(t: (key: string) => string, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  const key = VALIDATION_KEYS[message];
-  return key ? t(key) : message;
-}
