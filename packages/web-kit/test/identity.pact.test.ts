@@ -35,6 +35,11 @@ const envelope = (data: unknown) => ({ success: true, data, message: like('OK') 
 /** A refresh token of a real sign-in, made by the provider state (the example is what the consumer stores). */
 const EXAMPLE_REFRESH = 'r-0123456789abcdef0123456789abcdef';
 const refreshTokenOfState = fromProviderState('${refreshToken}', EXAMPLE_REFRESH);
+/** The key of a mailed link the provider state made (the example is what a mail would carry). */
+const EXAMPLE_LINK_KEY = 'k-0123456789abcdef0123456789abcdef0123456';
+const linkKeyOfState = fromProviderState('${token}', EXAMPLE_LINK_KEY);
+const FORGOT_ANSWER = 'If an account uses this email address, we have sent it a link to set a new password.';
+const RESET_ANSWER = 'Your password has been changed. Every session of your account has been signed out: please sign in again.';
 const adminSession = {
   accessToken: string('eyJhbGciOiJFZERTQSJ9.e30.sig'),
   refreshToken: string('r-fedcba9876543210fedcba9876543210'),
@@ -124,6 +129,77 @@ describe('identity client against svc-identity', () => {
         writeTokens({ accessToken: 'user-access-token', refreshToken: null, expiresAt: null });
         const { data } = await identityClient.updateProfile({ name: 'Demo Renamed', city: 'Lyon' });
         expect(data.user).toMatchObject({ name: 'Demo Renamed', city: 'Lyon' });
+      })));
+
+  it('asks for a link to set a new password (one answer whether or not an account uses the address)', () =>
+    pact
+      .addInteraction()
+      .given(DEMO_STATE, DEMO)
+      .uponReceiving('a request for a link to set a new password')
+      .withRequest('POST', '/api/v1/abialbum/users/password/forgot', (b) => b.headers(JSON_HEADERS).jsonBody({ email: DEMO.email }))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ success: true, data: null, message: like(FORGOT_ANSWER) }))
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        const result = await identityClient.forgotPassword(DEMO.email);
+        expect(result.success).toBe(true);
+      })));
+
+  it('sets a new password with the key of a mailed link', () =>
+    pact
+      .addInteraction()
+      .given('the demo user has asked for a link to set a new password')
+      .uponReceiving('a new password with the key of that link')
+      .withRequest('POST', '/api/v1/abialbum/users/password/reset', (b) =>
+        b.headers(JSON_HEADERS).jsonBody({ token: linkKeyOfState, password: 'Fresh@4567' }),
+      )
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ success: true, data: null, message: like(RESET_ANSWER) }))
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        const result = await identityClient.resetPassword(EXAMPLE_LINK_KEY, 'Fresh@4567');
+        expect(result.success).toBe(true);
+      })));
+
+  it('verifies an email address with the key of a mailed link', () =>
+    pact
+      .addInteraction()
+      .given('the demo user has a link that verifies their email address')
+      .uponReceiving('the key of that link')
+      .withRequest('POST', '/api/v1/abialbum/users/email/verify', (b) => b.headers(JSON_HEADERS).jsonBody({ token: linkKeyOfState }))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_HEADERS).jsonBody(envelope({ user: user({ emailVerified: true }), emailChanged: boolean(false) })),
+      )
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        const { data } = await identityClient.verifyEmail(EXAMPLE_LINK_KEY);
+        expect(data).toMatchObject({ user: { email: DEMO.email, emailVerified: true }, emailChanged: false });
+      })));
+
+  it('asks for another link that verifies the email address', () =>
+    pact
+      .addInteraction()
+      .given(DEMO_STATE, DEMO)
+      .uponReceiving('a signed-in request for another verification link')
+      .withRequest('POST', '/api/v1/abialbum/users/email/verification', (b) => b.headers({ ...userBearer, ...JSON_HEADERS }).jsonBody({}))
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ success: true, data: null, message: like(`We have sent a new link to ${DEMO.email}.`) }))
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        writeTokens({ accessToken: 'user-access-token', refreshToken: null, expiresAt: null });
+        expect((await identityClient.resendVerification()).success).toBe(true);
+      })));
+
+  it('asks to change the email address, with the current password', () =>
+    pact
+      .addInteraction()
+      .given(DEMO_STATE, DEMO)
+      .uponReceiving('a signed-in change of email address with the right password')
+      .withRequest('POST', '/api/v1/abialbum/users/email/change', (b) =>
+        b.headers({ ...userBearer, ...JSON_HEADERS }).jsonBody({ email: 'demo.new@abialbum.test', password: DEMO.password }),
+      )
+      .willRespondWith(200, (b) => b.headers(JSON_HEADERS).jsonBody({ success: true, data: null, message: like('We have sent a link to demo.new@abialbum.test.') }))
+      .executeTest(settled(async (mock) => {
+        useMock(mock.url);
+        writeTokens({ accessToken: 'user-access-token', refreshToken: null, expiresAt: null });
+        expect((await identityClient.changeEmail({ email: 'demo.new@abialbum.test', password: DEMO.password })).success).toBe(true);
       })));
 
   it('logs an admin in', () =>

@@ -38,7 +38,8 @@ export const FORGOT_PASSWORD_ANSWER = 'If an account uses this email address, we
 export const PASSWORD_RESET_ANSWER = 'Your password has been changed. Every session of your account has been signed out: please sign in again.';
 export const LINK_INVALID_MESSAGE = 'This link has expired or has already been used. Please ask for a new one.';
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+/** A link's key as stored (its sha256): the key itself is only ever in the mail. */
+export const hashLinkKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 const linkInvalid = () => new BadRequestError(LINK_INVALID_MESSAGE, 'EMAIL_LINK_INVALID');
 
 /**
@@ -76,7 +77,7 @@ export class AccountEmails {
   /** A new password through a reset link: every refresh token of the account is revoked, the other reset links too. */
   async resetPassword(key: string, password: string): Promise<string> {
     const now = new Date(this.now());
-    const link = await this.deps.links.use(hashKey(key), ['reset'], now);
+    const link = await this.deps.links.use(hashLinkKey(key), ['reset'], now);
     if (!link?.userId) throw linkInvalid();
     const userId = link.userId;
     if (!(await this.deps.users.setPassword(userId, await hashPassword(password)))) throw linkInvalid();
@@ -123,7 +124,7 @@ export class AccountEmails {
   async verifyEmail(key: string): Promise<{ user: User; emailChanged: boolean; message: string }> {
     const { users, links } = this.deps;
     const now = new Date(this.now());
-    const hash = hashKey(key);
+    const hash = hashLinkKey(key);
     const link = await links.use(hash, ['verify', 'change'], now);
     if (!link?.userId) throw linkInvalid();
     const user = await users.findById(link.userId);
@@ -152,7 +153,7 @@ export class AccountEmails {
     const key = randomBytes(32).toString('base64url');
     const now = this.now();
     const mails = userId ? [this.mail(email, text(this.page(`${PAGES[purpose]}#token=${key}`)))] : [];
-    await this.deps.links.insert({ _id: hashKey(key), purpose, userId, email, expiresAt: new Date(now + LIFETIMES[purpose]), mails }, new Date(now));
+    await this.deps.links.insert({ _id: hashLinkKey(key), purpose, userId, email, expiresAt: new Date(now + LIFETIMES[purpose]), mails }, new Date(now));
     if (mails.length > 0) this.deps.onMailWritten();
   }
 

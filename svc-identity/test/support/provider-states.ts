@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { EventEnvelope } from '@abialbum/contracts';
+import { hashLinkKey } from '../../src/domain/account-emails';
+import type { EmailLinkPurpose } from '../../src/store/email-link.store';
 import { ADMIN, type Harness } from './harness';
 
 export const DEMO = { name: 'Demo User', email: 'demo@abialbum.test', password: 'Demo@12345', phone: '5550100100' };
@@ -27,7 +30,7 @@ const text = (params: Params, key: string, fallback: string) => (typeof params?.
  * profile update), and the real tokens the verifier puts in place of the pacts' sample ones.
  */
 export function providerStates(h: Harness) {
-  const { accounts, adminAccounts, users, refreshTokens, sessions, tokens } = h.services;
+  const { accounts, adminAccounts, users, refreshTokens, sessions, tokens, emailLinks } = h.services;
   let lastEventUserId: string | undefined;
 
   async function ensureUser(input: { name: string; email: string; password: string; phone?: string; [key: string]: unknown }): Promise<string> {
@@ -38,6 +41,17 @@ export function providerStates(h: Harness) {
 
   const ensureDemo = (params?: Params) =>
     ensureUser({ ...DEMO, email: text(params, 'email', DEMO.email), password: text(params, 'password', DEMO.password), phone: text(params, 'phone', DEMO.phone) });
+
+  /** A mailed link of the demo user, stored as identity stores one (its hash); its key is what the mail would carry. */
+  async function demoLink(purpose: EmailLinkPurpose): Promise<{ userId: string; token: string }> {
+    const userId = await ensureDemo();
+    const token = randomBytes(32).toString('base64url');
+    await emailLinks.insert(
+      { _id: hashLinkKey(token), purpose, userId, email: DEMO.email, expiresAt: new Date(Date.now() + 30 * 60_000), mails: [] },
+      new Date(),
+    );
+    return { userId, token };
+  }
 
   /** The latest event of a type in the user's outbox: exactly what the relay would publish. */
   async function outboxEvent(type: string): Promise<EventEnvelope> {
@@ -50,7 +64,7 @@ export function providerStates(h: Harness) {
   return {
     /** Every interaction starts from an empty user base; the admin and the signing key stay. */
     async reset() {
-      await Promise.all([users.model.deleteMany({}), refreshTokens.model.deleteMany({})]);
+      await Promise.all([users.model.deleteMany({}), refreshTokens.model.deleteMany({}), emailLinks.model.deleteMany({})]);
       await adminAccounts.ensureConfigured(ADMIN.email, ADMIN.password);
     },
 
@@ -59,6 +73,8 @@ export function providerStates(h: Harness) {
         const userId = await ensureDemo(params);
         return { userId, email: text(params, 'email', DEMO.email) };
       },
+      'the demo user has asked for a link to set a new password': () => demoLink('reset'),
+      'the demo user has a link that verifies their email address': () => demoLink('verify'),
       'no user exists with email new@abialbum.test': async () => {
         await users.model.deleteMany({ email: 'new@abialbum.test' });
         return {};
