@@ -99,7 +99,16 @@ describe('notifications', () => {
     await svc.dispatch(mediaEvent('media.uploaded', upload));
     await svc.dispatch(mediaEvent('media.uploaded', aMediaItem({ albumId: album.id, uploaderId: owner.id, status: 'approved' })));
     expect(await list(owner.token)).toEqual([
-      expect.objectContaining({ kind: 'pending-upload', text: 'Joana Reis uploaded a video to Garden: it waits for your approval', link: '/abialbum/owner?tab=pending', mediaId: upload.mediaId }),
+      expect.objectContaining({
+        kind: 'pending-upload',
+        text: 'Joana Reis uploaded a video to Garden: it waits for your approval',
+        // What a front end writes the sentence from in another language (web-kit's notificationText).
+        albumTitle: 'Garden',
+        mediaType: 'VIDEO',
+        actor: expect.objectContaining({ name: 'Joana Reis' }),
+        link: '/abialbum/owner?tab=pending',
+        mediaId: upload.mediaId,
+      }),
     ]);
 
     await svc.dispatch(mediaEvent('media.rejected', { ...upload, status: 'rejected', rejectionReason: 'Blurry', revision: 2 }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from './envelope';
+import { MEDIA_TYPES } from './media.schemas';
 
 /**
  * Notifications (issue 13, svc-albums): what a signed-in user is told. An owner: a join request, a pending upload,
@@ -40,8 +41,15 @@ export const notificationPageQuerySchema = z.object({
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** The sentence shown, made by the server ("12 new followers of Lisbon Light"). */
+  /** The sentence in English, made by the server ("12 new followers of Lisbon Light"). */
   text: z.string(),
+  /**
+   * What the sentence is made of, so that a front end writes it in the reader's language (web-kit's
+   * notificationText): the album's title ('' when unknown) and the media item's type. Absent from a server older
+   * than issue 27, whose `text` is shown then.
+   */
+  albumTitle: z.string().optional(),
+  mediaType: z.enum(MEDIA_TYPES).nullable().optional(),
   /** Where it happened: a path of the app (`/abialbum/...`). */
   link: z.string(),
   /** How many happenings it stands for (a group: 12 followers). */

@@ -1,4 +1,4 @@
-import type { Notification, NotificationKind } from '@abialbum/contracts';
+import { MEDIA_TYPES, type MediaType, type Notification, type NotificationKind } from '@abialbum/contracts';
 import type { StoredNotification } from '../store/notification.store';
 
 /** The one place a notification's sentence and link are made (the front ends show them as they are). */
@@ -55,6 +55,8 @@ export function notificationView(n: StoredNotification): Notification {
     id: n._id,
     kind: n.kind,
     text: notificationText(n),
+    albumTitle: n.albumTitle,
+    mediaType: MEDIA_TYPES.includes(n.mediaType as MediaType) ? (n.mediaType as MediaType) : null,
     link: notificationLink(n),
     count: n.count,
     read: n.read,

@@ -6,3 +6,4 @@ export { openNotificationStream, type NotificationStreamHandlers } from '../api/
 export { useNotifications, type NotificationsValue } from '../api/use-notifications';
 export { LATEST_SHOWN, type NotificationsState } from '../api/notification-center';
 export { NotificationList, notificationTime, type NotificationListProps } from '../notifications/notification-list';
+export { notificationText } from '../notifications/notification-text';

@@ -2,6 +2,7 @@ import type { Notification } from '@abialbum/contracts';
 import { Link } from 'react-router-dom';
 import { formatDateTime, useTranslation } from '@abialbum/web-kit';
 import { timeAgo } from '../media/comment-parts';
+import { notificationText } from './notification-text';
 import '../ui/ui.css';
 import './notifications.css';
 
@@ -33,7 +34,7 @@ export function NotificationList({ notifications, onOpen, className }: Notificat
             <span className="wk-notification__body">
               <span className="wk-notification__text">
                 {!notification.read && <span className="wk-visually-hidden">{`${t('notifications.unread')} `}</span>}
-                {notification.text}
+                {notificationText(notification)}
               </span>
               <time className="wk-notification__time" dateTime={notification.updatedAt} title={formatDateTime(notification.updatedAt)}>
                 {notificationTime(notification.updatedAt)}
