@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button, Modal } from '@abialbum/web-kit';
+import { Button, Modal, useTranslation } from '@abialbum/web-kit';
 
 interface FormModalProps {
   title: string;
@@ -15,6 +15,7 @@ interface FormModalProps {
 
 /** A modal holding one form, with Cancel and the submit button in its footer; it cannot be closed while busy. */
 export function FormModal({ title, submitLabel, busy, canSubmit = true, onClose, onSubmit, formClassName, children }: FormModalProps) {
+  const { t } = useTranslation('owner');
   const formId = useId();
   const close = () => !busy && onClose();
   return (
@@ -25,7 +26,7 @@ export function FormModal({ title, submitLabel, busy, canSubmit = true, onClose,
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={busy} disabled={!canSubmit}>
             {submitLabel}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { AlbumComment } from '@abialbum/contracts';
-import { ApiError } from '@abialbum/web-kit';
+import { ApiError, formatDateTime } from '@abialbum/web-kit';
 import AlbumManager from '../../src/exposes/AlbumManager';
 import { aMedia, anAlbum } from '../builders';
 import { activity, albums, envelope, media, mediaPage, stubEmptyAlbum, toast } from '../mock-web-kit';
@@ -58,9 +58,9 @@ describe('Activity tab', () => {
     expect(first.querySelector('img[src="x"]')).toBeNull();
     expect(first.querySelector('img[src="/api/v1/files/mia.png"]')).not.toBeNull();
     expect(first.querySelector('img[src="/api/v1/files/m1-320.webp"]')).not.toBeNull();
-    const time = within(first).getByText('2 h ago');
+    const time = within(first).getByText('2 hours ago');
     expect(time.tagName).toBe('TIME');
-    expect(time).toHaveAttribute('title', new Date(edited.createdAt).toLocaleString());
+    expect(time).toHaveAttribute('title', formatDateTime(edited.createdAt));
     expect(within(first).getByText('(edited)')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).queryByText('(edited)')).toBeNull();
     expect(within(first).getByText('On Photo 1')).toBeInTheDocument();

@@ -1,14 +1,15 @@
 import { COMMENT_SETTINGS, type Album, type CommentSetting } from '@abialbum/contracts';
-import { TextAreaField, TextField } from '@abialbum/web-kit';
+import { TextAreaField, TextField, useTranslation } from '@abialbum/web-kit';
 import { FormModal } from '../../../components/form-modal';
 import { useAlbumForm } from '../hooks/use-album-form';
+import { validationText } from '../utils/validation-text';
 import { PublicSwitch } from './public-switch';
 import * as styles from './album-manager.module.css';
 
 const COMMENT_CHOICES: Record<CommentSetting, string> = {
-  everyone: 'Everyone who can see the album',
-  members: 'Members only',
-  off: 'Nobody (comments off)',
+  everyone: 'albumForm.commentsEveryone',
+  members: 'albumForm.commentsMembers',
+  off: 'albumForm.commentsOff',
 };
 
 interface AlbumFormModalProps {
@@ -20,13 +21,14 @@ interface AlbumFormModalProps {
 
 /** SPEC "Owner album manager" album create/edit modal, with the rules of section 5 "Album". */
 export function AlbumFormModal({ album, onClose, onSaved }: AlbumFormModalProps) {
+  const { t } = useTranslation('owner');
   const form = useAlbumForm(album, onSaved);
   const { values, errors, busy } = form;
 
   return (
     <FormModal
-      title={album ? 'Edit Album' : 'Create Your Album'}
-      submitLabel={album ? 'Update Album' : 'Create Album'}
+      title={album ? t('albumForm.editTitle') : t('albumForm.createTitle')}
+      submitLabel={album ? t('albumForm.update') : t('albumForm.create')}
       busy={busy}
       canSubmit={form.canSubmit}
       onClose={onClose}
@@ -34,23 +36,23 @@ export function AlbumFormModal({ album, onClose, onSaved }: AlbumFormModalProps)
       formClassName={styles.form}
     >
         <TextField
-          label="Album Title"
+          label={t('albumForm.titleLabel')}
           name="title"
           required
           maxLength={100}
           value={values.title}
-          error={errors.title}
+          error={validationText(errors.title)}
           hint={`${values.title.length}/100`}
           onChange={(event) => form.setField('title', event.target.value)}
           data-autofocus
         />
         <TextAreaField
-          label="Description"
+          label={t('albumForm.descriptionLabel')}
           name="description"
           rows={4}
           maxLength={500}
           value={values.description}
-          error={errors.description}
+          error={validationText(errors.description)}
           hint={`${values.description.length}/500`}
           onChange={(event) => form.setField('description', event.target.value)}
         />
@@ -63,10 +65,10 @@ export function AlbumFormModal({ album, onClose, onSaved }: AlbumFormModalProps)
             onChange={(event) => form.setAllowDownloads(event.target.checked)}
             disabled={busy}
           />
-          <span>Visitors may download this album and its photos and videos</span>
+          <span>{t('albumForm.allowDownloads')}</span>
         </label>
         <label className={styles.selectRow}>
-          <span>Who may comment and react</span>
+          <span>{t('albumForm.comments')}</span>
           <select
             name="comments"
             value={values.comments}
@@ -75,7 +77,7 @@ export function AlbumFormModal({ album, onClose, onSaved }: AlbumFormModalProps)
           >
             {COMMENT_SETTINGS.map((setting) => (
               <option key={setting} value={setting}>
-                {COMMENT_CHOICES[setting]}
+                {t(COMMENT_CHOICES[setting])}
               </option>
             ))}
           </select>

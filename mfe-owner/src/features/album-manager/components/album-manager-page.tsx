@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Album } from '@abialbum/contracts';
-import { Button, EmptyState, LoadFailed, Spinner } from '@abialbum/web-kit';
+import { Button, EmptyState, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
 import { useMyAlbum } from '../hooks/use-my-album';
 import { AlbumFormModal } from './album-form-modal';
 import { AlbumWorkspace } from './album-workspace';
@@ -8,16 +8,17 @@ import * as styles from './album-manager.module.css';
 
 /** SPEC "Owner album manager" (/abialbum/albums and /abialbum/owner). */
 export function AlbumManagerPage() {
+  const { t } = useTranslation('owner');
   const { album, status, setAlbum, reload } = useMyAlbum();
   const [creating, setCreating] = useState(false);
 
-  if (status === 'loading') return <Spinner label="Loading your album..." showLabel size="lg" className={styles.loader} />;
+  if (status === 'loading') return <Spinner label={t('manager.loading')} showLabel size="lg" className={styles.loader} />;
 
   if (status === 'failed') {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>My Albums</h1>
-        <LoadFailed message="Your album could not be loaded." onRetry={() => void reload()} size="md" />
+        <h1 className={styles.title}>{t('manager.title')}</h1>
+        <LoadFailed message={t('manager.loadFailed')} onRetry={() => void reload()} size="md" />
       </div>
     );
   }
@@ -29,15 +30,15 @@ export function AlbumManagerPage() {
     };
     return (
       <div className={styles.page}>
-        <h1 className="wk-visually-hidden">My Albums</h1>
+        <h1 className="wk-visually-hidden">{t('manager.title')}</h1>
         <EmptyState
           className={styles.welcome}
           icon="📸"
-          title="Welcome to Album Manager"
-          description="Create your personal album to keep your memories: organise photos and videos into sections and share them by link."
+          title={t('manager.welcomeTitle')}
+          description={t('manager.welcomeText')}
           action={
             <Button size="lg" onClick={() => setCreating(true)}>
-              Create Your Album
+              {t('manager.create')}
             </Button>
           }
         />

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@abialbum/web-kit';
-import { count } from '../../../lib/count';
+import { Button, useTranslation } from '@abialbum/web-kit';
 import * as styles from './album-manager.module.css';
 
 interface AlbumMediaViewProps {
@@ -13,23 +12,24 @@ interface AlbumMediaViewProps {
 
 /** The album view of the Media tab: every media item of the album, Download and Upload. */
 export function AlbumMediaView({ mediaCount, onUpload, zip, children }: AlbumMediaViewProps) {
+  const { t } = useTranslation('owner');
   return (
     <section className={styles.view} aria-labelledby="album-media-title">
       <div className={styles.viewHead}>
         <div>
           <h2 id="album-media-title" className={styles.viewTitle}>
-            All Album Media
+            {t('media.allMedia')}
           </h2>
-          <p className={styles.meta}>{count(mediaCount, 'media item', 'media items')}</p>
+          <p className={styles.meta}>{t('media.count', { count: mediaCount })}</p>
         </div>
         <div className={styles.actions}>
           {mediaCount > 0 && (
             <Button variant="secondary" size="sm" loading={zip.preparing} onClick={zip.onDownload}>
-              {zip.preparing ? 'Preparing download...' : 'Download Album'}
+              {zip.preparing ? t('media.preparingDownload') : t('media.downloadAlbum')}
             </Button>
           )}
           <Button size="sm" onClick={onUpload}>
-            Upload
+            {t('media.upload')}
           </Button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tabs } from '@abialbum/web-kit';
+import { Tabs, useTranslation } from '@abialbum/web-kit';
 import * as styles from './album-manager.module.css';
 
 export type ManagerTab = 'media' | 'highlights' | 'joinRequests' | 'pendingMedia' | 'activity';
@@ -30,25 +30,26 @@ const alertBadge = (n: number, className: string | undefined, what: string) =>
 
 /** SPEC tabs: Media (count), Highlights (count), Join Requests (red badge), Pending Media (orange badge); and Activity (issue 13). */
 export function ManagerTabs({ value, onChange, mediaCount, highlightsCount, pendingJoinRequests, pendingMedia, panels }: ManagerTabsProps) {
+  const { t } = useTranslation('owner');
   return (
     <Tabs
-      label="Album manager"
+      label={t('tabs.label')}
       value={value}
       onChange={(id) => onChange(id as ManagerTab)}
       items={[
-        { id: 'media', label: 'Media', badge: mediaCount, content: panels.media },
-        { id: 'highlights', label: 'Highlights', badge: highlightsCount, content: panels.highlights },
+        { id: 'media', label: t('tabs.media'), badge: mediaCount, content: panels.media },
+        { id: 'highlights', label: t('tabs.highlights'), badge: highlightsCount, content: panels.highlights },
         {
           id: 'joinRequests',
-          label: <>Join Requests{alertBadge(pendingJoinRequests, styles.red, 'pending')}</>,
+          label: <>{t('tabs.joinRequests')}{alertBadge(pendingJoinRequests, styles.red, t('tabs.pending'))}</>,
           content: panels.joinRequests,
         },
         {
           id: 'pendingMedia',
-          label: <>Pending Media{alertBadge(pendingMedia, styles.orange, 'pending')}</>,
+          label: <>{t('tabs.pendingMedia')}{alertBadge(pendingMedia, styles.orange, t('tabs.pending'))}</>,
           content: panels.pendingMedia,
         },
-        { id: 'activity', label: 'Activity', content: panels.activity },
+        { id: 'activity', label: t('tabs.activity'), content: panels.activity },
       ]}
     />
   );

@@ -1,7 +1,9 @@
+import { useTranslation } from '@abialbum/web-kit';
 import * as styles from './album-manager.module.css';
 
 /** The album's privacy toggle: public (anyone can find it) or private (only the owner and members). */
 export function PublicSwitch({ isPublic, onChange, disabled }: { isPublic: boolean; onChange(next: boolean): void; disabled?: boolean }) {
+  const { t } = useTranslation('owner');
   return (
     <div className={styles.switchRow}>
       <button
@@ -14,10 +16,10 @@ export function PublicSwitch({ isPublic, onChange, disabled }: { isPublic: boole
         disabled={disabled}
       >
         <span className={styles.switchKnob} aria-hidden="true" />
-        <span>Public album</span>
+        <span>{t('albumForm.public')}</span>
       </button>
       <p id="album-privacy-hint" className={styles.hint}>
-        {isPublic ? 'Public: anyone can find and view this album.' : 'Private: only you and approved members can see it.'}
+        {isPublic ? t('albumForm.publicHint') : t('albumForm.privateHint')}
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { Section } from '@abialbum/contracts';
-import { TextAreaField, TextField } from '@abialbum/web-kit';
+import { TextAreaField, TextField, useTranslation } from '@abialbum/web-kit';
 import { FormModal } from '../../../components/form-modal';
 import { useSectionForm } from '../hooks/use-section-form';
+import { validationText } from '../utils/validation-text';
 import * as styles from './album-manager.module.css';
 
 interface SectionFormModalProps {
@@ -15,13 +16,14 @@ interface SectionFormModalProps {
 
 /** SPEC section create/edit modal, with the rules of section 5 "Section". */
 export function SectionFormModal({ albumId, section, existingTitles, onClose, onSaved }: SectionFormModalProps) {
+  const { t } = useTranslation('owner');
   const form = useSectionForm({ albumId, section, existingTitles, onSaved });
   const { values, errors, busy } = form;
 
   return (
     <FormModal
-      title={section ? 'Edit Section' : 'Create Section'}
-      submitLabel={section ? 'Update Section' : 'Create Section'}
+      title={section ? t('sectionForm.editTitle') : t('sectionForm.createTitle')}
+      submitLabel={section ? t('sectionForm.update') : t('sectionForm.create')}
       busy={busy}
       canSubmit={form.canSubmit}
       onClose={onClose}
@@ -29,39 +31,39 @@ export function SectionFormModal({ albumId, section, existingTitles, onClose, on
       formClassName={styles.form}
     >
         <TextField
-          label="Section Title"
+          label={t('sectionForm.titleLabel')}
           name="title"
           required
-          placeholder="e.g. My Photos, Family, Memories"
+          placeholder={t('sectionForm.titlePlaceholder')}
           value={values.title}
-          error={errors.title}
+          error={validationText(errors.title)}
           onChange={(event) => form.setField('title', event.target.value)}
           data-autofocus
         />
         <TextAreaField
-          label="Description"
+          label={t('sectionForm.descriptionLabel')}
           name="description"
           rows={3}
           value={values.description}
-          error={errors.description}
+          error={validationText(errors.description)}
           hint={`${values.description.length}/300`}
           onChange={(event) => form.setField('description', event.target.value)}
         />
         <TextField
-          label="Display Order"
+          label={t('sectionForm.orderLabel')}
           name="order"
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
           value={values.order}
-          error={errors.order}
-          hint="0 = automatic ordering; lower numbers appear first"
+          error={validationText(errors.order)}
+          hint={t('sectionForm.orderHint')}
           onChange={(event) => form.setField('order', event.target.value)}
         />
         <label className={styles.checkRow}>
           <input type="checkbox" checked={values.isSharedAlbum} onChange={(event) => form.setShared(event.target.checked)} />
-          Share this section by public link
+          {t('sectionForm.share')}
         </label>
     </FormModal>
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Section } from '@abialbum/contracts';
-import { Button } from '@abialbum/web-kit';
-import { count } from '../../../lib/count';
+import { Button, useTranslation } from '@abialbum/web-kit';
 import * as styles from './album-manager.module.css';
 
 interface SectionViewProps {
@@ -21,11 +20,12 @@ interface SectionViewProps {
 
 /** One section of the album: breadcrumb back, its actions and its media. */
 export function SectionView({ section, sharing, onBack, onCopyLink, onToggleShare, onUpload, onEdit, onDelete, zip, children }: SectionViewProps) {
+  const { t } = useTranslation('owner');
   return (
     <section className={styles.view} aria-labelledby="section-view-title">
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label={t('section.breadcrumb')} className={styles.breadcrumb}>
         <button type="button" className={styles.crumbButton} onClick={onBack}>
-          <span aria-hidden="true">←</span> Back to Album
+          <span aria-hidden="true">←</span> {t('section.back')}
         </button>
         <span aria-hidden="true">/</span>
         <span aria-current="page">{section.title}</span>
@@ -36,12 +36,12 @@ export function SectionView({ section, sharing, onBack, onCopyLink, onToggleShar
             {section.title}
           </h2>
           {section.description && <p className={styles.description}>{section.description}</p>}
-          <p className={styles.meta}>{count(section.mediaCount, 'media item', 'media items')}</p>
+          <p className={styles.meta}>{t('media.count', { count: section.mediaCount })}</p>
         </div>
         <div className={styles.actions}>
           {section.isSharedAlbum && (
             <Button variant="secondary" size="sm" onClick={onCopyLink}>
-              Copy Link
+              {t('section.copyLink')}
             </Button>
           )}
           <Button
@@ -51,21 +51,21 @@ export function SectionView({ section, sharing, onBack, onCopyLink, onToggleShar
             loading={sharing}
             onClick={onToggleShare}
           >
-            {section.isSharedAlbum ? 'Shared' : 'Share'}
+            {section.isSharedAlbum ? t('section.shared') : t('section.share')}
           </Button>
           {section.mediaCount > 0 && (
             <Button variant="secondary" size="sm" loading={zip.preparing} onClick={zip.onDownload}>
-              {zip.preparing ? 'Preparing download...' : 'Download Section'}
+              {zip.preparing ? t('media.preparingDownload') : t('section.download')}
             </Button>
           )}
           <Button size="sm" onClick={onUpload}>
-            Upload
+            {t('media.upload')}
           </Button>
           <Button variant="secondary" size="sm" onClick={onEdit}>
-            Edit Section
+            {t('section.edit')}
           </Button>
           <Button variant="danger" size="sm" onClick={onDelete}>
-            Delete Section
+            {t('section.delete')}
           </Button>
         </div>
       </div>

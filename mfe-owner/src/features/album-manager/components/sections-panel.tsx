@@ -1,6 +1,5 @@
 import type { Section } from '@abialbum/contracts';
-import { Button, Spinner } from '@abialbum/web-kit';
-import { count } from '../../../lib/count';
+import { Button, Spinner, useTranslation } from '@abialbum/web-kit';
 import * as styles from './album-manager.module.css';
 
 interface SectionsPanelProps {
@@ -17,16 +16,17 @@ interface SectionsPanelProps {
 
 /** The right-hand Sections panel: 'All Album Media', add a section, and the album's sections. */
 export function SectionsPanel(props: SectionsPanelProps) {
+  const { t } = useTranslation('owner');
   const { sections, loading, mediaCount, mediaTabActive, onSelectAll, onSelect, onAdd } = props;
   const selectedId = mediaTabActive ? props.selectedId : undefined;
   return (
     <aside className={styles.panel} aria-labelledby="sections-heading">
       <div className={styles.panelHead}>
         <h2 id="sections-heading" className={styles.panelTitle}>
-          Sections
+          {t('sections.title')}
         </h2>
-        <Button size="sm" onClick={onAdd} aria-label="Add Section">
-          + Add
+        <Button size="sm" onClick={onAdd} aria-label={t('sections.addLabel')}>
+          {t('sections.add')}
         </Button>
       </div>
       <button
@@ -35,15 +35,15 @@ export function SectionsPanel(props: SectionsPanelProps) {
         aria-current={selectedId === null ? 'true' : undefined}
         onClick={onSelectAll}
       >
-        <span className={styles.sectionTitle}>All Album Media</span>
+        <span className={styles.sectionTitle}>{t('media.allMedia')}</span>
         <span className={styles.countPill}>{mediaCount}</span>
       </button>
       {loading ? (
-        <Spinner label="Loading sections..." showLabel size="sm" />
+        <Spinner label={t('sections.loading')} showLabel size="sm" />
       ) : sections.length === 0 ? (
-        <p className={styles.hint}>No sections yet. Add one to organise your media.</p>
+        <p className={styles.hint}>{t('sections.empty')}</p>
       ) : (
-        <ul className={styles.sectionList} aria-label="Album sections">
+        <ul className={styles.sectionList} aria-label={t('sections.list')}>
           {sections.map((section) => (
             <li key={section.id}>
               <button
@@ -54,10 +54,10 @@ export function SectionsPanel(props: SectionsPanelProps) {
               >
                 <span className={styles.sectionRow}>
                   <span className={styles.sectionTitle}>{section.title}</span>
-                  {section.isSharedAlbum && <span className={styles.sharedBadge}>Shared</span>}
+                  {section.isSharedAlbum && <span className={styles.sharedBadge}>{t('section.shared')}</span>}
                 </span>
                 {section.description && <span className={styles.sectionDescription}>{section.description}</span>}
-                <span className={styles.meta}>{count(section.mediaCount, 'media item', 'media items')}</span>
+                <span className={styles.meta}>{t('media.count', { count: section.mediaCount })}</span>
                 {section.thumbnails.length > 0 && (
                   <span className={styles.thumbs}>
                     {section.thumbnails.slice(0, 4).map((url) => (

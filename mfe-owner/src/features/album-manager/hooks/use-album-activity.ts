@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AlbumComment } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { failureText } from '../../../lib/failure';
 import { deleteComment, fetchAlbumComments } from '../api/activity.api';
 
@@ -39,7 +39,7 @@ export function useAlbumActivity(albumId: string): AlbumActivityState {
       })
       .catch((err: unknown) => {
         if (!current) return;
-        toast.error(failureText(err, 'Failed to fetch comments'));
+        toast.error(failureText(err, i18n.t('activity.fetchFailed', { ns: 'owner' })));
         setList({ status: 'failed' });
       });
     return () => {
@@ -52,12 +52,12 @@ export function useAlbumActivity(albumId: string): AlbumActivityState {
   const remove = async (comment: AlbumComment): Promise<boolean> => {
     setDeleting(true);
     try {
-      const message = await deleteComment(comment.id);
-      toast.success(message || 'Comment deleted');
+      await deleteComment(comment.id);
+      toast.success(i18n.t('activity.deleted', { ns: 'owner' }));
       reload();
       return true;
     } catch (err) {
-      toast.error(failureText(err, 'Failed to delete comment'));
+      toast.error(failureText(err, i18n.t('activity.deleteFailed', { ns: 'owner' })));
       return false;
     } finally {
       setDeleting(false);

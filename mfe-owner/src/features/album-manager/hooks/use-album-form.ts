@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ALBUM_DESCRIPTION_MAX, ALBUM_TITLE_MAX, type Album } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { failureText } from '../../../lib/failure';
 import { createAlbum, updateAlbum } from '../api/album-manager.api';
 import { ALBUM_FIELDS, checkAlbum, type AlbumField, type AlbumValues } from '../utils/album.rules';
@@ -41,13 +41,13 @@ export function useAlbumForm(album: Album | null, onSaved: (album: Album) => voi
     setBusy(true);
     try {
       const result = album ? await updateAlbum(album.id, check.body) : await createAlbum(check.body);
-      toast.success(result.message || (album ? 'Album updated successfully!' : 'Album created successfully!'));
+      toast.success(album ? i18n.t('albumForm.updated', { ns: 'owner' }) : i18n.t('albumForm.created', { ns: 'owner' }));
       setBusy(false);
       onSaved(result.album);
     } catch (err) {
       const fieldErrors = serverFieldErrors(err, ALBUM_FIELDS);
       if (fieldErrors) setErrors(fieldErrors);
-      toast.error(failureText(err, 'Failed to create/update album'));
+      toast.error(failureText(err, i18n.t('albumForm.saveFailed', { ns: 'owner' })));
       setBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Media } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { fetchApprovedMedia, type MediaScope } from '../api/media.api';
 
 interface MediaListState {
@@ -45,7 +45,7 @@ export function useAlbumMedia(albumId: string, sectionId: string | null) {
         }));
       } catch {
         if (latest.current !== key) return;
-        toast.error('Failed to fetch album media');
+        toast.error(i18n.t('media.fetchFailed', { ns: 'owner' }));
         setState((prev) => ({ ...prev, loading: false, failed: true }));
       }
     },

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { checkUploadFiles, type Media, type UploadedFile, type UploadFlow } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { isResumable, type ResumableState, type ResumableUpload } from '@abialbum/web-kit/upload';
 import { failureText } from '../../../lib/failure';
 import { addUploadedMedia, uploadLarge, uploadOne, type MediaScope } from '../api/media.api';
@@ -73,7 +73,8 @@ export function useFileUpload(scope: MediaScope, flow: UploadFlow, onDone: (medi
         patch(index, { status: 'done', progress: 1 });
       } catch (err) {
         patch(index, { status: 'failed' });
-        toast.error(resumable ? failureText(err, `Failed to upload ${file.name}`) : `Failed to upload ${file.name}`);
+        const failed = i18n.t('upload.fileFailed', { ns: 'owner', name: file.name });
+        toast.error(resumable ? failureText(err, failed) : failed);
       }
     }
     const sent = uploaded.length + added.length;
@@ -86,7 +87,7 @@ export function useFileUpload(scope: MediaScope, flow: UploadFlow, onDone: (medi
       setBusy(false);
       onDone(media);
     } catch (err) {
-      toast.error(failureText(err, 'Failed to upload media'));
+      toast.error(failureText(err, i18n.t('upload.failed', { ns: 'owner' })));
       setBusy(false);
     }
   };

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import {
   checkHighlightFile,
-  highlightEditMessages,
   isWebUrl,
   mediaMessages,
   mediaTypeOfMime,
   mediaTypeOfUrl,
   type Highlight,
 } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { failureText } from '../../../lib/failure';
 import { createHighlightFromFile, createHighlightFromUrl, updateHighlight, updateHighlightFile } from '../api/highlights.api';
 
@@ -71,14 +70,14 @@ export function useHighlightForm(albumId: string, onSaved: (highlight: Highlight
     setBusy(true);
     try {
       const highlight = await save(caption.trim());
-      toast.success(editing ? highlightEditMessages.highlightUpdated : 'Highlight created successfully!');
+      toast.success(editing ? i18n.t('highlightForm.updated', { ns: 'owner' }) : i18n.t('highlightForm.created', { ns: 'owner' }));
       setBusy(false);
       onSaved(highlight);
     } catch (err) {
-      const failed = editing ? highlightEditMessages.updateFailed : 'Failed to create highlight';
+      const failed = editing ? i18n.t('highlightForm.updateFailed', { ns: 'owner' }) : i18n.t('highlightForm.createFailed', { ns: 'owner' });
       if (method === 'file' && file) {
         setError(UPLOAD_FAILED);
-        toast.error(failureText(err, editing ? failed : UPLOAD_FAILED));
+        toast.error(failureText(err, editing ? failed : i18n.t('validation.uploadFailed', { ns: 'owner' })));
       } else {
         toast.error(failureText(err, failed));
       }

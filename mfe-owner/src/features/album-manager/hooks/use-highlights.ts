@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Highlight } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { failureText } from '../../../lib/failure';
 import { addToHighlights, fetchHighlights, removeHighlight } from '../api/highlights.api';
 
@@ -30,10 +30,10 @@ export function useHighlights(albumId: string) {
     try {
       const highlight = await addToHighlights(albumId, mediaId);
       setHighlights((prev) => [...(prev ?? []), highlight]);
-      toast.success('Media added to highlights!');
+      toast.success(i18n.t('highlights.added', { ns: 'owner' }));
       return true;
     } catch (err) {
-      toast.error(failureText(err, 'Failed to add media to highlights'));
+      toast.error(failureText(err, i18n.t('highlights.addFailed', { ns: 'owner' })));
       return false;
     } finally {
       setBusyId(null);
@@ -48,10 +48,10 @@ export function useHighlights(albumId: string) {
     try {
       await removeHighlight(highlight.id);
       setHighlights((prev) => (prev ?? []).filter((h) => h.id !== highlight.id));
-      toast.success('Highlight removed successfully');
+      toast.success(i18n.t('highlights.removed', { ns: 'owner' }));
       return true;
     } catch (err) {
-      toast.error(failureText(err, 'Failed to remove highlight'));
+      toast.error(failureText(err, i18n.t('highlights.removeFailed', { ns: 'owner' })));
       return false;
     } finally {
       setBusyId(null);

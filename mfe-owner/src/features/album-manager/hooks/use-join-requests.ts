@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { JoinRequestCounts, JoinRequestStatus, JoinRequestWithUser as JoinRequest } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { failureText } from '../../../lib/failure';
 import { approveJoinRequest, fetchJoinRequests, rejectJoinRequest } from '../api/approvals.api';
 import { askRejectionReason } from '../utils/ask-reason';
@@ -49,12 +49,12 @@ export function useJoinRequests(albumId: string) {
   };
 
   const approve = (request: JoinRequest) =>
-    decide(request, () => approveJoinRequest(albumId, request.id), 'Join request approved successfully!', 'Failed to approve request');
+    decide(request, () => approveJoinRequest(albumId, request.id), i18n.t('requests.approvedToast', { ns: 'owner' }), i18n.t('requests.approveFailed', { ns: 'owner' }));
 
   const reject = async (request: JoinRequest) => {
     const reason = askRejectionReason();
     if (reason === null) return;
-    await decide(request, () => rejectJoinRequest(albumId, request.id, reason), 'Join request rejected', 'Failed to reject request');
+    await decide(request, () => rejectJoinRequest(albumId, request.id, reason), i18n.t('requests.rejectedToast', { ns: 'owner' }), i18n.t('requests.rejectFailed', { ns: 'owner' }));
   };
 
   return { status, setStatus, requests, counts, state, busyId, approve, reject, reload: load };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Album } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { fetchMyAlbum } from '../api/album-manager.api';
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -17,7 +17,7 @@ export function useMyAlbum() {
       setAlbum(await fetchMyAlbum());
       setStatus('ready');
     } catch {
-      toast.error('Failed to fetch your albums');
+      toast.error(i18n.t('manager.fetchFailed', { ns: 'owner' }));
       setStatus('failed');
     }
   }, [toast]);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Media } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { failureText } from '../../../lib/failure';
 import { approveMedia, bulkApproveMedia, fetchPendingMedia, rejectMedia } from '../api/approvals.api';
 import { askRejectionReason } from '../utils/ask-reason';
@@ -50,16 +50,16 @@ export function usePendingMedia(albumId: string, onApproved: (count: number) => 
   };
 
   const approve = (item: Media) =>
-    run(item.id, async () => (await approveMedia(albumId, item.id), 1), 'Media approved successfully!', 'Failed to approve media');
+    run(item.id, async () => (await approveMedia(albumId, item.id), 1), i18n.t('pending.approvedToast', { ns: 'owner' }), i18n.t('pending.approveFailed', { ns: 'owner' }));
 
   const reject = async (item: Media) => {
     const reason = askRejectionReason();
     if (reason === null) return;
-    await run(item.id, async () => (await rejectMedia(albumId, item.id, reason), null), 'Media rejected', 'Failed to reject media');
+    await run(item.id, async () => (await rejectMedia(albumId, item.id, reason), null), i18n.t('pending.rejectedToast', { ns: 'owner' }), i18n.t('pending.rejectFailed', { ns: 'owner' }));
   };
 
   const approveSelected = () =>
-    run('bulk', () => bulkApproveMedia(albumId, [...selected]), 'Media approved successfully!', 'Failed to approve media');
+    run('bulk', () => bulkApproveMedia(albumId, [...selected]), i18n.t('pending.approvedToast', { ns: 'owner' }), i18n.t('pending.approveFailed', { ns: 'owner' }));
 
   const toggle = (mediaId: string) =>
     setSelected((prev) => {

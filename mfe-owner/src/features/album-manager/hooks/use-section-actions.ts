@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Section } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { copyText } from '../../../lib/clipboard';
 import { failureText } from '../../../lib/failure';
 import { deleteSection, updateSection } from '../api/album-manager.api';
@@ -26,9 +26,9 @@ export function useSectionActions({ onUpdated, onDeleted }: SectionActionOptions
     try {
       const { section: updated } = await updateSection(section.id, { isSharedAlbum: !section.isSharedAlbum });
       onUpdated(updated);
-      toast.success(updated.isSharedAlbum ? 'Section is now shared' : 'Section sharing disabled');
+      toast.success(updated.isSharedAlbum ? i18n.t('section.nowShared', { ns: 'owner' }) : i18n.t('section.sharingOff', { ns: 'owner' }));
     } catch (err) {
-      toast.error(failureText(err, 'Failed to update section'));
+      toast.error(failureText(err, i18n.t('section.updateFailed', { ns: 'owner' })));
     } finally {
       setSharing(false);
     }
@@ -37,9 +37,9 @@ export function useSectionActions({ onUpdated, onDeleted }: SectionActionOptions
   const copyLink = async (section: Section) => {
     try {
       await copyText(sharedSectionUrl(section.id));
-      toast.success('Link copied to clipboard!');
+      toast.success(i18n.t('section.linkCopied', { ns: 'owner' }));
     } catch {
-      toast.error('Could not copy the link');
+      toast.error(i18n.t('section.copyFailed', { ns: 'owner' }));
     }
   };
 
@@ -47,12 +47,12 @@ export function useSectionActions({ onUpdated, onDeleted }: SectionActionOptions
   const remove = async (section: Section): Promise<boolean> => {
     setDeleting(true);
     try {
-      const message = await deleteSection(section.id);
-      toast.success(message || 'Section deleted successfully');
+      await deleteSection(section.id);
+      toast.success(i18n.t('section.deleted', { ns: 'owner' }));
       onDeleted(section.id);
       return true;
     } catch (err) {
-      toast.error(failureText(err, 'Failed to create/update/delete section'));
+      toast.error(failureText(err, i18n.t('sectionForm.saveFailed', { ns: 'owner' })));
       return false;
     } finally {
       setDeleting(false);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { albumMessages, type Section } from '@abialbum/contracts';
-import { ApiError, useToast } from '@abialbum/web-kit';
+import { i18n, ApiError, useToast } from '@abialbum/web-kit';
 import { failureText } from '../../../lib/failure';
 import { createSection, updateSection } from '../api/album-manager.api';
 import { serverFieldErrors, withoutField, type FieldErrors } from '../utils/form-errors';
@@ -45,7 +45,7 @@ export function useSectionForm({ albumId, section, existingTitles, onSaved }: Se
       const result = section
         ? await updateSection(section.id, check.fields)
         : await createSection({ albumId, ...check.fields });
-      toast.success(result.message || (section ? 'Section updated successfully!' : 'Section created successfully!'));
+      toast.success(section ? i18n.t('sectionForm.updated', { ns: 'owner' }) : i18n.t('sectionForm.created', { ns: 'owner' }));
       setBusy(false);
       onSaved(result.section, !section);
     } catch (err) {
@@ -56,7 +56,7 @@ export function useSectionForm({ albumId, section, existingTitles, onSaved }: Se
       } else if (fieldErrors) {
         setErrors(fieldErrors);
       } else {
-        toast.error(failureText(err, 'Failed to create/update/delete section'));
+        toast.error(failureText(err, i18n.t('sectionForm.saveFailed', { ns: 'owner' })));
       }
     }
   };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Section } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { fetchSections } from '../api/album-manager.api';
 
 /** The album's sections in the server's order; 'Failed to fetch sections' when they cannot be read. */
@@ -15,7 +15,7 @@ export function useSections(albumId: string | null) {
     try {
       setSections(await fetchSections(albumId));
     } catch {
-      toast.error('Failed to fetch sections');
+      toast.error(i18n.t('sections.fetchFailed', { ns: 'owner' }));
     } finally {
       setLoading(false);
     }

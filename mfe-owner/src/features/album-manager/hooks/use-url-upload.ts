@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { checkUrlList, type Media } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { failureText } from '../../../lib/failure';
 import { addMediaUrls, type MediaScope } from '../api/media.api';
 import { addedText, withPendingNote } from '../utils/upload-messages';
@@ -30,7 +30,7 @@ export function useUrlUpload(scope: MediaScope, onDone: (media: Media[]) => void
       setBusy(false);
       onDone(media);
     } catch (err) {
-      toast.error(failureText(err, 'Failed to add media'));
+      toast.error(failureText(err, i18n.t('upload.addFailed', { ns: 'owner' })));
       setBusy(false);
     }
   };

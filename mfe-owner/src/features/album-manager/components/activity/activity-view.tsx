@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AlbumComment } from '@abialbum/contracts';
-import { Button, ConfirmDialog, LoadFailed, Pagination, Spinner } from '@abialbum/web-kit';
+import { Button, ConfirmDialog, LoadFailed, Pagination, Spinner, useTranslation } from '@abialbum/web-kit';
 import { AuthorAvatar, CommentWhen, MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
 import { useAlbumActivity } from '../../hooks/use-album-activity';
 import * as styles from './activity.module.css';
@@ -10,6 +10,7 @@ import * as styles from './activity.module.css';
  * author, its item's thumbnail, its text (plain text: React escapes it), when, an "edited" mark, and Delete.
  */
 export function ActivityView({ albumId }: { albumId: string }) {
+  const { t } = useTranslation('owner');
   const activity = useAlbumActivity(albumId);
   const [confirm, setConfirm] = useState<AlbumComment | null>(null);
   const { list } = activity;
@@ -22,29 +23,29 @@ export function ActivityView({ albumId }: { albumId: string }) {
   return (
     <section className={styles.view} aria-labelledby="album-activity-title">
       <h2 id="album-activity-title" className={styles.title}>
-        Latest comments
+        {t('activity.title')}
       </h2>
       {list.status === 'loading' ? (
-        <Spinner label="Loading comments..." showLabel />
+        <Spinner label={t('activity.loading')} showLabel />
       ) : list.status === 'failed' ? (
-        <LoadFailed message="Comments could not be loaded." onRetry={activity.reload} />
+        <LoadFailed message={t('activity.loadFailed')} onRetry={activity.reload} />
       ) : list.comments.length === 0 ? (
-        <p className={styles.empty}>No comments yet</p>
+        <p className={styles.empty}>{t('activity.empty')}</p>
       ) : (
-        <ol className={styles.list} aria-label="Latest comments on this album">
+        <ol className={styles.list} aria-label={t('activity.list')}>
           {list.comments.map((comment) => (
             <CommentRow key={comment.id} comment={comment} onDelete={() => setConfirm(comment)} />
           ))}
         </ol>
       )}
       {list.status === 'ready' && list.totalPages > 1 && (
-        <Pagination page={activity.page} totalPages={list.totalPages} onPageChange={activity.setPage} label="Comment pages" />
+        <Pagination page={activity.page} totalPages={list.totalPages} onPageChange={activity.setPage} label={t('activity.pages')} />
       )}
       <ConfirmDialog
         open={confirm !== null}
-        title="Delete Comment"
-        message={confirm ? `Delete this comment by ${confirm.author.name}? It cannot be recovered.` : ''}
-        confirmLabel="Delete"
+        title={t('activity.deleteTitle')}
+        message={confirm ? t('activity.deleteMessage', { name: confirm.author.name }) : ''}
+        confirmLabel={t('common.delete')}
         danger
         busy={activity.deleting}
         onConfirm={() => void deleteConfirmed()}
@@ -55,9 +56,10 @@ export function ActivityView({ albumId }: { albumId: string }) {
 }
 
 function CommentRow({ comment, onDelete }: { comment: AlbumComment; onDelete(): void }) {
+  const { t } = useTranslation('owner');
   const { author, media } = comment;
   return (
-    <li className={styles.row} aria-label={`Comment by ${author.name}`}>
+    <li className={styles.row} aria-label={t('activity.commentBy', { name: author.name })}>
       <AuthorAvatar author={author} className={styles.avatar} />
       <div className={styles.body}>
         <p className={styles.head}>
@@ -65,15 +67,15 @@ function CommentRow({ comment, onDelete }: { comment: AlbumComment; onDelete(): 
           <CommentWhen comment={comment} className={styles.meta} />
         </p>
         <p className={styles.text}>{comment.text}</p>
-        {media && <p className={styles.meta}>{`On ${viewableLabel(media)}`}</p>}
+        {media && <p className={styles.meta}>{t('activity.on', { media: viewableLabel(media) })}</p>}
       </div>
       {media && (
         <span className={styles.thumb}>
           <MediaThumb key={media.id} media={media} sizes="4rem" />
         </span>
       )}
-      <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete comment by ${author.name}`}>
-        Delete
+      <Button size="sm" variant="danger" onClick={onDelete} aria-label={t('activity.deleteCommentBy', { name: author.name })}>
+        {t('common.delete')}
       </Button>
     </li>
   );

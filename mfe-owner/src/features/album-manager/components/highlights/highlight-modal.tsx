@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import type { Highlight } from '@abialbum/contracts';
-import { TextField } from '@abialbum/web-kit';
+import { TextField, useTranslation } from '@abialbum/web-kit';
 import { FormModal } from '../../../../components/form-modal';
 import { MediaThumb } from '@abialbum/web-kit/media';
 import { useHighlightForm, type HighlightMethod } from '../../hooks/use-highlight-form';
+import { validationText } from '../../utils/validation-text';
 import { ProgressBar } from '../upload/progress-bar';
 import * as styles from './highlights.module.css';
 
 const METHODS: Array<[HighlightMethod, string]> = [
-  ['file', 'Upload File'],
-  ['url', 'From URL'],
+  ['file', 'highlightForm.methodFile'],
+  ['url', 'highlightForm.methodUrl'],
 ];
 
 export interface HighlightModalProps {
@@ -25,8 +26,11 @@ export interface HighlightModalProps {
  * the same two ways replace the media, which is optional there.
  */
 export function HighlightModal({ albumId, highlight, onClose, onSaved }: HighlightModalProps) {
+  const { t } = useTranslation('owner');
   const form = useHighlightForm(albumId, onSaved, highlight);
-  const texts = highlight ? { title: 'Edit Highlight', submit: 'Save Changes' } : { title: 'Create Highlight', submit: 'Create Highlight' };
+  const texts = highlight
+    ? { title: t('highlightForm.editTitle'), submit: t('highlightForm.save') }
+    : { title: t('highlightForm.createTitle'), submit: t('highlightForm.create') };
   const fileId = useId();
   const errorId = useId();
   const currentId = useId();
@@ -45,22 +49,22 @@ export function HighlightModal({ albumId, highlight, onClose, onSaved }: Highlig
             <span className={styles.currentMedia}>
               <MediaThumb key={highlight.id} media={highlight} sizes="6rem" />
             </span>
-            <figcaption id={currentId}>Current media</figcaption>
+            <figcaption id={currentId}>{t('highlightForm.current')}</figcaption>
           </figure>
         )}
         <fieldset className={styles.methods}>
-          <legend className={styles.legend}>Method</legend>
+          <legend className={styles.legend}>{t('highlightForm.method')}</legend>
           {METHODS.map(([value, label]) => (
             <label key={value} className={styles.method}>
               <input type="radio" name="method" value={value} checked={form.method === value} disabled={form.busy} onChange={() => form.setMethod(value)} />
-              {label}
+              {t(label)}
             </label>
           ))}
         </fieldset>
         {form.method === 'file' ? (
           <div className={styles.field}>
             <label htmlFor={fileId} className={styles.label}>
-              Image or video file
+              {t('highlightForm.file')}
             </label>
             <input
               id={fileId}
@@ -72,13 +76,13 @@ export function HighlightModal({ albumId, highlight, onClose, onSaved }: Highlig
               onChange={(event) => form.chooseFile(event.target.files?.[0] ?? null)}
             />
             <p className={styles.hint}>
-              {highlight && 'Optional: a new file replaces the current media. '}JPEG, PNG, GIF, WebP, MP4, MOV or WebM, under 100MB
+              {highlight ? t('highlightForm.fileHintEdit') : t('highlightForm.fileHint')}
             </p>
-            {form.progress !== null && <ProgressBar value={form.progress} label="Upload progress" />}
+            {form.progress !== null && <ProgressBar value={form.progress} label={t('highlightForm.progress')} />}
           </div>
         ) : (
           <TextField
-            label="Media URL"
+            label={t('highlightForm.url')}
             name="url"
             type="url"
             placeholder="https://example.com/photo.jpg"
@@ -89,10 +93,10 @@ export function HighlightModal({ albumId, highlight, onClose, onSaved }: Highlig
         )}
         {form.error && (
           <p id={errorId} className={styles.error} role="alert">
-            {form.error}
+            {validationText(form.error)}
           </p>
         )}
-        <TextField label="Caption (optional)" name="caption" value={form.caption} disabled={form.busy} onChange={(event) => form.setCaption(event.target.value)} />
+        <TextField label={t('common.caption')} name="caption" value={form.caption} disabled={form.busy} onChange={(event) => form.setCaption(event.target.value)} />
     </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Highlight } from '@abialbum/contracts';
-import { Button, ConfirmDialog, EmptyState, LoadFailed, Spinner } from '@abialbum/web-kit';
+import { Button, ConfirmDialog, EmptyState, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
 import { MediaThumb, MediaViewer, viewableLabel } from '@abialbum/web-kit/media';
 import type { HighlightsState } from '../../hooks/use-highlights';
 import { HighlightModal } from './highlight-modal';
@@ -11,6 +11,7 @@ type Dialog = 'create' | 'select' | null;
 
 /** SPEC Highlights tab: 'Add from Album', 'Create Highlight', the highlights, and editing or removing one. */
 export function HighlightsView({ albumId, highlights }: { albumId: string; highlights: HighlightsState }) {
+  const { t } = useTranslation('owner');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [editing, setEditing] = useState<Highlight | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -29,46 +30,46 @@ export function HighlightsView({ albumId, highlights }: { albumId: string; highl
     <section className={styles.view} aria-labelledby="highlights-title">
       <div className={styles.head}>
         <h2 id="highlights-title" className={styles.title}>
-          Highlights
+          {t('highlights.title')}
         </h2>
         <div className={styles.actions}>
           <Button variant="secondary" size="sm" onClick={() => setDialog('select')}>
-            Add from Album
+            {t('highlights.addFromAlbum')}
           </Button>
           <Button size="sm" onClick={() => setDialog('create')}>
-            Create Highlight
+            {t('highlights.create')}
           </Button>
         </div>
       </div>
       {highlights.loading ? (
-        <Spinner label="Loading highlights..." showLabel />
+        <Spinner label={t('highlights.loading')} showLabel />
       ) : highlights.failed ? (
-        <LoadFailed message="Highlights could not be loaded." onRetry={() => void highlights.reload()} />
+        <LoadFailed message={t('highlights.loadFailed')} onRetry={() => void highlights.reload()} />
       ) : list.length === 0 ? (
         <EmptyState
           icon="★"
-          title="No highlights yet"
-          description="Highlights are the moments shown first on your album's public profile."
+          title={t('highlights.emptyTitle')}
+          description={t('highlights.emptyText')}
           headingLevel={3}
-          action={<Button onClick={() => setDialog('create')}>Create Your First Highlight</Button>}
+          action={<Button onClick={() => setDialog('create')}>{t('highlights.createFirst')}</Button>}
         />
       ) : (
-        <ul className={styles.grid} aria-label="Highlights">
+        <ul className={styles.grid} aria-label={t('highlights.title')}>
           {list.map((highlight, index) => (
             <li key={highlight.id} className={styles.tile}>
-              <button type="button" className={styles.choice} aria-label={`Open ${viewableLabel(highlight)}`} onClick={() => setViewing(index)}>
+              <button type="button" className={styles.choice} aria-label={t('common.open', { media: viewableLabel(highlight) })} onClick={() => setViewing(index)}>
                 <MediaThumb key={highlight.id} media={highlight} />
               </button>
               <button
                 type="button"
                 className={styles.edit}
-                aria-label={`Edit ${viewableLabel(highlight)}`}
-                title="Edit highlight"
+                aria-label={t('highlights.editMedia', { media: viewableLabel(highlight) })}
+                title={t('highlights.edit')}
                 onClick={() => setEditing(highlight)}
               >
                 <span aria-hidden="true">✎</span>
               </button>
-              <button type="button" className={styles.remove} aria-label="Remove highlight" title="Remove highlight" onClick={() => setConfirm(highlight)}>
+              <button type="button" className={styles.remove} aria-label={t('highlights.remove')} title={t('highlights.remove')} onClick={() => setConfirm(highlight)}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -105,12 +106,12 @@ export function HighlightsView({ albumId, highlights }: { albumId: string; highl
           onSelect={(mediaId) => void select(mediaId)}
         />
       )}
-      {viewing !== null && <MediaViewer title="Highlights" media={list} startIndex={viewing} onClose={() => setViewing(null)} />}
+      {viewing !== null && <MediaViewer title={t('highlights.title')} media={list} startIndex={viewing} onClose={() => setViewing(null)} />}
       <ConfirmDialog
         open={confirm !== null}
-        title="Remove Highlight"
-        message="Remove this highlight? The media stays in your album."
-        confirmLabel="Remove"
+        title={t('highlights.removeTitle')}
+        message={t('highlights.removeMessage')}
+        confirmLabel={t('highlights.removeConfirm')}
         danger
         busy={confirm !== null && highlights.busyId === confirm.id}
         onConfirm={() => void remove()}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, Spinner } from '@abialbum/web-kit';
+import { Button, Modal, Spinner, useTranslation } from '@abialbum/web-kit';
 import { MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
 import { useAlbumMedia } from '../../hooks/use-album-media';
 import * as styles from './highlights.module.css';
@@ -15,6 +15,7 @@ interface SelectMediaModalProps {
 
 /** SPEC "select media for highlight": pick one approved item of the album, older ones page by page. */
 export function SelectMediaModal({ albumId, highlightedIds, busy, onClose, onSelect }: SelectMediaModalProps) {
+  const { t } = useTranslation('owner');
   const choices = useAlbumMedia(albumId, null);
   const [selected, setSelected] = useState<string | null>(null);
   const available = choices.media.filter((m) => !highlightedIds.has(m.id));
@@ -22,31 +23,31 @@ export function SelectMediaModal({ albumId, highlightedIds, busy, onClose, onSel
     <Modal
       open
       onClose={() => !busy && onClose()}
-      title="Add from Album"
+      title={t('highlights.addFromAlbum')}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={() => selected && onSelect(selected)} disabled={!selected} loading={busy}>
-            Add to Highlights
+            {t('highlights.addSelected')}
           </Button>
         </>
       }
     >
       {choices.loading && choices.media.length === 0 ? (
-        <Spinner label="Loading media..." showLabel />
+        <Spinner label={t('media.loading')} showLabel />
       ) : choices.failed && choices.media.length === 0 ? (
         <p role="alert" className={styles.hint}>
-          Failed to fetch album media
+          {t('media.fetchFailed')}
         </p>
       ) : available.length === 0 && !choices.hasMore ? (
-        <p className={styles.hint}>All of the album&apos;s media is already in the highlights, or there is none yet.</p>
+        <p className={styles.hint}>{t('highlights.noChoices')}</p>
       ) : (
         <>
           {available.length > 0 && (
-            <ul className={styles.grid} aria-label="Album media">
+            <ul className={styles.grid} aria-label={t('media.albumMedia')}>
               {available.map((media) => (
                 <li key={media.id} className={styles.tile}>
                   <button
@@ -64,7 +65,7 @@ export function SelectMediaModal({ albumId, highlightedIds, busy, onClose, onSel
           )}
           {choices.hasMore && (
             <Button variant="secondary" className={styles.more} loading={choices.loading} onClick={() => void choices.loadMore()}>
-              Load more
+              {t('common.loadMore')}
             </Button>
           )}
         </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Media } from '@abialbum/contracts';
-import { Button, ConfirmDialog, LoadFailed, Spinner, useToast } from '@abialbum/web-kit';
+import { Button, ConfirmDialog, LoadFailed, Spinner, useToast, useTranslation } from '@abialbum/web-kit';
 import { MediaViewer } from '@abialbum/web-kit/media';
 import { failureText } from '../../../../lib/failure';
 import { deleteMedia } from '../../api/media.api';
@@ -35,24 +35,25 @@ export function MediaGrid({ list, highlights, emptyText, title, onDeleted, owner
   const [confirm, setConfirm] = useState<Media | null>(null);
   const [deleting, setDeleting] = useState(false);
   const toast = useToast();
+  const { t } = useTranslation('owner');
 
   const remove = async () => {
     if (!confirm) return;
     setDeleting(true);
     try {
-      const message = await deleteMedia(confirm.id);
-      toast.success(message || 'Media deleted successfully');
+      await deleteMedia(confirm.id);
+      toast.success(t('media.deleted'));
       onDeleted(confirm);
     } catch (err) {
-      toast.error(failureText(err, 'Failed to delete media'));
+      toast.error(failureText(err, t('media.deleteFailed')));
     } finally {
       setDeleting(false);
       setConfirm(null);
     }
   };
 
-  if (list.loading && list.media.length === 0) return <Spinner label="Loading media..." showLabel />;
-  if (list.failed && list.media.length === 0) return <LoadFailed message="Media could not be loaded." onRetry={() => void list.reload()} />;
+  if (list.loading && list.media.length === 0) return <Spinner label={t('media.loading')} showLabel />;
+  if (list.failed && list.media.length === 0) return <LoadFailed message={t('media.loadFailed')} onRetry={() => void list.reload()} />;
   if (list.media.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <>
@@ -71,7 +72,7 @@ export function MediaGrid({ list, highlights, emptyText, title, onDeleted, owner
       </ul>
       {list.hasMore && (
         <Button variant="secondary" className={styles.more} loading={list.loading} onClick={list.loadMore}>
-          Load more
+          {t('common.loadMore')}
         </Button>
       )}
       {viewing !== null && (
@@ -85,9 +86,9 @@ export function MediaGrid({ list, highlights, emptyText, title, onDeleted, owner
       )}
       <ConfirmDialog
         open={confirm !== null}
-        title="Delete Media"
-        message="Delete this media item? It will be removed from the album and cannot be recovered."
-        confirmLabel="Delete"
+        title={t('media.deleteTitle')}
+        message={t('media.deleteMessage')}
+        confirmLabel={t('common.delete')}
         danger
         busy={deleting}
         onConfirm={() => void remove()}

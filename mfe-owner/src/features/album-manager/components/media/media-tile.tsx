@@ -1,4 +1,5 @@
 import type { Media } from '@abialbum/contracts';
+import { useTranslation } from '@abialbum/web-kit';
 import { ActivityCounts, MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
 import * as styles from './media-grid.module.css';
 
@@ -13,10 +14,11 @@ interface MediaTileProps {
 
 /** A grid tile: opens the viewer; on hover or focus it offers 'add to highlights' and delete. */
 export function MediaTile({ media, highlighted, adding, onOpen, onAddToHighlights, onDelete }: MediaTileProps) {
+  const { t } = useTranslation('owner');
   const label = viewableLabel(media);
   return (
     <li className={styles.tile}>
-      <button type="button" className={styles.open} onClick={onOpen} aria-label={`Open ${label}`}>
+      <button type="button" className={styles.open} onClick={onOpen} aria-label={t('common.open', { media: label })}>
         <MediaThumb key={media.id} media={media} />
       </button>
       <ActivityCounts comments={media.commentCount} reactions={media.reactionCount} className={styles.counts} />
@@ -26,12 +28,12 @@ export function MediaTile({ media, highlighted, adding, onOpen, onAddToHighlight
           className={styles.action}
           onClick={onAddToHighlights}
           disabled={highlighted || adding}
-          aria-label={highlighted ? 'In highlights' : 'Add to highlights'}
-          title={highlighted ? 'In highlights' : 'Add to highlights'}
+          aria-label={highlighted ? t('media.inHighlights') : t('media.addToHighlights')}
+          title={highlighted ? t('media.inHighlights') : t('media.addToHighlights')}
         >
           <span aria-hidden="true">★</span>
         </button>
-        <button type="button" className={`${styles.action} ${styles.danger}`} onClick={onDelete} aria-label="Delete media" title="Delete media">
+        <button type="button" className={`${styles.action} ${styles.danger}`} onClick={onDelete} aria-label={t('media.delete')} title={t('media.delete')}>
           <span aria-hidden="true">🗑</span>
         </button>
       </div>

@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
 import { MEDIA_FILE_ACCEPT, UPLOAD_FLOWS, type Media, type UploadFlow } from '@abialbum/contracts';
-import { Button, TextField } from '@abialbum/web-kit';
+import { Button, TextField, formatNumber, useTranslation } from '@abialbum/web-kit';
 import type { MediaScope } from '../../api/media.api';
 import { useFileUpload, type ChosenFile } from '../../hooks/use-file-upload';
+import { validationText } from '../../utils/validation-text';
 import { ProgressBar } from './progress-bar';
 import * as styles from './upload.module.css';
 
@@ -14,9 +15,13 @@ interface FileUploadTabProps {
   onCancel(): void;
 }
 
-const sizeText = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1_048_576
+    ? `${formatNumber(bytes / 1_048_576, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`
+    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 export function FileUploadTab({ scope, flow, onBusy, onDone, onCancel }: FileUploadTabProps) {
+  const { t } = useTranslation('owner');
   const upload = useFileUpload(scope, flow, onDone);
   const inputId = useId();
   const { maxFiles, maxFileMb } = UPLOAD_FLOWS[flow];
@@ -25,8 +30,8 @@ export function FileUploadTab({ scope, flow, onBusy, onDone, onCancel }: FileUpl
   return (
     <div className={styles.tab}>
       <label htmlFor={inputId} className={styles.drop}>
-        <span className={styles.dropTitle}>Choose photos or videos</span>
-        <span className={styles.hint}>{`Up to ${maxFiles} files, ${maxFileMb}MB each`}</span>
+        <span className={styles.dropTitle}>{t('upload.choose')}</span>
+        <span className={styles.hint}>{t('upload.limits', { max: maxFiles, size: maxFileMb })}</span>
       </label>
       <input
         id={inputId}
@@ -35,19 +40,19 @@ export function FileUploadTab({ scope, flow, onBusy, onDone, onCancel }: FileUpl
         multiple
         accept={MEDIA_FILE_ACCEPT}
         disabled={upload.busy}
-        aria-label="Choose files"
+        aria-label={t('upload.chooseFiles')}
         onChange={(event) => upload.choose([...(event.target.files ?? [])])}
       />
       {upload.errors.length > 0 && (
-        <ul className={styles.errors} role="alert" aria-label="Upload errors">
+        <ul className={styles.errors} role="alert" aria-label={t('upload.errors')}>
           {upload.errors.map((error) => (
-            <li key={error}>{error}</li>
+            <li key={error}>{validationText(error)}</li>
           ))}
         </ul>
       )}
       {upload.chosen.length > 0 && (
         <>
-          <ul className={styles.files} aria-label="Chosen files">
+          <ul className={styles.files} aria-label={t('upload.chosen')}>
             {upload.chosen.map((item, index) => (
               <FileRow
                 key={`${item.file.name}-${index}`}
@@ -59,19 +64,19 @@ export function FileUploadTab({ scope, flow, onBusy, onDone, onCancel }: FileUpl
           </ul>
           {upload.busy && (
             <div className={styles.batch}>
-              <span>{`Uploading ${upload.chosen.length} files`}</span>
-              <ProgressBar value={upload.batchProgress} label="Overall progress" />
+              <span>{t('upload.uploading', { count: upload.chosen.length })}</span>
+              <ProgressBar value={upload.batchProgress} label={t('upload.overall')} />
             </div>
           )}
         </>
       )}
-      <TextField label="Caption (optional)" name="caption" value={upload.caption} disabled={upload.busy} onChange={(event) => upload.setCaption(event.target.value)} />
+      <TextField label={t('common.caption')} name="caption" value={upload.caption} disabled={upload.busy} onChange={(event) => upload.setCaption(event.target.value)} />
       <div className={styles.footer}>
         <Button variant="secondary" onClick={onCancel} disabled={upload.busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={() => void upload.submit()} loading={upload.busy} disabled={upload.errors.length > 0}>
-          {upload.chosen.length > 1 ? `Upload ${upload.chosen.length} Files` : 'Upload'}
+          {upload.chosen.length > 1 ? t('upload.uploadFiles', { count: upload.chosen.length }) : t('media.upload')}
         </Button>
       </div>
     </div>
@@ -79,14 +84,16 @@ export function FileUploadTab({ scope, flow, onBusy, onDone, onCancel }: FileUpl
 }
 
 const STATUS_TEXT: Partial<Record<ChosenFile['status'], string>> = {
-  failed: 'Failed',
-  done: 'Uploaded',
-  paused: 'Paused',
-  offline: 'Connection lost: resumes when back online',
+  failed: 'upload.statusFailed',
+  done: 'upload.statusDone',
+  paused: 'upload.statusPaused',
+  offline: 'upload.statusOffline',
 };
 
 function FileRow({ item, onPause, onResume }: { item: ChosenFile; onPause(): void; onResume(): void }) {
+  const { t } = useTranslation('owner');
   const { file, progress, status, resumable } = item;
+  const statusKey = STATUS_TEXT[status];
   const canPause = resumable && status === 'uploading';
   const canResume = resumable && (status === 'paused' || status === 'offline');
   return (
@@ -94,20 +101,20 @@ function FileRow({ item, onPause, onResume }: { item: ChosenFile; onPause(): voi
       <span className={styles.fileName}>{file.name}</span>
       <span className={styles.rowEnd}>
         <span className={styles.hint} role={status === 'offline' ? 'status' : undefined}>
-          {STATUS_TEXT[status] ?? sizeText(file.size)}
+          {statusKey ? t(statusKey) : sizeText(file.size)}
         </span>
         {canPause && (
-          <button type="button" className={styles.rowButton} onClick={onPause} aria-label={`Pause upload of ${file.name}`}>
-            Pause
+          <button type="button" className={styles.rowButton} onClick={onPause} aria-label={t('upload.pauseFile', { name: file.name })}>
+            {t('upload.pause')}
           </button>
         )}
         {canResume && (
-          <button type="button" className={styles.rowButton} onClick={onResume} aria-label={`Resume upload of ${file.name}`}>
-            Resume
+          <button type="button" className={styles.rowButton} onClick={onResume} aria-label={t('upload.resumeFile', { name: file.name })}>
+            {t('upload.resume')}
           </button>
         )}
       </span>
-      {status !== 'waiting' && <ProgressBar value={status === 'failed' ? 1 : progress} label={`Progress of ${file.name}`} failed={status === 'failed'} />}
+      {status !== 'waiting' && <ProgressBar value={status === 'failed' ? 1 : progress} label={t('upload.progressOf', { name: file.name })} failed={status === 'failed'} />}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Media, UploadFlow } from '@abialbum/contracts';
-import { Modal, Tabs } from '@abialbum/web-kit';
+import { Modal, Tabs, useTranslation } from '@abialbum/web-kit';
 import type { MediaScope } from '../../api/media.api';
 import { FileUploadTab } from './file-upload-tab';
 import { UrlUploadTab } from './url-upload-tab';
@@ -16,18 +16,19 @@ interface UploadModalProps {
 
 /** SPEC media upload modal: files from the device, or web addresses, into the album or a section. */
 export function UploadModal({ scope, targetName, flow, onClose, onUploaded }: UploadModalProps) {
+  const { t } = useTranslation('owner');
   const [tab, setTab] = useState<'files' | 'urls'>('files');
   const [busy, setBusy] = useState(false);
   const close = () => !busy && onClose();
   return (
-    <Modal open onClose={close} title={`Upload to ${targetName}`} size="lg" closeOnBackdrop={false}>
+    <Modal open onClose={close} title={t('upload.title', { name: targetName })} size="lg" closeOnBackdrop={false}>
       <Tabs
-        label="Upload method"
+        label={t('upload.method')}
         value={tab}
         onChange={(id) => !busy && setTab(id as 'files' | 'urls')}
         items={[
-          { id: 'files', label: 'Upload Files', content: <FileUploadTab scope={scope} flow={flow} onBusy={setBusy} onDone={onUploaded} onCancel={close} /> },
-          { id: 'urls', label: 'Add URLs', content: <UrlUploadTab scope={scope} onBusy={setBusy} onDone={onUploaded} onCancel={close} /> },
+          { id: 'files', label: t('upload.filesTab'), content: <FileUploadTab scope={scope} flow={flow} onBusy={setBusy} onDone={onUploaded} onCancel={close} /> },
+          { id: 'urls', label: t('upload.urlsTab'), content: <UrlUploadTab scope={scope} onBusy={setBusy} onDone={onUploaded} onCancel={close} /> },
         ]}
       />
     </Modal>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { MAX_URLS, type Media } from '@abialbum/contracts';
-import { Button, TextAreaField } from '@abialbum/web-kit';
+import { Button, TextAreaField, useTranslation } from '@abialbum/web-kit';
 import type { MediaScope } from '../../api/media.api';
 import { useUrlUpload } from '../../hooks/use-url-upload';
+import { validationText } from '../../utils/validation-text';
 import * as styles from './upload.module.css';
 
 interface UrlUploadTabProps {
@@ -13,27 +14,28 @@ interface UrlUploadTabProps {
 }
 
 export function UrlUploadTab({ scope, onBusy, onDone, onCancel }: UrlUploadTabProps) {
+  const { t } = useTranslation('owner');
   const form = useUrlUpload(scope, onDone);
   useEffect(() => onBusy(form.busy), [form.busy, onBusy]);
   return (
     <div className={styles.tab}>
       <TextAreaField
-        label="Media URLs"
+        label={t('upload.urls')}
         name="urls"
         rows={6}
         placeholder={'https://example.com/photo.jpg\nhttps://example.com/video.mp4'}
-        hint={`One URL per line, at most ${MAX_URLS}`}
+        hint={t('upload.urlsHint', { max: MAX_URLS })}
         value={form.text}
-        error={form.error ?? undefined}
+        error={validationText(form.error)}
         disabled={form.busy}
         onChange={(event) => form.setText(event.target.value)}
       />
       <div className={styles.footer}>
         <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={() => void form.submit()} loading={form.busy}>
-          Add Media
+          {t('upload.addMedia')}
         </Button>
       </div>
     </div>
