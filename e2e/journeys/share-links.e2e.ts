@@ -56,7 +56,7 @@ describe('a share link under the owner’s control', () => {
     ownerPage = await browsers().person('owner');
     await logIn(ownerPage, ownerPerson);
     await openSectionLinks();
-    await passwordField(linksPanel(), 'Password (optional)').fill(password);
+    await linksPanel().getByLabel('Password (optional)', { exact: true }).fill(password);
     await linksPanel().getByRole('checkbox', { name: 'Visitors may download' }).check();
     await expectToast(ownerPage, 'Share link created', () => linksPanel().getByRole('button', { name: 'Create link' }).click());
     const address = linksPanel().getByRole('textbox', { name: 'Share link address' });
