@@ -61,6 +61,8 @@ export interface PersonOptions {
   viewport?: { width: number; height: number };
   /** Lets the page write and read the clipboard (Copy Link). */
   clipboard?: boolean;
+  /** The browser's language (navigator.languages), which a first visit follows: English unless given. */
+  locale?: string;
 }
 
 /**
@@ -86,7 +88,12 @@ export async function startBrowser(): Promise<Browsers> {
   let violations: string[] = [];
   return {
     async person(name, options = {}) {
-      const context = await browser.newContext({ baseURL: BASE_URL, viewport: options.viewport ?? { width: 1280, height: 800 } });
+      const context = await browser.newContext({
+        baseURL: BASE_URL,
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        // Whatever the machine's own language: the journeys read SPEC's English words.
+        locale: options.locale ?? 'en-US',
+      });
       if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
       context.setDefaultTimeout(UI_TIMEOUT);
       context.setDefaultNavigationTimeout(30_000);
