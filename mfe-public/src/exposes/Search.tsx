@@ -1,3 +1,4 @@
+import '../i18n/public-messages';
 import { SearchPage } from '../features/search/components/search-page';
 
 export default SearchPage;

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { AlbumOwner } from '@abialbum/contracts';
+import { useTranslation } from '@abialbum/web-kit';
 import * as styles from './album-card.module.css';
 
 export const albumCardGrid = styles.grid;
-
-export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 interface Props {
   to: string;
@@ -18,6 +17,7 @@ interface Props {
 
 /** One album as a card in a grid (search results, followed albums): cover, title, description, owner, figures. */
 export function AlbumCard({ to, title, description, coverImage, owner, figures }: Props) {
+  const { t } = useTranslation('public');
   const place = [owner?.city, owner?.country].filter(Boolean).join(', ');
   return (
     <li className={styles.item}>
@@ -29,7 +29,7 @@ export function AlbumCard({ to, title, description, coverImage, owner, figures }
           <h2 className={styles.cardTitle}>{title}</h2>
           {description && <p className={styles.description}>{description}</p>}
           <p className={styles.meta}>
-            by {owner?.name || 'Unknown'}
+            {t('common.by', { name: owner?.name || t('common.unknown') })}
             {place && ` · ${place}`}
           </p>
           <p className={styles.meta}>{figures}</p>

@@ -1,8 +1,10 @@
 import type { Album } from '@abialbum/contracts';
-import { AlbumCard, count } from '../../../components/album-card/album-card';
+import { useTranslation } from '@abialbum/web-kit';
+import { AlbumCard } from '../../../components/album-card/album-card';
 
 /** An album the user follows: opens its public profile. */
 export function FollowedAlbumCard({ album }: { album: Album }) {
+  const { t } = useTranslation('public');
   return (
     <AlbumCard
       to={`/abialbum/profile/${encodeURIComponent(album.id)}`}
@@ -10,7 +12,7 @@ export function FollowedAlbumCard({ album }: { album: Album }) {
       description={album.description}
       coverImage={album.coverImage}
       owner={album.owner}
-      figures={`${count(album._count?.media ?? 0, 'media item', 'media items')} · ${count(album.followers, 'follower', 'followers')}`}
+      figures={`${t('common.mediaItems', { count: album._count?.media ?? 0 })} · ${t('common.followers', { count: album.followers })}`}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, LoadFailed, Pagination, Spinner } from '@abialbum/web-kit';
+import { EmptyState, LoadFailed, Pagination, Spinner, useTranslation } from '@abialbum/web-kit';
 import { useFollowedAlbums } from '../hooks/use-followed-albums';
 import { FollowedAlbumCard } from './followed-album-card';
 import * as styles from './friends.module.css';
@@ -10,23 +10,24 @@ import { albumCardGrid } from '../../../components/album-card/album-card';
 export const FRIENDS_PAGE_SIZE = 12;
 
 export function FollowedAlbums() {
+  const { t } = useTranslation('public');
   const { state, retry } = useFollowedAlbums(true);
   const [page, setPage] = useState(1);
 
-  if (state.status === 'loading') return <Spinner label="Loading albums..." showLabel />;
+  if (state.status === 'loading') return <Spinner label={t('friends.loading')} showLabel />;
   if (state.status === 'failed') {
     return (
-      <LoadFailed message="Failed to fetch albums" onRetry={retry} size="md" />
+      <LoadFailed message={t('friends.failed')} onRetry={retry} size="md" />
     );
   }
   if (state.albums.length === 0) {
     return (
       <EmptyState
-        title="You are not following any albums yet"
-        description="Follow an album to see it here."
+        title={t('friends.empty')}
+        description={t('friends.emptyText')}
         action={
           <Link to="/abialbum/top-albums" className={styles.panelLink}>
-            Discover Top Albums
+            {t('friends.discover')}
           </Link>
         }
       />
@@ -38,14 +39,14 @@ export function FollowedAlbums() {
   return (
     <>
       <p className={styles.lead}>
-        {`You follow ${state.albums.length} ${state.albums.length === 1 ? 'album' : 'albums'}, most recently followed first.`}
+        {t('friends.lead', { count: state.albums.length })}
       </p>
       <ul className={`${albumCardGrid} ${styles.gridSpaced}`}>
         {shown.map((album) => (
           <FollowedAlbumCard key={album.id} album={album} />
         ))}
       </ul>
-      {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Followed albums pages" />}
+      {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label={t('friends.pages')} />}
     </>
   );
 }

@@ -1,8 +1,10 @@
 import type { AlbumSearchResult } from '@abialbum/contracts';
-import { AlbumCard, count } from '../../../components/album-card/album-card';
+import { useTranslation } from '@abialbum/web-kit';
+import { AlbumCard } from '../../../components/album-card/album-card';
 
 /** One search result: opens the album at /abialbum/albums/{id}. */
 export function AlbumResultCard({ album }: { album: AlbumSearchResult }) {
+  const { t } = useTranslation('public');
   return (
     <AlbumCard
       to={`/abialbum/albums/${encodeURIComponent(album.id)}`}
@@ -10,7 +12,11 @@ export function AlbumResultCard({ album }: { album: AlbumSearchResult }) {
       description={album.description}
       coverImage={album.coverImage}
       owner={album.owner}
-      figures={`${count(album.mediaCount, 'media item', 'media items')} · ${count(album.followers, 'follower', 'followers')} · ${count(album.views, 'view', 'views')}`}
+      figures={[
+        t('common.mediaItems', { count: album.mediaCount }),
+        t('common.followers', { count: album.followers }),
+        t('common.views', { count: album.views }),
+      ].join(' · ')}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, Spinner } from '@abialbum/web-kit';
+import { EmptyState, Spinner, useTranslation } from '@abialbum/web-kit';
 import { useSearchResults } from '../hooks/use-search-results';
 import { AlbumResultCard } from './album-result-card';
 import * as styles from './search.module.css';
@@ -7,23 +7,24 @@ import { albumCardGrid } from '../../../components/album-card/album-card';
 
 /** SPEC "Search results page": /abialbum/search?query={text}. */
 export function SearchPage() {
+  const { t } = useTranslation('public');
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
   const { albums, loading } = useSearchResults(query);
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Search Results</h1>
+      <h1 className={styles.title}>{t('search.title')}</h1>
       {!query ? (
-        <EmptyState title="Enter a search query to get started" headingLevel={2} />
+        <EmptyState title={t('search.noQuery')} headingLevel={2} />
       ) : loading ? (
-        <Spinner label="Searching albums..." showLabel />
+        <Spinner label={t('search.searching')} showLabel />
       ) : albums.length === 0 ? (
-        <EmptyState title="No results found" description={`No albums match "${query}".`} headingLevel={2} />
+        <EmptyState title={t('search.noResults')} description={t('search.noMatch', { query })} headingLevel={2} />
       ) : (
         <>
           <p className={styles.count} role="status">
-            {`${albums.length} ${albums.length === 1 ? 'album' : 'albums'} found for "${query}"`}
+            {t('search.found', { count: albums.length, query })}
           </p>
           <ul className={albumCardGrid}>
             {albums.map((album) => (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AlbumSearchResult } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { searchAlbums } from '../api/search.api';
 
 interface Answer {
@@ -20,7 +20,7 @@ export function useSearchResults(query: string) {
       .then((albums) => current && setAnswer({ query, albums }))
       .catch(() => {
         if (!current) return;
-        toast.error('Failed to fetch search results');
+        toast.error(i18n.t('search.failed', { ns: 'public' }));
         setAnswer({ query, albums: [] });
       });
     return () => {

@@ -1,3 +1,4 @@
+import { useTranslation } from '@abialbum/web-kit';
 import * as styles from './top-albums.module.css';
 
 export type FollowerTier = 'legend' | 'star' | 'rising' | 'base';
@@ -11,10 +12,11 @@ export function followerTier(followers: number): FollowerTier {
 }
 
 export function FollowersBadge({ followers }: { followers: number }) {
+  const { t } = useTranslation('public');
   const tier = followerTier(followers);
   return (
     <span className={`${styles.badge} ${styles[tier]}`} data-tier={tier}>
-      {`${followers} ${followers === 1 ? 'follower' : 'followers'}`}
+      {t('common.followers', { count: followers })}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AlbumSearchResult } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { fetchTopAlbums } from '../api/top-albums.api';
 
 export function useTopAlbums() {
@@ -13,7 +13,7 @@ export function useTopAlbums() {
       .then((albums) => current && setState({ albums, loading: false }))
       .catch(() => {
         if (!current) return;
-        toast.error('Failed to fetch top albums');
+        toast.error(i18n.t('top.failed', { ns: 'public' }));
         setState({ albums: [], loading: false });
       });
     return () => {

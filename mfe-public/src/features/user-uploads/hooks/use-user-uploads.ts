@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UserMedia } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { fetchUserUploads } from '../api/user-uploads.api';
 
 interface UploadsState {
@@ -13,9 +13,7 @@ interface UploadsState {
   failed: boolean;
 }
 
-export const FAILED_MESSAGE = 'Failed to fetch user uploads';
-
-/** A user's uploads, page by page; FAILED_MESSAGE when they cannot be read. */
+/** A user's uploads, page by page; a toast when they cannot be read. */
 export function useUserUploads(userId: string) {
   const [state, setState] = useState<UploadsState>({ userId, media: [], page: 0, hasMore: false, loading: true, failed: false });
   const toast = useToast();
@@ -38,7 +36,7 @@ export function useUserUploads(userId: string) {
         }));
       } catch {
         if (!isCurrent()) return;
-        toast.error(FAILED_MESSAGE);
+        toast.error(i18n.t('uploads.failed', { ns: 'public' }));
         setState((prev) => ({ ...prev, loading: false, failed: page === 1 }));
       }
     },
