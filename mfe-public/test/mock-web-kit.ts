@@ -7,8 +7,19 @@ export const identity = {
   login: jest.fn(),
   signup: jest.fn(),
   uploadProfileImage: jest.fn(),
+  forgotPassword: jest.fn(),
+  resetPassword: jest.fn(),
+  verifyEmail: jest.fn(),
+  resendVerification: jest.fn(),
+  changeEmail: jest.fn(),
 };
-export const session = { user: null, status: 'signedOut', signIn: jest.fn(), signOut: jest.fn(), refreshProfile: jest.fn() };
+export const session: { user: Record<string, unknown> | null; status: string; signIn: jest.Mock; signOut: jest.Mock; refreshProfile: jest.Mock } = {
+  user: null,
+  status: 'signedOut',
+  signIn: jest.fn(),
+  signOut: jest.fn(),
+  refreshProfile: jest.fn(),
+};
 export const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() };
 
 export function mockWebKit() {

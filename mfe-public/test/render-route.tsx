@@ -9,11 +9,11 @@ function Elsewhere() {
   return <p data-testid="location">{location.pathname}</p>;
 }
 
-/** Renders a screen at its route, with any router state (e.g. the guard's `from`). */
-export function renderRoute(screen: ReactElement, { path, state }: { path: string; state?: unknown }) {
+/** Renders a screen at its route, with any router state (e.g. the guard's `from`) and fragment (a mailed link's key). */
+export function renderRoute(screen: ReactElement, { path, state, hash }: { path: string; state?: unknown; hash?: string }) {
   const user = userEvent.setup();
   const result = render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+    <MemoryRouter initialEntries={[{ pathname: path, state, hash }]}>
       <Routes>
         <Route path={path} element={screen} />
         <Route path="*" element={<Elsewhere />} />
