@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Album, Media, Section } from '@abialbum/contracts';
-import { ConfirmDialog } from '@abialbum/web-kit';
+import { ConfirmDialog, useTranslation } from '@abialbum/web-kit';
 import { useAlbumMedia } from '../hooks/use-album-media';
 import { useHighlights } from '../hooks/use-highlights';
 import { useJoinRequests } from '../hooks/use-join-requests';
@@ -30,6 +30,7 @@ type SectionModal = { section: Section | null } | null;
 
 /** The manager of an existing album: header, tabs, the Sections panel and their modals. */
 export function AlbumWorkspace({ album, onAlbumChange }: { album: Album; onAlbumChange(album: Album): void }) {
+  const { t } = useTranslation('owner');
   const sections = useSections(album.id);
   // A notification's link names the tab where it happened (`?tab=requests`, `?tab=pending`, `?tab=activity`).
   const linkedTab = tabOfLink(useSearchParams()[0].get('tab'));
@@ -96,8 +97,8 @@ export function AlbumWorkspace({ album, onAlbumChange }: { album: Album; onAlbum
     <MediaGrid
       list={media}
       highlights={highlights}
-      title={selected ? `${selected.title} media` : 'Album media'}
-      emptyText={selected ? 'No media in this section yet. Use Upload to add some.' : 'No media yet. Use Upload to add photos and videos.'}
+      title={selected ? t('media.sectionMedia', { title: selected.title }) : t('media.albumMedia')}
+      emptyText={selected ? t('media.sectionEmpty') : t('media.albumEmpty')}
       onDeleted={onMediaDeleted}
       ownerId={album.owner?.id}
     />
@@ -186,9 +187,9 @@ export function AlbumWorkspace({ album, onAlbumChange }: { album: Album; onAlbum
       )}
       <ConfirmDialog
         open={confirmDelete !== null}
-        title="Delete Section"
-        message={confirmDelete ? `Delete "${confirmDelete.title}"? Its media will move back to the main album.` : ''}
-        confirmLabel="Delete"
+        title={t('section.delete')}
+        message={confirmDelete ? t('section.deleteMessage', { title: confirmDelete.title }) : ''}
+        confirmLabel={t('common.delete')}
         danger
         busy={actions.deleting}
         onConfirm={() => void deleteConfirmed()}

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ShareLink, ShareLinkCreate } from '@abialbum/contracts';
-import { shareLinksClient, useToast } from '@abialbum/web-kit';
+import { i18n, shareLinksClient, useToast } from '@abialbum/web-kit';
 import { copyText } from '../../../lib/clipboard';
 import { failureText } from '../../../lib/failure';
-import { SHARE_LINKS_TEXTS as T } from '../components/share-links/share-links.texts';
 
 /** A link's address as a visitor opens it. */
 export const shareLinkUrl = (link: Pick<ShareLink, 'path'>) => `${window.location.origin}${link.path}`;
@@ -23,7 +22,7 @@ export function useShareLinks(albumId: string, sectionId: string | null) {
       // An album's own links are those of no section.
       setLinks(sectionId ? data.links : data.links.filter((link) => link.sectionId === null));
     } catch (err) {
-      toast.error(failureText(err, T.loadFailed));
+      toast.error(failureText(err, i18n.t('shareLinks.loadFailed', { ns: 'owner' })));
       setLinks([]);
     }
   }, [albumId, sectionId, toast]);
@@ -32,10 +31,11 @@ export function useShareLinks(albumId: string, sectionId: string | null) {
     void load();
   }, [load]);
 
-  const run = async (work: () => Promise<string>, fallback: string) => {
+  const run = async (work: () => Promise<unknown>, done: string, fallback: string) => {
     setBusy(true);
     try {
-      toast.success(await work());
+      await work();
+      toast.success(done);
       await load();
     } catch (err) {
       toast.error(failureText(err, fallback));
@@ -47,9 +47,9 @@ export function useShareLinks(albumId: string, sectionId: string | null) {
   const copy = async (link: ShareLink) => {
     try {
       await copyText(shareLinkUrl(link));
-      toast.success('Link copied to clipboard!');
+      toast.success(i18n.t('section.linkCopied', { ns: 'owner' }));
     } catch {
-      toast.error('Could not copy the link');
+      toast.error(i18n.t('section.copyFailed', { ns: 'owner' }));
     }
   };
 
@@ -58,8 +58,8 @@ export function useShareLinks(albumId: string, sectionId: string | null) {
     busy,
     copy,
     create: (settings: Omit<ShareLinkCreate, 'sectionId'>) =>
-      run(async () => (await shareLinksClient.create(albumId, { ...settings, sectionId })).message, T.createFailed),
-    replace: (link: ShareLink) => run(async () => (await shareLinksClient.replace(albumId, link.id)).message, T.changeFailed),
-    revoke: (link: ShareLink) => run(async () => (await shareLinksClient.revoke(albumId, link.id)).message, T.changeFailed),
+      run(() => shareLinksClient.create(albumId, { ...settings, sectionId }), i18n.t('shareLinks.created', { ns: 'owner' }), i18n.t('shareLinks.createFailed', { ns: 'owner' })),
+    replace: (link: ShareLink) => run(() => shareLinksClient.replace(albumId, link.id), i18n.t('shareLinks.replaced', { ns: 'owner' }), i18n.t('shareLinks.changeFailed', { ns: 'owner' })),
+    revoke: (link: ShareLink) => run(() => shareLinksClient.revoke(albumId, link.id), i18n.t('shareLinks.revoked', { ns: 'owner' }), i18n.t('shareLinks.changeFailed', { ns: 'owner' })),
   };
 }

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ShareLink } from '@abialbum/contracts';
-import { Button, ConfirmDialog, formatDateTime, PasswordField, TextField } from '@abialbum/web-kit';
+import { Button, ConfirmDialog, formatDateTime, PasswordField, TextField, useTranslation } from '@abialbum/web-kit';
 import { shareLinkUrl, useShareLinks } from '../../hooks/use-share-links';
-import { SHARE_LINKS_TEXTS as T } from './share-links.texts';
 import * as styles from './share-links.module.css';
 
 interface ShareLinksPanelProps {
@@ -17,15 +16,16 @@ interface ShareLinksPanelProps {
  * Replace and Revoke. Separate from the Share toggle, whose link stays the section's public one (SPEC).
  */
 export function ShareLinksPanel({ albumId, sectionId }: ShareLinksPanelProps) {
+  const { t } = useTranslation('owner');
   const state = useShareLinks(albumId, sectionId);
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
   const count = state.links?.length ?? 0;
   return (
     <details className={styles.panel}>
-      <summary className={styles.summary}>{`${sectionId ? T.sectionTitle : T.albumTitle} (${count})`}</summary>
-      <p className={styles.hint}>{sectionId ? T.hint : T.albumHint}</p>
+      <summary className={styles.summary}>{sectionId ? t('shareLinks.sectionTitle', { count }) : t('shareLinks.albumTitle', { count })}</summary>
+      <p className={styles.hint}>{sectionId ? t('shareLinks.hint') : t('shareLinks.albumHint')}</p>
       <CreateForm busy={state.busy} onCreate={(settings) => void state.create(settings)} />
-      {state.links && state.links.length === 0 && <p className={styles.hint}>{T.none}</p>}
+      {state.links && state.links.length === 0 && <p className={styles.hint}>{t('shareLinks.none')}</p>}
       <ul className={styles.list}>
         {state.links?.map((link) => (
           <LinkRow
@@ -40,9 +40,9 @@ export function ShareLinksPanel({ albumId, sectionId }: ShareLinksPanelProps) {
       </ul>
       <ConfirmDialog
         open={revoking !== null}
-        title={T.revokeTitle}
-        message={T.revokeMessage}
-        confirmLabel={T.revoke}
+        title={t('shareLinks.revokeTitle')}
+        message={t('shareLinks.revokeMessage')}
+        confirmLabel={t('shareLinks.revoke')}
         danger
         busy={state.busy}
         onConfirm={() => {
@@ -55,6 +55,7 @@ export function ShareLinksPanel({ albumId, sectionId }: ShareLinksPanelProps) {
 }
 
 function CreateForm({ busy, onCreate }: { busy: boolean; onCreate(settings: { expiresAt: string | null; password: string | null; allowDownload: boolean }): void }) {
+  const { t } = useTranslation('owner');
   const [expiry, setExpiry] = useState('');
   const [password, setPassword] = useState('');
   const [allowDownload, setAllowDownload] = useState(false);
@@ -66,42 +67,45 @@ function CreateForm({ busy, onCreate }: { busy: boolean; onCreate(settings: { ex
   };
   return (
     <form className={styles.form} onSubmit={submit}>
-      <TextField label={T.expiry} type="datetime-local" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
-      <PasswordField label={T.password} autoComplete="new-password" minLength={4} maxLength={100} value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField label={t('shareLinks.expiry')} type="datetime-local" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
+      <PasswordField label={t('shareLinks.password')} autoComplete="new-password" minLength={4} maxLength={100} value={password} onChange={(e) => setPassword(e.target.value)} />
       <label className={styles.check}>
         <input type="checkbox" checked={allowDownload} onChange={(e) => setAllowDownload(e.target.checked)} />
-        <span>{T.allowDownload}</span>
+        <span>{t('shareLinks.allowDownload')}</span>
       </label>
       <Button type="submit" size="sm" loading={busy}>
-        {T.create}
+        {t('shareLinks.create')}
       </Button>
     </form>
   );
 }
 
 function LinkRow({ link, busy, onCopy, onReplace, onRevoke }: { link: ShareLink; busy: boolean; onCopy(): void; onReplace(): void; onRevoke(): void }) {
+  const { t } = useTranslation('owner');
   return (
     <li className={styles.item}>
-      <input className={styles.url} readOnly value={shareLinkUrl(link)} aria-label={T.linkLabel} onFocus={(e) => e.target.select()} />
+      <input className={styles.url} readOnly value={shareLinkUrl(link)} aria-label={t('shareLinks.linkLabel')} onFocus={(e) => e.target.select()} />
       <div className={styles.facts}>
-        {link.hasPassword && <span className={styles.badge}>{T.withPassword}</span>}
-        <span className={styles.badge}>{link.allowDownload ? T.downloads : T.noDownloads}</span>
+        {link.hasPassword && <span className={styles.badge}>{t('shareLinks.withPassword')}</span>}
+        <span className={styles.badge}>{link.allowDownload ? t('shareLinks.downloads') : t('shareLinks.noDownloads')}</span>
         {link.expired ? (
-          <span className={`${styles.badge} ${styles.expired}`}>{T.expired}</span>
+          <span className={`${styles.badge} ${styles.expired}`}>{t('shareLinks.expired')}</span>
         ) : (
-          <span>{link.expiresAt ? `${T.expires} ${formatDateTime(link.expiresAt)}` : T.noExpiry}</span>
+          <span>{link.expiresAt ? t('shareLinks.expires', { date: formatDateTime(link.expiresAt) }) : t('shareLinks.noExpiry')}</span>
         )}
-        <span>{`${T.opens(link.opens)}, ${link.lastUsedAt ? `${T.lastUsed} ${formatDateTime(link.lastUsedAt)}` : T.neverUsed}`}</span>
+        <span>{link.lastUsedAt
+            ? t('shareLinks.openedLastUsed', { count: link.opens, date: formatDateTime(link.lastUsedAt) })
+            : t('shareLinks.openedNeverUsed', { count: link.opens })}</span>
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" size="sm" onClick={onCopy}>
-          {T.copy}
+          {t('shareLinks.copy')}
         </Button>
         <Button variant="secondary" size="sm" disabled={busy} onClick={onReplace}>
-          {T.replace}
+          {t('shareLinks.replace')}
         </Button>
         <Button variant="danger" size="sm" disabled={busy} onClick={onRevoke}>
-          {T.revoke}
+          {t('shareLinks.revoke')}
         </Button>
       </div>
     </li>
