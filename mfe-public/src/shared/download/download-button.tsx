@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, errorMessage, mediaClient, startDownload, useToast } from '@abialbum/web-kit';
+import { Button, errorMessage, mediaClient, startDownload, useToast, useTranslation } from '@abialbum/web-kit';
 
 /**
  * Issue 14 "Downloads": the album's approved media (or one section's) as one ZIP. The browser cannot send the
  * session with a plain download, so the button first asks for a short-lived link, then opens it: the download
  * starts and the page stays.
  */
-export function DownloadButton({ albumId, sectionId, label = 'Download album' }: { albumId: string; sectionId?: string; label?: string }) {
+export function DownloadButton({ albumId, sectionId, label }: { albumId: string; sectionId?: string; label?: string }) {
+  const { t } = useTranslation('public');
   const [preparing, setPreparing] = useState(false);
   const toast = useToast();
   const download = async () => {
@@ -22,7 +23,7 @@ export function DownloadButton({ albumId, sectionId, label = 'Download album' }:
   };
   return (
     <Button variant="secondary" onClick={() => void download()} loading={preparing}>
-      {preparing ? 'Preparing download...' : label}
+      {preparing ? t('download.preparing') : (label ?? t('download.album'))}
     </Button>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { Album, MediaSummary } from '@abialbum/contracts';
-import { Button, EmptyState, LOGIN_PATH, Spinner, useAppNavigate, useSession } from '@abialbum/web-kit';
-import { LOAD_FAILED_MESSAGE, useAlbumDetail } from '../hooks/use-album-detail';
+import { Button, EmptyState, LOGIN_PATH, Spinner, formatDate, useAppNavigate, useSession, useTranslation } from '@abialbum/web-kit';
+import { useAlbumDetail } from '../hooks/use-album-detail';
 import { useFollow } from '../../../shared/follow/use-follow';
 import { useDownloadable } from '../../../shared/download/use-downloadable';
 import * as styles from './album-detail.module.css';
@@ -11,16 +11,18 @@ import { MediaViewer } from '@abialbum/web-kit/media';
 
 /** SPEC "Album detail" (/abialbum/albums/{albumId} and /abialbum/album/{albumId}). */
 export function AlbumDetailPage() {
+  const { t } = useTranslation('public');
   const { albumId = '' } = useParams();
   const state = useAlbumDetail(albumId);
-  if (state.status === 'loading') return <Spinner label="Loading album..." showLabel className={styles.loading} />;
+  if (state.status === 'loading') return <Spinner label={t('album.loading')} showLabel className={styles.loading} />;
   if (state.status === 'failed') {
     return (
       <div className={styles.missing}>
-        <h1 className={styles.title}>{LOAD_FAILED_MESSAGE}</h1>
-        <Button onClick={state.retry}>Try again</Button>
+        {/* SPEC error catalogue: the album could not be read (not a missing one). */}
+        <h1 className={styles.title}>{t('album.loadFailed')}</h1>
+        <Button onClick={state.retry}>{t('common.tryAgain')}</Button>
         <Link to="/abialbum/home" className={styles.actionLink}>
-          Explore albums
+          {t('album.explore')}
         </Link>
       </div>
     );
@@ -28,10 +30,10 @@ export function AlbumDetailPage() {
   if (state.status !== 'ready') {
     return (
       <div className={styles.missing}>
-        <h1 className={styles.title}>Album Not Found</h1>
-        <p className={styles.description}>This album does not exist or is private.</p>
+        <h1 className={styles.title}>{t('album.notFound')}</h1>
+        <p className={styles.description}>{t('album.notFoundText')}</p>
         <Link to="/abialbum/home" className={styles.actionLink}>
-          Explore albums
+          {t('album.explore')}
         </Link>
       </div>
     );
@@ -39,12 +41,8 @@ export function AlbumDetailPage() {
   return <AlbumDetailView key={albumId} album={state.album} media={state.media} />;
 }
 
-const createdOn = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-};
-
 function AlbumDetailView({ album, media }: { album: Album; media: MediaSummary[] }) {
+  const { t } = useTranslation('public');
   const { user, status } = useSession();
   const isOwner = !!user?.id && user.id === album.owner?.id;
   const canFollow = status === 'signedIn' && !isOwner;
@@ -74,7 +72,7 @@ function AlbumDetailView({ album, media }: { album: Album; media: MediaSummary[]
     onLogin: () => navigate(LOGIN_PATH, { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } }),
   };
   const items = media.length || album._count?.media || 0;
-  const created = createdOn(album.createdAt);
+  const created = formatDate(album.createdAt, { dateStyle: 'long' });
 
   return (
     <article className={styles.page}>
@@ -82,31 +80,31 @@ function AlbumDetailView({ album, media }: { album: Album; media: MediaSummary[]
         <div className={styles.heading}>
           <div className={styles.titleRow}>
             <h1 className={styles.title}>{album.title}</h1>
-            <span className={album.isPublic ? styles.publicBadge : styles.privateBadge}>{album.isPublic ? 'Public' : 'Private'}</span>
+            <span className={album.isPublic ? styles.publicBadge : styles.privateBadge}>{album.isPublic ? t('album.public') : t('album.private')}</span>
           </div>
           {album.description && <p className={styles.description}>{album.description}</p>}
           <ul className={styles.meta}>
-            {album.owner?.name && <li>by {album.owner.name}</li>}
-            {created && <li>Created {created}</li>}
-            <li>{`${items} ${items === 1 ? 'item' : 'items'}`}</li>
-            <li>{`${follow.followers} ${follow.followers === 1 ? 'follower' : 'followers'}`}</li>
+            {album.owner?.name && <li>{t('common.by', { name: album.owner.name })}</li>}
+            {created && <li>{t('album.created', { date: created })}</li>}
+            <li>{t('common.items', { count: items })}</li>
+            <li>{t('common.followers', { count: follow.followers })}</li>
           </ul>
         </div>
         <div className={styles.actions}>
           {isOwner && (
             <Link to="/abialbum/albums" className={styles.actionLink}>
-              Manage Album
+              {t('album.manage')}
             </Link>
           )}
           {canFollow && (
             <Button variant={follow.isFollowing ? 'secondary' : 'primary'} loading={follow.busy} onClick={() => void follow.toggle()}>
-              {follow.isFollowing ? 'Unfollow' : 'Follow'}
+              {follow.isFollowing ? t('follow.unfollow') : t('follow.follow')}
             </Button>
           )}
         </div>
       </header>
       {media.length === 0 ? (
-        <EmptyState title="No media yet" description="Photos and videos added to this album will appear here." headingLevel={2} />
+        <EmptyState title={t('album.empty')} description={t('album.emptyText')} headingLevel={2} />
       ) : (
         <MediaGrid media={media} onOpen={setViewing} />
       )}

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Album, MediaSummary } from '@abialbum/contracts';
-import { ApiError, useToast } from '@abialbum/web-kit';
+import { ApiError, i18n, useToast } from '@abialbum/web-kit';
 import { fetchAlbum, fetchAlbumMedia } from '../api/album-detail.api';
-
-export const FAILED_MESSAGE = 'Failed to fetch album details';
-/** SPEC error catalogue: what the page says when the album could not be read (not when it is missing). */
-export const LOAD_FAILED_MESSAGE = 'Failed to load album';
 
 export type AlbumDetailState =
   | { status: 'loading' }
@@ -28,7 +24,7 @@ export function useAlbumDetail(albumId: string): AlbumDetailState & { retry: () 
       .catch((error: unknown) => {
         if (!current) return;
         const missing = error instanceof ApiError && (error.status === 404 || error.status === 403);
-        if (!missing) toast.error(FAILED_MESSAGE);
+        if (!missing) toast.error(i18n.t('album.failed', { ns: 'public' }));
         setAnswer({ albumId, attempt, state: { status: missing ? 'notFound' : 'failed' } });
       });
     return () => {

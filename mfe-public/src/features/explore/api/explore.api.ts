@@ -8,6 +8,7 @@ export const MEDIA_PER_ALBUM = 6;
 export interface ExploreMedia extends MediaSummary {
   albumId: string;
   albumTitle: string;
+  /** '' when the album has no owner's name. */
   ownerName: string;
 }
 
@@ -27,7 +28,7 @@ export async function fetchAlbumMedia(album: AlbumSearchResult): Promise<Explore
       ...item,
       albumId: album.id,
       albumTitle: album.title,
-      ownerName: album.owner?.name || 'Unknown',
+      ownerName: album.owner?.name ?? '',
     }));
   } catch {
     return [];

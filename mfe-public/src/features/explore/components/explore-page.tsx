@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, Tabs } from '@abialbum/web-kit';
+import { EmptyState, Tabs, useTranslation } from '@abialbum/web-kit';
 import { useExplore } from '../hooks/use-explore';
 import { FeaturedAlbums } from './featured-albums';
 import { MediaCard, PlaceholderCard } from './media-card';
@@ -9,9 +9,9 @@ import * as styles from './explore.module.css';
 type Filter = 'all' | 'photos' | 'videos';
 
 const FILTERS: Array<{ id: Filter; label: string }> = [
-  { id: 'all', label: 'All Posts' },
-  { id: 'photos', label: 'Photos' },
-  { id: 'videos', label: 'Videos' },
+  { id: 'all', label: 'explore.all' },
+  { id: 'photos', label: 'explore.photos' },
+  { id: 'videos', label: 'explore.videos' },
 ];
 
 /** The cards of a wide screen's first row load at once; the very first is the page's largest paint. */
@@ -23,6 +23,7 @@ const matches = (filter: Filter, type: string) =>
 
 /** SPEC section 2 "Explore page" (/abialbum/home). */
 export function ExplorePage() {
+  const { t } = useTranslation('public');
   const { albums, media, loading } = useExplore();
   const [filter, setFilter] = useState<Filter>('all');
   const shown = media.filter((item) => matches(filter, item.type));
@@ -30,18 +31,18 @@ export function ExplorePage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Explore Albums</h1>
+        <h1 className={styles.title}>{t('explore.title')}</h1>
         {/* SPEC names /abialbum/profile, which is no route without an id; the album manager is where albums are created. */}
         <Link to="/abialbum/owner" className={styles.create}>
-          Create Album
+          {t('explore.create')}
         </Link>
       </header>
 
-      <Tabs label="Filter media" items={FILTERS} value={filter} onChange={(id) => setFilter(id as Filter)}>
+      <Tabs label={t('explore.filter')} items={FILTERS.map((f) => ({ ...f, label: t(f.label) }))} value={filter} onChange={(id) => setFilter(id as Filter)}>
         {loading ? (
           <>
             <p className="wk-visually-hidden" role="status">
-              Loading media...
+              {t('explore.loading')}
             </p>
             <ul className={styles.grid}>
               {Array.from({ length: 6 }, (_, i) => (
@@ -51,11 +52,11 @@ export function ExplorePage() {
           </>
         ) : shown.length === 0 ? (
           <EmptyState
-            title="No media found"
-            description="Be the first to create an album and share your memories!"
+            title={t('explore.empty')}
+            description={t('explore.emptyText')}
             action={
               <Link to="/abialbum/owner" className={styles.create}>
-                Create Your First Album
+                {t('explore.createFirst')}
               </Link>
             }
           />

@@ -1,20 +1,22 @@
 import { Link } from 'react-router-dom';
 import type { ExploreMedia } from '../api/explore.api';
+import { useTranslation } from '@abialbum/web-kit';
 import { MediaThumb } from './media-thumb';
 import * as styles from './explore.module.css';
 
 /** SPEC "Explore page": album title, 'by {owner name}' and caption; opens the album's profile. */
 export function MediaCard({ media, priority }: { media: ExploreMedia; priority?: 'high' | 'auto' }) {
+  const { t } = useTranslation('public');
   return (
     <li className={styles.item}>
       <Link to={`/abialbum/profile/${encodeURIComponent(media.albumId)}`} className={styles.card}>
         <span className={styles.media}>
           <MediaThumb type={media.type} url={media.url} thumbnailUrl={media.thumbnailUrl} priority={priority} />
-          {media.type === 'VIDEO' && <span className={styles.badge}>VIDEO</span>}
+          {media.type === 'VIDEO' && <span className={styles.badge}>{t('explore.videoBadge')}</span>}
         </span>
         <span className={styles.body}>
           <span className={styles.cardTitle}>{media.albumTitle}</span>
-          <span className={styles.muted}>{`by ${media.ownerName}`}</span>
+          <span className={styles.muted}>{t('common.by', { name: media.ownerName || t('common.unknown') })}</span>
           {media.caption && <span className={styles.caption}>{media.caption}</span>}
         </span>
       </Link>

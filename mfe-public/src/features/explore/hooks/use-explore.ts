@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { AlbumSearchResult } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { fetchAlbumMedia, fetchExploreAlbums, type ExploreMedia } from '../api/explore.api';
 
 export interface ExploreState {
@@ -23,10 +23,10 @@ export function useExplore(): ExploreState {
       let albums: AlbumSearchResult[] = [];
       try {
         const answer = await fetchExploreAlbums();
-        if (answer === null && current) toast.error('Failed to fetch albums');
+        if (answer === null && current) toast.error(i18n.t('explore.failed', { ns: 'public' }));
         albums = answer ?? [];
       } catch {
-        if (current) toast.error('Failed to fetch albums');
+        if (current) toast.error(i18n.t('explore.failed', { ns: 'public' }));
       }
       const perAlbum = await Promise.all(albums.map(fetchAlbumMedia));
       // A transition renders the grid in slices: no long task while the page is still loading.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, EmptyState, Spinner, type SharedSection } from '@abialbum/web-kit';
-import { FAILED_MESSAGE, UNAVAILABLE_MESSAGE, useSharedSection } from '../hooks/use-shared-section';
+import { Button, EmptyState, Spinner, Trans, useTranslation, type SharedSection } from '@abialbum/web-kit';
+import { useSharedSection } from '../hooks/use-shared-section';
 import { useShareLink } from '../hooks/use-share-link';
 import { DownloadButton } from '../../../shared/download/download-button';
 import { useDownloadable } from '../../../shared/download/use-downloadable';
@@ -11,22 +11,23 @@ import * as styles from './shared-section.module.css';
 
 /** SPEC "Shared section" (/abialbum/shared-section/{sectionId}): public, no sign-in needed. */
 export function SharedSectionPage() {
+  const { t } = useTranslation('public');
   const { sectionId = '' } = useParams();
   const state = useSharedSection(sectionId);
-  if (state.status === 'loading') return <Spinner label="Loading shared section..." showLabel className={styles.loading} />;
+  if (state.status === 'loading') return <Spinner label={t('shared.loading')} showLabel className={styles.loading} />;
   if (state.status === 'unavailable') {
     return (
       <div className={styles.unavailable}>
-        <h1 className={styles.title}>{UNAVAILABLE_MESSAGE}</h1>
-        <p className={styles.description}>Taking you to the dashboard...</p>
+        <h1 className={styles.title}>{t('shared.unavailable')}</h1>
+        <p className={styles.description}>{t('shared.redirecting')}</p>
       </div>
     );
   }
   if (state.status === 'failed') {
     return (
       <div className={styles.unavailable} role="alert">
-        <h1 className={styles.title}>{FAILED_MESSAGE}</h1>
-        <Button onClick={state.retry}>Try again</Button>
+        <h1 className={styles.title}>{t('shared.failed')}</h1>
+        <Button onClick={state.retry}>{t('common.tryAgain')}</Button>
       </div>
     );
   }
@@ -36,6 +37,7 @@ export function SharedSectionPage() {
 const initial = (name: string | undefined) => (name?.trim().charAt(0) || '?').toUpperCase();
 
 function SharedSectionView({ section }: { section: SharedSection }) {
+  const { t } = useTranslation('public');
   const [viewing, setViewing] = useState<number | null>(null);
   const copyLink = useShareLink(section.id);
   const { owner, media } = section;
@@ -45,7 +47,7 @@ function SharedSectionView({ section }: { section: SharedSection }) {
     <article className={styles.page}>
       <header className={styles.header}>
         <div className={styles.heading}>
-          <p className={styles.eyebrow}>Shared section</p>
+          <p className={styles.eyebrow}>{t('shared.eyebrow')}</p>
           <h1 className={styles.title}>{section.title}</h1>
           {section.description && <p className={styles.description}>{section.description}</p>}
           <div className={styles.meta}>
@@ -54,31 +56,34 @@ function SharedSectionView({ section }: { section: SharedSection }) {
                 {owner?.profileImage ? <img src={owner.profileImage} alt="" /> : initial(owner?.name)}
               </span>
               <span>
-                Shared by <strong>{owner?.name || 'Unknown'}</strong>
-                {section.album && (
-                  <>
-                    {' from '}
-                    <Link to={`/abialbum/profile/${encodeURIComponent(section.album.id)}`}>{section.album.title}</Link>
-                  </>
+                {section.album ? (
+                  <Trans
+                    t={t}
+                    i18nKey="shared.byFrom"
+                    values={{ name: owner?.name || t('common.unknown'), album: section.album.title }}
+                    components={{ strong: <strong />, link: <Link to={`/abialbum/profile/${encodeURIComponent(section.album.id)}`} /> }}
+                  />
+                ) : (
+                  <Trans t={t} i18nKey="shared.by" values={{ name: owner?.name || t('common.unknown') }} components={{ strong: <strong /> }} />
                 )}
               </span>
             </span>
-            <span className={styles.count}>{`${count} ${count === 1 ? 'item' : 'items'}`}</span>
+            <span className={styles.count}>{t('common.items', { count })}</span>
           </div>
         </div>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => void copyLink()}>
-            Share Link
+            {t('shared.shareLink')}
           </Button>
           {section.album && downloadable && count > 0 && (
-            <DownloadButton albumId={section.album.id} sectionId={section.id} label="Download section" />
+            <DownloadButton albumId={section.album.id} sectionId={section.id} label={t('shared.download')} />
           )}
         </div>
       </header>
       {count === 0 ? (
         <EmptyState
-          title="Nothing here yet"
-          description="This section has no photos or videos yet. Check back soon!"
+          title={t('shared.empty')}
+          description={t('shared.emptyText')}
           headingLevel={2}
         />
       ) : (

@@ -1,7 +1,5 @@
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { copyText, shareLink } from '../api/shared-section.api';
-
-export const COPIED_MESSAGE = 'Share link copied to clipboard!';
 
 /** Copies the section's public address and says so. */
 export function useShareLink(sectionId: string) {
@@ -9,9 +7,9 @@ export function useShareLink(sectionId: string) {
   return async () => {
     try {
       await copyText(shareLink(sectionId));
-      toast.success(COPIED_MESSAGE);
+      toast.success(i18n.t('shared.copied', { ns: 'public' }));
     } catch {
-      toast.error('Could not copy the link. Copy the address from the browser bar instead.');
+      toast.error(i18n.t('shared.copyFailed', { ns: 'public' }));
     }
   };
 }

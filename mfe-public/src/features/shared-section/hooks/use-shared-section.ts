@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
-import { ApiError, useAppNavigate, useToast, type SharedSection } from '@abialbum/web-kit';
+import { ApiError, i18n, useAppNavigate, useToast, type SharedSection } from '@abialbum/web-kit';
 import { fetchSharedSection } from '../api/shared-section.api';
 
-export const UNAVAILABLE_MESSAGE = 'This section is not available';
 /** SPEC section 9: an unavailable shared section leaves for the dashboard after 2000 ms. */
 export const UNAVAILABLE_REDIRECT_MS = 2000;
 export const UNAVAILABLE_REDIRECT_PATH = '/abialbum/dashboard';
-/** SPEC 8 "Toasts": the section could not be fetched (network, server), which says nothing of the section. */
-export const FAILED_MESSAGE = 'Failed to load shared section';
 
 type State = { status: 'loading' } | { status: 'unavailable' } | { status: 'failed' } | { status: 'ready'; section: SharedSection };
 
@@ -31,7 +28,8 @@ export function useSharedSection(sectionId: string): State & { retry(): void } {
       .catch((error: unknown) => {
         if (!current) return;
         const unavailable = isUnavailable(error);
-        toast.error(unavailable ? UNAVAILABLE_MESSAGE : FAILED_MESSAGE);
+        // SPEC 8 "Toasts": a failed fetch (network, server) says nothing of the section.
+        toast.error(i18n.t(unavailable ? 'shared.unavailable' : 'shared.failed', { ns: 'public' }));
         setAnswer({ sectionId, attempt, state: { status: unavailable ? 'unavailable' : 'failed' } });
       });
     return () => {
