@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger } from '@abialbum/service-kit';
+import { type Logger, requestTraceLogFields } from '@abialbum/service-kit';
 import type { Middleware } from 'koa';
 
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * Keeps the caller's x-request-id (or makes one), echoes it, and puts it on the incoming headers so the
- * proxy forwards it: one id follows a call through the gateway into the service's logs.
+ * proxy forwards it: one id follows a call through the gateway into the service's logs. With tracing on, the
+ * request's log lines carry its trace's ids too (`trace_id`, `span_id`).
  */
 export function requestContext(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -14,7 +15,7 @@ export function requestContext(logger: Logger): Middleware {
     const requestId = VALID_ID.test(incoming) ? incoming : randomUUID();
     ctx.req.headers['x-request-id'] = requestId;
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
+    ctx.state.log = logger.child({ requestId, ...requestTraceLogFields(ctx.req) });
     ctx.set('x-request-id', requestId);
     const started = performance.now();
     try {

@@ -63,14 +63,24 @@ function sectionPreview(body: unknown): Preview {
 /** An answer that will not change soon (the album is private, gone or unknown): no preview, remembered. */
 export class NoPreview extends Error {}
 
+/** The page request a preview is read for: its id and (tracing on) its trace go on with the read. */
+export interface PreviewCaller {
+  requestId?: string;
+  traceparent?: string;
+}
+
 /**
  * Reads what a preview needs through the albums service's public API, as a visitor (no token, so a private
  * album answers 403 and gives no preview). Never the profile read, which counts a view.
  */
-export async function fetchPreview(albumsUrl: string, target: PreviewTarget, timeoutMs: number, requestId?: string): Promise<Preview> {
+export async function fetchPreview(albumsUrl: string, target: PreviewTarget, timeoutMs: number, caller: PreviewCaller = {}): Promise<Preview> {
   const path = target.kind === 'section' ? `userprofile/shared-section/${target.id}` : `albums/${target.id}`;
   const res = await fetch(`${albumsUrl}/api/v1/abialbum/${path}`, {
-    headers: { accept: 'application/json', ...(requestId ? { 'x-request-id': requestId } : {}) },
+    headers: {
+      accept: 'application/json',
+      ...(caller.requestId ? { 'x-request-id': caller.requestId } : {}),
+      ...(caller.traceparent ? { traceparent: caller.traceparent } : {}),
+    },
     signal: AbortSignal.timeout(timeoutMs),
     redirect: 'error',
   });

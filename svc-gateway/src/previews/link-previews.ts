@@ -1,5 +1,5 @@
 import type { Logger } from '@abialbum/service-kit';
-import { NoPreview, type PreviewTarget, fetchPreview, previewTargetOf } from './album-preview.client';
+import { NoPreview, type PreviewCaller, type PreviewTarget, fetchPreview, previewTargetOf } from './album-preview.client';
 import type { Preview } from './preview-page';
 
 export interface LinkPreviewOptions {
@@ -17,8 +17,10 @@ export interface LinkPreviewOptions {
 
 export interface LinkPreviews {
   /** The preview of a shell page, or undefined for a page without one and on any failure. Never throws. */
-  previewFor(urlPath: string, context?: { requestId?: string; log?: Logger }): Promise<Preview | undefined>;
+  previewFor(urlPath: string, context?: PreviewContext): Promise<Preview | undefined>;
 }
+
+type PreviewContext = PreviewCaller & { log?: Logger };
 
 interface Entry {
   expires: number;
@@ -36,8 +38,8 @@ export function createLinkPreviews(options: LinkPreviewOptions): LinkPreviews {
     while (cache.size > options.maxEntries) cache.delete(cache.keys().next().value as string);
   };
 
-  const load = (key: string, target: PreviewTarget, context: { requestId?: string; log?: Logger }) => {
-    const pending = fetchPreview(typeof options.albumsUrl === 'string' ? options.albumsUrl : options.albumsUrl(), target, options.timeoutMs, context.requestId).then(
+  const load = (key: string, target: PreviewTarget, context: PreviewContext) => {
+    const pending = fetchPreview(typeof options.albumsUrl === 'string' ? options.albumsUrl : options.albumsUrl(), target, options.timeoutMs, context).then(
       (preview): Preview | undefined => preview,
       (err: Error) => {
         if (err instanceof NoPreview) return undefined;

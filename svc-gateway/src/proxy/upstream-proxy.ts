@@ -136,7 +136,7 @@ export function createUpstreamProxy() {
         if (!call) return;
         call.proxyReq = proxyReq;
         // Each attempt a span of the request's trace, its context sent on as `traceparent` (tracing on).
-        traceUpstreamCall(proxyReq, call.plan.service, call.target);
+        traceUpstreamCall(proxyReq, req, call.plan.service, call.target);
         proxyReq.setTimeout(call.plan.timeoutMs, () =>
           proxyReq.destroy(new UpstreamTimeoutError(`${call.plan.service} silent for ${call.plan.timeoutMs} ms`)),
         );

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { requestTraceparent } from '@abialbum/service-kit';
 import type { Middleware } from 'koa';
 import { errorEnvelope } from '../http/envelope';
 import type { LinkPreviews } from '../previews/link-previews';
@@ -96,7 +97,7 @@ export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): 
         return;
       }
       const origin = originOf(ctx);
-      const preview = origin && (await settings.previews?.previewFor(urlPath, { requestId: ctx.state.requestId, log: ctx.state.log }));
+      const preview = origin && (await settings.previews?.previewFor(urlPath, { requestId: ctx.state.requestId, traceparent: requestTraceparent(ctx.req), log: ctx.state.log }));
       if (origin && preview) return sendPreviewPage(ctx, page, preview, origin);
       const moved = await live.page(page, defaultRemotes);
       if (moved !== null) return sendPage(ctx, moved, 'r');

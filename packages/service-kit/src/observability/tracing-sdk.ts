@@ -17,11 +17,13 @@ function otlpExporter(): SpanExporter {
 
 /**
  * The OpenTelemetry SDK of one process (loaded by startTracing only when tracing is on): a tracer provider named for
- * the service and instance, the AsyncLocalStorage context manager and the W3C trace-context propagator as globals.
+ * the service and instance, and the W3C trace-context propagator as globals; the AsyncLocalStorage context manager too
+ * unless `asyncContext` is false (the gateway: once it is used, Node 20 runs async hooks on every promise of the
+ * process, about 5 µs a proxied call).
  * Spans go to `exporter` one by one when given (tests), else batched to OTLP over HTTP (OTEL_EXPORTER_OTLP_* and
  * OTEL_BSP_* variables; the sampler from OTEL_TRACES_SAMPLER / OTEL_TRACES_SAMPLER_ARG, read by the SDK).
  */
-export function startProvider(service: string, exporter?: SpanExporter): NodeTracerProvider {
+export function startProvider(service: string, exporter: SpanExporter | undefined, asyncContext: boolean): NodeTracerProvider {
   const resource = defaultResource().merge(
     resourceFromAttributes({
       'service.name': service,
@@ -32,6 +34,7 @@ export function startProvider(service: string, exporter?: SpanExporter): NodeTra
     resource,
     spanProcessors: [exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(otlpExporter())],
   });
-  provider.register();
+  // null: no context manager registered (the API's no-op one stays: context.active() is always the root).
+  provider.register(asyncContext ? {} : { contextManager: null });
   return provider;
 }

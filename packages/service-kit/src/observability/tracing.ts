@@ -32,10 +32,14 @@ import { onStop } from '../lifecycle';
  * monitoring (`traceCommands`), `tracedPublish` / `tracedConsume` (EventBus) and `currentTraceparent` (buildEvent).
  *
  * Off unless `OTEL_EXPORTER_OTLP_ENDPOINT` is set (or a test gives an exporter): then no SDK is loaded and every
- * hook is one check of a module variable.
+ * hook is one check of a module variable. On, a call the sampler leaves out (the chart's 1 in 10) costs its ids and
+ * little else: no attributes are built for it and the gateway sends its decision on without a span of its own for
+ * the call. What tracing costs the gateway's calls: `npm run bench -- tracing-cost` (issue 26 item 1).
  */
 
 let tracer: Tracer | undefined;
+/** False in the gateway (startTracing's asyncContext): its requests carry their spans (requestSpans), not Node. */
+let asyncContext = true;
 
 /** Whether spans are being recorded (startTracing found an endpoint, or a test gave an exporter). */
 export const isTracing = (): boolean => tracer !== undefined;
@@ -50,6 +54,14 @@ export interface Tracing {
 export interface TracingOptions {
   /** Spans go there, at once, instead of OTLP (tests: an InMemorySpanExporter). */
   exporter?: SpanExporter;
+  /**
+   * Whether the active span follows the process's asynchronous work (AsyncLocalStorage; default true: every service,
+   * whose database commands, events and log lines find their request's span that way). The gateway says false: once
+   * AsyncLocalStorage is used, Node 20 runs async hooks on every promise, and the gateway only needs its request's
+   * span where it has the request at hand (`traceUpstreamCall`, `requestTraceparent`, `requestTraceLogFields`).
+   * Without it no other outgoing call is watched: none could find its request.
+   */
+  asyncContext?: boolean;
 }
 
 /**
@@ -64,14 +76,16 @@ export async function startTracing(service: string, options: TracingOptions = {}
   if (tracer) throw new Error('tracing already started in this process');
   // Loaded only when tracing is on: a process without it never reads the SDK.
   const { startProvider } = await import('./tracing-sdk');
-  const provider = startProvider(service, options.exporter);
+  asyncContext = options.asyncContext ?? true;
+  const provider = startProvider(service, options.exporter, asyncContext);
   tracer = trace.getTracer('@abialbum/service-kit');
-  const unsubscribe = watchOutgoingCalls();
+  const unsubscribe = asyncContext ? watchOutgoingCalls() : () => undefined;
   const unhook = onStop({ name: 'traces', close: () => provider.forceFlush() });
   return {
     flush: () => provider.forceFlush(),
     async shutdown() {
       tracer = undefined;
+      asyncContext = true;
       unsubscribe();
       unhook();
       await provider.shutdown();
@@ -112,18 +126,25 @@ const errorOf = (span: Span, err: unknown) => {
   span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
 };
 
-/** W3C `traceresponse` (Trace Context level 2): the caller learns the id of its trace (`npm run traces -- <id>`). */
-const traceresponse = (span: Span) => {
+/**
+ * A span's W3C `traceparent`, also its `traceresponse` (Trace Context level 2: the caller learns the id of its trace,
+ * `npm run traces -- <id>`).
+ */
+const traceparentOf = (span: Span) => {
   const { traceId, spanId, traceFlags } = span.spanContext();
   return `00-${traceId}-${spanId}-0${traceFlags & 1}`;
 };
 
 const PROBES = new Set(['/health', '/ready', '/metrics']);
 
+/** The gateway's request spans (tracedRequests with trustIncoming false), by request: its calls out continue them. */
+const requestSpans = new WeakMap<IncomingMessage, Span>();
+
 /**
  * A SERVER span per request (but the probes'), named by its route once routed (`GET /albums/:id`). Services continue the caller's trace
  * (`traceparent`: the gateway or another service); the gateway (`trustIncoming: false`) starts one per call and
- * drops what a client sent, so no client picks trace ids or the sampling decision.
+ * drops what a client sent, so no client picks trace ids or the sampling decision. The sampler decides before any
+ * attribute is built (it is given none: the standard samplers read none): a call it leaves out builds nothing more.
  */
 export function tracedRequests(options: { trustIncoming: boolean }): Middleware {
   return async (ctx, next) => {
@@ -135,30 +156,48 @@ export function tracedRequests(options: { trustIncoming: boolean }): Middleware 
     // Probes (the gateway asks every instance's /ready twice a second) are not user actions.
     if (!active || PROBES.has(ctx.path)) return next();
     const parent = options.trustIncoming ? propagation.extract(ROOT_CONTEXT, ctx.req.headers, headerGetter) : ROOT_CONTEXT;
-    const span = active.startSpan(
-      ctx.method,
-      { kind: SpanKind.SERVER, attributes: { 'http.request.method': ctx.method, 'url.path': ctx.path } },
-      parent,
-    );
-    ctx.set('traceresponse', traceresponse(span));
+    const span = active.startSpan(ctx.method, { kind: SpanKind.SERVER }, parent);
+    const recording = span.isRecording();
+    if (recording) span.setAttributes({ 'http.request.method': ctx.method, 'url.path': ctx.path });
+    ctx.set('traceresponse', traceparentOf(span));
+    if (!options.trustIncoming) requestSpans.set(ctx.req, span);
     try {
-      await context.with(trace.setSpan(parent, span), next);
+      await (asyncContext ? context.with(trace.setSpan(parent, span), next) : next());
     } catch (err) {
-      errorOf(span, err);
+      if (recording) errorOf(span, err);
       throw err;
     } finally {
-      // Proxied answers (the gateway) bypass Koa: their status is the raw response's.
-      const status = ctx.respond === false ? ctx.res.statusCode : ctx.status;
-      const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-      if (typeof route === 'string') {
-        span.updateName(`${ctx.method} ${route}`);
-        span.setAttribute('http.route', route);
+      if (recording) {
+        // Proxied answers (the gateway) bypass Koa: their status is the raw response's.
+        const status = ctx.respond === false ? ctx.res.statusCode : ctx.status;
+        const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+        if (typeof route === 'string') {
+          span.updateName(`${ctx.method} ${route}`);
+          span.setAttribute('http.route', route);
+        }
+        span.setAttribute('http.response.status_code', status);
+        if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
       }
-      span.setAttribute('http.response.status_code', status);
-      if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
     }
   };
+}
+
+/**
+ * The `traceparent` a call made for one of the gateway's requests sends (the link previews' read of an album), so the
+ * service's span joins the request's trace; undefined with tracing off.
+ */
+export function requestTraceparent(req: IncomingMessage): string | undefined {
+  const span = requestSpans.get(req);
+  return span && traceparentOf(span);
+}
+
+/** What each log line of one of the gateway's requests carries (its request logger's fields): `trace_id`, `span_id`. */
+export function requestTraceLogFields(req: IncomingMessage): Record<string, string> {
+  const span = requestSpans.get(req);
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
 }
 
 /** Reads header values as strings, whatever the carrier holds (Node's arrays, amqplib's Buffers). */
@@ -183,13 +222,19 @@ function endWith(span: Span, status: number | undefined, err?: unknown): void {
 }
 
 /**
- * The gateway's call to a service instance (each attempt its own CLIENT span, child of the request's), its context
- * sent on as `traceparent`.
+ * The gateway's call to a service instance for `incoming` (each attempt its own CLIENT span, child of the request's),
+ * its context sent on as `traceparent`. A request the sampler left out records no span for its calls: its own
+ * context goes on as is, not sampled, and the service's parent-based sampler follows that decision.
  */
-export function traceUpstreamCall(request: ClientRequest, service: string, target: string): void {
+export function traceUpstreamCall(request: ClientRequest, incoming: IncomingMessage, service: string, target: string): void {
   const active = tracer;
   if (!active) return;
-  const parent = context.active();
+  const requestSpan = requestSpans.get(incoming);
+  if (requestSpan && !requestSpan.isRecording()) {
+    request.setHeader('traceparent', traceparentOf(requestSpan));
+    return;
+  }
+  const parent = requestSpan ? trace.setSpan(ROOT_CONTEXT, requestSpan) : context.active();
   const span = active.startSpan(
     `${request.method} ${service}`,
     { kind: SpanKind.CLIENT, attributes: { 'http.request.method': request.method, 'url.full': `${target}${request.path}`, 'peer.service': service } },
@@ -220,18 +265,22 @@ interface UndiciRequest {
 function watchOutgoingCalls(): () => void {
   const nodeSpans = new WeakMap<object, Span>();
   const fetchSpans = new WeakMap<object, Span>();
-  const child = (name: string, attributes: Attributes): [Context, Span] | undefined => {
+  const child = (name: string, attributes: () => Attributes): [Context, Span] | undefined => {
     const parent = context.active();
     if (!tracer || !trace.getSpan(parent)) return undefined;
-    return [parent, tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes }, parent)];
+    const span = tracer.startSpan(name, { kind: SpanKind.CLIENT }, parent);
+    if (span.isRecording()) span.setAttributes(attributes());
+    return [parent, span];
   };
   const handlers: Record<string, (message: unknown) => void> = {
     'http.client.request.start': (message) => {
       const { request } = message as { request: ClientRequest };
       // The gateway's proxied calls have their span already (traceUpstreamCall).
       if (request.getHeader('traceparent') !== undefined) return;
-      const url = `${request.protocol}//${String(request.getHeader('host') ?? request.host)}${request.path}`;
-      const started = child(request.method, { 'http.request.method': request.method, 'url.full': url });
+      const started = child(request.method, () => ({
+        'http.request.method': request.method,
+        'url.full': `${request.protocol}//${String(request.getHeader('host') ?? request.host)}${request.path}`,
+      }));
       if (started) nodeSpans.set(request, started[1]);
     },
     'http.client.response.finish': (message) => {
@@ -248,7 +297,7 @@ function watchOutgoingCalls(): () => void {
     },
     'undici:request:create': (message) => {
       const { request } = message as { request: UndiciRequest };
-      const started = child(request.method, { 'http.request.method': request.method, 'url.full': `${request.origin}${request.path}` });
+      const started = child(request.method, () => ({ 'http.request.method': request.method, 'url.full': `${request.origin}${request.path}` }));
       if (!started) return;
       const [parent, span] = started;
       fetchSpans.set(request, span);
@@ -340,20 +389,16 @@ export async function tracedPublish<T>(
   const active = tracer;
   if (!active) return publish();
   const parent = event.traceparent ? propagation.extract(ROOT_CONTEXT, { traceparent: event.traceparent }) : ROOT_CONTEXT;
-  const span = active.startSpan(
-    `publish ${event.type}`,
-    {
-      kind: SpanKind.PRODUCER,
-      attributes: {
-        'messaging.system': MESSAGING_SYSTEM,
-        'messaging.operation.type': 'send',
-        'messaging.destination.name': exchange,
-        'messaging.rabbitmq.destination.routing_key': event.type,
-        'messaging.message.id': event.id,
-      },
-    },
-    parent,
-  );
+  const span = active.startSpan(`publish ${event.type}`, { kind: SpanKind.PRODUCER }, parent);
+  if (span.isRecording()) {
+    span.setAttributes({
+      'messaging.system': MESSAGING_SYSTEM,
+      'messaging.operation.type': 'send',
+      'messaging.destination.name': exchange,
+      'messaging.rabbitmq.destination.routing_key': event.type,
+      'messaging.message.id': event.id,
+    });
+  }
   const spanContext = trace.setSpan(parent, span);
   const headers: Record<string, string> = {};
   propagation.inject(spanContext, headers);
@@ -380,14 +425,17 @@ export async function tracedConsume<T>(
   if (!active) return handle();
   const { headers = {}, type, messageId } = message.properties;
   const parent = propagation.extract(ROOT_CONTEXT, headers, headerGetter);
-  const attributes: Attributes = {
-    'messaging.system': MESSAGING_SYSTEM,
-    'messaging.operation.type': 'process',
-    'messaging.destination.name': queue,
-  };
-  if (messageId) attributes['messaging.message.id'] = messageId;
-  if (headers['x-attempt'] !== undefined) attributes['abialbum.attempt'] = Number(headers['x-attempt']);
-  const span = active.startSpan(`process ${type ?? queue}`, { kind: SpanKind.CONSUMER, attributes }, parent);
+  const span = active.startSpan(`process ${type ?? queue}`, { kind: SpanKind.CONSUMER }, parent);
+  if (span.isRecording()) {
+    const attributes: Attributes = {
+      'messaging.system': MESSAGING_SYSTEM,
+      'messaging.operation.type': 'process',
+      'messaging.destination.name': queue,
+    };
+    if (messageId) attributes['messaging.message.id'] = messageId;
+    if (headers['x-attempt'] !== undefined) attributes['abialbum.attempt'] = Number(headers['x-attempt']);
+    span.setAttributes(attributes);
+  }
   try {
     const outcome = await context.with(trace.setSpan(parent, span), handle);
     if (typeof outcome === 'string') span.setAttribute('abialbum.outcome', outcome);
