@@ -4,6 +4,7 @@ import { addPictureByApi, createAlbumByApi, createSectionByApi, data, send, sign
 import { expectToast, logIn, newPerson, passwordField, uniqueWord, visible } from '../support/app';
 import { url } from '../support/browser';
 import { journey } from '../support/journey';
+import { seriousViolations } from '../support/axe';
 import { pictureFolder, type PictureFolder } from '../support/pictures';
 import { eventually, showsSoon } from '../support/waits';
 
@@ -64,12 +65,14 @@ describe('a share link under the owner’s control', () => {
     linkAddress = await address.inputValue();
     expect(new URL(linkAddress).pathname).toMatch(/^\/abialbum\/s\/[A-Za-z0-9_-]{32}$/);
     await visible(linksPanel().getByText('Opened 0 times, never used'));
+    expect(await seriousViolations(ownerPage, 'owner share links panel')).toEqual([]);
   });
 
   step('a visitor is asked the password, refused a wrong one, and sees the section with the right one', async () => {
     visitor = await browsers().person('visitor');
     await visitor.goto(linkAddress);
     await visible(visitor.getByRole('heading', { name: 'This link needs a password' }));
+    expect(await seriousViolations(visitor, 'share link password form')).toEqual([]);
     await passwordField(visitor, 'Password').fill('land breeze');
     await visitor.getByRole('button', { name: 'Open', exact: true }).click();
     await visible(visitor.getByText('Wrong password', { exact: true }));
@@ -82,6 +85,7 @@ describe('a share link under the owner’s control', () => {
     await eventually('the picture drawn', () => tile.locator('img').first().evaluate((img) => (img as HTMLImageElement).naturalWidth > 0));
     pictureUrl = (await tile.locator('img').first().getAttribute('src')) ?? '';
     expect(pictureUrl).toMatch(/[?&]share=[a-f0-9]{24}&/);
+    expect(await seriousViolations(visitor, 'share link page')).toEqual([]);
     await tile.click();
     await visible(visitor.getByRole('link', { name: 'Download' }));
     await visitor.keyboard.press('Escape');
