@@ -8,6 +8,7 @@ import {
   mediaExports,
   activityExports,
   loadConfig,
+  OnceAcrossInstances,
   OutboxRelay,
   remoteKeys,
   runMain,
@@ -22,6 +23,8 @@ import { shareMemoryWithInstances } from './live/instance-memory';
 import { createServices } from './services';
 
 const logger = createLogger('svc-albums');
+/** How often the counters of wrong share link passwords that ran out are removed (FerretDB has no TTL index). */
+const ATTEMPT_CLEANUP_EVERY_MS = 60 * 60_000;
 
 runMain(logger, async () => {
   // First: spans sent by OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README "Traces"); nothing otherwise.
@@ -60,6 +63,12 @@ runMain(logger, async () => {
   services.owed.unread.start();
   services.catalogue.start();
   services.notifications.startSweep(config.NOTIFICATION_SWEEP_MS);
+  // Once across the instances: the others skip a round one of them made since it was due.
+  const attemptCleanupOnce = new OnceAcrossInstances('share-link-attempt-cleanup', ATTEMPT_CLEANUP_EVERY_MS / 2);
+  const attemptCleanup = setInterval(() => {
+    void attemptCleanupOnce.run(() => services.stores.attempts.sweep()).catch((err: Error) => logger.warn({ err: err.message }, 'share link attempt cleanup failed'));
+  }, ATTEMPT_CLEANUP_EVERY_MS);
+  attemptCleanup.unref();
   await serve(app, config.PORT, logger, [
     // Live streams end first (the browsers reconnect elsewhere with Last-Event-ID): they would hold the server open.
     { name: 'notification streams', close: () => services.streams.close(), beforeServer: true },
@@ -68,6 +77,7 @@ runMain(logger, async () => {
     { name: 'owed recounts', close: () => Promise.all([services.owed.albums.stop(), services.owed.unread.stop()]) },
     { name: 'profile views', close: () => services.views.stop() },
     { name: 'share link opens', close: () => services.opens.stop() },
+    { name: 'share link attempt cleanup', close: () => (clearInterval(attemptCleanup), attemptCleanupOnce.stop()) },
     { name: 'album catalogue', close: () => services.catalogue.stop() },
     { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },
