@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { LOCALES, chooseLocale, currentLocale, useTranslation, type Locale } from '@abialbum/web-kit';
 
 /**
@@ -8,6 +8,12 @@ import { LOCALES, chooseLocale, currentLocale, useTranslation, type Locale } fro
 export function LanguageSelect({ className = 'alt-language' }: { className?: string }) {
   const { t } = useTranslation('shell');
   const id = useId();
+  // The choice shows at once, while its texts load (the page changes when they are there).
+  const [pending, setPending] = useState<Locale | null>(null);
+  const choose = (locale: Locale) => {
+    setPending(locale);
+    void chooseLocale(locale).finally(() => setPending(null));
+  };
   return (
     <div className={className}>
       <label htmlFor={id} className={`${className}__label`}>
@@ -16,8 +22,8 @@ export function LanguageSelect({ className = 'alt-language' }: { className?: str
       <select
         id={id}
         className={`${className}__select`}
-        value={currentLocale()}
-        onChange={(event) => void chooseLocale(event.target.value as Locale)}
+        value={pending ?? currentLocale()}
+        onChange={(event) => choose(event.target.value as Locale)}
       >
         {LOCALES.map((locale) => (
           <option key={locale.code} value={locale.code} lang={locale.code}>
