@@ -1,4 +1,5 @@
 import { messages } from '@abialbum/contracts';
+import { i18n } from '@abialbum/web-kit';
 
 /**
  * The forms' validation texts (the contracts' schemas and our own rules speak SPEC section 5's English) as keys of
@@ -26,9 +27,26 @@ const VALIDATION_KEYS: Readonly<Record<string, string>> = {
   'Message must be less than 2000 characters': 'validation.messageLong',
 };
 
-/** A field's message in the page's language (`t` of the 'public' namespace); one the catalogue lacks shows as is. */
-export function fieldText(t: (key: string) => string, message: string | undefined): string | undefined {
+/** The contracts' texts with values (the upload checks' mediaMessages), read back into the key and its values. */
+const WITH_VALUES: ReadonlyArray<[RegExp, string, readonly string[]]> = [
+  [/^Maximum (\d+) files allowed\. You selected (\d+) files\.$/, 'validation.tooManyFiles', ['max', 'selected']],
+  [/^File "(.*)" is too large\. Maximum size is (\d+)MB\.$/, 'validation.fileTooLarge', ['name', 'max']],
+  [/^File "(.*)" has an unsupported format\.$/, 'validation.unsupportedFormat', ['name']],
+];
+
+/**
+ * A field's message in the page's language (called while rendering a screen that uses the 'public' namespace, so it
+ * follows a change of language); a message the catalogue lacks shows as it is.
+ */
+export function fieldText(message: string): string;
+export function fieldText(message: string | undefined): string | undefined;
+export function fieldText(message: string | undefined): string | undefined {
   if (!message) return undefined;
   const key = VALIDATION_KEYS[message];
-  return key ? t(key) : message;
+  if (key) return i18n.t(key, { ns: 'public' });
+  for (const [pattern, withValues, names] of WITH_VALUES) {
+    const match = pattern.exec(message);
+    if (match) return i18n.t(withValues, { ns: 'public', ...Object.fromEntries(names.map((name, i) => [name, match[i + 1]])) });
+  }
+  return message;
 }

@@ -52,7 +52,7 @@ export function AccountEmailPage() {
   const bind = (field: EmailChangeField) => ({
     name: field,
     value: values[field],
-    error: fieldText(t, errors[field]),
+    error: fieldText(errors[field]),
     disabled: busy !== null,
     onChange: (event: { target: { value: string } }) => {
       setValues((prev) => ({ ...prev, [field]: event.target.value }));

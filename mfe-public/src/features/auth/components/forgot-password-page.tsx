@@ -56,7 +56,7 @@ export function ForgotPasswordPage() {
               autoComplete="email"
               required
               value={email}
-              error={fieldText(t, error)}
+              error={fieldText(error)}
               disabled={busy}
               onChange={(event) => {
                 setEmail(event.target.value);

@@ -39,7 +39,7 @@ export function LoginPage() {
                 autoComplete="email"
                 required
                 value={values.email}
-                error={fieldText(t, errors.email)}
+                error={fieldText(errors.email)}
                 disabled={busy}
                 onChange={(event) => form.setField('email', event.target.value)}
               />
@@ -53,7 +53,7 @@ export function LoginPage() {
                 inputMode="tel"
                 required
                 value={values.phone}
-                error={fieldText(t, errors.phone)}
+                error={fieldText(errors.phone)}
                 disabled={busy}
                 onChange={(event) => form.setField('phone', event.target.value)}
               />
@@ -63,7 +63,7 @@ export function LoginPage() {
               name="password"
               required
               value={values.password}
-              error={fieldText(t, errors.password)}
+              error={fieldText(errors.password)}
               disabled={busy}
               onChange={(event) => form.setField('password', event.target.value)}
             />

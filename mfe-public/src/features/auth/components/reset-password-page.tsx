@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
   const bind = (field: NewPasswordField) => ({
     name: field,
     value: values[field],
-    error: fieldText(t, errors[field]),
+    error: fieldText(errors[field]),
     disabled: busy,
     onChange: (event: { target: { value: string } }) => {
       setValues((prev) => ({ ...prev, [field]: event.target.value }));

@@ -15,7 +15,7 @@ export function SignupPage() {
   const bind = (field: keyof SignupValues) => ({
     name: field,
     value: values[field],
-    error: fieldText(t, errors[field]),
+    error: fieldText(errors[field]),
     disabled: busy,
     onChange: (event: ChangeEvent<HTMLInputElement>) => form.setField(field, event.target.value),
   });
@@ -46,7 +46,7 @@ export function SignupPage() {
           <ProfileImageField
             file={form.image}
             valid={form.imageValid}
-            error={fieldText(t, errors.profileImageFile)}
+            error={fieldText(errors.profileImageFile)}
             disabled={busy}
             onChange={form.setImage}
           />

@@ -1,12 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Section } from '@abialbum/contracts';
-import { albumsClient, Button, useToast } from '@abialbum/web-kit';
-import { itemCount } from './format';
+import { albumsClient, Button, formatNumber, i18n, useToast, useTranslation } from '@abialbum/web-kit';
 import { MediaIcon } from '@abialbum/web-kit/media';
 import * as styles from './profile.module.css';
-
-/** SPEC section 8, "Toasts": fetch failures. */
-export const SECTIONS_FAILED_MESSAGE = 'Failed to fetch sections';
 
 interface Props {
   albumId: string;
@@ -30,7 +26,8 @@ function useAllSections(albumId: string) {
       const { data } = await albumsClient.listSections(albumId);
       setAll(data.sections);
     } catch {
-      toast.error(SECTIONS_FAILED_MESSAGE);
+      // SPEC section 8, "Toasts": fetch failures.
+      toast.error(i18n.t('profile.sectionsFailed', { ns: 'public' }));
       setFailures((n) => n + 1);
     } finally {
       setLoading(false);
@@ -45,6 +42,7 @@ function useAllSections(albumId: string) {
  * on to the first of them (the button is gone by then).
  */
 export function CollectionsCard({ albumId, sections, total, opening, onOpen }: Props) {
+  const { t } = useTranslation('public');
   const titleId = useId();
   const { all, loading, failures, load } = useAllSections(albumId);
   const shown = all ?? sections;
@@ -63,10 +61,10 @@ export function CollectionsCard({ albumId, sections, total, opening, onOpen }: P
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        Collections
+        {t('profile.collections')}
       </h2>
       {shown.length === 0 ? (
-        <p className={styles.empty}>No collections yet</p>
+        <p className={styles.empty}>{t('profile.noCollections')}</p>
       ) : (
         <ul className={styles.collections}>
           {shown.map((section, index) => (
@@ -90,7 +88,7 @@ export function CollectionsCard({ albumId, sections, total, opening, onOpen }: P
                 </span>
                 <span className={styles.collectionText}>
                   <span className={styles.collectionTitle}>{section.title}</span>
-                  <span className={styles.muted}>{itemCount(section.mediaCount)}</span>
+                  <span className={styles.muted}>{t('common.items', { count: section.mediaCount })}</span>
                 </span>
               </button>
             </li>
@@ -99,7 +97,7 @@ export function CollectionsCard({ albumId, sections, total, opening, onOpen }: P
       )}
       {!all && total > sections.length && (
         <Button ref={showAll} variant="secondary" size="sm" fullWidth className={styles.showAll} loading={loading} onClick={() => void load()}>
-          Show all collections ({total})
+          {t('profile.showAll', { total: formatNumber(total) })}
         </Button>
       )}
     </section>

@@ -1,29 +1,30 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Pagination, Spinner } from '@abialbum/web-kit';
+import { Pagination, Spinner, useTranslation } from '@abialbum/web-kit';
 import { useFollowers } from '../hooks/use-followers';
-import { initial, place, plural } from './format';
+import { initial, place } from './format';
 import * as styles from './profile.module.css';
 
 /** Right column: the album's followers, 12 a page, each opening their uploads; the count if the list fails. */
 export function FollowersCard({ albumId, followers }: { albumId: string; followers: number }) {
+  const { t } = useTranslation('public');
   const titleId = useId();
   const list = useFollowers(albumId);
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardHeader}>
         <h2 id={titleId} className={styles.cardTitle}>
-          Friends
+          {t('profile.friends')}
         </h2>
         <Link to="/abialbum/friends" className={styles.textLink}>
-          See all
+          {t('profile.seeAll')}
         </Link>
       </div>
-      <p className={styles.muted}>{plural(followers, 'follower', 'followers')}</p>
+      <p className={styles.muted}>{t('common.followers', { count: followers })}</p>
       {list.failed ? null : list.loading ? (
-        <Spinner size="sm" label="Loading followers..." />
+        <Spinner size="sm" label={t('profile.followersLoading')} />
       ) : list.users.length === 0 ? (
-        <p className={styles.empty}>No followers yet</p>
+        <p className={styles.empty}>{t('profile.noFollowers')}</p>
       ) : (
         <>
           <ul className={styles.people}>
@@ -42,7 +43,7 @@ export function FollowersCard({ albumId, followers }: { albumId: string; followe
             ))}
           </ul>
           {list.totalPages > 1 && (
-            <Pagination page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} label="Followers pages" />
+            <Pagination page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} label={t('profile.followersPages')} />
           )}
         </>
       )}

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { checkUploadFiles, MEDIA_FILE_ACCEPT, mediaMessages, type Media, type UploadedFile } from '@abialbum/contracts';
-import { Button, mediaClient, useToast } from '@abialbum/web-kit';
+import { checkUploadFiles, MEDIA_FILE_ACCEPT, type Media, type UploadedFile } from '@abialbum/contracts';
+import { Button, i18n, mediaClient, useToast, useTranslation } from '@abialbum/web-kit';
 import { isResumable, uploadResumable, type ResumableState, type ResumableUpload } from '@abialbum/web-kit/upload';
+import { fieldText } from '../../../shared/validation/field-text';
 import { failureText } from './join-actions.state';
 import * as styles from './join-actions.module.css';
 
@@ -13,7 +14,9 @@ interface Progress {
   state?: ResumableState;
 }
 
-const withNote = (text: string, media: Media[]) => (media.some((m) => m.status === 'pending') ? `${text}. ${mediaMessages.pendingNote}` : text);
+/** SPEC 6: a member's upload toast adds that the owner still has to approve it. */
+const withNote = (message: string, media: Media[]) =>
+  media.some((m) => m.status === 'pending') ? i18n.t('upload.withPendingNote', { ns: 'public', message }) : message;
 
 /**
  * A member's upload from the profile (SPEC 6 "Approved member"): the default flow's checks, one file at a
@@ -21,6 +24,7 @@ const withNote = (text: string, media: Media[]) => (media.some((m) => m.status =
  * the resumable protocol (pause, resume, on again after a dropped connection) and comes back as its media item.
  */
 export function MemberUpload({ albumId, onUploaded }: { albumId: string; onUploaded?(): void }) {
+  const { t } = useTranslation('public');
   const input = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -61,7 +65,7 @@ export function MemberUpload({ albumId, onUploaded }: { albumId: string; onUploa
         });
         uploaded.push(data);
       } catch {
-        toast.error(`Failed to upload ${file.name}`);
+        toast.error(t('upload.fileFailed', { name: file.name }));
       }
     }
     try {
@@ -69,12 +73,13 @@ export function MemberUpload({ albumId, onUploaded }: { albumId: string; onUploa
       if (sent === 0) return;
       const bulk = uploaded.length > 0 ? (await mediaClient.createBulk({ albumId, mediaFiles: uploaded.map((file) => ({ url: file.url })) })).data.media : [];
       const media = [...added, ...(bulk ?? [])];
-      const text = sent === files.length ? mediaMessages.uploaded(sent) : `Uploaded ${sent} of ${files.length} files`;
+      // SPEC 8: 'Successfully uploaded N files', or 'Uploaded X of Y files' when some failed.
+      const text = sent === files.length ? t('upload.uploaded', { count: sent }) : t('upload.uploadedSome', { done: sent, count: files.length });
       if (sent === files.length) toast.success(withNote(text, media));
       else toast.warning(withNote(text, media));
       onUploaded?.();
     } catch (err) {
-      toast.error(failureText(err, 'Failed to upload media'));
+      toast.error(failureText(err, t('upload.failed')));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
@@ -91,25 +96,25 @@ export function MemberUpload({ albumId, onUploaded }: { albumId: string; onUploa
         accept={MEDIA_FILE_ACCEPT}
         className="wk-visually-hidden"
         tabIndex={-1}
-        aria-label="Choose photos or videos to upload"
+        aria-label={t('upload.choose')}
         onChange={(event) => void send([...(event.target.files ?? [])])}
       />
       <Button fullWidth onClick={() => input.current?.click()} loading={progress !== null}>
-        Upload Media
+        {t('upload.button')}
       </Button>
       {progress && (
         <div className={styles.progress}>
-          <span>{`Uploading ${progress.index + 1} of ${progress.total}`}</span>
-          <progress max={100} value={overall} aria-label="Upload progress">{`${overall}%`}</progress>
-          {progress.state === 'offline' && <span role="status">Connection lost: resumes when back online</span>}
+          <span>{t('upload.progress', { current: progress.index + 1, total: progress.total })}</span>
+          <progress max={100} value={overall} aria-label={t('upload.progressLabel')}>{`${overall}%`}</progress>
+          {progress.state === 'offline' && <span role="status">{t('upload.offline')}</span>}
           {progress.state === 'uploading' && (
-            <Button variant="secondary" onClick={() => current.current?.pause()} aria-label="Pause upload">
-              Pause
+            <Button variant="secondary" onClick={() => current.current?.pause()} aria-label={t('upload.pauseLabel')}>
+              {t('upload.pause')}
             </Button>
           )}
           {(progress.state === 'paused' || progress.state === 'offline') && (
-            <Button variant="secondary" onClick={() => current.current?.resume()} aria-label="Resume upload">
-              Resume
+            <Button variant="secondary" onClick={() => current.current?.resume()} aria-label={t('upload.resumeLabel')}>
+              {t('upload.resume')}
             </Button>
           )}
         </div>
@@ -117,7 +122,7 @@ export function MemberUpload({ albumId, onUploaded }: { albumId: string; onUploa
       {errors.length > 0 && (
         <ul className={styles.errors} role="alert">
           {errors.map((error) => (
-            <li key={error}>{error}</li>
+            <li key={error}>{fieldText(error)}</li>
           ))}
         </ul>
       )}

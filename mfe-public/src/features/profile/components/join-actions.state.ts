@@ -5,12 +5,11 @@ import {
   ApiError,
   LOGIN_PATH,
   errorMessage,
+  i18n,
   joinClient,
   useAppNavigate,
   useToast,
 } from '@abialbum/web-kit';
-
-export const LOGIN_TO_JOIN = 'Please login to send join requests';
 
 /** Where the viewer stands with the album: unknown until asked; a failed check reads as "not asked yet". */
 export type Standing = { kind: 'signedOut' } | { kind: 'loading' } | { kind: 'known'; permission: UploadPermission };
@@ -63,7 +62,7 @@ export function useJoinStanding(albumId: string, signedIn: boolean) {
   }, [signedIn, check]);
 
   const toLogin = () => {
-    toast.error(LOGIN_TO_JOIN);
+    toast.error(i18n.t('profile.loginToJoin', { ns: 'public' }));
     navigate(LOGIN_PATH, { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
   };
 
@@ -76,12 +75,12 @@ export function useJoinStanding(albumId: string, signedIn: boolean) {
     setBusy(true);
     try {
       await joinClient.send(albumId, message.trim() || undefined);
-      toast.success('Join request sent successfully!');
+      toast.success(i18n.t('profile.requestSent', { ns: 'public' }));
       setStanding({ kind: 'known', permission: await check() });
       return true;
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) toLogin();
-      else toast.error(failureText(err, 'Failed to send join request'));
+      else toast.error(failureText(err, i18n.t('profile.requestFailed', { ns: 'public' })));
       return false;
     } finally {
       setBusy(false);
@@ -91,8 +90,9 @@ export function useJoinStanding(albumId: string, signedIn: boolean) {
   const cancel = async (requestId: string) => {
     setBusy(true);
     try {
-      const { message } = await joinClient.cancel(albumId, requestId);
-      toast.success(message || 'Join request cancelled');
+      await joinClient.cancel(albumId, requestId);
+      // The server's words are the contracts' 'Join request cancelled': said in the page's language.
+      toast.success(i18n.t('profile.requestCancelled', { ns: 'public' }));
       setStanding({ kind: 'known', permission: await check() });
     } catch (err) {
       toast.error(err);

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button, Modal, Spinner, TextAreaField, useSession } from '@abialbum/web-kit';
+import { Button, Modal, Spinner, TextAreaField, useSession, useTranslation } from '@abialbum/web-kit';
 import { useJoinStanding } from './join-actions.state';
 import * as styles from './join-actions.module.css';
 
@@ -12,6 +12,7 @@ const MemberTools = lazy(() => import('./member-tools').then(({ MemberTools }) =
  * may cancel), APPROVED uploads and sees their uploads' states, REJECTED shows the reason and may ask again.
  */
 export function JoinActions({ albumId }: { albumId: string }) {
+  const { t } = useTranslation('public');
   const { status } = useSession();
   const join = useJoinStanding(albumId, status === 'signedIn');
   const [asking, setAsking] = useState(false);
@@ -21,11 +22,11 @@ export function JoinActions({ albumId }: { albumId: string }) {
   const dialog = asking && <RequestDialog busy={join.busy} onClose={() => setAsking(false)} onSend={async (text) => (await join.send(text)) && setAsking(false)} />;
 
   // While the session is restored too: the viewer may be the owner or a member.
-  if (status === 'loading' || standing.kind === 'loading') return <Spinner size="sm" label="Checking membership..." />;
+  if (status === 'loading' || standing.kind === 'loading') return <Spinner size="sm" label={t('profile.checking')} />;
   if (standing.kind === 'signedOut') {
     return (
       <Button variant="secondary" fullWidth onClick={ask}>
-        Request to Join
+        {t('profile.requestJoin')}
       </Button>
     );
   }
@@ -34,8 +35,8 @@ export function JoinActions({ albumId }: { albumId: string }) {
   if (permission.canUpload || permission.isMember || permission.requestStatus === 'APPROVED') {
     return (
       <div className={styles.box}>
-        <p className={styles.member}>You are a member of this album</p>
-        <Suspense fallback={<Spinner size="sm" label="Loading upload..." />}>
+        <p className={styles.member}>{t('profile.member')}</p>
+        <Suspense fallback={<Spinner size="sm" label={t('profile.uploadLoading')} />}>
           <MemberTools albumId={albumId} />
         </Suspense>
       </div>
@@ -45,11 +46,11 @@ export function JoinActions({ albumId }: { albumId: string }) {
     const requestId = permission.requestId;
     return (
       <div className={styles.box}>
-        <p className={styles.pending}>Join request pending</p>
-        <p className={styles.note}>The album owner has not answered yet.</p>
+        <p className={styles.pending}>{t('profile.pending')}</p>
+        <p className={styles.note}>{t('profile.pendingText')}</p>
         {requestId && (
           <Button variant="secondary" fullWidth loading={join.busy} onClick={() => void join.cancel(requestId)}>
-            Cancel Request
+            {t('profile.cancelRequest')}
           </Button>
         )}
       </div>
@@ -58,10 +59,10 @@ export function JoinActions({ albumId }: { albumId: string }) {
   if (permission.requestStatus === 'REJECTED') {
     return (
       <div className={styles.box}>
-        <p className={styles.rejected}>Your join request was rejected</p>
-        {permission.rejectionReason && <p className={styles.note}>{`Reason: ${permission.rejectionReason}`}</p>}
+        <p className={styles.rejected}>{t('profile.rejected')}</p>
+        {permission.rejectionReason && <p className={styles.note}>{t('profile.reason', { reason: permission.rejectionReason })}</p>}
         <Button variant="secondary" fullWidth onClick={ask}>
-          Request Again
+          {t('profile.requestAgain')}
         </Button>
         {dialog}
       </div>
@@ -70,7 +71,7 @@ export function JoinActions({ albumId }: { albumId: string }) {
   return (
     <>
       <Button variant="secondary" fullWidth onClick={ask}>
-        Request to Join
+        {t('profile.requestJoin')}
       </Button>
       {dialog}
     </>
@@ -78,21 +79,22 @@ export function JoinActions({ albumId }: { albumId: string }) {
 }
 
 function RequestDialog({ busy, onClose, onSend }: { busy: boolean; onClose(): void; onSend(message: string): void }) {
+  const { t } = useTranslation('public');
   const [message, setMessage] = useState('');
   const formId = 'join-request-form';
   return (
     <Modal
       open
       onClose={() => !busy && onClose()}
-      title="Request to Join"
+      title={t('profile.requestJoin')}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={busy}>
-            Send Request
+            {t('profile.sendRequest')}
           </Button>
         </>
       }
@@ -105,12 +107,12 @@ function RequestDialog({ busy, onClose, onSend }: { busy: boolean; onClose(): vo
         }}
       >
         <TextAreaField
-          label="Message (optional)"
+          label={t('profile.message')}
           name="message"
           rows={3}
           maxLength={500}
           value={message}
-          hint="Tell the owner who you are."
+          hint={t('profile.messageHint')}
           onChange={(event) => setMessage(event.target.value)}
           data-autofocus
         />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, type AlbumProfile } from '@abialbum/web-kit';
+import { Button, formatNumber, useTranslation, type AlbumProfile } from '@abialbum/web-kit';
 import { initial, place } from './format';
 import { JoinActions } from './join-actions';
 import * as styles from './profile.module.css';
@@ -13,27 +13,28 @@ export interface FollowControl {
 
 /** Left column: who owns the album, its figures, and what this viewer can do (follow or manage). */
 export function OwnerCard({ album, isOwner, follow }: { album: AlbumProfile; isOwner: boolean; follow: FollowControl }) {
+  const { t } = useTranslation('public');
   const titleId = useId();
   const owner = album.owner;
   const where = place(owner?.city, owner?.country);
   const stats: Array<[string, number]> = [
-    ['Media', album._count?.media ?? 0],
-    ['Sections', album._count?.sections ?? album.sections.length],
-    ['Highlights', album._count?.highlights ?? album.mediaHighlights.length],
-    ['Profile views', album.views ?? 0],
-    ['Total joined', album._count?.members ?? 0],
+    [t('profile.statMedia'), album._count?.media ?? 0],
+    [t('profile.statSections'), album._count?.sections ?? album.sections.length],
+    [t('profile.highlights'), album._count?.highlights ?? album.mediaHighlights.length],
+    [t('profile.statViews'), album.views ?? 0],
+    [t('profile.statJoined'), album._count?.members ?? 0],
   ];
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        Album owner
+        {t('profile.owner')}
       </h2>
       <div className={styles.owner}>
         <span className={styles.avatar} aria-hidden="true">
           {owner?.profileImage ? <img src={owner.profileImage} alt="" /> : initial(owner?.name)}
         </span>
         <div className={styles.ownerText}>
-          <p className={styles.ownerName}>{owner?.name || 'Unknown'}</p>
+          <p className={styles.ownerName}>{owner?.name || t('common.unknown')}</p>
           {where && <p className={styles.muted}>{where}</p>}
         </div>
       </div>
@@ -41,19 +42,19 @@ export function OwnerCard({ album, isOwner, follow }: { album: AlbumProfile; isO
         {stats.map(([label, value]) => (
           <div key={label} className={styles.stat}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{formatNumber(value)}</dd>
           </div>
         ))}
       </dl>
       <div className={styles.actions}>
         {isOwner ? (
           <Link to="/abialbum/albums" className={styles.actionLink}>
-            Manage Album
+            {t('album.manage')}
           </Link>
         ) : (
           <>
             <Button variant={follow.isFollowing ? 'secondary' : 'primary'} fullWidth loading={follow.busy} onClick={follow.toggle}>
-              {follow.isFollowing ? 'Unfollow' : 'Follow'}
+              {follow.isFollowing ? t('follow.unfollow') : t('follow.follow')}
             </Button>
             <JoinActions albumId={album.id} />
           </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { MediaSummary, Section } from '@abialbum/contracts';
-import { Spinner, useSession } from '@abialbum/web-kit';
+import { Spinner, useSession, useTranslation } from '@abialbum/web-kit';
 import { fetchSectionMedia } from '../api/profile.api';
 import { useAlbumProfile, type LoadedProfile } from '../hooks/use-album-profile';
 import { DownloadButton } from '../../../shared/download/download-button';
@@ -19,9 +19,10 @@ import { SharedSectionsCard } from './shared-sections-card';
 
 /** SPEC "Public album profile" (/abialbum/profile/{albumId}). */
 export function ProfilePage() {
+  const { t } = useTranslation('public');
   const { albumId = '' } = useParams();
   const profile = useAlbumProfile(albumId);
-  if (!profile) return <Spinner label="Loading album profile..." showLabel className={styles.loading} />;
+  if (!profile) return <Spinner label={t('profile.loading')} showLabel className={styles.loading} />;
   return <AlbumProfileView key={albumId} profile={profile} />;
 }
 
@@ -32,6 +33,7 @@ interface Gallery {
 }
 
 function AlbumProfileView({ profile }: { profile: LoadedProfile }) {
+  const { t } = useTranslation('public');
   const { album, recentMedia, sharedSections } = profile;
   const { user } = useSession();
   const isOwner = !!user?.id && user.id === album.owner?.id;
@@ -76,10 +78,10 @@ function AlbumProfileView({ profile }: { profile: LoadedProfile }) {
             <OwnerCard album={album} isOwner={isOwner} follow={follow} />
           </div>
           <div className={styles.column}>
-            <RecentSlideshow media={recentMedia} onOpen={(index) => setGallery({ title: 'Recent media', media: recentMedia, index })} />
+            <RecentSlideshow media={recentMedia} onOpen={(index) => setGallery({ title: t('profile.recent'), media: recentMedia, index })} />
             <HighlightsCard
               media={album.mediaHighlights ?? []}
-              onOpen={(index) => setGallery({ title: 'Highlights', media: album.mediaHighlights, index })}
+              onOpen={(index) => setGallery({ title: t('profile.highlights'), media: album.mediaHighlights, index })}
             />
             <AdBanner />
           </div>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { SharedAlbumSection } from '@abialbum/web-kit';
-import { itemCount } from './format';
+import { useTranslation, type SharedAlbumSection } from '@abialbum/web-kit';
 import { MediaTiles } from './media-tiles';
 import * as styles from './profile.module.css';
 
@@ -16,14 +15,15 @@ export function SharedSectionsCard({
   sections: SharedAlbumSection[];
   onOpen(section: SharedAlbumSection, index: number): void;
 }) {
+  const { t } = useTranslation('public');
   const titleId = useId();
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        Shared sections
+        {t('profile.sharedSections')}
       </h2>
       {sections.length === 0 ? (
-        <p className={styles.empty}>No shared sections yet</p>
+        <p className={styles.empty}>{t('profile.noSharedSections')}</p>
       ) : (
         <ul className={styles.sharedList}>
           {sections.map((section) => {
@@ -34,7 +34,7 @@ export function SharedSectionsCard({
                   <Link to={`/abialbum/shared-section/${encodeURIComponent(section.id)}`}>{section.title}</Link>
                 </h3>
                 {section.description && <p className={styles.sharedDescription}>{section.description}</p>}
-                <p className={styles.muted}>{itemCount(Math.max(media.length, section.mediaCount ?? 0))}</p>
+                <p className={styles.muted}>{t('common.items', { count: Math.max(media.length, section.mediaCount ?? 0) })}</p>
                 {media.length > 0 && (
                   <MediaTiles
                     media={media.slice(0, SHARED_CARD_MEDIA)}

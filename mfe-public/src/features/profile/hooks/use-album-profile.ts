@@ -1,13 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
-import { ApiError, useAppNavigate, useToast, type AlbumProfileResult, type SharedAlbumSection } from '@abialbum/web-kit';
+import { ApiError, i18n, useAppNavigate, useToast, type AlbumProfileResult, type SharedAlbumSection } from '@abialbum/web-kit';
 import { fetchAlbumProfile, fetchSharedSections } from '../api/profile.api';
 
 export interface LoadedProfile extends AlbumProfileResult {
   sharedSections: SharedAlbumSection[];
 }
 
-export const PRIVATE_MESSAGE = 'This album is private';
-export const FAILED_MESSAGE = 'Failed to fetch album profile';
 /** SPEC section 2: "A profile error redirects to /abialbum". */
 export const PROFILE_ERROR_PATH = '/abialbum';
 
@@ -26,7 +24,7 @@ export function useAlbumProfile(albumId: string): LoadedProfile | null {
       })
       .catch((error: unknown) => {
         if (!current) return;
-        toast.error(error instanceof ApiError && error.status === 403 ? PRIVATE_MESSAGE : FAILED_MESSAGE);
+        toast.error(i18n.t(error instanceof ApiError && error.status === 403 ? 'profile.private' : 'profile.failed', { ns: 'public' }));
         navigate(PROFILE_ERROR_PATH, { replace: true });
       });
     return () => {

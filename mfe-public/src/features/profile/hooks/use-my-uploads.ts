@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Media } from '@abialbum/contracts';
-import { useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
 import { fetchMyUploads } from '../api/my-uploads.api';
 
 /** SPEC 8 "Toasts": the closest words the catalogue has for a member's uploads that cannot be read. */
-export const MY_UPLOADS_FAILED = 'Failed to fetch user uploads';
+export const myUploadsFailed = () => i18n.t('uploads.failed', { ns: 'public' });
 
 interface State {
   albumId: string;
@@ -36,7 +36,7 @@ export function useMyUploads(albumId: string, version: number) {
       .then((result) => current && setState({ albumId, status: 'ready', ...result, page: 1, loadingMore: false }))
       .catch(() => {
         if (!current) return;
-        toast.error(MY_UPLOADS_FAILED);
+        toast.error(myUploadsFailed());
         setState({ ...start(albumId), status: 'failed' });
       });
     return () => {
@@ -63,7 +63,7 @@ export function useMyUploads(albumId: string, version: number) {
             },
       );
     } catch {
-      toast.error(MY_UPLOADS_FAILED);
+      toast.error(myUploadsFailed());
       setState((prev) => ({ ...prev, loadingMore: false }));
     }
   }, [albumId, state.page, toast]);
