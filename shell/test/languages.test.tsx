@@ -49,6 +49,17 @@ describe('the site in ten languages', () => {
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de');
   });
 
+  it('can be chosen on the admin pages too', async () => {
+    const user = userEvent.setup();
+    renderApp('/abialbum/admin/login');
+    await screen.findByRole('heading', { name: 'admin/AdminLogin' });
+
+    await user.selectOptions(within(screen.getByRole('contentinfo')).getByRole('combobox', { name: 'Language' }), 'es');
+
+    expect(await screen.findByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    expect(document.documentElement).toHaveAttribute('lang', 'es');
+  });
+
   it('follows the browser on a first visit (its first language the site offers), without keeping it as a choice', async () => {
     useBrowserLanguages(['nl-BE', 'ja-JP', 'en-US']);
     await act(() => startLocale(['shell']));

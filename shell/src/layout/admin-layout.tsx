@@ -1,11 +1,13 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { ADMIN_LOGIN_PATH } from '@abialbum/web-kit';
 import { AdminSessionProvider, useAdminSession } from '@abialbum/web-kit/admin';
+import { LanguageSelect } from './language-select';
 import './layout.css';
 
 /**
  * Admin screens bring their own header (admin email, Logout); the shell only frames them, with the admin session
- * around them. Loaded with the admin routes only (app-routes.tsx), so no visitor downloads any of it.
+ * around them and the language choice below. Loaded with the admin routes only (app-routes.tsx), so no visitor
+ * downloads any of it.
  */
 export function AdminLayout() {
   return (
@@ -14,6 +16,9 @@ export function AdminLayout() {
         <main id="main" className="shell-main shell-main--admin" tabIndex={-1}>
           <Outlet />
         </main>
+        <footer className="shell-footer">
+          <LanguageSelect className="shell-footer-language" />
+        </footer>
       </div>
     </AdminSessionProvider>
   );
