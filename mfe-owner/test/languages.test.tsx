@@ -36,7 +36,7 @@ describe('the album manager in another language', () => {
     expect(screen.getByRole('tab', { name: /^Medien/ })).toBeInTheDocument();
     expect(screen.getByText('9 Medien')).toBeInTheDocument();
     const data = [album.title, album.description ?? '', 'My Photos', 'Everyday snaps', 'Family', 'Photo 1', 'D'];
-    expect(englishLeft(english, shownTexts(), data)).toEqual([]);
+    expect(englishLeft(english, shownTexts(), 'de', data)).toEqual([]);
     expect(document.documentElement).toHaveAttribute('lang', 'de');
   });
 });

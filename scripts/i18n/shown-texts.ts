@@ -1,3 +1,5 @@
+import sameAsEnglish from './same-as-english.json';
+
 /**
  * For the front ends' language tests: every text a screen shows or names for assistive technology (text nodes and
  * the aria-label, title, placeholder and alt attributes), trimmed, each once. A test takes them on the English page,
@@ -18,7 +20,12 @@ export function shownTexts(root: Element = document.body): Set<string> {
   return texts;
 }
 
-/** The English texts still shown after the switch, the given data (album titles, names ...) aside. */
-export function englishLeft(english: ReadonlySet<string>, translated: ReadonlySet<string>, data: readonly string[] = []): string[] {
-  return [...english].filter((text) => translated.has(text) && !data.includes(text));
+/**
+ * The English texts still shown after the switch to `locale`, the given data (album titles, names ...) and the words
+ * that language writes as English does (same-as-english.json, as the catalogues' check allows them) aside.
+ */
+export function englishLeft(english: ReadonlySet<string>, translated: ReadonlySet<string>, locale: string, data: readonly string[] = []): string[] {
+  const lists = sameAsEnglish as Record<string, unknown>;
+  const shared = [lists.all, lists[locale]].flatMap((list) => (Array.isArray(list) ? (list as string[]) : []));
+  return [...english].filter((text) => translated.has(text) && !data.includes(text) && !shared.includes(text));
 }

@@ -1,44 +1,52 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, EmptyState, Pagination, Spinner, TextField } from '@abialbum/web-kit';
+import { Button, EmptyState, Pagination, Spinner, TextField, useTranslation } from '@abialbum/web-kit';
 import type { AdminListState } from '../lib/use-admin-list';
 import * as styles from './admin-list-tab.module.css';
 
-interface Props {
-  /** 'Users' or 'Albums': the heading, and the words of the search, states and pages. */
+/** A list's own words, in the page's language: its heading, search field, loading and empty states, pages. */
+export interface AdminListTexts {
   title: string;
+  search: string;
   placeholder: string;
+  loading: string;
+  empty: string;
+  pages: string;
+}
+
+interface Props {
+  texts: AdminListTexts;
   list: Omit<AdminListState<unknown>, 'items'> & { search(text: string): void; retry(): void; goToPage(page: number): void };
   empty: boolean;
   children: ReactNode;
 }
 
 /** An admin list tab (SPEC "Admin dashboard"): search, the loading, error and empty states, the list, pages. */
-export function AdminListTab({ title, placeholder, list, empty, children }: Props) {
+export function AdminListTab({ texts, list, empty, children }: Props) {
+  const { t } = useTranslation('admin');
   const titleId = useId();
-  const noun = title.toLowerCase();
   return (
     <section className={styles.tab} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.heading}>
-        {title}
+        {texts.title}
       </h2>
-      <ListSearch label={`Search ${noun}`} formLabel={title} placeholder={placeholder} onSearch={list.search} />
+      <ListSearch label={texts.search} formLabel={texts.title} placeholder={texts.placeholder} onSearch={list.search} />
       {list.loading ? (
-        <Spinner label={`Loading ${noun}...`} showLabel />
+        <Spinner label={texts.loading} showLabel />
       ) : list.error ? (
         <div className={styles.error} role="alert">
           <p>{list.error}</p>
           <Button variant="secondary" onClick={list.retry}>
-            Try again
+            {t('list.tryAgain')}
           </Button>
         </div>
       ) : empty ? (
-        <EmptyState title={`No ${noun} found`} headingLevel={3} />
+        <EmptyState title={texts.empty} headingLevel={3} />
       ) : (
         children
       )}
       {list.pagination && !list.error && (
         <Pagination
-          label={`${title} pages`}
+          label={texts.pages}
           page={list.pagination.currentPage}
           totalPages={list.pagination.totalPages}
           onPageChange={list.goToPage}
@@ -49,6 +57,7 @@ export function AdminListTab({ title, placeholder, list, empty, children }: Prop
 }
 
 function ListSearch({ label, formLabel, placeholder, onSearch }: { label: string; formLabel: string; placeholder: string; onSearch(text: string): void }) {
+  const { t } = useTranslation('admin');
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +74,7 @@ function ListSearch({ label, formLabel, placeholder, onSearch }: { label: string
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t('list.search')}</Button>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import '../i18n/admin-messages';
 import { AdminLoginPage } from '../features/admin-auth/components/admin-login-page';
 
 export default AdminLoginPage;

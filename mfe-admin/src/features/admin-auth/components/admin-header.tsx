@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button } from '@abialbum/web-kit';
+import { Button, useTranslation } from '@abialbum/web-kit';
 import { useAdminSession } from '@abialbum/web-kit/admin';
 import * as styles from './admin-header.module.css';
 
 /** The dashboard's top bar: who is signed in, and the way out (SPEC "Admin dashboard"). */
 export function AdminHeader() {
+  const { t } = useTranslation('admin');
   const { admin, signOut } = useAdminSession();
   const [leaving, setLeaving] = useState(false);
   const logout = async () => {
@@ -14,11 +15,11 @@ export function AdminHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.brand}>
-        <h1 className={styles.title}>Admin Dashboard</h1>
+        <h1 className={styles.title}>{t('header.title')}</h1>
         {admin?.email && <p className={styles.email}>{admin.email}</p>}
       </div>
       <Button variant="secondary" onClick={logout} loading={leaving}>
-        Logout
+        {t('header.logout')}
       </Button>
     </header>
   );

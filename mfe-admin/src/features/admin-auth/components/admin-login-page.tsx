@@ -1,25 +1,27 @@
-import { Button, PasswordField, TextField } from '@abialbum/web-kit';
+import { Button, PasswordField, TextField, useTranslation } from '@abialbum/web-kit';
 import { useAdminLoginForm } from '../hooks/use-admin-login-form';
+import { validationText } from '../../../lib/validation-text';
 import * as styles from './admin-login-page.module.css';
 
 /** SPEC section 2 "Admin login": titled Admin Panel; both fields required. */
 export function AdminLoginPage() {
+  const { t } = useTranslation('admin');
   const form = useAdminLoginForm();
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="admin-login-title">
         <h1 id="admin-login-title" className={styles.title}>
-          Admin Panel
+          {t('login.title')}
         </h1>
-        <p className={styles.subtitle}>Sign in to manage users, albums and content</p>
+        <p className={styles.subtitle}>{t('login.subtitle')}</p>
         {form.error && (
           <p className={styles.alert} role="alert">
-            {form.error}
+            {validationText(form.error)}
           </p>
         )}
         <form className={styles.form} onSubmit={form.submit} noValidate aria-busy={form.busy}>
           <TextField
-            label="Email"
+            label={t('login.email')}
             name="email"
             type="email"
             autoComplete="username"
@@ -29,7 +31,7 @@ export function AdminLoginPage() {
             onChange={(event) => form.setEmail(event.target.value)}
           />
           <PasswordField
-            label="Password"
+            label={t('login.password')}
             name="password"
             required
             value={form.password}
@@ -37,7 +39,7 @@ export function AdminLoginPage() {
             onChange={(event) => form.setPassword(event.target.value)}
           />
           <Button type="submit" fullWidth loading={form.busy}>
-            {form.busy ? 'Signing in...' : 'Sign In'}
+            {form.busy ? t('login.signingIn') : t('login.signIn')}
           </Button>
         </form>
       </section>

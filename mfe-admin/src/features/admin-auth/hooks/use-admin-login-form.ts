@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { adminLoginSchema, messages } from '@abialbum/contracts';
-import { useAppNavigate, useToast } from '@abialbum/web-kit';
+import { i18n, useAppNavigate, useToast } from '@abialbum/web-kit';
 import { useAdminSession } from '@abialbum/web-kit/admin';
 import { loginAdmin } from '../api/admin-auth.api';
 
@@ -35,7 +35,7 @@ export function useAdminLoginForm() {
     setBusy(true);
     try {
       session.signIn(await loginAdmin(parsed.data.email, parsed.data.password));
-      toast.success('Admin login successful');
+      toast.success(i18n.t('login.success', { ns: 'admin' }));
       navigate(ADMIN_HOME, { replace: true });
     } catch (err) {
       toast.error(err);

@@ -1,3 +1,4 @@
+import { i18n } from '@abialbum/web-kit';
 import { adminAlbumsClient, type AdminAlbum } from '@abialbum/web-kit/admin';
 
 /** SPEC section 9: the admin lists start at page 1, ten per page. */
@@ -13,7 +14,7 @@ export async function listAlbums(page: number, search: string) {
 /** Answers the SPEC section 8 success toast for the change made. */
 export async function setAlbumBlocked(albumId: string, isBlocked: boolean): Promise<string> {
   await adminAlbumsClient.setBlocked(albumId, isBlocked);
-  return isBlocked ? 'Album blocked successfully' : 'Album unblocked successfully';
+  return isBlocked ? i18n.t('albums.blocked', { ns: 'admin' }) : i18n.t('albums.unblocked', { ns: 'admin' });
 }
 
 /** The album's media count: the server's count, or what it sent when that is more. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '@abialbum/web-kit';
+import { Button, useTranslation } from '@abialbum/web-kit';
 import { type AdminAlbum } from '@abialbum/web-kit/admin';
 import { mediaTotal } from '../api/albums.api';
 import { AlbumThumbnails } from './album-thumbnails';
@@ -12,12 +12,11 @@ interface Props {
   onViewMedia(album: AdminAlbum): void;
 }
 
-const Status = ({ blocked, who }: { blocked: boolean; who: string }) => (
-  <span className={blocked ? styles.blocked : styles.active}>{`${who}: ${blocked ? 'Blocked' : 'Active'}`}</span>
-);
+const Status = ({ blocked, text }: { blocked: boolean; text: string }) => <span className={blocked ? styles.blocked : styles.active}>{text}</span>;
 
 /** SPEC "Admin dashboard" Albums: one album with its owner, counts, statuses, media and the block toggle. */
 export function AlbumCard({ album, pending, onToggleBlocked, onViewMedia }: Props) {
+  const { t } = useTranslation('admin');
   const titleId = useId();
   const total = mediaTotal(album);
   return (
@@ -28,26 +27,29 @@ export function AlbumCard({ album, pending, onToggleBlocked, onViewMedia }: Prop
             {album.title}
           </h3>
           <div className={styles.badges}>
-            <Status blocked={album.isBlocked} who="Album" />
-            <Status blocked={album.owner?.isBlocked ?? false} who="Owner" />
+            <Status blocked={album.isBlocked} text={album.isBlocked ? t('albums.albumBlocked') : t('albums.albumActive')} />
+            <Status
+              blocked={album.owner?.isBlocked ?? false}
+              text={album.owner?.isBlocked ? t('albums.ownerBlocked') : t('albums.ownerActive')}
+            />
           </div>
         </div>
         <p className={album.description ? styles.description : `${styles.description} ${styles.muted}`}>
-          {album.description || 'No description'}
+          {album.description || t('albums.noDescription')}
         </p>
-        <p className={styles.owner}>{`Owner: ${album.owner?.name || 'Unknown'}`}</p>
+        <p className={styles.owner}>{t('albums.owner', { name: album.owner?.name || t('albums.unknownOwner') })}</p>
         <ul className={styles.counts}>
-          <li>{`Media: ${album._count?.media ?? 0}`}</li>
-          <li>{`Comments: ${album._count?.comments ?? 0}`}</li>
-          <li>{`Reactions: ${album._count?.reactions ?? 0}`}</li>
+          <li>{t('albums.media', { count: album._count?.media ?? 0 })}</li>
+          <li>{t('albums.comments', { count: album._count?.comments ?? 0 })}</li>
+          <li>{t('albums.reactions', { count: album._count?.reactions ?? 0 })}</li>
         </ul>
         <AlbumThumbnails album={album} />
         <div className={styles.actions}>
           <Button variant="secondary" size="sm" onClick={() => onViewMedia(album)}>
-            {`View All Media (${total})`}
+            {t('albums.viewAll', { count: total })}
           </Button>
           <Button variant={album.isBlocked ? 'secondary' : 'danger'} size="sm" loading={pending} onClick={() => onToggleBlocked(album)}>
-            {album.isBlocked ? 'Unblock Album' : 'Block Album'}
+            {album.isBlocked ? t('albums.unblock') : t('albums.block')}
           </Button>
         </div>
       </article>

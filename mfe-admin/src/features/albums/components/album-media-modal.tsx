@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, Modal, Spinner } from '@abialbum/web-kit';
+import { errorMessage, formatDateTime, Modal, Spinner, useTranslation } from '@abialbum/web-kit';
 import { adminAlbumsClient, type AdminAlbum, type AdminAlbumMedia } from '@abialbum/web-kit/admin';
 import { mediaFileName } from '../api/albums.api';
 import * as styles from './albums.module.css';
 
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-};
+/** A media item's kind as its label says it. */
+const TYPE_KEYS: Record<AdminAlbumMedia['type'], string> = { IMAGE: 'albums.typeImage', VIDEO: 'albums.typeVideo', OTHER: 'albums.typeOther' };
 
 /** 'View All Media': every item with a player or the image, its kind, file name and date. */
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; media: AdminAlbumMedia[] };
@@ -29,16 +27,17 @@ function useAllMedia(albumId: string): Loaded {
 }
 
 export function AlbumMediaModal({ album, onClose }: { album: AdminAlbum; onClose(): void }) {
+  const { t } = useTranslation('admin');
   const state = useAllMedia(album.id);
   const media = state.status === 'ready' ? state.media : [];
   return (
-    <Modal open onClose={onClose} title={`All Media - ${album.title}`} size="lg">
+    <Modal open onClose={onClose} title={t('albums.allMedia', { title: album.title })} size="lg">
       {state.status === 'loading' ? (
-        <Spinner label="Loading media..." />
+        <Spinner label={t('albums.loadingMedia')} />
       ) : state.status === 'failed' ? (
         <p role="alert">{state.message}</p>
       ) : media.length === 0 ? (
-        <p className={styles.muted}>No media in this album</p>
+        <p className={styles.muted}>{t('albums.noMedia')}</p>
       ) : (
         <ul className={styles.mediaList}>
           {media.map((item) => {
@@ -47,7 +46,7 @@ export function AlbumMediaModal({ album, onClose }: { album: AdminAlbum; onClose
               <li key={item.id} className={styles.mediaItem}>
                 {item.type === 'VIDEO' && item.playbackStatus === 'preparing' ? (
                   <p className={styles.mediaPreview} role="status">
-                    This video is being prepared
+                    {t('albums.videoPreparing')}
                   </p>
                 ) : item.type === 'VIDEO' ? (
                   // A video browsers may not play as it was sent (an iPhone's HEVC) plays from its playback copy.
@@ -56,9 +55,9 @@ export function AlbumMediaModal({ album, onClose }: { album: AdminAlbum; onClose
                   <img className={styles.mediaPreview} src={item.url} alt={item.caption || name} loading="lazy" />
                 )}
                 <div className={styles.mediaInfo}>
-                  <span className={item.type === 'VIDEO' ? styles.videoLabel : styles.imageLabel}>{item.type}</span>
+                  <span className={item.type === 'VIDEO' ? styles.videoLabel : styles.imageLabel}>{t(TYPE_KEYS[item.type])}</span>
                   <span className={styles.fileName}>{name}</span>
-                  <span className={styles.muted}>{formatDate(item.createdAt)}</span>
+                  <span className={styles.muted}>{formatDateTime(item.createdAt)}</span>
                 </div>
               </li>
             );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from '@abialbum/web-kit';
 import type { AdminAlbum } from '@abialbum/web-kit/admin';
 import { AdminListTab } from '../../../components/admin-list-tab';
 import { useAlbumBlock } from '../hooks/use-album-block';
@@ -9,13 +10,23 @@ import * as styles from './albums.module.css';
 
 /** SPEC "Admin dashboard" Albums tab: search, cards, media modal, block toggle and pages. */
 export function AlbumsTab() {
+  const { t } = useTranslation('admin');
   const list = useAlbumsList();
   const block = useAlbumBlock(list.reload);
   const [viewing, setViewing] = useState<AdminAlbum | null>(null);
 
   return (
     <>
-      <AdminListTab title="Albums" placeholder="Search by title, description or owner" list={list} empty={list.albums.length === 0}>
+      <AdminListTab
+        texts={{
+          title: t('albums.title'),
+          search: t('albums.search'),
+          placeholder: t('albums.placeholder'),
+          loading: t('albums.loading'),
+          empty: t('albums.empty'),
+          pages: t('albums.pages'),
+        }}
+        list={list} empty={list.albums.length === 0}>
         <ul className={styles.grid}>
           {list.albums.map((album) => (
             <AlbumCard

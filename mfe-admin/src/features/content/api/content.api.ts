@@ -1,4 +1,4 @@
-import { ApiError, contentClient, type AdminContent, type AboutInput, type TermsInput } from '@abialbum/web-kit';
+import { ApiError, apiMessage, contentClient, type AdminContent, type AboutInput, type TermsInput } from '@abialbum/web-kit';
 
 export async function loadAdminContent(): Promise<AdminContent> {
   const { data } = await contentClient.adminAll();
@@ -13,9 +13,12 @@ export async function saveTerms(input: TermsInput): Promise<void> {
   await contentClient.saveTerms(input);
 }
 
-/** SPEC section 8: a failed mutation shows the server's message when there is one, else its own text. */
+/**
+ * SPEC section 8: a failed save shows what the server said (in the page's language: apiMessage) when it answered,
+ * else the form's own words.
+ */
 export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback;
+  return (error instanceof ApiError && error.status > 0 && apiMessage(error)) || fallback;
 }
 
 /** The server's per-field messages of a rejected save, if any. */

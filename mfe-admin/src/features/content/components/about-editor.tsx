@@ -1,6 +1,7 @@
-import { Button, Spinner, TextAreaField, TextField, type AboutInput } from '@abialbum/web-kit';
+import { Button, Spinner, TextAreaField, TextField, useTranslation, type AboutInput } from '@abialbum/web-kit';
 import { saveAbout } from '../api/content.api';
 import { useContentForm } from '../hooks/use-content-form';
+import { validationText } from '../../../lib/validation-text';
 import { FeatureListEditor } from './feature-list-editor';
 import { LastUpdated } from './last-updated';
 import * as styles from './content.module.css';
@@ -9,6 +10,7 @@ const empty: AboutInput = { title: '', content: '', mission: '', vision: '', fea
 
 /** SPEC "Content Management" About: every field, the feature list, who saved last, 'Save About Page'. */
 export function AboutEditor() {
+  const { t } = useTranslation('admin');
   const { content, loading, values, setValues, errors, saving, field, submit } = useContentForm<AboutInput>({
     empty,
     stored: (saved) => {
@@ -16,26 +18,26 @@ export function AboutEditor() {
       return about ? { title: about.title, content: about.content, mission: about.mission, vision: about.vision, features: about.features ?? [] } : null;
     },
     save: saveAbout,
-    saved: 'About page updated successfully',
-    failed: 'Failed to update about page',
+    saved: t('content.aboutSaved'),
+    failed: t('content.aboutFailed'),
   });
   const about = content?.aboutPage ?? null;
 
-  if (loading) return <Spinner label="Loading content..." showLabel />;
+  if (loading) return <Spinner label={t('content.loading')} showLabel />;
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby="about-editor-title">
       <h3 id="about-editor-title" className={styles.formTitle}>
-        About Page
+        {t('content.aboutTitle')}
       </h3>
       <LastUpdated by={about?.updatedBy} at={about?.updatedAt} />
-      <TextField label="Page Title" name="title" {...field('title')} />
-      <TextAreaField label="Main Content" name="content" rows={6} {...field('content')} />
-      <TextAreaField label="Mission" name="mission" rows={3} {...field('mission')} />
-      <TextAreaField label="Vision" name="vision" rows={3} {...field('vision')} />
+      <TextField name="title" {...field('title', t('content.pageTitle'))} />
+      <TextAreaField name="content" rows={6} {...field('content', t('content.mainContent'))} />
+      <TextAreaField name="mission" rows={3} {...field('mission', t('content.mission'))} />
+      <TextAreaField name="vision" rows={3} {...field('vision', t('content.vision'))} />
       <FeatureListEditor features={values.features} onChange={(features) => setValues((v) => ({ ...v, features }))} />
-      {errors.features && <p className={styles.error}>{errors.features}</p>}
+      {errors.features && <p className={styles.error}>{validationText(errors.features, t('content.features'))}</p>}
       <Button type="submit" loading={saving}>
-        Save About Page
+        {t('content.saveAbout')}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, TextAreaField, TextField, useToast, type AboutFeature } from '@abialbum/web-kit';
+import { Button, TextAreaField, TextField, useToast, useTranslation, type AboutFeature } from '@abialbum/web-kit';
 import * as styles from './content.module.css';
 
 interface Props {
@@ -13,12 +13,13 @@ const blank = { icon: '', title: '', description: '' };
 export function FeatureListEditor({ features, onChange }: Props) {
   const [draft, setDraft] = useState(blank);
   const toast = useToast();
+  const { t } = useTranslation('admin');
 
   const add = () => {
     const title = draft.title.trim();
     const description = draft.description.trim();
     if (!title || !description) {
-      toast.error('Please fill in feature title and description');
+      toast.error(t('content.featureIncomplete'));
       return;
     }
     const icon = draft.icon.trim();
@@ -28,9 +29,9 @@ export function FeatureListEditor({ features, onChange }: Props) {
 
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Key Features</legend>
+      <legend className={styles.legend}>{t('content.features')}</legend>
       {features.length === 0 ? (
-        <p className={styles.muted}>No features yet.</p>
+        <p className={styles.muted}>{t('content.noFeatures')}</p>
       ) : (
         <ul className={styles.features}>
           {features.map((feature, index) => (
@@ -47,10 +48,10 @@ export function FeatureListEditor({ features, onChange }: Props) {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove feature ${feature.title}`}
+                aria-label={t('content.removeFeature', { title: feature.title })}
                 onClick={() => onChange(features.filter((_, i) => i !== index))}
               >
-                Remove
+                {t('content.remove')}
               </Button>
             </li>
           ))}
@@ -58,21 +59,21 @@ export function FeatureListEditor({ features, onChange }: Props) {
       )}
       <div className={styles.addFeature}>
         <TextField
-          label="Icon (optional)"
-          placeholder="e.g. 📸"
+          label={t('content.icon')}
+          placeholder={t('content.iconPlaceholder')}
           maxLength={16}
           value={draft.icon}
           onChange={(event) => setDraft((d) => ({ ...d, icon: event.target.value }))}
         />
-        <TextField label="Feature Title" value={draft.title} onChange={(event) => setDraft((d) => ({ ...d, title: event.target.value }))} />
+        <TextField label={t('content.featureTitle')} value={draft.title} onChange={(event) => setDraft((d) => ({ ...d, title: event.target.value }))} />
         <TextAreaField
-          label="Feature Description"
+          label={t('content.featureDescription')}
           rows={2}
           value={draft.description}
           onChange={(event) => setDraft((d) => ({ ...d, description: event.target.value }))}
         />
         <Button variant="secondary" onClick={add}>
-          Add Feature
+          {t('content.addFeature')}
         </Button>
       </div>
     </fieldset>

@@ -1,4 +1,4 @@
-import { Button, Spinner, TextAreaField, TextField, type TermsInput } from '@abialbum/web-kit';
+import { Button, Spinner, TextAreaField, TextField, useTranslation, type TermsInput } from '@abialbum/web-kit';
 import { saveTerms } from '../api/content.api';
 import { useContentForm } from '../hooks/use-content-form';
 import { LastUpdated } from './last-updated';
@@ -11,6 +11,7 @@ const dateOnly = (value: string | null | undefined) => (value ? value.slice(0, 1
 
 /** SPEC "Content Management" Terms & Conditions: title, version, effective date, content, Save. */
 export function TermsEditor() {
+  const { t } = useTranslation('admin');
   const { content, loading, saving, field, submit } = useContentForm<TermsInput>({
     empty,
     stored: (saved) => {
@@ -18,26 +19,26 @@ export function TermsEditor() {
       return terms ? { title: terms.title, version: terms.version, effectiveDate: dateOnly(terms.effectiveDate), content: terms.content } : null;
     },
     save: saveTerms,
-    saved: 'Terms and Conditions updated successfully',
-    failed: 'Failed to update terms and conditions',
+    saved: t('content.termsSaved'),
+    failed: t('content.termsFailed'),
   });
   const terms = content?.termsAndConditions ?? null;
 
-  if (loading) return <Spinner label="Loading content..." showLabel />;
+  if (loading) return <Spinner label={t('content.loading')} showLabel />;
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby="terms-editor-title">
       <h3 id="terms-editor-title" className={styles.formTitle}>
-        Terms & Conditions
+        {t('content.termsTitle')}
       </h3>
       <LastUpdated by={terms?.updatedBy} at={terms?.updatedAt} />
-      <TextField label="Title" name="title" {...field('title')} />
+      <TextField name="title" {...field('title', t('content.title'))} />
       <div className={styles.row}>
-        <TextField label="Version" name="version" {...field('version')} />
-        <TextField label="Effective Date" name="effectiveDate" type="date" {...field('effectiveDate')} />
+        <TextField name="version" {...field('version', t('content.version'))} />
+        <TextField name="effectiveDate" type="date" {...field('effectiveDate', t('content.effectiveDate'))} />
       </div>
-      <TextAreaField label="Content" name="content" rows={15} {...field('content')} />
+      <TextAreaField name="content" rows={15} {...field('content', t('content.content'))} />
       <Button type="submit" loading={saving}>
-        Save Terms & Conditions
+        {t('content.saveTerms')}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useToast, type AdminContent } from '@abialbum/web-kit';
+import { i18n, useToast, type AdminContent } from '@abialbum/web-kit';
 import { loadAdminContent } from '../api/content.api';
 
 export interface AdminContentState {
@@ -19,7 +19,7 @@ export function useAdminContent() {
       if (mounted.current) setState({ content, loading: false });
     } catch {
       if (!mounted.current) return;
-      toast.error('Failed to fetch content');
+      toast.error(i18n.t('content.fetchFailed', { ns: 'admin' }));
       setState((prev) => ({ ...prev, loading: false }));
     }
   }, [toast]);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useToast, type AdminContent } from '@abialbum/web-kit';
 import { failureMessage, fieldErrors } from '../api/content.api';
+import { validationText } from '../../../lib/validation-text';
 import { useAdminContent } from './use-admin-content';
 
 interface ContentFormOptions<T> {
@@ -28,10 +29,11 @@ export function useContentForm<T extends object>({ empty, stored, save, saved, f
     if (current) setValues(current);
   }, [content]);
 
-  /** Props for a text field bound to one string value. */
-  const field = (name: { [K in keyof T]: T[K] extends string ? K : never }[keyof T]) => ({
+  /** Props for a text field bound to one string value, labelled `label` (its error names the field by it). */
+  const field = (name: { [K in keyof T]: T[K] extends string ? K : never }[keyof T], label: string) => ({
+    label,
     value: values[name] as string,
-    error: errors[name as string],
+    error: validationText(errors[name as string], label),
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
   });
 

@@ -1,33 +1,34 @@
-import { Button, Spinner, type AdminStats } from '@abialbum/web-kit';
+import { Button, formatNumber, Spinner, useTranslation, type AdminStats } from '@abialbum/web-kit';
 import { useAdminStats } from '../hooks/use-admin-stats';
 import * as styles from './dashboard.module.css';
 import { StatIcon } from './stat-icon';
 
 /** SPEC "Admin dashboard" Dashboard: the seven figures of section 3 "Admin stats". */
 const CARDS: ReadonlyArray<{ key: keyof AdminStats; label: string }> = [
-  { key: 'totalUsers', label: 'Total Users' },
-  { key: 'totalAlbums', label: 'Total Albums' },
-  { key: 'blockedUsers', label: 'Blocked Users' },
-  { key: 'blockedAlbums', label: 'Blocked Albums' },
-  { key: 'totalMedia', label: 'Total Media' },
-  { key: 'totalComments', label: 'Total Comments' },
-  { key: 'totalReactions', label: 'Total Reactions' },
+  { key: 'totalUsers', label: 'stats.totalUsers' },
+  { key: 'totalAlbums', label: 'stats.totalAlbums' },
+  { key: 'blockedUsers', label: 'stats.blockedUsers' },
+  { key: 'blockedAlbums', label: 'stats.blockedAlbums' },
+  { key: 'totalMedia', label: 'stats.totalMedia' },
+  { key: 'totalComments', label: 'stats.totalComments' },
+  { key: 'totalReactions', label: 'stats.totalReactions' },
 ];
 
 export function DashboardTab() {
+  const { t } = useTranslation('admin');
   const { state, retry } = useAdminStats();
   return (
     <section className={styles.tab} aria-labelledby="admin-stats-title">
       <h2 id="admin-stats-title" className={styles.heading}>
-        Dashboard
+        {t('tabs.dashboard')}
       </h2>
       {state.status === 'loading' ? (
-        <Spinner label="Loading statistics..." showLabel />
+        <Spinner label={t('stats.loading')} showLabel />
       ) : state.status === 'error' ? (
         <div className={styles.error} role="alert">
           <p>{state.message}</p>
           <Button variant="secondary" onClick={retry}>
-            Try again
+            {t('list.tryAgain')}
           </Button>
         </div>
       ) : (
@@ -35,9 +36,9 @@ export function DashboardTab() {
           {CARDS.map((card) => (
             <div key={card.key} className={styles.card}>
               <dt className={styles.label}>
-                <StatIcon stat={card.key} /> {card.label}
+                <StatIcon stat={card.key} /> {t(card.label)}
               </dt>
-              <dd className={styles.value}>{(Number(state.stats[card.key]) || 0).toLocaleString('en-US')}</dd>
+              <dd className={styles.value}>{formatNumber(Number(state.stats[card.key]) || 0)}</dd>
             </div>
           ))}
         </dl>

@@ -1,4 +1,4 @@
-import { identityClient } from '@abialbum/web-kit';
+import { i18n, identityClient } from '@abialbum/web-kit';
 
 /** SPEC section 9: the admin lists start at page 1, ten per page. */
 export const USERS_PAGE_SIZE = 10;
@@ -8,13 +8,13 @@ export async function listUsers(page: number, search: string) {
   return data;
 }
 
-/** Each mutation answers the server's own toast text ('User blocked successfully', ...). */
+/** Each mutation answers its toast text in the page's language (SPEC section 8: 'User blocked successfully', ...). */
 export async function setUserBlocked(id: string, isBlocked: boolean): Promise<string> {
-  const { message } = await identityClient.adminSetBlocked(id, isBlocked);
-  return message || (isBlocked ? 'User blocked successfully' : 'User unblocked successfully');
+  await identityClient.adminSetBlocked(id, isBlocked);
+  return isBlocked ? i18n.t('users.blockedToast', { ns: 'admin' }) : i18n.t('users.unblockedToast', { ns: 'admin' });
 }
 
 export async function setUserAlbumModal(id: string, show: boolean): Promise<string> {
-  const { message } = await identityClient.adminSetAlbumModal(id, show);
-  return message || `Create album modal ${show ? 'enabled' : 'disabled'} successfully`;
+  await identityClient.adminSetAlbumModal(id, show);
+  return show ? i18n.t('users.modalEnabledToast', { ns: 'admin' }) : i18n.t('users.modalDisabledToast', { ns: 'admin' });
 }

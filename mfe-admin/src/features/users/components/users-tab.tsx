@@ -1,3 +1,4 @@
+import { useTranslation } from '@abialbum/web-kit';
 import { AdminListTab } from '../../../components/admin-list-tab';
 import { useUserActions } from '../hooks/use-user-actions';
 import { useUsersList } from '../hooks/use-users-list';
@@ -5,11 +6,21 @@ import { UsersTable } from './users-table';
 
 /** SPEC "Admin dashboard" Users tab: search, table, pages, block and album-modal toggles. */
 export function UsersTab() {
+  const { t } = useTranslation('admin');
   const list = useUsersList();
   const actions = useUserActions(list.reload);
 
   return (
-    <AdminListTab title="Users" placeholder="Search by name, email or phone" list={list} empty={list.users.length === 0}>
+    <AdminListTab
+      texts={{
+        title: t('users.title'),
+        search: t('users.search'),
+        placeholder: t('users.placeholder'),
+        loading: t('users.loading'),
+        empty: t('users.empty'),
+        pages: t('users.pages'),
+      }}
+      list={list} empty={list.users.length === 0}>
       <UsersTable
         users={list.users}
         isPending={actions.isPending}

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@abialbum/contracts';
-import { Button } from '@abialbum/web-kit';
+import { Button, useTranslation } from '@abialbum/web-kit';
 import type { UserAction } from '../hooks/use-user-actions';
 import * as styles from './users.module.css';
 
@@ -12,18 +12,19 @@ interface Props {
 
 /** SPEC "Admin dashboard" Users: one row per user; scrolls sideways on narrow screens. */
 export function UsersTable({ users, isPending, onToggleBlocked, onToggleAlbumModal }: Props) {
+  const { t } = useTranslation('admin');
   return (
-    <div className={styles.tableScroll} role="region" aria-label="Users table" tabIndex={0}>
+    <div className={styles.tableScroll} role="region" aria-label={t('users.table')} tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Albums</th>
-            <th scope="col">Status</th>
-            <th scope="col">Album Modal</th>
-            <th scope="col">Action</th>
+            <th scope="col">{t('users.name')}</th>
+            <th scope="col">{t('users.email')}</th>
+            <th scope="col">{t('users.phone')}</th>
+            <th scope="col">{t('users.albums')}</th>
+            <th scope="col">{t('users.status')}</th>
+            <th scope="col">{t('users.albumModal')}</th>
+            <th scope="col">{t('users.action')}</th>
           </tr>
         </thead>
         <tbody>
@@ -37,7 +38,7 @@ export function UsersTable({ users, isPending, onToggleBlocked, onToggleAlbumMod
               <td>{user._count.albumsOwned}</td>
               <td>
                 <span className={user.isBlocked ? styles.blocked : styles.active}>
-                  {user.isBlocked ? 'Blocked' : 'Active'}
+                  {user.isBlocked ? t('users.blocked') : t('users.active')}
                 </span>
               </td>
               <td>
@@ -46,23 +47,23 @@ export function UsersTable({ users, isPending, onToggleBlocked, onToggleAlbumMod
                   variant="secondary"
                   role="switch"
                   aria-checked={user.showcreateAlbumModal}
-                  aria-label={`Album modal for ${user.name}: ${user.showcreateAlbumModal ? 'Enabled' : 'Disabled'}`}
+                  aria-label={user.showcreateAlbumModal ? t('users.albumModalOn', { name: user.name }) : t('users.albumModalOff', { name: user.name })}
                   className={user.showcreateAlbumModal ? styles.enabled : styles.disabled}
                   loading={isPending(user.id, 'albumModal')}
                   onClick={() => onToggleAlbumModal(user)}
                 >
-                  {user.showcreateAlbumModal ? 'Enabled' : 'Disabled'}
+                  {user.showcreateAlbumModal ? t('users.enabled') : t('users.disabled')}
                 </Button>
               </td>
               <td>
                 <Button
                   size="sm"
                   variant={user.isBlocked ? 'secondary' : 'danger'}
-                  aria-label={`${user.isBlocked ? 'Unblock' : 'Block'} ${user.name}`}
+                  aria-label={user.isBlocked ? t('users.unblockName', { name: user.name }) : t('users.blockName', { name: user.name })}
                   loading={isPending(user.id, 'block')}
                   onClick={() => onToggleBlocked(user)}
                 >
-                  {user.isBlocked ? 'Unblock' : 'Block'}
+                  {user.isBlocked ? t('users.unblock') : t('users.block')}
                 </Button>
               </td>
             </tr>
