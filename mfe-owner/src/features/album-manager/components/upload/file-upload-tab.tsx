@@ -15,10 +15,11 @@ interface FileUploadTabProps {
   onCancel(): void;
 }
 
+/** A file's size in the page's language and units ('1.5 MB', '1,5 Mo', '1,5 МБ'). */
 const sizeText = (bytes: number) =>
   bytes >= 1_048_576
-    ? `${formatNumber(bytes / 1_048_576, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`
-    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
+    ? formatNumber(bytes / 1_048_576, { style: 'unit', unit: 'megabyte', minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    : formatNumber(Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte' });
 
 export function FileUploadTab({ scope, flow, onBusy, onDone, onCancel }: FileUploadTabProps) {
   const { t } = useTranslation('owner');
