@@ -1,32 +1,28 @@
 import { Link } from 'react-router-dom';
-import { Spinner, type AboutContent } from '@abialbum/web-kit';
+import { Spinner, formatDate, useTranslation, type AboutContent } from '@abialbum/web-kit';
 import { useAbout } from '../hooks/use-about';
+import { defaultAbout } from './default-about';
 import { Paragraphs } from './paragraphs';
 import * as styles from './about.module.css';
 
-const formatDate = (iso: string | null | undefined) => {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime())
-    ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-    : null;
-};
-
 /** SPEC section 2 "About page (public)". */
 export function AboutPage() {
+  const { t } = useTranslation('public');
   const state = useAbout();
-  if (state.status === 'loading') return <Spinner label="Loading..." className={styles.loading} />;
+  if (state.status === 'loading') return <Spinner label={t('common.loading')} className={styles.loading} />;
   if (state.status === 'empty') {
     return (
       <div className={styles.page}>
-        <h1 className={styles.empty}>Content Not Available - Please check back later.</h1>
+        <h1 className={styles.empty}>{t('about.empty')}</h1>
       </div>
     );
   }
-  return <AboutView about={state.about} />;
+  return <AboutView about={state.status === 'fallback' ? defaultAbout() : state.about} />;
 }
 
 function AboutView({ about }: { about: AboutContent }) {
-  const updated = formatDate(about.updatedAt);
+  const { t } = useTranslation('public');
+  const updated = about.updatedAt ? formatDate(about.updatedAt, { dateStyle: 'long' }) : '';
   return (
     <article className={styles.page}>
       <header className={styles.hero}>
@@ -36,11 +32,11 @@ function AboutView({ about }: { about: AboutContent }) {
 
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="about-mission">
-          <h2 id="about-mission">Our Mission</h2>
+          <h2 id="about-mission">{t('about.mission')}</h2>
           <Paragraphs text={about.mission} />
         </section>
         <section className={styles.card} aria-labelledby="about-vision">
-          <h2 id="about-vision">Our Vision</h2>
+          <h2 id="about-vision">{t('about.vision')}</h2>
           <Paragraphs text={about.vision} />
         </section>
       </div>
@@ -48,7 +44,7 @@ function AboutView({ about }: { about: AboutContent }) {
       {about.features.length > 0 && (
         <section aria-labelledby="about-why">
           <h2 id="about-why" className={styles.centered}>
-            Why Choose Abi Social Album?
+            {t('about.why')}
           </h2>
           <ul className={styles.features}>
             {about.features.map((feature, index) => (
@@ -67,18 +63,18 @@ function AboutView({ about }: { about: AboutContent }) {
       )}
 
       <section className={styles.cta} aria-labelledby="about-cta">
-        <h2 id="about-cta">Ready to keep your memories forever?</h2>
+        <h2 id="about-cta">{t('about.ctaTitle')}</h2>
         <div className={styles.actions}>
           <Link to="/abialbum/signup" className={styles.primary}>
-            Create Your Album
+            {t('landing.stepCreateTitle')}
           </Link>
           <Link to="/abialbum/dashboard" className={styles.secondary}>
-            Explore Albums
+            {t('explore.title')}
           </Link>
         </div>
       </section>
 
-      {updated && <p className={styles.updated}>{`Last updated: ${updated}`}</p>}
+      {updated && <p className={styles.updated}>{t('common.lastUpdated', { date: updated })}</p>}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextAreaField, TextField } from '@abialbum/web-kit';
+import { Button, TextAreaField, TextField, Trans, useTranslation } from '@abialbum/web-kit';
+import { fieldText } from '../../../shared/validation/field-text';
 import {
   checkContact,
   contactMailto,
@@ -15,6 +16,7 @@ const empty: ContactValues = { name: '', email: '', message: '' };
 
 /** /abialbum/contact: the contact address and a form that opens the visitor's mail client. */
 export function ContactPage() {
+  const { t } = useTranslation('public');
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -40,44 +42,42 @@ export function ContactPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Contact Us</h1>
+      <h1 className={styles.title}>{t('contact.title')}</h1>
       <p className={styles.intro}>
-        Questions, ideas or a problem with your album? Write to us at{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> or use the form below.
+        <Trans t={t} i18nKey="contact.intro" values={{ email: CONTACT_EMAIL }} components={{ mail: <a href={`mailto:${CONTACT_EMAIL}`} /> }} />
       </p>
 
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
         <h2 id="contact-form-title" className={styles.formTitle}>
-          Send us a message
+          {t('contact.formTitle')}
         </h2>
-        <TextField id="contact-name" label="Name" name="name" autoComplete="name" required value={values.name} onChange={change('name')} error={errors.name} />
+        <TextField id="contact-name" label={t('contact.name')} name="name" autoComplete="name" required value={values.name} onChange={change('name')} error={fieldText(errors.name)} />
         <TextField
           id="contact-email"
-          label="Email"
+          label={t('contact.email')}
           name="email"
           type="email"
           autoComplete="email"
           required
           value={values.email}
           onChange={change('email')}
-          error={errors.email}
+          error={fieldText(errors.email)}
         />
         <TextAreaField
           id="contact-message"
-          label="Message"
+          label={t('contact.message')}
           name="message"
           rows={6}
           required
           maxLength={MESSAGE_MAX}
           value={values.message}
           onChange={change('message')}
-          error={errors.message}
+          error={fieldText(errors.message)}
         />
-        <Button type="submit">Send Message</Button>
+        <Button type="submit">{t('contact.send')}</Button>
         {sentTo && (
           <p className={styles.status} role="status">
-            Your mail app should open with your message. If it did not, <a href={sentTo}>open the message here</a> or
-            write to {CONTACT_EMAIL}.
+            <Trans t={t} i18nKey="contact.opened" values={{ email: CONTACT_EMAIL }} components={{ link: <a href={sentTo} /> }} />
           </p>
         )}
       </form>

@@ -12,7 +12,7 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 export const MESSAGE_MAX = 2000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The SPEC section 5 wording for name and email; every field checked at once. */
+/** The SPEC section 5 wording for name and email; every field checked at once (shown by shared/validation/field-text.ts). */
 export function checkContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   const name = values.name.trim();

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import type { SharedByLink } from '@abialbum/contracts';
-import { Button, EmptyState, formatDateTime, PasswordField, Spinner } from '@abialbum/web-kit';
+import { Button, EmptyState, formatDateTime, PasswordField, Spinner, Trans, formatNumber, useTranslation } from '@abialbum/web-kit';
 import { MediaViewer } from '@abialbum/web-kit/media';
 import { MediaStrip } from '../../shared-section/components/media-strip';
 import * as styles from '../../shared-section/components/shared-section.module.css';
 import * as own from './share-link.module.css';
 import { useShareLinkVisit } from '../hooks/use-share-link-visit';
-import { SHARE_LINK_TEXTS as T } from '../share-link.texts';
 
 /**
  * A visitor's page of a share link (/abialbum/s/{key}, issue 27 item 2): a section's or a whole album's media,
@@ -15,22 +14,23 @@ import { SHARE_LINK_TEXTS as T } from '../share-link.texts';
  * owner allowed them for this link.
  */
 export function ShareLinkPage() {
+  const { t } = useTranslation('public');
   const { key = '' } = useParams();
   const visit = useShareLinkVisit(key);
-  if (visit.status === 'loading') return <Spinner label={T.loading} showLabel className={styles.loading} />;
+  if (visit.status === 'loading') return <Spinner label={t('shareLink.loading')} showLabel className={styles.loading} />;
   if (visit.status === 'unavailable') {
     return (
       <div className={styles.unavailable}>
-        <h1 className={styles.title}>{T.unavailable}</h1>
-        <p className={styles.description}>{T.unavailableHint}</p>
+        <h1 className={styles.title}>{t('shareLink.unavailable')}</h1>
+        <p className={styles.description}>{t('shareLink.unavailableHint')}</p>
       </div>
     );
   }
   if (visit.status === 'failed') {
     return (
       <div className={styles.unavailable} role="alert">
-        <h1 className={styles.title}>{T.failed}</h1>
-        <Button onClick={visit.retry}>{T.tryAgain}</Button>
+        <h1 className={styles.title}>{t('shareLink.failed')}</h1>
+        <Button onClick={visit.retry}>{t('common.tryAgain')}</Button>
       </div>
     );
   }
@@ -39,6 +39,7 @@ export function ShareLinkPage() {
 }
 
 function PasswordForm({ error, checking, onSubmit }: { error: string | null; checking: boolean; onSubmit(password: string): void }) {
+  const { t } = useTranslation('public');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,12 +48,12 @@ function PasswordForm({ error, checking, onSubmit }: { error: string | null; che
   return (
     <form className={styles.unavailable} onSubmit={submit} aria-labelledby="share-link-password-title">
       <h1 id="share-link-password-title" className={styles.title}>
-        {T.passwordTitle}
+        {t('shareLink.passwordTitle')}
       </h1>
       <div className={own.passwordForm}>
-        <PasswordField label={T.passwordLabel} value={password} onChange={(e) => setPassword(e.target.value)} error={error ?? undefined} required autoFocus />
+        <PasswordField label={t('login.password')} value={password} onChange={(e) => setPassword(e.target.value)} error={error ?? undefined} required autoFocus />
         <Button type="submit" disabled={checking || !password}>
-          {checking ? T.opening : T.open}
+          {checking ? t('shareLink.opening') : t('shareLink.open')}
         </Button>
       </div>
     </form>
@@ -62,6 +63,7 @@ function PasswordForm({ error, checking, onSubmit }: { error: string | null; che
 const initial = (name: string | undefined) => (name?.trim().charAt(0) || '?').toUpperCase();
 
 function SharedView({ share }: { share: SharedByLink }) {
+  const { t } = useTranslation('public');
   const [viewing, setViewing] = useState<number | null>(null);
   const { owner, media, section, album } = share;
   const title = section?.title ?? album.title;
@@ -70,7 +72,7 @@ function SharedView({ share }: { share: SharedByLink }) {
     <article className={styles.page}>
       <header className={styles.header}>
         <div className={styles.heading}>
-          <p className={styles.eyebrow}>{section ? T.eyebrowSection : T.eyebrowAlbum}</p>
+          <p className={styles.eyebrow}>{section ? t('shareLink.eyebrowSection') : t('shareLink.eyebrowAlbum')}</p>
           <h1 className={styles.title}>{title}</h1>
           {description && <p className={styles.description}>{description}</p>}
           <div className={styles.meta}>
@@ -79,18 +81,22 @@ function SharedView({ share }: { share: SharedByLink }) {
                 {owner.profileImage ? <img src={owner.profileImage} alt="" /> : initial(owner.name)}
               </span>
               <span>
-                {T.sharedBy} <strong>{owner.name}</strong>
-                {section && ` ${T.from} ${album.title}`}
+                <Trans
+                  t={t}
+                  i18nKey={section ? 'shareLink.byFrom' : 'shared.by'}
+                  values={{ name: owner.name, album: album.title }}
+                  components={{ strong: <strong /> }}
+                />
               </span>
             </span>
-            <span className={styles.count}>{T.items(share.mediaCount)}</span>
-            {share.expiresAt && <span>{`${T.expires} ${formatDateTime(share.expiresAt)}`}</span>}
+            <span className={styles.count}>{t('common.items', { count: share.mediaCount })}</span>
+            {share.expiresAt && <span>{t('shareLink.expires', { date: formatDateTime(share.expiresAt) })}</span>}
           </div>
-          {media.length < share.mediaCount && <p className={styles.description}>{T.ofItems(media.length, share.mediaCount)}</p>}
+          {media.length < share.mediaCount && <p className={styles.description}>{t('shareLink.newest', { shown: formatNumber(media.length), count: share.mediaCount })}</p>}
         </div>
       </header>
       {media.length === 0 ? (
-        <EmptyState title={T.emptyTitle} description={T.emptyDescription} headingLevel={2} />
+        <EmptyState title={t('shared.empty')} description={t('shareLink.emptyText')} headingLevel={2} />
       ) : (
         <MediaStrip media={media} onOpen={setViewing} />
       )}

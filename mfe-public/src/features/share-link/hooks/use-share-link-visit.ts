@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SharedByLink } from '@abialbum/contracts';
-import { ApiError, shareLinksClient } from '@abialbum/web-kit';
-import { SHARE_LINK_TEXTS } from '../share-link.texts';
+import { ApiError, errorMessage, i18n, shareLinksClient } from '@abialbum/web-kit';
 
 export type ShareLinkVisit =
   | { status: 'loading' }
@@ -13,8 +12,8 @@ export type ShareLinkVisit =
 /** What a refusal of the password says: wrong, or wait (limited like sign-ins: the service's words on a 429). */
 function passwordError(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code === 'SHARE_PASSWORD_WRONG') return SHARE_LINK_TEXTS.wrongPassword;
-  if (error.status === 429) return error.message || SHARE_LINK_TEXTS.tooManyTries;
+  if (error.code === 'SHARE_PASSWORD_WRONG') return i18n.t('shareLink.wrongPassword', { ns: 'public' });
+  if (error.status === 429) return errorMessage(error, i18n.t('shareLink.tooManyTries', { ns: 'public' }));
   return null;
 }
 
