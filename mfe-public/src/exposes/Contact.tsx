@@ -1,3 +1,4 @@
+import '../i18n/public-messages';
 import { ContactPage } from '../features/contact/components/contact-page';
 
 export default ContactPage;
