@@ -1,5 +1,5 @@
 import type { AdminUser } from '@abialbum/contracts';
-import { Button, useTranslation } from '@abialbum/web-kit';
+import { Button, formatNumber, useTranslation } from '@abialbum/web-kit';
 import type { UserAction } from '../hooks/use-user-actions';
 import * as styles from './users.module.css';
 
@@ -35,7 +35,7 @@ export function UsersTable({ users, isPending, onToggleBlocked, onToggleAlbumMod
               </th>
               <td>{user.email}</td>
               <td>{user.phone || '-'}</td>
-              <td>{user._count.albumsOwned}</td>
+              <td>{formatNumber(user._count.albumsOwned)}</td>
               <td>
                 <span className={user.isBlocked ? styles.blocked : styles.active}>
                   {user.isBlocked ? t('users.blocked') : t('users.active')}

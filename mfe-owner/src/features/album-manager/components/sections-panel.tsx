@@ -1,5 +1,5 @@
 import type { Section } from '@abialbum/contracts';
-import { Button, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Button, formatNumber, Spinner, useTranslation } from '@abialbum/web-kit';
 import * as styles from './album-manager.module.css';
 
 interface SectionsPanelProps {
@@ -36,7 +36,7 @@ export function SectionsPanel(props: SectionsPanelProps) {
         onClick={onSelectAll}
       >
         <span className={styles.sectionTitle}>{t('media.allMedia')}</span>
-        <span className={styles.countPill}>{mediaCount}</span>
+        <span className={styles.countPill}>{formatNumber(mediaCount)}</span>
       </button>
       {loading ? (
         <Spinner label={t('sections.loading')} showLabel size="sm" />
