@@ -125,6 +125,7 @@ describe('admin', () => {
           country: null,
           showcreateAlbumModal: true,
           createdAt: expect.any(String),
+          emailVerified: false,
           isBlocked: false,
           _count: { albumsOwned: 0 },
         },

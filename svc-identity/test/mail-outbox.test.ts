@@ -49,4 +49,22 @@ describe('mail outbox', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     for (const user of users) expect((await mailpit.mailsTo(user.email)).filter((mail) => mail.subject === RESET)).toHaveLength(3);
   });
+
+  it('drops a mail the server refuses for good (an unknown mailbox) and goes on with the others', async () => {
+    const picky = await startMailpit(undefined, ['--smtp-allowed-recipients', '@example\\.test$']);
+    const other = await startIdentity({ smtpUrl: picky.smtpUrl, mailLimits: { perAccount: 100, perAddress: 1_000, windowMs: 3_600_000 } });
+    try {
+      const refused = await signUp(other, { email: `nobody.${Date.now()}@refused.test` });
+      const user = await signUp(other);
+      await picky.waitForMails(user.email, 'Verify your email address');
+      expect((await forgot(other, user.email)).status).toBe(200);
+      await picky.waitForMails(user.email, RESET);
+      expect(await picky.mailsTo(refused.email)).toEqual([]);
+      // Nothing is left waiting: the refused mail is not tried again and again.
+      expect(await other.services.emailLinks.model.countDocuments({ mailsPending: true })).toBe(0);
+    } finally {
+      await other.close();
+      await picky.stop();
+    }
+  });
 });

@@ -4,10 +4,16 @@ import type { Mailer } from './mailer';
 
 /** How long an instance holds the mails it took to send (another instance takes them over after, if it died). */
 const HOLD_MS = 60_000;
-/** After a failed send: 1 s, then twice as long each time, at most a minute. */
+/** After a failed send (the server away, or a 4xx: try later): 1 s, then twice as long each time, at most a minute. */
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
 const BATCH = 20;
+
+/** An SMTP 5xx answer to this message (a mailbox that does not exist): not a server that is down. */
+export const isPermanentRefusal = (err: unknown) => {
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
 
 export const retryDelay = (failures: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures));
 
@@ -81,6 +87,12 @@ export class MailRelay {
       try {
         await this.mailer.send(mail);
       } catch (err) {
+        if (isPermanentRefusal(err)) {
+          // The server will never take this one (an address it does not know): waiting would change nothing.
+          await this.links.sent(link._id, mail.id);
+          this.logger.warn({ err: (err as Error).message, mailId: mail.id }, 'mail refused for good by the mail server: dropped');
+          continue;
+        }
         const waitMs = retryDelay(link.mailFailures);
         await this.links.failed(link._id, new Date(Date.now() + waitMs));
         this.logger.warn({ err: (err as Error).message, mailId: mail.id, retryInMs: waitMs }, 'mail not sent: tried again later');

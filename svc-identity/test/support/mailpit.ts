@@ -41,11 +41,11 @@ interface Summary {
  * A Mailpit of the test's own (the real SMTP server mail goes to): its SMTP port, and its API read as a mailbox.
  * `stop` ends it; `start` on the same ports again brings it back (a mail server that was down).
  */
-export async function startMailpit(ports?: { smtp: number; api: number }) {
+export async function startMailpit(ports?: { smtp: number; api: number }, extraArgs: string[] = []) {
   const bin = mailpitBinary();
   const smtp = ports?.smtp ?? (await freePort());
   const api = ports?.api ?? (await freePort());
-  const child = spawn(bin, ['--listen', `127.0.0.1:${api}`, '--smtp', `127.0.0.1:${smtp}`, '--disable-version-check', '--quiet'], {
+  const child = spawn(bin, ['--listen', `127.0.0.1:${api}`, '--smtp', `127.0.0.1:${smtp}`, '--disable-version-check', '--quiet', ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
