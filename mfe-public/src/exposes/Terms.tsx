@@ -1,3 +1,4 @@
+import '../i18n/public-messages';
 import { TermsPage } from '../features/terms/components/terms-page';
 
 export default TermsPage;

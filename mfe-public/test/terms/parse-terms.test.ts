@@ -33,4 +33,14 @@ describe('parseTerms', () => {
       { kind: 'paragraph', text: '3.NO SPACE' },
     ]);
   });
+
+  it('finds the headings of the built-in terms in other scripts: capitals in Cyrillic, any letter where there are no cases', () => {
+    expect(parseTerms('1. ПРИНЯТИЕ УСЛОВИЙ\n2. Аккаунты пользователей\n3. 規約への同意\n4. 약관 동의\n5. 接受条款')).toEqual([
+      { kind: 'heading', text: '1. ПРИНЯТИЕ УСЛОВИЙ' },
+      { kind: 'paragraph', text: '2. Аккаунты пользователей' },
+      { kind: 'heading', text: '3. 規約への同意' },
+      { kind: 'heading', text: '4. 약관 동의' },
+      { kind: 'heading', text: '5. 接受条款' },
+    ]);
+  });
 });

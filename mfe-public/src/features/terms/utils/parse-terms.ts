@@ -4,8 +4,11 @@ export type TermsBlock =
   | { kind: 'list'; items: string[] }
   | { kind: 'paragraph'; text: string };
 
-/** 'N. UPPERCASE TITLE': a number, a dot, then text with capitals and no lower-case letter. */
-const HEADING = /^\d+\.\s+(?=[^a-z]*[A-Z])[^a-z]+$/;
+/**
+ * 'N. UPPERCASE TITLE': a number, a dot, then text with capitals and no lower-case letter, in any script (a script
+ * without cases, like Japanese, has its letters count as capitals).
+ */
+const HEADING = /^\d+\.\s+(?=\P{Ll}*[\p{Lu}\p{Lo}])\P{Ll}+$/u;
 const LIST_ITEM = /^-\s*/;
 
 /** SPEC "Terms page": heading lines, dash lines as list items (consecutive ones form one list), the rest paragraphs. */
