@@ -1,15 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { NavigationBridge, ToastProvider } from '@abialbum/web-kit';
+import { NavigationBridge, ToastProvider, startLocale } from '@abialbum/web-kit';
 import { AdminSessionProvider } from '@abialbum/web-kit/admin';
 import AdminDashboard from './exposes/AdminDashboard';
 import AdminLogin from './exposes/AdminLogin';
 
 // Standalone page for working on this remote alone (port 3003); the shell guards the dashboard in production.
 const container = document.getElementById('root');
+// In the visitor's language from the first screen, as the shell does (English when its texts cannot be loaded).
 if (container) {
-  createRoot(container).render(
+  const root = createRoot(container);
+  void startLocale(['admin']).catch(() => undefined).then(() => root.render(
     <StrictMode>
       <BrowserRouter>
         <NavigationBridge />
@@ -27,5 +29,5 @@ if (container) {
         </ToastProvider>
       </BrowserRouter>
     </StrictMode>,
-  );
+  ));
 }

@@ -1,15 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { NavigationBridge, SessionProvider, ToastProvider } from '@abialbum/web-kit';
+import { NavigationBridge, SessionProvider, ToastProvider, startLocale } from '@abialbum/web-kit';
 import AlbumManager from './exposes/AlbumManager';
 import Followers from './exposes/Followers';
 import JoinedAlbums from './exposes/JoinedAlbums';
 
 // Standalone page for working on this remote alone (port 3002); the shell guards these routes in production.
 const container = document.getElementById('root');
+// In the visitor's language from the first screen, as the shell does (English when its texts cannot be loaded).
 if (container) {
-  createRoot(container).render(
+  const root = createRoot(container);
+  void startLocale(['owner']).catch(() => undefined).then(() => root.render(
     <StrictMode>
       <BrowserRouter>
         <NavigationBridge />
@@ -28,5 +30,5 @@ if (container) {
         </ToastProvider>
       </BrowserRouter>
     </StrictMode>,
-  );
+  ));
 }
