@@ -32,7 +32,8 @@ beforeEach(() => {
 
 async function openSectionLinks() {
   const view = renderRoute(<AlbumManager />, '/abialbum/owner');
-  await view.user.click(await screen.findByRole('button', { name: /^My Photos/ }));
+  // The first render loads the screen's catalogue: more than a second on a loaded machine.
+  await view.user.click(await screen.findByRole('button', { name: /^My Photos/ }, { timeout: 5_000 }));
   const panel = screen.getByRole('tabpanel');
   await view.user.click(within(panel).getByText(/^Share links of this section/));
   return { ...view, panel };
