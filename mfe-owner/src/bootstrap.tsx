@@ -11,7 +11,7 @@ const container = document.getElementById('root');
 // In the visitor's language from the first screen, as the shell does (English when its texts cannot be loaded).
 if (container) {
   const root = createRoot(container);
-  void startLocale(['owner']).catch(() => undefined).then(() => root.render(
+  const page = (
     <StrictMode>
       <BrowserRouter>
         <NavigationBridge />
@@ -29,6 +29,9 @@ if (container) {
           </SessionProvider>
         </ToastProvider>
       </BrowserRouter>
-    </StrictMode>,
-  ));
+    </StrictMode>
+  );
+  void startLocale(['owner'])
+    .catch(() => undefined)
+    .then(() => root.render(page));
 }
