@@ -24,7 +24,7 @@ export function RecentSlideshow({ media, onOpen }: { media: MediaSummary[]; onOp
       ) : (
         <div
           className={styles.slideshow}
-          aria-roledescription="carousel"
+          aria-roledescription={t('profile.carousel')}
           aria-labelledby={titleId}
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
@@ -35,7 +35,7 @@ export function RecentSlideshow({ media, onOpen }: { media: MediaSummary[]; onOp
             <button
               type="button"
               className={styles.slide}
-              aria-roledescription="slide"
+              aria-roledescription={t('profile.slideRole')}
               aria-label={t('profile.slide', { name: viewableLabel(current), index: formatNumber(index + 1), total: formatNumber(media.length) })}
               onClick={() => onOpen(index)}
             >
