@@ -13,13 +13,14 @@ describe('top bar', () => {
     expect(within(nav).queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
-  it('offers My Albums, Joined Albums and Logout when signed in; Logout signs out', async () => {
+  it('offers My Albums, Joined Albums, Account and Logout when signed in; Logout signs out', async () => {
     signInStored();
     (globalThis as { fetch?: unknown }).fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => '{"success":true,"data":null,"message":""}' }));
     renderApp('/abialbum/landing');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'My Albums' })).toHaveAttribute('href', '/abialbum/owner');
     expect(within(nav).getByRole('link', { name: 'Joined Albums' })).toHaveAttribute('href', '/abialbum/joined-albums');
+    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/abialbum/account/email');
 
     await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
 

@@ -53,6 +53,9 @@ export function TopBar() {
                 <NavLink to="/abialbum/joined-albums" className={navClass}>
                   {t('topBar.joinedAlbums')}
                 </NavLink>
+                <NavLink to="/abialbum/account/email" className={navClass}>
+                  {t('topBar.account')}
+                </NavLink>
                 <button type="button" className="shell-nav__link shell-nav__button" onClick={() => void logout()}>
                   {t('topBar.logout')}
                 </button>
