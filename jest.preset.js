@@ -18,10 +18,11 @@ try {
 module.exports = function preset(options = {}) {
   return {
     testEnvironment: options.dom ? 'jsdom' : 'node',
-    // Front ends: every catalogue's English at once, so screens render SPEC's words (scripts/i18n/jest-english.ts).
-    setupFiles: options.dom ? [`${__dirname}/scripts/i18n/jest-english.ts`] : [],
+    // Front ends: every catalogue's English at once, so screens render SPEC's words (scripts/i18n/jest-english.ts),
+    // and Testing Library's waits long enough for a loaded machine (scripts/test/support/dom-waits.ts).
+    setupFiles: options.dom ? [`${__dirname}/scripts/i18n/jest-english.ts`, `${__dirname}/scripts/test/support/dom-waits.ts`] : [],
     // Service tests start real processes against a real engine and broker on a 2-core machine: give them room.
-    testTimeout: options.dom ? 10_000 : 30_000,
+    testTimeout: options.dom ? 20_000 : 30_000,
     transform: {
       '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
