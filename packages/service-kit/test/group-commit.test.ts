@@ -21,24 +21,6 @@ describe('group commit', () => {
     ]);
   });
 
-  it('holds one change of each part a batch when told the parts: a later one of a part waits for the next, in order', async () => {
-    const writes: string[][] = [];
-    const commit = new GroupCommit<string, string>(
-      async (_key, batch) => {
-        writes.push(batch);
-        return batch.map((change) => change.toUpperCase());
-      },
-      { partOf: (change) => change.slice(0, 1) },
-    );
-    const answers = await Promise.all(['a1', 'b1', 'a2', 'c1', 'a3', 'b2'].map((change) => commit.submit('album', change)));
-    expect(answers).toEqual(['A1', 'B1', 'A2', 'C1', 'A3', 'B2']);
-    expect(writes).toEqual([
-      ['a1', 'b1', 'c1'],
-      ['a2', 'b2'],
-      ['a3'],
-    ]);
-  });
-
   it('fails the callers of a failed write only, and writes on afterwards', async () => {
     let fail = true;
     const commit = new GroupCommit<number, number>(async (_key, batch) => {

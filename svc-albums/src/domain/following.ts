@@ -4,7 +4,7 @@ import { albumMessages, FOLLOWERS_PAGE_SIZE, paginate, type Album, type EventEnv
 import { BadRequestError, GroupCommit, type OutboxRelay, type UserDirectory } from '@abialbum/service-kit';
 import { followEvent } from '../events/album-events';
 import type { AlbumStore } from '../store/album.store';
-import type { FollowChange, FollowStore } from '../store/follow.store';
+import type { FollowChange, FollowOutcome, FollowStore } from '../store/follow.store';
 import { albumNotFound, isOwner, requireId, type Viewer } from './access';
 import type { Membership } from './membership';
 import { albumView } from './views';
@@ -32,16 +32,14 @@ interface Pending extends FollowChange {
 
 /**
  * Following (SPEC 7 "Social"). The follows and unfollows of one album that arrive together are written together
- * (GroupCommit, one a user a batch), holding the lock of the album's follows: what the batch reads of them then
- * decides which change anything, their lists' heads and documents are written once for all, and their events are
- * published and settled before the lock is let go. Many people following one album at once cost a few writes a
- * batch instead of a dozen each, queued one behind another. The album's counter (what its cards show) is then set
+ * (GroupCommit), holding the lock of the album's follows: what the batch reads of them then decides which change
+ * anything (each in its order), each user's follow and the lists' heads are written once for all, and their events
+ * are published and settled before the lock is let go. Many people following one album at once cost a few writes
+ * a batch instead of a dozen each, queued one behind another. The album's counter (what its cards show) is then set
  * to its list's count under the album's own lock (grouped as well).
  */
 export class Following {
-  private readonly batches = new GroupCommit<Pending, { followers: number } | null>((albumId, batch) => this.write(albumId, batch), {
-    partOf: (change) => change.userId,
-  });
+  private readonly batches = new GroupCommit<Pending, FollowOutcome>((albumId, batch) => this.write(albumId, batch));
 
   constructor(private readonly deps: FollowingDeps) {}
 
@@ -77,15 +75,25 @@ export class Following {
     return this.batches.submit(albumId, { userId, follow, events });
   }
 
-  /** One batch of an album's follows and unfollows, and its events relayed, under the lock of its follows. */
-  private async write(albumId: string, batch: Pending[]): Promise<Array<{ followers: number } | null>> {
+  /**
+   * One batch of an album's follows and unfollows under the lock of its follows, answered once written; their events
+   * are relayed after that, the lock still held (the album's next batch gathers meanwhile).
+   */
+  private write(albumId: string, batch: Pending[]): Promise<FollowOutcome[]> {
     const { follows, relayHeld } = this.deps;
-    const { outcomes, relayed } = await follows.ofAlbum(albumId, async () => {
-      const { outcomes, written } = await follows.changeMany(albumId, batch, (change, followers) => (change as Pending).events(followers));
-      return { outcomes, relayed: relayHeld ? await relayHeld(follows.outbox.model, written) : written.length === 0 };
+    return new Promise((answer, fail) => {
+      follows
+        .ofAlbum(albumId, () =>
+          follows.changeMany(albumId, batch, {
+            eventsFor: (change, followers) => (change as Pending).events(followers),
+            answer,
+            relay: async (written) => (relayHeld ? relayHeld(follows.outbox.model, written) : written.length === 0),
+          }),
+        )
+        .then((relayed) => {
+          if (!relayed) this.deps.onEventsWritten();
+        }, fail);
     });
-    if (!relayed) this.deps.onEventsWritten();
-    return outcomes;
   }
 
   async count(albumId: string, viewer: Viewer): Promise<number> {

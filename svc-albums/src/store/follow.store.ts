@@ -3,8 +3,8 @@ import type { EventEnvelope } from '@abialbum/contracts';
 import {
   addListFields,
   addOutbox,
+  bulkWriteAtOnce,
   documentLocks,
-  duplicateKeyWrites,
   listId,
   lockKey,
   PagedLists,
@@ -31,6 +31,9 @@ export interface FollowChange {
   follow: boolean;
 }
 
+/** What a follow or an unfollow did: the album's count of followers right after it, or null when nothing. */
+export type FollowOutcome = { followers: number } | null;
+
 /** What a follow or an unfollow tells, made from the album's count of followers right after it. */
 export type FollowEventsFor = (change: FollowChange, followers: number) => EventEnvelope[];
 
@@ -51,6 +54,15 @@ addListFields(schema);
 addOutbox(schema);
 schema.index({ albumId: 1 });
 
+/** What a batch of follows needs of a user's follow of an album (null: none). */
+type KnownFollow = Pick<FollowDocument, '_id' | 'deletedAt' | 'lists' | 'listPos' | 'outbox'>;
+/** A batch remembers the follows of this many albums here, and of this many users each at most. */
+const REMEMBERED_ALBUMS = 1_000;
+const REMEMBERED_USERS = 10_000;
+
+/** A batch relays its follows' events within this long, or the outbox relay's pass does. */
+const BATCHES_RELAY_MS = 3_000;
+
 /** The lock of an album's follows (FollowStore.ofAlbum). */
 const followsOf = (albumId: string) => lockKey('album_follows', albumId);
 
@@ -62,6 +74,9 @@ export const FOLLOWED_ALBUMS_MAX = 100;
 export class FollowStore {
   readonly model: Model<FollowDocument>;
   readonly lists: PagedLists;
+
+  /** What the last batch of each album here left of its users' follows, and that batch's turn of the album's lock. */
+  private readonly remembered = new Map<string, { turn: number; users: Map<string, KnownFollow | null> }>();
 
   constructor(connection: Connection) {
     this.model = (connection.models.Follow as Model<FollowDocument> | undefined) ?? connection.model<FollowDocument>('Follow', schema, 'follows');
@@ -80,80 +95,119 @@ export class FollowStore {
     return documentLocks.run(followsOf(albumId), work);
   }
 
-  /** Where the outbox relay finds follows' events, and the lock it settles them under (their album's). */
+  /**
+   * Where the outbox relay finds follows' events, and the lock it settles them under (their album's). A batch of
+   * follows relays its own (Following): a pass relays only what a batch left pending (the broker away, a crash).
+   */
   get outbox(): OutboxSource & { model: Model<never> } {
-    return { model: this.asModel, lockOf: (doc) => followsOf(String(doc.albumId)) };
+    return { model: this.asModel, lockOf: (doc) => followsOf(String(doc.albumId)), writersRelayMs: BATCHES_RELAY_MS };
   }
 
   /**
-   * Follows and unfollows of one album, one a user at most (later ones wait for the next batch), applied in their
-   * order; the caller holds the album's lock (`ofAlbum`). A follow of a user who follows, or an unfollow of one who
-   * does not, changes nothing (null); each other change answers the album's count of followers right after it, and
-   * its events (`eventsFor` that change and that count) are written with it. The heads of the album's list and of
-   * each user's are written once for the batch (PagedLists groups them), the follows in one bulk write. Answers the
-   * documents written with their whole outboxes, for the caller to relay while it still holds the lock.
+   * Follows and unfollows of one album, applied in their order (a user's several ones each against what the one
+   * before it left); call it holding the album's lock (`ofAlbum`). A follow of a user who follows, or an unfollow of
+   * one who does not, changes nothing (null); each other change answers the album's count of followers right after
+   * it, and its events (`eventsFor` that change and that count) are written with it. Each user's follow is written
+   * once, as the batch leaves it, with all its events: the follows in one bulk write, the heads of the album's list
+   * and of each user's once for the batch (PagedLists groups them). The changes are answered (`answer`, in their
+   * order) once written; then `relay` is given the documents written (with their whole outboxes) while the lock is
+   * still held, and answers (as does this) true when it published and settled them. What the batch
+   * leaves of each user's follow is remembered for the album's next batch here, used while the lock is handed on
+   * from this one (`documentLocks.continuedFrom`): no read of them then.
    */
-  async changeMany(albumId: string, changes: FollowChange[], eventsFor: FollowEventsFor): Promise<{ outcomes: Array<{ followers: number } | null>; written: OutboxDocument[] }> {
-    const current = await Promise.all(
-      changes.map((change) =>
-        this.model.findOne({ albumId, userId: change.userId }, { deletedAt: 1, lists: 1, listPos: 1, outbox: 1 }).lean<Pick<FollowDocument, '_id' | 'deletedAt' | 'lists' | 'listPos' | 'outbox'>>(),
+  async changeMany(
+    albumId: string,
+    changes: FollowChange[],
+    { eventsFor, answer, relay }: { eventsFor: FollowEventsFor; answer: (outcomes: FollowOutcome[]) => void; relay: (written: OutboxDocument[]) => Promise<boolean> },
+  ): Promise<boolean> {
+    const key = followsOf(albumId);
+    const memory = this.remembered.get(albumId);
+    const known = memory && documentLocks.continuedFrom(key, memory.turn) ? memory.users : new Map<string, KnownFollow | null>();
+    this.remembered.delete(albumId);
+    const users = [...new Set(changes.map((change) => change.userId))];
+    const found = await Promise.all(
+      users.map((userId) =>
+        known.has(userId)
+          ? known.get(userId)
+          : this.model.findOne({ albumId, userId }, { deletedAt: 1, lists: 1, listPos: 1, outbox: 1 }).lean<KnownFollow>(),
       ),
     );
-    const moving = changes.flatMap((change, i) => {
-      const doc = current[i] ?? null;
-      const follows = Boolean(doc && !doc.deletedAt);
-      return follows === change.follow ? [] : [{ i, change, doc }];
+    const docs = new Map(users.map((userId, u) => [userId, found[u] ?? null]));
+    const follows = (doc: KnownFollow | null | undefined) => Boolean(doc && !doc.deletedAt);
+    // Which changes change anything, walked in order from what each user's follow is now.
+    const now = new Map(users.map((userId) => [userId, follows(docs.get(userId))]));
+    const changing = changes.map((change) => {
+      if (now.get(change.userId) === change.follow) return false;
+      now.set(change.userId, change.follow);
+      return true;
     });
-    // Started in the batch's order, all in one tick: the album's head takes them in that order, in one write.
+    // Each changed user's lists move once, from where the follow was to where the batch leaves it: a user who
+    // followed and follows again takes a new place (the newest follow first).
+    const moved = users.filter((userId) => changes.some((change, i) => changing[i] && change.userId === userId));
+    const leaving = (doc: KnownFollow | null) => Object.fromEntries(Object.keys(placesOf(doc?.listPos)).map((type) => [type, null]));
     const places = await Promise.all(
-      moving.map(({ change, doc }) =>
-        change.follow
-          ? // Always a new place: the newest follow first, also for one made again.
-            this.lists.placeCounted(null, listsOf(albumId, change.userId))
-          : this.lists.placeCounted(doc, Object.fromEntries(Object.keys(placesOf(doc?.listPos)).map((type) => [type, null]))),
-      ),
+      moved.map(async (userId) => {
+        const doc = docs.get(userId) ?? null;
+        const [before, after] = [follows(doc), now.get(userId)];
+        const left = before ? this.lists.placeCounted(doc, leaving(doc)) : null;
+        const joined = after ? this.lists.placeCounted(null, listsOf(albumId, userId)) : null;
+        const [leave, join] = await Promise.all([left, joined]);
+        const delta = (join ? 1 : 0) - (leave ? 1 : 0);
+        const total = (join ?? leave)?.totals[listId('albumFollowers', albumId)];
+        return { placed: join?.placed ?? leave?.placed ?? { lists: [], listPos: '' }, delta, total };
+      }),
     );
-    const now = new Date();
-    const outcomes: Array<{ followers: number } | null> = changes.map(() => null);
-    const written: OutboxDocument[] = [];
-    const writes = moving.map(({ i, change, doc }, k) => {
-      const { placed, totals } = places[k] as (typeof places)[number];
-      const followers = totals[listId('albumFollowers', albumId)] ?? 0;
-      const events = eventsFor(change, followers);
-      outcomes[i] = { followers };
-      if (!change.follow) {
-        const id = doc?._id as Types.ObjectId;
-        written.push({ _id: id, outbox: [...(doc?.outbox ?? []), ...events], outboxPending: true, deletedAt: now });
-        return { updateOne: { filter: { _id: id, deletedAt: null }, update: { $set: { deletedAt: now, outboxPending: true, ...placed }, $push: { outbox: { $each: events } } } } };
-      }
-      if (doc) {
-        // Undone a moment ago and not yet removed by the relay: made again.
-        written.push({ _id: doc._id, outbox: [...(doc.outbox ?? []), ...events], outboxPending: true, deletedAt: null });
-        return {
-          updateOne: {
-            filter: { _id: doc._id, deletedAt: { $ne: null } },
-            update: { $set: { deletedAt: null, createdAt: now, outboxPending: true, ...placed }, $push: { outbox: { $each: events } } },
-          },
-        };
-      }
-      const id = new Types.ObjectId();
-      written.push({ _id: id, outbox: events, outboxPending: true, deletedAt: null });
-      return { insertOne: { document: { _id: id, albumId, userId: change.userId, createdAt: now, ...placed, outbox: events, outboxPending: true, deletedAt: null } } };
+    // The count before the batch, from what the head answered to the first move (or the head, when none moved it).
+    const first = places.find((place) => place.total !== undefined);
+    let followers = first ? (first.total as number) - first.delta : await this.count(albumId);
+    const outcomes = changes.map((change, i) => {
+      if (!changing[i]) return null;
+      followers = Math.max(0, followers + (change.follow ? 1 : -1));
+      return { followers, events: eventsFor(change, followers) };
     });
-    if (writes.length === 0) return { outcomes, written };
-    try {
-      await this.model.bulkWrite(writes as never, { ordered: false });
-    } catch (err) {
-      // A follow made meanwhile outside the album's lock (a seed): refused by the index, it changed nothing.
-      const refused = new Set(duplicateKeyWrites(err));
-      for (const k of refused) {
-        const { i } = moving[k] as (typeof moving)[number];
-        await this.lists.leaveAll((places[k] as (typeof places)[number]).placed);
-        outcomes[i] = null;
+    const at = new Date();
+    const after: KnownFollow[] = [];
+    const writes = moved.map((userId, k) => {
+      const doc = docs.get(userId) ?? null;
+      const { placed } = places[k] as (typeof places)[number];
+      const events = changes.flatMap((change, i) => (change.userId === userId ? (outcomes[i]?.events ?? []) : []));
+      const [before, end] = [follows(doc), now.get(userId) ?? false];
+      const _id = doc?._id ?? new Types.ObjectId();
+      const deletedAt = end ? null : (doc?.deletedAt ?? at);
+      after.push({ _id, deletedAt, ...placed, outbox: [...(doc?.outbox ?? []), ...events] });
+      if (!doc) {
+        // Followed and unfollowed within the batch: written undone, for its events (then removed, once relayed).
+        return { insertOne: { document: { _id, albumId, userId, createdAt: at, ...placed, outbox: events, outboxPending: true, deletedAt } } };
       }
-      return { outcomes, written: written.filter((_, k) => !refused.has(k)) };
+      const set = { deletedAt, outboxPending: true, ...placed, ...(end ? { createdAt: at } : {}) };
+      return { updateOne: { filter: { _id, deletedAt: before ? null : { $ne: null } }, update: { $set: set, $push: { outbox: { $each: events } } } } };
+    });
+    // A follow made meanwhile outside the album's lock (a seed) is refused by the index: it changed nothing.
+    const refused = new Set(writes.length > 0 ? await bulkWriteAtOnce(this.asModel, writes) : []);
+    for (const k of refused) {
+      await this.lists.leaveAll((places[k] as (typeof places)[number]).placed);
+      changes.forEach((change, i) => {
+        if (change.userId === moved[k]) outcomes[i] = null;
+      });
     }
-    return { outcomes, written };
+    answer(outcomes.map((outcome) => outcome && { followers: outcome.followers }));
+    const written = after.filter((_, k) => !refused.has(k));
+    const relayed = await relay(written.map((doc) => ({ ...doc, outboxPending: true })));
+    // Remembered once relayed (not relayed, some may have been settled all the same): what each user's follow is
+    // now, none once undone (its document is removed).
+    if (!relayed) return relayed;
+    users.forEach((userId) => known.set(userId, docs.get(userId) ?? null));
+    moved.forEach((userId, k) => {
+      const doc = after[k] as KnownFollow;
+      if (refused.has(k)) known.delete(userId);
+      else known.set(userId, doc.deletedAt ? null : { ...doc, outbox: [] });
+    });
+    const turn = documentLocks.turnOf(key);
+    if (turn === undefined || known.size > REMEMBERED_USERS) return relayed;
+    // The album written longest ago is forgotten first (each batch's album goes last: deleted above, set here).
+    if (this.remembered.size >= REMEMBERED_ALBUMS) this.remembered.delete(this.remembered.keys().next().value as string);
+    this.remembered.set(albumId, { turn, users: known });
+    return relayed;
   }
 
   async exists(albumId: string, userId: string): Promise<boolean> {

@@ -4,15 +4,6 @@ interface Waiting<C, R> {
   fail: (err: unknown) => void;
 }
 
-export interface GroupCommitOptions<C> {
-  /**
-   * The part of its key a change is of (a user's follow of an album): a batch holds one change of each part at most,
-   * a later change of the same part waits for the next batch in its order. A write then sees each part's changes one
-   * at a time, each against what the one before it left.
-   */
-  partOf?: (change: C) => string;
-}
-
 /**
  * Writes of one key, one at a time, each carrying every change that arrived while the one before was written
  * (group commit): many changes of one document at once (follows of one album, items joining one list) cost a
@@ -22,10 +13,7 @@ export interface GroupCommitOptions<C> {
 export class GroupCommit<C, R> {
   private readonly pending = new Map<string, Array<Waiting<C, R>>>();
 
-  constructor(
-    private readonly write: (key: string, batch: C[]) => Promise<R[]>,
-    private readonly options: GroupCommitOptions<C> = {},
-  ) {}
+  constructor(private readonly write: (key: string, batch: C[]) => Promise<R[]>) {}
 
   submit(key: string, change: C): Promise<R> {
     return new Promise<R>((done, fail) => {
@@ -44,40 +32,21 @@ export class GroupCommit<C, R> {
     // Let the changes of this tick join the first batch.
     await Promise.resolve();
     for (;;) {
-      const waiting = this.pending.get(key);
-      if (!waiting || waiting.length === 0) {
+      const batch = this.pending.get(key);
+      if (!batch || batch.length === 0) {
         this.pending.delete(key);
         return;
       }
-      const { batch, rest } = this.cut(waiting);
-      this.pending.set(key, rest);
+      this.pending.set(key, []);
       try {
         const answers = await this.write(
           key,
-          batch.map((one) => one.change),
+          batch.map((waiting) => waiting.change),
         );
-        batch.forEach((one, i) => one.done(answers[i] as R));
+        batch.forEach((waiting, i) => waiting.done(answers[i] as R));
       } catch (err) {
-        for (const one of batch) one.fail(err);
+        for (const waiting of batch) waiting.fail(err);
       }
     }
-  }
-
-  /** The next batch (every change, or the first of each part), and what waits for the one after. */
-  private cut(waiting: Array<Waiting<C, R>>): { batch: Array<Waiting<C, R>>; rest: Array<Waiting<C, R>> } {
-    const { partOf } = this.options;
-    if (!partOf) return { batch: waiting, rest: [] };
-    const parts = new Set<string>();
-    const batch: Array<Waiting<C, R>> = [];
-    const rest: Array<Waiting<C, R>> = [];
-    for (const one of waiting) {
-      const part = partOf(one.change);
-      if (parts.has(part)) rest.push(one);
-      else {
-        parts.add(part);
-        batch.push(one);
-      }
-    }
-    return { batch, rest };
   }
 }

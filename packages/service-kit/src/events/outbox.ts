@@ -1,6 +1,7 @@
 import type { EventData, EventEnvelope, EventType } from '@abialbum/contracts';
 import { Schema, type Model } from 'mongoose';
 import { documentLocks, lockKey } from '../data/document-locks';
+import { bulkWriteAtOnce } from '../data/mongo';
 import type { Logger } from '../logger';
 import { outsideTraces } from '../observability/tracing';
 import { watchOutboxes } from '../observability/metrics';
@@ -45,7 +46,18 @@ export function eventFactory(producer: string) {
  * to settle it: on FerretDB 1.x an update is a read and a write, so two writers of a document must not overlap). By
  * default the document's own: `lockKey(<collection>, <_id>)`.
  */
-export type OutboxSource = Model<never> | { model: Model<never>; lockOf: (doc: OutboxDocument & Record<string, unknown>) => string };
+export type OutboxSource =
+  | Model<never>
+  | {
+      model: Model<never>;
+      lockOf: (doc: OutboxDocument & Record<string, unknown>) => string;
+      /**
+       * Its writers relay their own documents (`relayHeld`): a pass leaves alone a document whose newest event is
+       * younger than this (its writer is relaying it; a pass would publish it twice and wait for the writer's lock),
+       * and relays what stayed pending longer (the broker was away, the writer failed or stopped).
+       */
+      writersRelayMs?: number;
+    };
 
 /**
  * Publishes outbox events with publisher confirms, then removes exactly what it sent. A document marked
@@ -101,12 +113,15 @@ export class OutboxRelay {
   /** One pass over every model; returns when nothing pending is left or the broker is away. */
   async drain(): Promise<void> {
     for (const source of this.sources) {
-      const { model, lockOf } = 'lockOf' in source ? source : { model: source, lockOf: undefined };
+      const { model, lockOf, writersRelayMs } = 'lockOf' in source ? source : { model: source, lockOf: undefined, writersRelayMs: undefined };
       while (this.bus.isConnected() && !this.stopped) {
         const docs = (await model.find({ outboxPending: true }).limit(50).lean()) as unknown as OutboxDocument[];
         if (docs.length === 0) break;
-        for (const doc of docs) await this.relayDocument(model, doc, lockOf?.(doc as OutboxDocument & Record<string, unknown>));
-        if (docs.length < 50) break;
+        const since = Date.now() - (writersRelayMs ?? 0);
+        const due = writersRelayMs ? docs.filter((doc) => (doc.outbox ?? []).every((event) => Date.parse(event.occurredAt) < since)) : docs;
+        for (const doc of due) await this.relayDocument(model, doc, lockOf?.(doc as OutboxDocument & Record<string, unknown>));
+        // Those left to their writers would be read again at once: the next pass comes back to them.
+        if (docs.length < 50 || due.length < docs.length) break;
       }
     }
   }
@@ -148,20 +163,20 @@ export class OutboxRelay {
     if (!this.bus.isConnected() || this.stopped) return false;
     try {
       await Promise.all(written.flatMap((doc) => doc.outbox.map((event) => this.bus.publish(event))));
+      // Matching each outbox exactly, as in a pass: under the caller's lock nothing else can have changed it.
+      await bulkWriteAtOnce(
+        model,
+        written.map((doc) => {
+          const exactly = { _id: doc._id, outbox: doc.outbox };
+          return doc.deletedAt
+            ? { deleteOne: { filter: { ...exactly, deletedAt: { $ne: null } } } }
+            : { updateOne: { filter: exactly, update: { $set: { outbox: [], outboxPending: false } } } };
+        }),
+      );
     } catch (err) {
-      this.logger.warn({ err: (err as Error).message }, 'outbox: publishing held documents failed; the relay publishes them');
+      this.logger.warn({ err: (err as Error).message }, 'outbox: relaying held documents failed; the relay does it');
       return false;
     }
-    // Matching each outbox exactly, as in a pass: under the caller's lock nothing else can have changed it.
-    await model.bulkWrite(
-      written.map((doc) => {
-        const exactly = { _id: doc._id, outbox: doc.outbox };
-        return doc.deletedAt
-          ? { deleteOne: { filter: { ...exactly, deletedAt: { $ne: null } } } }
-          : { updateOne: { filter: exactly, update: { $set: { outbox: [], outboxPending: false } } } };
-      }) as never,
-      { ordered: false },
-    );
     return true;
   }
 
