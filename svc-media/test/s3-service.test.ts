@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
@@ -45,6 +45,7 @@ describe('svc-media on S3-compatible storage, as a process', () => {
   const albumId = newId();
   let token: string;
   let uploaded: UploadedFile;
+  const staged = () => readdir(path.join(stagingDir, '.tmp'));
   const multipartUploads = async () => (await s3Client(minio.settings(BUCKET)).send(new ListMultipartUploadsCommand({ Bucket: BUCKET }))).Uploads ?? [];
   const bucketKeys = async () =>
     ((await s3Client(minio.settings(BUCKET)).send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key).sort();
@@ -133,7 +134,7 @@ describe('svc-media on S3-compatible storage, as a process', () => {
     expect((await fetch(`${svc.url}${uploaded.displayUrl}`)).status).toBe(404);
   });
 
-  it('keeps a video sent straight into the bucket in parts; one cut off mid-file, or too large, leaves nothing there', async () => {
+  it('keeps a video in the bucket; one cut off mid-file, or too large, leaves nothing there nor staged', async () => {
     const video = aLargeH264Mp4(3); // about 10 MB: more than one part
     const res = await uploadFiles(`${svc.url}/api/v1/upload/multiple`, [{ bytes: video, name: 'VID_0003.mp4', type: 'video/mp4' }], { token, fields: { albumId } });
     expect(res.status).toBe(201);
@@ -143,7 +144,7 @@ describe('svc-media on S3-compatible storage, as a process', () => {
     const stored = await bucketKeys();
     expect(await multipartUploads()).toEqual([]);
 
-    // The client goes away with 20 MB of 40 sent: parts of it are in the bucket by then, and must go.
+    // The client goes away with 20 MB of 40 sent: its staged part must go, and nothing reach the bucket.
     const boundary = 'gone-boundary';
     const req = http.request(`${svc.url}/api/v1/upload/multiple?albumId=${albumId}`, {
       method: 'POST',
@@ -152,10 +153,11 @@ describe('svc-media on S3-compatible storage, as a process', () => {
     req.on('error', () => undefined);
     req.write(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="cut.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
     req.write(Buffer.concat([video, Buffer.alloc(20_000_000 - video.length, 1)]));
-    for (const until = Date.now() + 10_000; (await multipartUploads()).length === 0 && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await multipartUploads()).toHaveLength(1);
+    for (const until = Date.now() + 10_000; (await staged()).length === 0 && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await staged()).toHaveLength(1);
     req.destroy();
-    for (const until = Date.now() + 10_000; (await multipartUploads()).length > 0 && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const until = Date.now() + 10_000; (await staged()).length > 0 && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await staged()).toEqual([]);
     expect(await multipartUploads()).toEqual([]);
     expect(await bucketKeys()).toEqual(stored);
 
@@ -163,6 +165,7 @@ describe('svc-media on S3-compatible storage, as a process', () => {
     const refused = await uploadFiles(`${svc.url}/api/v1/upload/multiple`, [{ bytes: huge, name: 'huge.mp4', type: 'video/mp4' }], { token, fields: { albumId } });
     expect([refused.status, (await answer(refused)).message]).toEqual([413, 'File "huge.mp4" is too large. Maximum size is 50MB.']);
     expect(await multipartUploads()).toEqual([]);
+    expect(await staged()).toEqual([]);
     expect(await bucketKeys()).toEqual(stored);
   });
 

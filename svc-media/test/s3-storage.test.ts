@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { CreateMultipartUploadCommand, HeadBucketCommand, ListMultipartUploadsCommand, PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { newFileKey } from '../src/storage/file-key';
 import { s3Client } from '../src/storage/s3-client';
+import { receiveMultipart } from '../src/storage/s3-multipart';
 import { S3Storage } from '../src/storage/s3.storage';
 import { startMinio, type Minio } from './support/minio';
 
@@ -95,15 +96,14 @@ describe('the S3 storage adapter against a real MinIO', () => {
     expect((await read(part?.stream ?? Readable.from([]))).equals(bytes.subarray(boundary - 10, boundary + 10))).toBe(true);
   });
 
-  it('receives a stream straight into the bucket in parts, visible only once completed; an aborted one leaves nothing', async () => {
+  it('receives a stream for its key, visible only once completed; an aborted one leaves nothing', async () => {
     const bytes = randomBytes(17 * 1024 * 1024);
     const key = newFileKey('mp4');
     const pending = await storage.receive(key, arriving(bytes), 'video/mp4');
     expect(pending).toMatchObject({ key, size: bytes.length });
     expect(await storage.head(key)).toBeNull();
-    expect(await multipartUploads()).toHaveLength(1);
-    expect(await tempFiles()).toEqual([]); // no local copy
     await pending.complete();
+    expect(await tempFiles()).toEqual([]);
     expect(await storage.head(key)).toMatchObject({ size: bytes.length, contentType: 'video/mp4', etag: expect.stringMatching(/-3"$/) });
     expect((await read((await storage.get(key))?.stream ?? Readable.from([]))).equals(bytes)).toBe(true);
 
@@ -111,13 +111,18 @@ describe('the S3 storage adapter against a real MinIO', () => {
     expect(dropped.size).toBe(1000);
     await dropped.abort();
     expect(await storage.head(dropped.key)).toBeNull();
+    expect(await tempFiles()).toEqual([]);
     expect(await multipartUploads()).toEqual([]);
   });
 
-  it('leaves no object and no part when a stream fails after parts of it went up', async () => {
+  it('leaves no object and no part when a stream fails mid-way, received or sent in parts', async () => {
     const key = newFileKey('mp4');
     const before = (await listed()).length;
     await expect(storage.receive(key, failingAfter(randomBytes(8 * 1024 * 1024), 3), 'video/mp4')).rejects.toThrow('client went away');
+    // Three parts of it went up before it failed.
+    const target = { Bucket: bucket, Key: key, ContentType: 'video/mp4' };
+    const options = { partBytes: 8 * 1024 * 1024, partsAtOnce: 2 };
+    await expect(receiveMultipart(client(), target, failingAfter(randomBytes(8 * 1024 * 1024), 3), options)).rejects.toThrow('client went away');
     expect(await storage.head(key)).toBeNull();
     expect(await multipartUploads()).toEqual([]);
     expect(await listed()).toHaveLength(before);

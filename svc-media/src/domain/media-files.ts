@@ -42,7 +42,7 @@ export interface MediaFileTarget {
 
 /**
  * A file received but not kept yet (sniffed and hashed; nothing visible, no record): a picture in a staged local file
- * (it is cleaned before it is kept), a video already in the store under its key (`object`, not visible). An upload whose
+ * (it is cleaned before it is kept), a video received for the store under its key (`object`, not visible). An upload whose
  * album is named after its files keeps them once the album is known and checked.
  */
 export type StagedUpload = ({ staged: StagedFile } | { object: PendingObject }) & {
@@ -67,9 +67,9 @@ const PREPARING = { status: 'preparing', attempts: 0 } as const;
  * Receives one picture or video: its kind from its first bytes, the rest streamed while hashed and counted (never
  * held in memory), then kept once per album (identical bytes answer with the file stored before; the hash is of the
  * bytes as sent). A picture is staged to a local file and kept written again without its metadata (no EXIF GPS at
- * the public URL): the one step a picture waits for before the answer, with reading its size. A video goes straight
- * into the store under its key as it arrives (one pass: on S3 a multipart upload, no local copy), its recording
- * position taken out on the way, and is made visible once its record is written (a duplicate is dropped unseen).
+ * the public URL): the one step a picture waits for before the answer, with reading its size. A video is received for
+ * the store under its key (StoragePort.receive), its recording position taken out on the way, and made visible once
+ * its record is written (a duplicate is dropped unseen).
  * Its WebP sizes and blur placeholder, like a video's poster, come from its pictures job once the upload answered
  * (issue 14: nothing but the checks delays the answer). The record is written before the files become visible, so
  * a process killed in between leaves a record that cleanup finds, never an unknown file.

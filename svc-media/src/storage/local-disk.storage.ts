@@ -2,7 +2,7 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { contentTypeForKey, isFileKey } from './file-key';
-import { putReceived, removeOlderFiles, removeTempWhere, stageFile, tempName, TEMP_DIR, type TempFile } from './staging';
+import { putReceived, receiveStaged, removeOlderFiles, removeTempWhere, stageFile, tempName, TEMP_DIR, type TempFile } from './staging';
 import type { ByteRange, PendingObject, StagedFile, StoragePort, StoredObject } from './storage.port';
 
 /**
@@ -27,18 +27,8 @@ export class LocalDiskStorage implements StoragePort {
   }
 
   /** Staged (one pass: the bytes are written once, then renamed into place by `complete`). */
-  async receive(key: string, body: Readable, contentType: string): Promise<PendingObject> {
-    const staged = await this.stage(body);
-    return {
-      key,
-      size: staged.size,
-      complete: () =>
-        this.commit(staged, key, contentType).catch(async (err: unknown) => {
-          await this.discard(staged);
-          throw err;
-        }),
-      abort: () => this.discard(staged),
-    };
+  receive(key: string, body: Readable, contentType: string): Promise<PendingObject> {
+    return receiveStaged(this, key, body, contentType);
   }
 
   stage(body: Readable): Promise<StagedFile> {

@@ -17,9 +17,9 @@ export interface MultipartOptions {
 }
 
 /**
- * Receives `body` into a multipart upload of `key` as it arrives: each part goes up as soon as it is whole while the
- * next arrives, so the bytes cross once, straight into the bucket (no local copy read back). Nothing is visible under
- * the key until `complete`; a body that fails, a part refused or `abort` abort the upload, so no part stays behind.
+ * Sends `body` into a multipart upload of `key`: each part goes up as soon as it is whole while the next is read.
+ * Nothing is visible under the key until `complete`; a body that fails, a part refused or `abort` abort the upload, so
+ * no part stays behind.
  *
  * Each part is sent as a stream of the chunks it is made of: never copied into one buffer, and signed as an unsigned
  * payload as a streamed PutObject is (a Buffer body would be hashed with SHA-256 by the SDK, and again by the server

@@ -6,16 +6,13 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, paginateListO
 import { contentTypeForKey, isFileKey } from './file-key';
 import { abortMultipartUploads, ensureBucket, isNotFound, s3Client, type S3Settings } from './s3-client';
 import { receiveMultipart, type MultipartOptions } from './s3-multipart';
-import { putReceived, removeOlderFiles, removeTempWhere, stageFile, tempName, TEMP_DIR, type TempFile } from './staging';
+import { putReceived, receiveStaged, removeOlderFiles, removeTempWhere, stageFile, tempName, TEMP_DIR, type TempFile } from './staging';
 import type { ByteRange, PendingObject, StagedFile, StoragePort, StoredObject } from './storage.port';
 
 /** A staged file up to this size goes up in one PUT of its known length (streamed from its staged copy). */
 const SINGLE_PUT_MAX_BYTES = 512 * 1024 * 1024;
-/**
- * A stream received (and a bigger staged file) goes up in parts of this size, three at a time: at most about 24 MiB of
- * an upload in memory.
- */
-const MULTIPART: MultipartOptions = { partBytes: 8 * 1024 * 1024, partsAtOnce: 3 };
+/** Bigger files go up in parts of this size, two at a time: at most 16 MiB of a file in memory. */
+const MULTIPART: MultipartOptions = { partBytes: 8 * 1024 * 1024, partsAtOnce: 2 };
 /** Another instance sharing the bucket may be uploading: only multipart uploads this old are abandoned. */
 const MULTIPART_MIN_AGE_MS = 60 * 60 * 1000;
 
@@ -26,15 +23,19 @@ export interface S3StorageOptions {
   tempOwner?: string;
   /** Staged files up to this size go up in one PUT (default SINGLE_PUT_MAX_BYTES), bigger ones in parts. */
   singlePutMaxBytes?: number;
-  /** The parts of a multipart upload (default 8 MiB, three at a time; S3 takes no part under 5 MiB but the last). */
+  /** The parts of a multipart upload (default 8 MiB, two at a time; S3 takes no part under 5 MiB but the last). */
   multipart?: MultipartOptions;
 }
 
 /**
- * Objects in an S3-compatible bucket, named by their file keys. A stream received goes straight into the bucket as a
- * multipart upload, completed once its record is written (`receive`); files that need the whole file on this machine
- * (pictures to clean, ffmpeg's output) are staged in a local folder as on local disk, then sent up. An object appears
- * in the bucket whole or not at all, so a failed or killed upload leaves nothing visible.
+ * Objects in an S3-compatible bucket, named by their file keys. Uploads are staged in a local folder as on local disk
+ * (pictures are cleaned whole, ffmpeg reads files), then sent up once accepted: an object appears in the bucket whole
+ * or not at all, so a failed or killed upload leaves nothing visible.
+ *
+ * A stream received is staged too, not sent into the bucket as it arrives (a multipart upload completed once its record
+ * is written): measured on this 2-core machine under load (bench/src/upload-s3.ts, README "Benchmarks"), the streamed
+ * upload took 1.3-2x longer and more CPU in svc-media and the gateway than staging (written with O_DIRECT, almost no
+ * CPU) and one PUT read back from the staged file.
  */
 export class S3Storage implements StoragePort {
   private constructor(
@@ -68,12 +69,8 @@ export class S3Storage implements StoragePort {
     return putReceived(this, key, body, contentType);
   }
 
-  async receive(key: string, body: Readable, contentType: string): Promise<PendingObject> {
-    if (!isFileKey(key)) {
-      body.destroy();
-      throw new Error(`not a file key: ${key}`);
-    }
-    return receiveMultipart(this.client, { Bucket: this.bucket, Key: key, ContentType: contentType }, body, this.multipart);
+  receive(key: string, body: Readable, contentType: string): Promise<PendingObject> {
+    return receiveStaged(this, key, body, contentType);
   }
 
   stage(body: Readable): Promise<StagedFile> {
@@ -91,7 +88,7 @@ export class S3Storage implements StoragePort {
     if (staged.size <= this.singlePutMaxBytes) {
       await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: staged.size, ContentType: contentType })).finally(() => body.destroy());
     } else {
-      await (await this.receive(key, body, contentType)).complete();
+      await (await receiveMultipart(this.client, { Bucket: this.bucket, Key: key, ContentType: contentType }, body, this.multipart)).complete();
     }
     await this.discard(staged);
   }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { openDirectFile } from './direct-file';
-import type { StagedFile, StoragePort } from './storage.port';
+import type { PendingObject, StagedFile, StoragePort } from './storage.port';
 
 /** The folder, under an adapter's local root, of staged uploads and scratch files. */
 export const TEMP_DIR = '.tmp';
@@ -76,6 +76,29 @@ export async function removeTempWhere(dir: string, leftOver: (file: TempFile) =>
     removed += 1;
   }
   return removed;
+}
+
+/**
+ * `receive` of every adapter: the stream staged to a local file in one pass (straight to the disk where it can), made
+ * visible under `key` by `complete` (`commit`: a rename on local disk, a PUT on S3), dropped by `abort`.
+ */
+export async function receiveStaged(
+  storage: Pick<StoragePort, 'stage' | 'commit' | 'discard'>,
+  key: string,
+  body: Readable,
+  contentType: string,
+): Promise<PendingObject> {
+  const staged = await storage.stage(body);
+  return {
+    key,
+    size: staged.size,
+    complete: () =>
+      storage.commit(staged, key, contentType).catch(async (err: unknown) => {
+        await storage.discard(staged);
+        throw err;
+      }),
+    abort: () => storage.discard(staged),
+  };
 }
 
 /** `put` of every adapter: received under its key, then made visible; nothing is left if either fails. */

@@ -17,9 +17,8 @@ export interface StagedFile {
 }
 
 /**
- * A stream received into the store under its key, not visible there yet: `complete` makes it visible under the key,
- * `abort` drops it (nothing is left either way when they fail). On S3 the bytes are already in the bucket (the parts
- * of a multipart upload), on local disk in a staged file.
+ * A stream received for the store under its key, not visible there yet: `complete` makes it visible under the key,
+ * `abort` drops it (nothing is left either way when they fail).
  */
 export interface PendingObject {
   key: string;
@@ -45,8 +44,8 @@ export interface StoragePort {
    */
   put(key: string, body: Readable, contentType: string): Promise<{ size: number }>;
   /**
-   * Receives a stream under `key` as it arrives, in one pass (on S3 straight into the bucket, no local copy), without
-   * making it visible: for uploads whose record is written before they show. A failed stream leaves nothing behind.
+   * Receives a stream for `key` without making it visible: for uploads whose record is written before they show, and
+   * that need no local processing once received (videos). A failed stream leaves nothing behind.
    */
   receive(key: string, body: Readable, contentType: string): Promise<PendingObject>;
   /**
