@@ -4,7 +4,7 @@ import { ADMIN, expectPath, newPerson, uniqueWord, visible } from '../support/ap
 import { seriousViolations } from '../support/axe';
 import { url } from '../support/browser';
 import { journey } from '../support/journey';
-import { cutOff, englishLeft, say, type Namespace } from '../support/languages';
+import { cutOff, englishLeft, say, userDataOf, type Namespace } from '../support/languages';
 import { pictureFolder } from '../support/pictures';
 import { settled } from '../support/waits';
 
@@ -24,8 +24,10 @@ describe('the main screens in Japanese and in German at 375 px: no English left,
   const description = 'Summer afternoons in the garden';
   const sectionTitle = 'Garden Party';
   const caption = 'Lanterns in the trees';
-  // User data shows as its people wrote it, in any language.
+  // User data shows as its people wrote it, in any language: this journey's, and what the API served the pages
+  // (other journeys' albums and people on explore, search and the admin's screens).
   const userData = [albumTitle, word, description, sectionTitle, caption, owner.name, owner.email, fan.name, fan.email, ADMIN.email];
+  const served = new Map<Page, () => string[]>();
   let account: Account;
   let albumId = '';
   let sectionId = '';
@@ -54,7 +56,7 @@ describe('the main screens in Japanese and in German at 375 px: no English left,
     await settled(page);
     const found = {
       lang: await page.locator('html').getAttribute('lang'),
-      englishLeft: await englishLeft(page, language, ['kit', 'shell', ...namespaces], userData),
+      englishLeft: await englishLeft(page, language, ['kit', 'shell', ...namespaces], [...userData, ...(served.get(page)?.() ?? [])]),
       cutOff: await cutOff(page),
       axe: await seriousViolations(page, `${screen} (${language}, 375 px)`),
     };
@@ -75,6 +77,7 @@ describe('the main screens in Japanese and in German at 375 px: no English left,
 
   step('a visitor whose browser is Japanese sees the landing page in Japanese', async () => {
     visitor = await browsers().person('visitor', { locale: 'ja-JP', viewport: PHONE });
+    served.set(visitor, userDataOf(visitor));
     await open(visitor, '/abialbum/landing', (page) => heading(page, ja('public', 'landing.title')));
     await expectScreen(visitor, 'landing', 'ja', ['public']);
   });
@@ -100,6 +103,7 @@ describe('the main screens in Japanese and in German at 375 px: no English left,
 
   step(ownerSignsIn, async () => {
     ownerPage = await browsers().person('owner', { locale: 'de-DE', viewport: PHONE });
+    served.set(ownerPage, userDataOf(ownerPage));
     await open(ownerPage, '/abialbum/login', (page) => heading(page, de('public', 'login.title')));
     await ownerPage.getByRole('textbox', { name: de('public', 'login.email'), exact: true }).fill(owner.email);
     await passwordInput(ownerPage, de('public', 'login.password')).fill(owner.password);
@@ -107,6 +111,11 @@ describe('the main screens in Japanese and in German at 375 px: no English left,
     await expectPath(ownerPage, '/abialbum/dashboard');
     await visible(heading(ownerPage, de('public', 'landing.title')));
     await expectScreen(ownerPage, 'dashboard', 'de', ['public']);
+    // The phone's menu: the signed-in owner's links.
+    await ownerPage.getByRole('button', { name: de('shell', 'topBar.openMenu') }).click();
+    await visible(ownerPage.getByRole('link', { name: de('shell', 'topBar.myAlbums') }));
+    await expectScreen(ownerPage, 'menu', 'de', ['public']);
+    await ownerPage.getByRole('button', { name: de('shell', 'topBar.closeMenu') }).click();
   }, { needs: [] });
 
   const manager = 'the album manager in German: the album and its media';
@@ -145,6 +154,7 @@ describe('the main screens in Japanese and in German at 375 px: no English left,
   // The admin: a German browser too.
   step('the admin signs in on the German admin page and sees the dashboard in German', async () => {
     adminPage = await browsers().person('admin', { locale: 'de-DE', viewport: PHONE });
+    served.set(adminPage, userDataOf(adminPage));
     await open(adminPage, '/abialbum/admin/login', (page) => heading(page, de('admin', 'login.title')));
     await expectScreen(adminPage, 'admin login', 'de', ['admin']);
     await adminPage.getByRole('textbox', { name: de('admin', 'login.email'), exact: true }).fill(ADMIN.email);

@@ -169,3 +169,29 @@ export async function cutOff(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/** The fields of the API's answers that hold what people wrote (titles, names, captions...), not the interface's words. */
+const USER_FIELDS = /^(title|name|username|fullName|description|caption|email|city|country|location|bio|ownerName|albumTitle|sectionTitle|userName|comment|fileName|originalName)$/i;
+
+/**
+ * Gathers, from every JSON answer of the API that `page` receives from now on, the texts people wrote (USER_FIELDS):
+ * a screen listing other journeys' albums and people (explore, search, the admin's lists) shows them as written.
+ * Messages and codes are not gathered: an English message from the server on a German page is English left.
+ */
+export function userDataOf(page: Page): () => string[] {
+  const texts = new Set<string>();
+  const gather = (value: unknown, field = ''): void => {
+    if (typeof value === 'string') {
+      if (USER_FIELDS.test(field)) texts.add(value.trim());
+    } else if (Array.isArray(value)) {
+      for (const item of value) gather(item, field);
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) gather(item, key);
+    }
+  };
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+    response.json().then(gather, () => undefined);
+  });
+  return () => [...texts];
+}
