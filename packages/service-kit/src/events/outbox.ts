@@ -59,6 +59,9 @@ export type OutboxSource =
       writersRelayMs?: number;
     };
 
+/** How long `relayHeld` waits for the broker's confirms before leaving the documents to the relay's pass. */
+const HELD_CONFIRM_MS = 2_000;
+
 /**
  * Publishes outbox events with publisher confirms, then removes exactly what it sent. A document marked
  * deleted is removed once its events are out. Runs on a timer and whenever kicked after a write.
@@ -162,7 +165,13 @@ export class OutboxRelay {
     if (written.length === 0) return true;
     if (!this.bus.isConnected() || this.stopped) return false;
     try {
-      await Promise.all(written.flatMap((doc) => doc.outbox.map((event) => this.bus.publish(event))));
+      // The caller holds its lock meanwhile: a broker that does not confirm (blocked, a channel lost) must not hold it.
+      let timer: NodeJS.Timeout | undefined;
+      const confirmed = await Promise.race([
+        Promise.all(written.flatMap((doc) => doc.outbox.map((event) => this.bus.publish(event)))).then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), HELD_CONFIRM_MS))),
+      ]).finally(() => clearTimeout(timer));
+      if (!confirmed) throw new Error(`no confirm from the broker within ${HELD_CONFIRM_MS} ms`);
       // Matching each outbox exactly, as in a pass: under the caller's lock nothing else can have changed it.
       await bulkWriteAtOnce(
         model,
