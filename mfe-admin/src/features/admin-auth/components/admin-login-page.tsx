@@ -1,5 +1,6 @@
 import { Button, PasswordField, TextField, useTranslation } from '@abialbum/web-kit';
 import { useAdminLoginForm } from '../hooks/use-admin-login-form';
+import { messages } from '@abialbum/contracts';
 import { validationText } from '../../../lib/validation-text';
 import * as styles from './admin-login-page.module.css';
 
@@ -16,7 +17,7 @@ export function AdminLoginPage() {
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
         {form.error && (
           <p className={styles.alert} role="alert">
-            {validationText(form.error)}
+            {form.error === messages.adminFields ? t('validation.fields') : validationText(form.error)}
           </p>
         )}
         <form className={styles.form} onSubmit={form.submit} noValidate aria-busy={form.busy}>
