@@ -30,8 +30,8 @@ describe('Admin dashboard, Dashboard tab', () => {
     expect(screen.getByText('Loading statistics...')).toBeInTheDocument();
     const cards = await screen.findAllByRole('term');
     // Each term starts with a decorative drawing of ours (no emoji a system may lack); the figure is the definition next to it.
-    expect(cards.map((term) => term.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-stat'))).toEqual([
-      'totalUsers', 'totalAlbums', 'blockedUsers', 'blockedAlbums', 'totalMedia', 'totalComments', 'totalReactions',
+    expect(cards.map((term) => term.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-icon'))).toEqual([
+      'people', 'albums', 'blocked', 'lock', 'picture', 'comment', 'heart',
     ]);
     expect(cards.map((term) => term.textContent).join('')).not.toMatch(/\p{Extended_Pictographic}/u);
     const figures = cards.map((term) => [term.textContent?.trim(), term.nextElementSibling?.textContent]);

@@ -42,6 +42,10 @@ describe('Landing page', () => {
     expect(screen.getByRole('link', { name: /Share Photos & Videos/ })).toHaveAttribute('href', '/abialbum/home');
     expect(screen.getByRole('link', { name: /Organize in Sections/ })).toHaveAttribute('href', '/abialbum/owner');
     expect(screen.getByRole('link', { name: /^Share Sections/ })).toHaveAttribute('href', '/abialbum/owner');
+    // Each feature card's icon is a drawing of ours (an emoji is an empty box where the system has no emoji font).
+    const features = within(screen.getByRole('region', { name: 'Everything you need to keep your memories' })).getAllByRole('link');
+    expect(features.map((card) => card.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-icon'))).toEqual(['camera', 'folders', 'link']);
+    expect(features.map((card) => card.textContent).join('')).not.toMatch(/\p{Extended_Pictographic}/u);
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Explore More Collections' })).toHaveAttribute('href', '/abialbum/profile/14'),
     );

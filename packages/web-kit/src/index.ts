@@ -75,5 +75,6 @@ export { Modal, type ModalProps } from './ui/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Spinner, type SpinnerProps } from './ui/spinner';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state';
+export { LineIcon, type LineIconName, type LineIconProps } from './ui/line-icon';
 export { LoadFailed, type LoadFailedProps } from './ui/load-failed';
 export { Pagination, type PaginationProps } from './ui/pagination';

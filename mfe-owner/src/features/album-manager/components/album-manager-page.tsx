@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Album } from '@abialbum/contracts';
-import { Button, EmptyState, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Button, EmptyState, LineIcon, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
 import { useMyAlbum } from '../hooks/use-my-album';
 import { AlbumFormModal } from './album-form-modal';
 import { AlbumWorkspace } from './album-workspace';
@@ -33,7 +33,7 @@ export function AlbumManagerPage() {
         <h1 className="wk-visually-hidden">{t('manager.title')}</h1>
         <EmptyState
           className={styles.welcome}
-          icon="📸"
+          icon={<LineIcon name="camera" size={40} />}
           title={t('manager.welcomeTitle')}
           description={t('manager.welcomeText')}
           action={

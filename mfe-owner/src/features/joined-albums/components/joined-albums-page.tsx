@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
+import { EmptyState, LineIcon, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
 import { useJoinedAlbums } from '../hooks/use-joined-albums';
 import { JoinedAlbumCard } from './joined-album-card';
 import * as styles from './joined-albums.module.css';
@@ -18,7 +18,7 @@ export function JoinedAlbumsPage() {
         <LoadFailed message={t('joined.loadFailed')} onRetry={joined.reload} size="md" />
       ) : joined.albums.length === 0 ? (
         <EmptyState
-          icon="🤝"
+          icon={<LineIcon name="people" size={40} />}
           title={t('joined.emptyTitle')}
           description={t('joined.emptyText')}
           action={

@@ -1,22 +1,22 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '@abialbum/web-kit';
+import { LineIcon, useTranslation, type LineIconName } from '@abialbum/web-kit';
 import * as styles from './landing.module.css';
 
-const FEATURES = [
+const FEATURES: Array<{ icon: LineIconName; title: string; text: string; to: string }> = [
   {
-    icon: '📸',
+    icon: 'camera',
     title: 'landing.featureShareTitle',
     text: 'landing.featureShareText',
     to: '/abialbum/home',
   },
   {
-    icon: '🗂️',
+    icon: 'folders',
     title: 'landing.featureOrganizeTitle',
     text: 'landing.featureOrganizeText',
     to: '/abialbum/owner',
   },
   {
-    icon: '🔗',
+    icon: 'link',
     title: 'landing.featureSectionsTitle',
     text: 'landing.featureSectionsText',
     to: '/abialbum/owner',
@@ -40,9 +40,7 @@ export function FeaturesBlock() {
         {FEATURES.map((feature) => (
           <li key={feature.title}>
             <Link to={feature.to} className={styles.feature}>
-              <span className={styles.featureIcon} aria-hidden="true">
-                {feature.icon}
-              </span>
+              <LineIcon name={feature.icon} size={32} className={styles.featureIcon} />
               <h3 className={styles.featureTitle}>{t(feature.title)}</h3>
               <p className={styles.muted}>{t(feature.text)}</p>
             </Link>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Button, EmptyState, LineIcon, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
 import { MediaThumb, viewableLabel, MediaViewer } from '@abialbum/web-kit/media';
 import { useUserUploads } from '../hooks/use-user-uploads';
 import * as styles from './user-uploads.module.css';
@@ -31,7 +31,7 @@ export function UserUploadsPage() {
       ) : failed ? (
         <LoadFailed message={t('uploads.failed')} onRetry={uploads.retry} size="md" />
       ) : uploads.media.length === 0 ? (
-        <EmptyState icon="🖼️" title={t('uploads.empty')} description={t('uploads.emptyText')} />
+        <EmptyState icon={<LineIcon name="picture" size={40} />} title={t('uploads.empty')} description={t('uploads.emptyText')} />
       ) : (
         <>
           <ul className={styles.grid} aria-label={t('uploads.list')}>

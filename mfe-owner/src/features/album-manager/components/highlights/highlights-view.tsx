@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Highlight } from '@abialbum/contracts';
-import { Button, ConfirmDialog, EmptyState, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Button, ConfirmDialog, EmptyState, LineIcon, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
 import { MediaThumb, MediaViewer, viewableLabel } from '@abialbum/web-kit/media';
 import type { HighlightsState } from '../../hooks/use-highlights';
 import { HighlightModal } from './highlight-modal';
@@ -47,7 +47,7 @@ export function HighlightsView({ albumId, highlights }: { albumId: string; highl
         <LoadFailed message={t('highlights.loadFailed')} onRetry={() => void highlights.reload()} />
       ) : list.length === 0 ? (
         <EmptyState
-          icon="★"
+          icon={<LineIcon name="star" size={40} />}
           title={t('highlights.emptyTitle')}
           description={t('highlights.emptyText')}
           headingLevel={3}
