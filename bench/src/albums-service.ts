@@ -81,8 +81,7 @@ export async function insertUsers(directory: UserDirectory, users: UserSnapshot[
  * them once published, so that the documents have the shape they have in steady state.
  */
 export async function settleOutboxes(svc: AlbumsService): Promise<void> {
-  for (const source of svc.services.outboxModels) {
-    const model = 'lockOf' in source ? source.model : source;
+  for (const model of svc.services.outboxModels) {
     await model.updateMany({ outboxPending: true } as never, { $set: { outbox: [], outboxPending: false } } as never);
   }
 }

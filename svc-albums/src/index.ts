@@ -44,7 +44,6 @@ runMain(logger, async () => {
     mediaSources,
     activitySources,
     userSource,
-    relayHeld: (model, docs) => relay.relayHeld(model, docs),
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   // What this instance keeps in memory hears the writes of the others (and they, ours) through the broker.

@@ -1,4 +1,4 @@
-import { AttemptStore, OwedRecounts, type AttemptLimitSettings, type FileLinks, type Logger, type OutboxRelay, type OutboxSource, type UserDirectory, type UserSource } from '@abialbum/service-kit';
+import { AttemptStore, OwedRecounts, type AttemptLimitSettings, type FileLinks, type Logger, type UserDirectory, type UserSource } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { AlbumFiles } from './domain/album-files';
 import { AdminAlbums } from './domain/admin-albums';
@@ -91,7 +91,7 @@ export interface AlbumServices {
   /** The live notification streams held by this instance. */
   streams: NotificationStreams;
   /** What the outbox relay publishes from. */
-  outboxModels: OutboxSource[];
+  outboxModels: Model<never>[];
 }
 
 /**
@@ -114,8 +114,6 @@ export async function createServices(
     userSource?: UserSource;
     /** The live streams' heart-beat (tests shorten it). */
     heartbeatMs?: number;
-    /** The outbox relay's `relayHeld` (index.ts): a batch of follows relays its own events. */
-    relayHeld?: OutboxRelay['relayHeld'];
     /** Over the defaults: a share link's wrong passwords (tests make them smaller). */
     attemptLimits?: AttemptLimitSettings;
   },
@@ -173,7 +171,7 @@ export async function createServices(
     membership,
     albums: new Albums({ ...stores, files, owners, membership, onEventsWritten }),
     sections: new Sections({ ...stores, files, membership, previews, onEventsWritten }),
-    following: new Following({ ...stores, files, directory, membership, onEventsWritten, relayHeld: options.relayHeld }),
+    following: new Following({ ...stores, files, directory, membership, onEventsWritten }),
     joinRequests: new JoinRequests({ ...stores, owners, onEventsWritten }),
     joinRequestReads: new JoinRequestReads({ ...stores, files, directory }),
     albumMedia,
@@ -199,6 +197,6 @@ export async function createServices(
     notifications,
     notify: notificationHandlers({ notifications, albums: stores.albums, media: stores.media, commenters: stores.commenters }),
     streams,
-    outboxModels: [...([stores.albums.model, stores.sections.model, stores.joinRequests.model] as unknown as Model<never>[]), stores.follows.outbox],
+    outboxModels: [stores.albums.model, stores.sections.model, stores.joinRequests.model, stores.follows.model] as unknown as Model<never>[],
   };
 }

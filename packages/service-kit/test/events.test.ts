@@ -156,47 +156,4 @@ describe('events: outbox, bus and consumers', () => {
     relay.kick();
     await eventually(async () => (await Thing.countDocuments({ _id: doc._id })) === 0);
   });
-
-  it('relays documents its caller wrote under a lock it holds at once: published, settled, an undone one removed', async () => {
-    const bus = new EventBus(testAmqpUrl(), logger, 100);
-    bus.start();
-    cleanups.push(() => bus.close());
-    const directory = new UserDirectory(db.connection);
-    consumeEvents(bus, `${queue}.held`, db.connection, directory.handlers(), logger);
-    cleanups.push(async () => {
-      const connection = await amqp.connect(testAmqpUrl());
-      const channel = await connection.createChannel();
-      await channel.deleteQueue(`${queue}.held`);
-      await channel.deleteQueue(`${queue}.held.dead`);
-      await connection.close();
-    });
-    // Never started: no pass of its own publishes them.
-    const relay = new OutboxRelay([Thing as unknown as Model<never>], bus, logger, 100);
-    await eventually(() => bus.isConnected());
-    const [kept, undone] = [aSnapshot({ name: 'Kept' }), aSnapshot({ name: 'Undone' })];
-    const older = makeEvent('user.registered', kept);
-    const docs = await Thing.create([
-      { name: 'held', outbox: [older, makeEvent('user.updated', { ...kept, revision: 2, name: 'Kept Again' })], outboxPending: true },
-      { name: 'held-undone', outbox: [makeEvent('user.registered', undone)], outboxPending: true, deletedAt: new Date() },
-    ]);
-    const written = docs.map((doc) => doc.toObject());
-
-    expect(await relay.relayHeld(Thing as unknown as Model<never>, written as never)).toBe(true);
-    expect(await Thing.findById(docs[0]?._id).lean()).toMatchObject({ outbox: [], outboxPending: false });
-    expect(await Thing.countDocuments({ _id: docs[1]?._id })).toBe(0);
-    await eventually(async () => (await directory.get(kept.userId))?.name === 'Kept Again');
-    await eventually(async () => (await directory.get(undone.userId))?.name === 'Undone');
-  });
-
-  it('leaves documents written under a lock pending for the relay while the broker is away', async () => {
-    const proxy = brokerProxy(new URL(testAmqpUrl()));
-    const bus = new EventBus(proxy.url, logger, 100);
-    bus.start();
-    cleanups.push(() => bus.close(), () => proxy.down());
-    const relay = new OutboxRelay([Thing as unknown as Model<never>], bus, logger, 100);
-    const doc = await Thing.create({ name: 'held-while-down', outbox: [makeEvent('user.registered', aSnapshot())], outboxPending: true });
-
-    expect(await relay.relayHeld(Thing as unknown as Model<never>, [doc.toObject()] as never)).toBe(false);
-    expect(await Thing.findById(doc._id).lean()).toMatchObject({ outboxPending: true, outbox: [expect.objectContaining({ type: 'user.registered' })] });
-  });
 });

@@ -1,10 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AlbumFiles } from './album-files';
-import { albumMessages, FOLLOWERS_PAGE_SIZE, paginate, type Album, type EventEnvelope, type FollowerUser, type Pagination } from '@abialbum/contracts';
-import { BadRequestError, GroupCommit, type OutboxRelay, type UserDirectory } from '@abialbum/service-kit';
+import { albumMessages, FOLLOWERS_PAGE_SIZE, paginate, type Album, type FollowerUser, type Pagination } from '@abialbum/contracts';
+import { BadRequestError, documentLocks, lockKey, type UserDirectory } from '@abialbum/service-kit';
 import { followEvent } from '../events/album-events';
 import type { AlbumStore } from '../store/album.store';
-import type { FollowChange, FollowOutcome, FollowStore } from '../store/follow.store';
+import type { FollowStore } from '../store/follow.store';
 import { albumNotFound, isOwner, requireId, type Viewer } from './access';
 import type { Membership } from './membership';
 import { albumView } from './views';
@@ -16,8 +15,6 @@ export interface FollowingDeps {
   directory: UserDirectory;
   membership: Membership;
   onEventsWritten: () => void;
-  /** Relays the events of documents written under a lock still held (the outbox relay's `relayHeld`; none: kicked). */
-  relayHeld?: OutboxRelay['relayHeld'];
 }
 
 export interface FollowState {
@@ -25,31 +22,28 @@ export interface FollowState {
   followers: number;
 }
 
-/** A follow or an unfollow waiting for its album's next batch, with the events it tells made in its caller's trace. */
-interface Pending extends FollowChange {
-  events: (followers: number) => EventEnvelope[];
-}
-
 /**
- * Following (SPEC 7 "Social"). The follows and unfollows of one album that arrive together are written together
- * (GroupCommit), holding the lock of the album's follows: what the batch reads of them then decides which change
- * anything (each in its order), each user's follow and the lists' heads are written once for all, and their events
- * are published and settled before the lock is let go. Many people following one album at once cost a few writes
- * a batch instead of a dozen each, queued one behind another. The album's counter (what its cards show) is then set
- * to its list's count under the album's own lock (grouped as well).
+ * Following (SPEC 7 "Social"). A follow is made or undone, with its event in the same write, holding the lock of
+ * that user's follow of that album (the unique index, not a read, decides whether it changed anything); the count
+ * is the album's list of followers. The album's counter (what its cards show) is then set to that count under the
+ * album's lock, for that one write only: follows of one album by many people at once do not wait on each other.
  */
 export class Following {
-  private readonly batches = new GroupCommit<Pending, FollowOutcome>((albumId, batch) => this.write(albumId, batch));
-
   constructor(private readonly deps: FollowingDeps) {}
 
   async follow(id: string, userId: string): Promise<FollowState> {
-    const album = await this.deps.membership.readable(await this.deps.albums.findLive(requireId(id)), { userId, role: 'user' });
+    const { albums, follows } = this.deps;
+    const albumId = requireId(id);
+    const album = await this.deps.membership.readable(await albums.findLive(albumId), { userId, role: 'user' });
     if (album.ownerId === userId) throw new BadRequestError(albumMessages.cannotFollowOwnAlbum, 'CANNOT_FOLLOW_OWN_ALBUM');
-    const made = await this.submit(album.id, userId, true);
-    if (!made) return { isFollowing: true, followers: album.followers };
-    await this.deps.albums.countFollowers(album.id, () => this.deps.follows.count(album.id));
-    return { isFollowing: true, followers: made.followers };
+    const state = await this.ofFollow(albumId, userId, async () => {
+      const made = await follows.add(albumId, userId, (count) => followEvent('album.followed', albumId, userId, count));
+      if (!made) return { isFollowing: true, followers: album.followers };
+      await albums.countFollowers(albumId, () => follows.count(albumId));
+      return { isFollowing: true, followers: made.followers };
+    });
+    this.deps.onEventsWritten();
+    return state;
   }
 
   /**
@@ -57,43 +51,26 @@ export class Following {
    * else has nothing to undo, and the answer (the album's count) is then for those who may read the album only.
    */
   async unfollow(id: string, userId: string): Promise<FollowState> {
-    const album = await this.deps.albums.findLive(requireId(id));
+    const { albums, follows } = this.deps;
+    const albumId = requireId(id);
+    const album = await albums.findLive(albumId);
     if (!album) throw albumNotFound();
-    const undone = await this.submit(album.id, userId, false);
-    if (!undone) {
-      await this.deps.membership.readable(album, { userId, role: 'user' });
-      return { isFollowing: false, followers: album.followers };
-    }
-    await this.deps.albums.countFollowers(album.id, () => this.deps.follows.count(album.id));
-    return { isFollowing: false, followers: undone.followers };
-  }
-
-  private submit(albumId: string, userId: string, follow: boolean): Promise<{ followers: number } | null> {
-    const type = follow ? 'album.followed' : 'album.unfollowed';
-    // Bound to the caller's context: the event carries its request's trace, whichever request's batch writes it.
-    const events = AsyncLocalStorage.bind((followers: number) => followEvent(type, albumId, userId, followers));
-    return this.batches.submit(albumId, { userId, follow, events });
-  }
-
-  /**
-   * One batch of an album's follows and unfollows under the lock of its follows, answered once written; their events
-   * are relayed after that, the lock still held (the album's next batch gathers meanwhile).
-   */
-  private write(albumId: string, batch: Pending[]): Promise<FollowOutcome[]> {
-    const { follows, relayHeld } = this.deps;
-    return new Promise((answer, fail) => {
-      follows
-        .ofAlbum(albumId, () =>
-          follows.changeMany(albumId, batch, {
-            eventsFor: (change, followers) => (change as Pending).events(followers),
-            answer,
-            relay: async (written) => (relayHeld ? relayHeld(follows.outbox.model, written) : written.length === 0),
-          }),
-        )
-        .then((relayed) => {
-          if (!relayed) this.deps.onEventsWritten();
-        }, fail);
+    const state = await this.ofFollow(albumId, userId, async () => {
+      const undone = await follows.remove(albumId, userId, (count) => followEvent('album.unfollowed', albumId, userId, count));
+      if (!undone) {
+        await this.deps.membership.readable(album, { userId, role: 'user' });
+        return { isFollowing: false, followers: album.followers };
+      }
+      await albums.countFollowers(albumId, () => follows.count(albumId));
+      return { isFollowing: false, followers: undone.followers };
     });
+    this.deps.onEventsWritten();
+    return state;
+  }
+
+  /** Runs `work` holding the lock of one user's follow of one album. */
+  private ofFollow<T>(albumId: string, userId: string, work: () => Promise<T>): Promise<T> {
+    return documentLocks.run(lockKey('follows', `${albumId}:${userId}`), work);
   }
 
   async count(albumId: string, viewer: Viewer): Promise<number> {

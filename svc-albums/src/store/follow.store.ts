@@ -1,18 +1,7 @@
-import { Schema, Types, type Connection, type Model } from 'mongoose';
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { EventEnvelope } from '@abialbum/contracts';
-import {
-  addListFields,
-  addOutbox,
-  bulkWriteAtOnce,
-  documentLocks,
-  listId,
-  lockKey,
-  PagedLists,
-  placesOf,
-  type Listed,
-  type OutboxDocument,
-  type OutboxSource,
-} from '@abialbum/service-kit';
+import { addListFields, addOutbox, isDuplicateKey, listId, PagedLists, placesOf, type Listed } from '@abialbum/service-kit';
+import { withDocumentLock } from './document-locks';
 
 interface FollowDocument extends Partial<Listed> {
   _id: Types.ObjectId;
@@ -25,17 +14,8 @@ interface FollowDocument extends Partial<Listed> {
   deletedAt: Date | null;
 }
 
-/** A user's follow (true) or unfollow (false) of an album. */
-export interface FollowChange {
-  userId: string;
-  follow: boolean;
-}
-
-/** What a follow or an unfollow did: the album's count of followers right after it, or null when nothing. */
-export type FollowOutcome = { followers: number } | null;
-
 /** What a follow or an unfollow tells, made from the album's count of followers right after it. */
-export type FollowEventsFor = (change: FollowChange, followers: number) => EventEnvelope[];
+export type FollowEventsFor = (followers: number) => EventEnvelope[];
 
 const schema = new Schema<FollowDocument>(
   {
@@ -45,26 +25,13 @@ const schema = new Schema<FollowDocument>(
   },
   { versionKey: false },
 );
-// One follow per user and album (what a batch reads under the album's lock decides whether a follow changes
-// anything; the index holds whatever writes outside it).
+// One follow per user and album: the index, not a read, decides whether a follow changed anything.
 schema.index({ albumId: 1, userId: 1 }, { unique: true });
 // Pages are read by `lists` (README "Data at scale"): an album's followers, a user's follows, newest first.
 addListFields(schema);
 // A follow and its event are one write (album.followed on the follow, album.unfollowed on its last write).
 addOutbox(schema);
 schema.index({ albumId: 1 });
-
-/** What a batch of follows needs of a user's follow of an album (null: none). */
-type KnownFollow = Pick<FollowDocument, '_id' | 'deletedAt' | 'lists' | 'listPos' | 'outbox'>;
-/** A batch remembers the follows of this many albums here, and of this many users each at most. */
-const REMEMBERED_ALBUMS = 1_000;
-const REMEMBERED_USERS = 10_000;
-
-/** A batch relays its follows' events within this long, or the outbox relay's pass does. */
-const BATCHES_RELAY_MS = 3_000;
-
-/** The lock of an album's follows (FollowStore.ofAlbum). */
-const followsOf = (albumId: string) => lockKey('album_follows', albumId);
 
 /** The lists a follow is in. */
 const listsOf = (albumId: string, userId: string) => ({ albumFollowers: albumId, userFollows: userId });
@@ -74,9 +41,6 @@ export const FOLLOWED_ALBUMS_MAX = 100;
 export class FollowStore {
   readonly model: Model<FollowDocument>;
   readonly lists: PagedLists;
-
-  /** What the last batch of each album here left of its users' follows, and that batch's turn of the album's lock. */
-  private readonly remembered = new Map<string, { turn: number; users: Map<string, KnownFollow | null> }>();
 
   constructor(connection: Connection) {
     this.model = (connection.models.Follow as Model<FollowDocument> | undefined) ?? connection.model<FollowDocument>('Follow', schema, 'follows');
@@ -88,126 +52,54 @@ export class FollowStore {
   }
 
   /**
-   * Runs `work` holding the lock of an album's follows: every write of its follow documents (a batch of follows and
-   * unfollows, the outbox relay's settle, a cleanup) holds it, so what one reads of them under it stays true.
+   * The follow made, with its event (`eventsFor` the count after it), or null when it already existed. The
+   * caller holds this follow's lock, so the lists' heads move only for a follow that is really made (undone if
+   * the index refuses it). A follow undone a moment ago whose document the relay has not removed yet is made again.
    */
-  ofAlbum<T>(albumId: string, work: () => Promise<T>): Promise<T> {
-    return documentLocks.run(followsOf(albumId), work);
+  async add(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<{ followers: number } | null> {
+    const doc = await this.model.findOne({ albumId, userId }, { deletedAt: 1 }).lean<Pick<FollowDocument, '_id' | 'deletedAt'>>();
+    if (doc && !doc.deletedAt) return null;
+    // Always a new place: the newest follow first, also for one made again.
+    const { placed, totals } = await this.lists.placeCounted(null, listsOf(albumId, userId));
+    const followers = totals[listId('albumFollowers', albumId)] ?? 0;
+    const events = eventsFor(followers);
+    if (doc) {
+      const revived = await this.ofDocument(doc._id, () =>
+        this.model.updateOne(
+          { _id: doc._id, deletedAt: { $ne: null } },
+          { $set: { deletedAt: null, createdAt: new Date(), outboxPending: true, ...placed }, $push: { outbox: { $each: events } } },
+        ),
+      );
+      if (revived.modifiedCount === 1) return { followers };
+    }
+    try {
+      await this.model.create({ albumId, userId, createdAt: new Date(), ...placed, outbox: events, outboxPending: true, deletedAt: null });
+      return { followers };
+    } catch (err) {
+      await this.lists.leaveAll(placed);
+      if (isDuplicateKey(err)) return null;
+      throw err;
+    }
   }
 
-  /**
-   * Where the outbox relay finds follows' events, and the lock it settles them under (their album's). A batch of
-   * follows relays its own (Following): a pass relays only what a batch left pending (the broker away, a crash).
-   */
-  get outbox(): OutboxSource & { model: Model<never> } {
-    return { model: this.asModel, lockOf: (doc) => followsOf(String(doc.albumId)), writersRelayMs: BATCHES_RELAY_MS };
-  }
-
-  /**
-   * Follows and unfollows of one album, applied in their order (a user's several ones each against what the one
-   * before it left); call it holding the album's lock (`ofAlbum`). A follow of a user who follows, or an unfollow of
-   * one who does not, changes nothing (null); each other change answers the album's count of followers right after
-   * it, and its events (`eventsFor` that change and that count) are written with it. Each user's follow is written
-   * once, as the batch leaves it, with all its events: the follows in one bulk write, the heads of the album's list
-   * and of each user's once for the batch (PagedLists groups them). The changes are answered (`answer`, in their
-   * order) once written; then `relay` is given the documents written (with their whole outboxes) while the lock is
-   * still held, and answers (as does this) true when it published and settled them. What the batch
-   * leaves of each user's follow is remembered for the album's next batch here, used while the lock is handed on
-   * from this one (`documentLocks.continuedFrom`): no read of them then.
-   */
-  async changeMany(
-    albumId: string,
-    changes: FollowChange[],
-    { eventsFor, answer, relay }: { eventsFor: FollowEventsFor; answer: (outcomes: FollowOutcome[]) => void; relay: (written: OutboxDocument[]) => Promise<boolean> },
-  ): Promise<boolean> {
-    const key = followsOf(albumId);
-    const memory = this.remembered.get(albumId);
-    const known = memory && documentLocks.continuedFrom(key, memory.turn) ? memory.users : new Map<string, KnownFollow | null>();
-    this.remembered.delete(albumId);
-    const users = [...new Set(changes.map((change) => change.userId))];
-    const found = await Promise.all(
-      users.map((userId) =>
-        known.has(userId)
-          ? known.get(userId)
-          : this.model.findOne({ albumId, userId }, { deletedAt: 1, lists: 1, listPos: 1, outbox: 1 }).lean<KnownFollow>(),
+  /** The follow undone, with its event, or null when there was none (the caller holds this follow's lock). */
+  async remove(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<{ followers: number } | null> {
+    const doc = await this.model.findOne({ albumId, userId, deletedAt: null }).lean<FollowDocument>();
+    if (!doc) return null;
+    const { placed, totals } = await this.lists.placeCounted(doc, Object.fromEntries(Object.keys(placesOf(doc.listPos)).map((type) => [type, null])));
+    const followers = totals[listId('albumFollowers', albumId)] ?? 0;
+    const result = await this.ofDocument(doc._id, () =>
+      this.model.updateOne(
+        { _id: doc._id, deletedAt: null },
+        { $set: { deletedAt: new Date(), outboxPending: true, ...placed }, $push: { outbox: { $each: eventsFor(followers) } } },
       ),
     );
-    const docs = new Map(users.map((userId, u) => [userId, found[u] ?? null]));
-    const follows = (doc: KnownFollow | null | undefined) => Boolean(doc && !doc.deletedAt);
-    // Which changes change anything, walked in order from what each user's follow is now.
-    const now = new Map(users.map((userId) => [userId, follows(docs.get(userId))]));
-    const changing = changes.map((change) => {
-      if (now.get(change.userId) === change.follow) return false;
-      now.set(change.userId, change.follow);
-      return true;
-    });
-    // Each changed user's lists move once, from where the follow was to where the batch leaves it: a user who
-    // followed and follows again takes a new place (the newest follow first).
-    const moved = users.filter((userId) => changes.some((change, i) => changing[i] && change.userId === userId));
-    const leaving = (doc: KnownFollow | null) => Object.fromEntries(Object.keys(placesOf(doc?.listPos)).map((type) => [type, null]));
-    const places = await Promise.all(
-      moved.map(async (userId) => {
-        const doc = docs.get(userId) ?? null;
-        const [before, after] = [follows(doc), now.get(userId)];
-        const left = before ? this.lists.placeCounted(doc, leaving(doc)) : null;
-        const joined = after ? this.lists.placeCounted(null, listsOf(albumId, userId)) : null;
-        const [leave, join] = await Promise.all([left, joined]);
-        const delta = (join ? 1 : 0) - (leave ? 1 : 0);
-        const total = (join ?? leave)?.totals[listId('albumFollowers', albumId)];
-        return { placed: join?.placed ?? leave?.placed ?? { lists: [], listPos: '' }, delta, total };
-      }),
-    );
-    // The count before the batch, from what the head answered to the first move (or the head, when none moved it).
-    const first = places.find((place) => place.total !== undefined);
-    let followers = first ? (first.total as number) - first.delta : await this.count(albumId);
-    const outcomes = changes.map((change, i) => {
-      if (!changing[i]) return null;
-      followers = Math.max(0, followers + (change.follow ? 1 : -1));
-      return { followers, events: eventsFor(change, followers) };
-    });
-    const at = new Date();
-    const after: KnownFollow[] = [];
-    const writes = moved.map((userId, k) => {
-      const doc = docs.get(userId) ?? null;
-      const { placed } = places[k] as (typeof places)[number];
-      const events = changes.flatMap((change, i) => (change.userId === userId ? (outcomes[i]?.events ?? []) : []));
-      const [before, end] = [follows(doc), now.get(userId) ?? false];
-      const _id = doc?._id ?? new Types.ObjectId();
-      const deletedAt = end ? null : (doc?.deletedAt ?? at);
-      after.push({ _id, deletedAt, ...placed, outbox: [...(doc?.outbox ?? []), ...events] });
-      if (!doc) {
-        // Followed and unfollowed within the batch: written undone, for its events (then removed, once relayed).
-        return { insertOne: { document: { _id, albumId, userId, createdAt: at, ...placed, outbox: events, outboxPending: true, deletedAt } } };
-      }
-      const set = { deletedAt, outboxPending: true, ...placed, ...(end ? { createdAt: at } : {}) };
-      return { updateOne: { filter: { _id, deletedAt: before ? null : { $ne: null } }, update: { $set: set, $push: { outbox: { $each: events } } } } };
-    });
-    // A follow made meanwhile outside the album's lock (a seed) is refused by the index: it changed nothing.
-    const refused = new Set(writes.length > 0 ? await bulkWriteAtOnce(this.asModel, writes) : []);
-    for (const k of refused) {
-      await this.lists.leaveAll((places[k] as (typeof places)[number]).placed);
-      changes.forEach((change, i) => {
-        if (change.userId === moved[k]) outcomes[i] = null;
-      });
-    }
-    answer(outcomes.map((outcome) => outcome && { followers: outcome.followers }));
-    const written = after.filter((_, k) => !refused.has(k));
-    const relayed = await relay(written.map((doc) => ({ ...doc, outboxPending: true })));
-    // Remembered once relayed (not relayed, some may have been settled all the same): what each user's follow is
-    // now, none once undone (its document is removed).
-    if (!relayed) return relayed;
-    users.forEach((userId) => known.set(userId, docs.get(userId) ?? null));
-    moved.forEach((userId, k) => {
-      const doc = after[k] as KnownFollow;
-      if (refused.has(k)) known.delete(userId);
-      else known.set(userId, doc.deletedAt ? null : { ...doc, outbox: [] });
-    });
-    const turn = documentLocks.turnOf(key);
-    if (turn === undefined || known.size > REMEMBERED_USERS) return relayed;
-    // The album written longest ago is forgotten first (each batch's album goes last: deleted above, set here).
-    if (this.remembered.size >= REMEMBERED_ALBUMS) this.remembered.delete(this.remembered.keys().next().value as string);
-    this.remembered.set(albumId, { turn, users: known });
-    return relayed;
+    return result.modifiedCount === 1 ? { followers } : null;
+  }
+
+  /** The relay's lock of one follow document (it removes an undone follow once published). */
+  private ofDocument<T>(id: Types.ObjectId, work: () => Promise<T>): Promise<T> {
+    return withDocumentLock(this.model.collection.collectionName, String(id), work);
   }
 
   async exists(albumId: string, userId: string): Promise<boolean> {
@@ -233,11 +125,9 @@ export class FollowStore {
   /** The follows of albums that are gone, each leaving its lists (the reconciler's cleanup; by album, by equality). */
   async deleteAllOf(albumIds: string[]): Promise<void> {
     for (const albumId of albumIds) {
-      await this.ofAlbum(albumId, async () => {
-        for (const doc of await this.model.find({ albumId }).lean<FollowDocument[]>()) {
-          if ((await this.model.deleteOne({ _id: doc._id })).deletedCount === 1) await this.lists.leaveAll(doc);
-        }
-      });
+      for (const doc of await this.model.find({ albumId }).lean<FollowDocument[]>()) {
+        if ((await this.model.deleteOne({ _id: doc._id })).deletedCount === 1) await this.lists.leaveAll(doc);
+      }
     }
   }
 

@@ -38,7 +38,6 @@ export async function startService(
     activitySources: options.activitySources,
     userSource: options.userSource,
     heartbeatMs: options.heartbeatMs,
-    relayHeld: (model, docs) => relay.relayHeld(model, docs),
     attemptLimits: options.attemptLimits,
   });
   // As index.ts: what this instance keeps in memory hears the other instances' writes.

@@ -10,9 +10,6 @@ interface Hold {
   done: boolean;
   /** The lease was handed on from the work of this key before, here: nothing another instance wrote came between. */
   continued: boolean;
-  /** This work's number among all works here, and that of the work of its key before it here (`continuedFrom`). */
-  turn: number;
-  previousTurn: number | undefined;
 }
 
 /** Without a channel to hear other instances' wants: a lease handed between local works this long at most. */
@@ -71,9 +68,6 @@ export class DocumentLocks {
   private readonly held = new AsyncLocalStorage<readonly Hold[]>();
   private leases: Leases | undefined;
   private wants: LeaseWants | undefined;
-  private turns = 0;
-  /** The turn of each key's last work here (while it has works queued or kept). */
-  private readonly lastTurns = new Map<string, number>();
 
   /** The database whose leases make the locks hold across instances (the service's own). */
   attach(leases: Leases | undefined): void {
@@ -135,9 +129,7 @@ export class DocumentLocks {
       this.queued.set(key, (this.queued.get(key) ?? 1) - 1);
       const { lease, continued } = leased ? await this.take(key) : { lease: undefined, continued: false };
       waited?.();
-      const turn = ++this.turns;
-      const hold: Hold = { key, lease, done: false, continued, turn, previousTurn: this.lastTurns.get(key) };
-      this.lastTurns.set(key, turn);
+      const hold: Hold = { key, lease, done: false, continued };
       try {
         return await this.held.run([...holding.filter((h) => !h.done), hold], work);
       } finally {
@@ -164,24 +156,6 @@ export class DocumentLocks {
    */
   continued(key: string): boolean {
     return (this.held.getStore() ?? []).some((hold) => hold.key === key && !hold.done && hold.continued);
-  }
-
-  /** The number of the current work of `key` (for `continuedFrom`); undefined outside its lock. */
-  turnOf(key: string): number | undefined {
-    return this.holdOf(key)?.turn;
-  }
-
-  /**
-   * `continued`, and the work of `key` before the current one here was the work numbered `turn`: what that work
-   * remembered of the key's documents is still current, no other work here (nor elsewhere) having written them since.
-   */
-  continuedFrom(key: string, turn: number): boolean {
-    const hold = this.holdOf(key);
-    return Boolean(hold?.continued && hold.previousTurn === turn);
-  }
-
-  private holdOf(key: string): Hold | undefined {
-    return (this.held.getStore() ?? []).find((hold) => hold.key === key && !hold.done);
   }
 
   private async take(key: string): Promise<{ lease: Lease | undefined; continued: boolean }> {
@@ -246,7 +220,6 @@ export class DocumentLocks {
   private async letGo(key: string, asked = false): Promise<void> {
     const lease = this.kept.get(key);
     this.kept.delete(key);
-    if (!this.tails.has(key)) this.lastTurns.delete(key);
     clearTimeout(this.idleTimers.get(key));
     this.idleTimers.delete(key);
     const wanted = this.wanted.delete(key) || asked;
@@ -271,7 +244,6 @@ export class DocumentLocks {
       if (this.tails.get(key) === tail) {
         this.tails.delete(key);
         this.queued.delete(key);
-        if (!this.kept.has(key)) this.lastTurns.delete(key);
       }
     });
     return result;

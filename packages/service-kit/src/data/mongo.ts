@@ -1,4 +1,4 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import mongoose, { type Connection } from 'mongoose';
 import { documentLocks } from './document-locks';
 import './lease-fence';
 import { Leases } from './leases';
@@ -48,42 +48,4 @@ export function escapeRegex(text: string): string {
 export function isDuplicateKey(err: unknown): boolean {
   const { code, message } = (err ?? {}) as { code?: number; message?: string };
   return code === 11000 || (typeof message === 'string' && message.includes('(SQLSTATE 23505)'));
-}
-
-/** One write of a bulk write, by its kind (as `Model.bulkWrite` takes it). */
-type BulkOne = { insertOne: unknown } | { updateOne: unknown } | { deleteOne: unknown };
-
-/**
- * An unordered bulk write whose kinds of write (inserts, updates, deletes) go at once, each kind one command: the
- * driver sends them one after the other, a round trip each. Answers the writes (their indexes in `writes`) a unique
- * index refused, every other one made; throws when a write failed otherwise (or the engine is away).
- */
-export async function bulkWriteAtOnce(model: Model<never>, writes: BulkOne[]): Promise<number[]> {
-  const kinds = new Map<string, number[]>();
-  writes.forEach((write, index) => {
-    const kind = Object.keys(write)[0] as string;
-    kinds.set(kind, [...(kinds.get(kind) ?? []), index]);
-  });
-  const refused = await Promise.all(
-    [...kinds.values()].map(async (indexes) => {
-      try {
-        await model.bulkWrite(indexes.map((index) => writes[index]) as never, { ordered: false });
-        return [];
-      } catch (err) {
-        return duplicateKeyWrites(err).map((k) => indexes[k] as number);
-      }
-    }),
-  );
-  return refused.flat();
-}
-
-/**
- * The writes of an unordered bulk write (their indexes in it) a unique index refused, the others having been made;
- * throws `err` again when it is anything else (a write refused otherwise, the engine away).
- */
-function duplicateKeyWrites(err: unknown): number[] {
-  const { writeErrors } = (err ?? {}) as { writeErrors?: unknown };
-  const refused = (Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : []) as Array<{ index: number; code?: number; errmsg?: string }>;
-  if (refused.length === 0 || !refused.every((one) => isDuplicateKey({ code: one.code, message: one.errmsg }))) throw err;
-  return refused.map((one) => one.index);
 }

@@ -1,7 +1,6 @@
 import type { EventData, EventEnvelope, EventType } from '@abialbum/contracts';
 import { Schema, type Model } from 'mongoose';
 import { documentLocks, lockKey } from '../data/document-locks';
-import { bulkWriteAtOnce } from '../data/mongo';
 import type { Logger } from '../logger';
 import { outsideTraces } from '../observability/tracing';
 import { watchOutboxes } from '../observability/metrics';
@@ -46,21 +45,7 @@ export function eventFactory(producer: string) {
  * to settle it: on FerretDB 1.x an update is a read and a write, so two writers of a document must not overlap). By
  * default the document's own: `lockKey(<collection>, <_id>)`.
  */
-export type OutboxSource =
-  | Model<never>
-  | {
-      model: Model<never>;
-      lockOf: (doc: OutboxDocument & Record<string, unknown>) => string;
-      /**
-       * Its writers relay their own documents (`relayHeld`): a pass leaves alone a document whose newest event is
-       * younger than this (its writer is relaying it; a pass would publish it twice and wait for the writer's lock),
-       * and relays what stayed pending longer (the broker was away, the writer failed or stopped).
-       */
-      writersRelayMs?: number;
-    };
-
-/** How long `relayHeld` waits for the broker's confirms before leaving the documents to the relay's pass. */
-const HELD_CONFIRM_MS = 2_000;
+export type OutboxSource = Model<never> | { model: Model<never>; lockOf: (doc: OutboxDocument & Record<string, unknown>) => string };
 
 /**
  * Publishes outbox events with publisher confirms, then removes exactly what it sent. A document marked
@@ -116,15 +101,12 @@ export class OutboxRelay {
   /** One pass over every model; returns when nothing pending is left or the broker is away. */
   async drain(): Promise<void> {
     for (const source of this.sources) {
-      const { model, lockOf, writersRelayMs } = 'lockOf' in source ? source : { model: source, lockOf: undefined, writersRelayMs: undefined };
+      const { model, lockOf } = 'lockOf' in source ? source : { model: source, lockOf: undefined };
       while (this.bus.isConnected() && !this.stopped) {
         const docs = (await model.find({ outboxPending: true }).limit(50).lean()) as unknown as OutboxDocument[];
         if (docs.length === 0) break;
-        const since = Date.now() - (writersRelayMs ?? 0);
-        const due = writersRelayMs ? docs.filter((doc) => (doc.outbox ?? []).every((event) => Date.parse(event.occurredAt) < since)) : docs;
-        for (const doc of due) await this.relayDocument(model, doc, lockOf?.(doc as OutboxDocument & Record<string, unknown>));
-        // Those left to their writers would be read again at once: the next pass comes back to them.
-        if (docs.length < 50 || due.length < docs.length) break;
+        for (const doc of docs) await this.relayDocument(model, doc, lockOf?.(doc as OutboxDocument & Record<string, unknown>));
+        if (docs.length < 50) break;
       }
     }
   }
@@ -151,42 +133,6 @@ export class OutboxRelay {
       const settled = await model.updateOne({ _id: doc._id, outbox: { $size: 0 } } as never, { $set: { outboxPending: false } } as never);
       if (settled.modifiedCount > 0) await this.removeIfDeleted(model, doc._id);
     });
-  }
-
-  /**
-   * Relays documents its caller has just written and still holds the lock of (the lock the relay takes for them),
-   * each with its whole outbox as written: their events published at once, then every one settled in one bulk
-   * write, an undone one (marked deleted) removed. A writer of many documents at once (a batch of follows) relays
-   * them itself instead of kicking a pass that reads them again and takes each one's lock again. False when the
-   * broker is away or a publish failed: they stay pending and the relay's pass publishes them (kick it).
-   */
-  async relayHeld(model: Model<never>, docs: OutboxDocument[]): Promise<boolean> {
-    const written = docs.filter((doc) => doc.outbox.length > 0);
-    if (written.length === 0) return true;
-    if (!this.bus.isConnected() || this.stopped) return false;
-    try {
-      // The caller holds its lock meanwhile: a broker that does not confirm (blocked, a channel lost) must not hold it.
-      let timer: NodeJS.Timeout | undefined;
-      const confirmed = await Promise.race([
-        Promise.all(written.flatMap((doc) => doc.outbox.map((event) => this.bus.publish(event)))).then(() => true),
-        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), HELD_CONFIRM_MS))),
-      ]).finally(() => clearTimeout(timer));
-      if (!confirmed) throw new Error(`no confirm from the broker within ${HELD_CONFIRM_MS} ms`);
-      // Matching each outbox exactly, as in a pass: under the caller's lock nothing else can have changed it.
-      await bulkWriteAtOnce(
-        model,
-        written.map((doc) => {
-          const exactly = { _id: doc._id, outbox: doc.outbox };
-          return doc.deletedAt
-            ? { deleteOne: { filter: { ...exactly, deletedAt: { $ne: null } } } }
-            : { updateOne: { filter: exactly, update: { $set: { outbox: [], outboxPending: false } } } };
-        }),
-      );
-    } catch (err) {
-      this.logger.warn({ err: (err as Error).message }, 'outbox: relaying held documents failed; the relay does it');
-      return false;
-    }
-    return true;
   }
 
   /** An undone item (marked deleted) goes once nothing of it is left to publish. */
