@@ -32,10 +32,12 @@ describe('svc-media /metrics: upload bytes and derivative jobs (issue 26 item 2)
     expect(metricValue(after, 'abialbum_media_upload_bytes_total') - metricValue(before, 'abialbum_media_upload_bytes_total')).toBe(photo.length);
     const queued = parseMetrics(after).filter((sample) => sample.name === 'abialbum_media_derivative_jobs_queued');
     expect(queued.map((sample) => sample.labels.kind).sort()).toEqual(['playback', 'posters']);
-    // The job goes through the upload's outbox, the broker and its queue's consumer (which makes the pictures).
+    // The job goes through the upload's outbox, the broker and its queue's consumer (which makes the pictures). The
+    // queue is ours, but it is bound by the job's type: other test files' uploads on the same broker reach it too, so
+    // the count may move by more than this upload's one (CI counted 3).
     const consumedBefore = metricValue(before, 'abialbum_events_consumed_total', job);
     let consumed = consumedBefore;
     await eventually(async () => (consumed = metricValue(await scrapeMetrics(svc.url), 'abialbum_events_consumed_total', job)) > consumedBefore, 45_000, 250).catch(() => undefined);
-    expect(consumed - consumedBefore).toBe(1);
+    expect(consumed - consumedBefore).toBeGreaterThanOrEqual(1);
   }, 90_000);
 });
