@@ -19,15 +19,20 @@ since() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 instances_slots() { echo $((INSTANCES + 1)); }
 minio_port() { echo $((IDENTITY_PORT + 8)); } # 4009, 14009, ALT_PORT_BASE+19: free in every profile
 
+# instances_urls NAME: every slot's URL of svc-NAME, comma-separated (callers probe or skip the empty one).
+instances_urls() {
+  local slot list=""
+  for ((slot = 1; slot <= $(instances_slots); slot++)); do
+    list+="${list:+,}http://127.0.0.1:$(service_port "$1" "$slot")"
+  done
+  echo "$list"
+}
+
 # The gateway's upstream lists: every slot of each service.
 instances_gateway_env() {
-  local name var slot list
+  local name
   for name in "${BACKENDS[@]}"; do
-    var="$(echo "$name" | tr '[:lower:]' '[:upper:]')_URL" list=""
-    for ((slot = 1; slot <= $(instances_slots); slot++)); do
-      list+="${list:+,}http://127.0.0.1:$(service_port "$name" "$slot")"
-    done
-    echo "$var=$list"
+    echo "$(echo "$name" | tr '[:lower:]' '[:upper:]')_URL=$(instances_urls "$name")"
   done
 }
 

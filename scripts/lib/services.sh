@@ -68,11 +68,18 @@ service_env() {
   echo "INTERNAL_TOKEN=${INTERNAL_TOKEN:-abialbum-local-internal-token-of-this-machine}"
   # svc-albums and svc-media sign and check the links to files not everyone may fetch with the same key.
   echo "FILE_LINK_SECRET=${FILE_LINK_SECRET:-abialbum-local-file-link-secret-of-this-machine}"
-  # Each service that keeps copies reads the exports of the services they come from.
+  # Each service that keeps copies reads the exports of the services they come from (svc-media also asks svc-albums
+  # whether a share link opens): with several instances, every slot of the other service, the first that answers.
   if [ "$name" != identity ]; then
-    [ "$name" = media ] || echo "MEDIA_URL=http://127.0.0.1:$MEDIA_PORT"
-    [ "$name" = albums ] || echo "ALBUMS_URL=http://127.0.0.1:$ALBUMS_PORT"
-    echo "IDENTITY_URL=http://127.0.0.1:$IDENTITY_PORT"
+    local peer
+    for peer in media albums identity; do
+      [ "$peer" = "$name" ] && continue
+      if [ "$INSTANCES" -gt 1 ]; then
+        echo "$(echo "$peer" | tr '[:lower:]' '[:upper:]')_URL=$(instances_urls "$peer")"
+      else
+        echo "$(echo "$peer" | tr '[:lower:]' '[:upper:]')_URL=http://127.0.0.1:$(service_port "$peer")"
+      fi
+    done
   fi
   echo "AMQP_URL=$amqp"
   if [ "$name" = identity ]; then

@@ -1,4 +1,4 @@
-import { baseConfigSchema, fileLinksConfigSchema, internalConfigSchema, jwksConfigSchema } from '@abialbum/service-kit';
+import { baseConfigSchema, fileLinksConfigSchema, internalConfigSchema, jwksConfigSchema, serviceUrlsSchema } from '@abialbum/service-kit';
 import { z } from 'zod';
 
 export const configSchema = baseConfigSchema('svc-albums', 4002)
@@ -7,9 +7,9 @@ export const configSchema = baseConfigSchema('svc-albums', 4002)
   .extend(fileLinksConfigSchema.shape)
   .extend({
     /** identity's own address (not the gateway's): its export of users, the source the album owners are repaired from. */
-    IDENTITY_URL: z.url('IDENTITY_URL must be a URL').optional(),
+    IDENTITY_URL: serviceUrlsSchema('IDENTITY_URL').optional(),
     /** svc-media's own address (not the gateway's): its export of live media, the source the read model is repaired from. */
-    MEDIA_URL: z.url('MEDIA_URL must be a URL').optional(),
+    MEDIA_URL: serviceUrlsSchema('MEDIA_URL').optional(),
     /** How often everything kept here is compared with its source and repaired (0: only at start). */
     REPAIR_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60_000),
     /** How often notifications older than 90 days are swept away (0: never; reads leave them out anyway). */

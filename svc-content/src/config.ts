@@ -1,4 +1,4 @@
-import { baseConfigSchema, internalConfigSchema, jwksConfigSchema } from '@abialbum/service-kit';
+import { baseConfigSchema, internalConfigSchema, jwksConfigSchema, serviceUrlsSchema } from '@abialbum/service-kit';
 import { z } from 'zod';
 
 export const configSchema = baseConfigSchema('svc-content', 4004)
@@ -6,9 +6,9 @@ export const configSchema = baseConfigSchema('svc-content', 4004)
   .extend(internalConfigSchema.shape)
   .extend({
     /** The services' own addresses (not the gateway's): their exports, the sources the statistics are repaired from. */
-    IDENTITY_URL: z.url('IDENTITY_URL must be a URL').optional(),
-    ALBUMS_URL: z.url('ALBUMS_URL must be a URL').optional(),
-    MEDIA_URL: z.url('MEDIA_URL must be a URL').optional(),
+    IDENTITY_URL: serviceUrlsSchema('IDENTITY_URL').optional(),
+    ALBUMS_URL: serviceUrlsSchema('ALBUMS_URL').optional(),
+    MEDIA_URL: serviceUrlsSchema('MEDIA_URL').optional(),
     /** How often the statistics are compared with their sources and repaired (0: only at start). */
     REPAIR_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60_000),
   });

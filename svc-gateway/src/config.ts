@@ -1,24 +1,11 @@
 import path from 'node:path';
-import { loadConfig } from '@abialbum/service-kit';
+import { loadConfig, serviceUrlsSchema } from '@abialbum/service-kit';
 import { z } from 'zod';
 
 const MB = 1024 * 1024;
 const port = z.coerce.number().int().min(0).max(65535);
-/** One URL per instance of the service, comma-separated; the normalised list stays one string (`urlsOf` splits it). */
-const upstream = (name: string, fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .refine((list) => urlsOf(list).length > 0 && urlsOf(list).every((url) => URL.canParse(url) && /^https?:\/\//.test(url)), `${name} must be an http:// URL (or several, comma-separated)`)
-    .transform((list) => urlsOf(list).map((url) => url.replace(/\/+$/, '')).join(','));
-
-/** The instances' URLs of one upstream setting (`http://a:4002, http://b:4002`). */
-export function urlsOf(list: string): string[] {
-  return list
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
-}
+/** One URL per instance of the service, comma-separated (`urlsOf` splits the normalised list). */
+const upstream = (name: string, fallback: string) => serviceUrlsSchema(name).default(fallback);
 const positiveInt = z.coerce.number().int().positive();
 const flag = z
   .enum(['true', 'false', '1', '0'])

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { baseConfigSchema, fileLinksConfigSchema, internalConfigSchema, jwksConfigSchema } from '@abialbum/service-kit';
+import { baseConfigSchema, fileLinksConfigSchema, internalConfigSchema, jwksConfigSchema, serviceUrlsSchema } from '@abialbum/service-kit';
 import { z } from 'zod';
 
 /** The repository root: where `.data/` lives when MEDIA_DIR is not given. */
@@ -13,9 +13,9 @@ export const configSchema = baseConfigSchema('svc-media', 4003)
   .extend(fileLinksConfigSchema.shape)
   .extend({
     /** identity's own address (not the gateway's): its export of users, the source the user directory is repaired from. */
-    IDENTITY_URL: z.url('IDENTITY_URL must be a URL').optional(),
+    IDENTITY_URL: serviceUrlsSchema('IDENTITY_URL').optional(),
     /** svc-albums' own address (not the gateway's): its exports, the source the album copies are repaired from; and whether a share link still opens. */
-    ALBUMS_URL: z.url('ALBUMS_URL must be a URL').optional(),
+    ALBUMS_URL: serviceUrlsSchema('ALBUMS_URL').optional(),
     /** How often what is kept here is compared with its source and repaired (0: only at start). */
     REPAIR_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60_000),
     // A relative MEDIA_DIR is taken from where the process runs; by default files go to <repo>/.data/media.

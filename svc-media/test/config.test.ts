@@ -21,6 +21,12 @@ describe('svc-media configuration', () => {
     expect(() => loadConfig(configSchema, {})).toThrow(/MONGO_URL[\s\S]*AMQP_URL[\s\S]*JWKS_URL[\s\S]*FILE_LINK_SECRET/);
   });
 
+  it('takes the instances of another service as one URL or several, comma-separated, and refuses what is not a URL', () => {
+    const config = loadConfig(configSchema, { ...required, ALBUMS_URL: 'http://a:4002/, http://b:4002', IDENTITY_URL: 'http://identity:4001' });
+    expect([config.ALBUMS_URL, config.IDENTITY_URL]).toEqual(['http://a:4002,http://b:4002', 'http://identity:4001']);
+    expect(() => loadConfig(configSchema, { ...required, ALBUMS_URL: 'http://a:4002,albums' })).toThrow('ALBUMS_URL must be an http:// URL (or several, comma-separated)');
+  });
+
   it('refuses a file link secret anyone could guess', () => {
     expect(() => loadConfig(configSchema, { ...required, FILE_LINK_SECRET: 'short' })).toThrow('FILE_LINK_SECRET must be at least 32 characters');
   });

@@ -42,10 +42,10 @@ describe('files through share links', () => {
   const bare = (url: string) => url.split('?')[0] as string;
   const linkId = () => Math.floor(Math.random() * 2 ** 48).toString(16).padStart(24, 'c');
 
-  async function aPrivatePicture() {
-    const owner = await aUser(svc);
-    const album = await anAlbum(svc, owner, { isPublic: false });
-    return aMedia(svc, owner.token, album.id);
+  async function aPrivatePicture(service = svc) {
+    const owner = await aUser(service);
+    const album = await anAlbum(service, owner, { isPublic: false });
+    return aMedia(service, owner.token, album.id);
   }
 
   it('serves the file while the link opens, asked again at each use, and refuses it at once after a revoke', async () => {
@@ -97,6 +97,22 @@ describe('files through share links', () => {
       expect((await fetch(`${unreachable.url}${url}`)).status).toBe(503);
     } finally {
       await unreachable.close();
+    }
+  });
+
+  it('asks the next svc-albums instance when one is stopped (replaced one at a time): no file refused meanwhile', async () => {
+    const shareId = linkId();
+    albums.live.add(shareId);
+    // The first instance named is gone (a port nothing listens on): every call is answered, wherever it starts.
+    const checked = await startService({ shareLinkLive: shareLinkCheck(`http://127.0.0.1:9,${albums.url}`, TOKEN, 500) });
+    try {
+      const media = await aPrivatePicture(checked);
+      const url = links.shareLinker(shareId)(bare(media.url));
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await fetch(`${checked.url}${url}`)).status);
+      expect(statuses).toEqual([200, 200, 200, 200]);
+    } finally {
+      await checked.close();
     }
   });
 });

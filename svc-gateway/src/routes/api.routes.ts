@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
-import { type GatewayConfig, urlsOf } from '../config';
+import { urlsOf } from '@abialbum/service-kit';
+import type { GatewayConfig } from '../config';
 import { errorEnvelope, gatewayErrors } from '../http/envelope';
 import { ROUTE_STATE } from '../http/metrics';
 import { authRateLimiter } from '../http/rate-limit';

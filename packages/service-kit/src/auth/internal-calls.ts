@@ -28,3 +28,47 @@ export function internalRouter(token: string | undefined): Router {
 
 /** The header an internal call sends. */
 export const internalHeaders = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+/** The instances' URLs of one service setting (`http://a:4002, http://b:4002`), without trailing slashes. */
+export function urlsOf(list: string): string[] {
+  return list
+    .split(',')
+    .map((url) => url.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+/**
+ * A setting naming another service's instances: one http(s) URL, or several comma-separated (every instance of it on
+ * one machine, `INSTANCES=2 npm start`; behind a Kubernetes Service it is one). Kept as one normalised string.
+ */
+export const serviceUrlsSchema = (name: string) =>
+  z
+    .string()
+    .refine((list) => urlsOf(list).length > 0 && urlsOf(list).every((url) => URL.canParse(url) && /^https?:\/\//.test(url)), `${name} must be an http:// URL (or several, comma-separated)`)
+    .transform((list) => urlsOf(list).join(','));
+
+let nextStart = 0;
+
+/**
+ * A read from another service (GET, so asking again elsewhere is safe) answered by the first of its instances that
+ * answers: each call starts at the next one in turn, and goes on to the next when one cannot be reached, times out or
+ * says 503 (stopping, or not ready): an instance being replaced fails no call. The last failure is thrown (or its 503
+ * answered) when none could answer.
+ */
+export async function fetchFromAny(urls: string, path: string, init: { headers?: Record<string, string>; timeoutMs: number }): Promise<Response> {
+  const list = urlsOf(urls);
+  const start = nextStart++;
+  let failure: unknown = new Error(`no URL in '${urls}'`);
+  for (let i = 0; i < list.length; i++) {
+    const url = list[(start + i) % list.length] as string;
+    try {
+      const res = await fetch(`${url}${path}`, { headers: init.headers, signal: AbortSignal.timeout(init.timeoutMs) });
+      if (res.status !== 503 || i === list.length - 1) return res;
+      await res.body?.cancel();
+      failure = new Error(`${url}${path} answered 503`);
+    } catch (err) {
+      failure = err;
+    }
+  }
+  throw failure;
+}

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { internalHeaders } from '../auth/internal-calls';
+import { fetchFromAny, internalHeaders } from '../auth/internal-calls';
 
 /**
  * An export one service reads from another to repair a read model from its source (README "When something
@@ -35,9 +35,13 @@ export function sendExport<T, U>(ctx: Context, items: AsyncIterable<T>, map: (it
 
 const trailer = z.object({ end: z.literal(true), count: z.number().int().min(0) });
 
-/** Reads an export item by item, each checked with `schema`; throws when it is cut off before its trailer. */
-export async function* readExport<T>(url: string, token: string, schema: z.ZodType<T>, timeoutMs = 10 * 60_000): AsyncIterable<T> {
-  const res = await fetch(url, { headers: internalHeaders(token), signal: AbortSignal.timeout(timeoutMs) });
+/**
+ * Reads the export at `path` of a service (`urls`: its instances, comma-separated; the first that answers serves it)
+ * item by item, each checked with `schema`; throws when it is cut off before its trailer.
+ */
+export async function* readExport<T>(urls: string, path: string, token: string, schema: z.ZodType<T>, timeoutMs = 10 * 60_000): AsyncIterable<T> {
+  const url = `${urls}${path}`;
+  const res = await fetchFromAny(urls, path, { headers: internalHeaders(token), timeoutMs });
   if (!res.ok || !res.body) throw new Error(`${url} answered ${res.status}`);
   let count = 0;
   for await (const line of createInterface({ input: Readable.fromWeb(res.body as ReadableStream<Uint8Array>), crlfDelay: Infinity })) {

@@ -17,15 +17,15 @@ import { readExport } from './internal-export';
 /**
  * The readers of every service's exports (their `/internal` routes, on each service's own port, with the
  * platform's INTERNAL_TOKEN): what the repairs compare their copies with. Each one cut off before its trailer throws.
+ * A service's URL setting may name several instances (comma-separated): the first that answers serves the export.
  */
-const base = (url: string) => url.replace(/\/$/, '');
 
 /** identity's users, as their newest event tells them. */
 export type UserSource = () => AsyncIterable<UserSnapshot>;
 export const identityExport =
   (identityUrl: string, token: string): UserSource =>
   () =>
-    readExport(`${base(identityUrl)}/internal/users`, token, userEvents['user.updated']);
+    readExport(identityUrl, '/internal/users', token, userEvents['user.updated']);
 
 /** svc-albums' live albums and sections, and approved memberships. */
 export interface AlbumExports {
@@ -34,9 +34,9 @@ export interface AlbumExports {
   members: () => AsyncIterable<MembershipState>;
 }
 export const albumExports = (albumsUrl: string, token: string): AlbumExports => ({
-  albums: () => readExport(`${base(albumsUrl)}/internal/albums`, token, albumExportItems.albums),
-  sections: () => readExport(`${base(albumsUrl)}/internal/sections`, token, albumExportItems.sections),
-  members: () => readExport(`${base(albumsUrl)}/internal/members`, token, albumExportItems.members),
+  albums: () => readExport(albumsUrl, '/internal/albums', token, albumExportItems.albums),
+  sections: () => readExport(albumsUrl, '/internal/sections', token, albumExportItems.sections),
+  members: () => readExport(albumsUrl, '/internal/members', token, albumExportItems.members),
 });
 
 /** svc-media's live media and highlights. */
@@ -45,8 +45,8 @@ export interface MediaExports {
   highlights: () => AsyncIterable<HighlightState>;
 }
 export const mediaExports = (mediaUrl: string, token: string): MediaExports => ({
-  media: () => readExport(`${base(mediaUrl)}/internal/media`, token, mediaExportItems.media),
-  highlights: () => readExport(`${base(mediaUrl)}/internal/highlights`, token, mediaExportItems.highlights),
+  media: () => readExport(mediaUrl, '/internal/media', token, mediaExportItems.media),
+  highlights: () => readExport(mediaUrl, '/internal/highlights', token, mediaExportItems.highlights),
 });
 
 /** svc-media's comments and reactions (the statistics' Total Comments and Total Reactions). */
@@ -55,6 +55,6 @@ export interface ActivityExports {
   reactions: () => AsyncIterable<ReactionState>;
 }
 export const activityExports = (mediaUrl: string, token: string): ActivityExports => ({
-  comments: () => readExport(`${base(mediaUrl)}/internal/comments`, token, activityExportItems.comments),
-  reactions: () => readExport(`${base(mediaUrl)}/internal/reactions`, token, activityExportItems.reactions),
+  comments: () => readExport(mediaUrl, '/internal/comments', token, activityExportItems.comments),
+  reactions: () => readExport(mediaUrl, '/internal/reactions', token, activityExportItems.reactions),
 });
