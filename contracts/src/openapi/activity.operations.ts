@@ -1,10 +1,9 @@
 import { albumCommentPageQuerySchema, commentBodySchema, commentPageQuerySchema, reactionBodySchema, reactionCountsSchema, REACTION_KINDS } from '../http/activity.schemas';
-import { paginationSchema } from '../http/envelope';
 import { type ApiOperation, shapes } from './operation';
+import { albumId, API, mediaId } from './paths';
+import { created, deleted, ok, page } from './responses';
 
-const API = '/api/v1/abialbum';
-const { object, named, listOf, integer } = shapes;
-const mediaId = { id: 'The media id.' };
+const { object, named, integer } = shapes;
 const commentId = { commentId: 'The comment id.' };
 const comment = object({ comment: named('Comment', 'A comment: id, mediaId, text (plain text), author {id, name, profileImage}, createdAt, editedAt.') });
 const reactions = object({
@@ -27,7 +26,7 @@ export const activityOperations: ApiOperation[] = [
     access: 'optional',
     params: mediaId,
     query: commentPageQuerySchema,
-    success: { status: 200, description: 'A page of comments.', data: object({ comments: listOf(named('Comment')), pagination: paginationSchema }) },
+    success: ok('A page of comments.', page('comments', named('Comment'))),
     errors: [400, 403, 404],
   },
   {
@@ -40,13 +39,12 @@ export const activityOperations: ApiOperation[] = [
       "(401 signed out, 403 anyone else); blocked users' comments are left out.",
     tag: 'Activity',
     access: 'optional',
-    params: { id: 'The album id.' },
+    params: albumId,
     query: albumCommentPageQuerySchema,
-    success: {
-      status: 200,
-      description: 'A page of comments.',
-      data: object({ comments: listOf(named('AlbumComment', 'A Comment with `media` {id, type, url, thumbnailUrl, placeholder, caption} or null.')), pagination: paginationSchema }),
-    },
+    success: ok(
+      'A page of comments.',
+      page('comments', named('AlbumComment', 'A Comment with `media` {id, type, url, thumbnailUrl, placeholder, caption} or null.')),
+    ),
     errors: [404],
   },
   {
@@ -58,7 +56,7 @@ export const activityOperations: ApiOperation[] = [
     access: 'user',
     params: mediaId,
     body: commentBodySchema,
-    success: { status: 201, description: 'The comment.', data: comment },
+    success: created('The comment.', comment),
     errors: [400, 404, 429],
   },
   {
@@ -70,7 +68,7 @@ export const activityOperations: ApiOperation[] = [
     access: 'user',
     params: commentId,
     body: commentBodySchema,
-    success: { status: 200, description: 'The comment as changed.', data: comment },
+    success: ok('The comment as changed.', comment),
     errors: [400, 404],
   },
   {
@@ -81,7 +79,7 @@ export const activityOperations: ApiOperation[] = [
     tag: 'Activity',
     access: 'user',
     params: commentId,
-    success: { status: 200, description: 'Deleted.', data: shapes.none },
+    success: deleted,
     errors: [400, 404],
   },
   {
@@ -92,7 +90,7 @@ export const activityOperations: ApiOperation[] = [
     tag: 'Activity',
     access: 'optional',
     params: mediaId,
-    success: { status: 200, description: 'The counts.', data: reactions },
+    success: ok('The counts.', reactions),
     errors: [400, 403, 404],
   },
   {
@@ -104,7 +102,7 @@ export const activityOperations: ApiOperation[] = [
     access: 'user',
     params: mediaId,
     body: reactionBodySchema,
-    success: { status: 200, description: 'The counts after.', data: reactions },
+    success: ok('The counts after.', reactions),
     errors: [400, 404],
   },
 ];

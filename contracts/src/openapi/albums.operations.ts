@@ -11,16 +11,19 @@ import {
   sectionCreateSchema,
   sectionUpdateSchema,
 } from '../http/album.schemas';
-import { pageQuerySchema, paginationSchema } from '../http/envelope';
+import { pageQuerySchema } from '../http/envelope';
 import { shareLinkCreateSchema, shareLinkListQuerySchema, shareLinkUnlockSchema } from '../http/share-link.schemas';
 import { notificationOperations } from './notifications.operations';
 import { type ApiOperation, shapes } from './operation';
+import { albumId, API, sectionId } from './paths';
+import { created, deleted, done, many, ok, one, page } from './responses';
 
-const API = '/api/v1/abialbum';
 const { object, named, listOf } = shapes;
-const albumId = { id: 'The album id.' };
-const joinRequest = { id: 'The album id.', requestId: 'The join request id.' };
+const joinRequest = { ...albumId, requestId: 'The join request id.' };
+const shareLinkIds = { ...albumId, linkId: 'The share link id.' };
+const shareKey = { key: "The link's key." };
 const followState = object({ isFollowing: shapes.boolean(), followers: shapes.integer('Followers after the change.') });
+const sharedByLink = ok('The section or album, its owner and media (file links bound to the share link).', one('share', 'SharedByLink'));
 
 /**
  * svc-albums' public API (svc-albums/src/routes): albums, sections, join requests, following, public profiles,
@@ -36,7 +39,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Albums',
     access: 'user',
     body: albumCreateSchema,
-    success: { status: 201, description: 'The new album.', data: object({ album: named('Album') }) },
+    success: created('The new album.', one('album', 'Album')),
     errors: [400, 409],
   },
   {
@@ -45,7 +48,7 @@ export const albumsOperations: ApiOperation[] = [
     summary: 'Your albums',
     tag: 'Albums',
     access: 'user',
-    success: { status: 200, description: 'The albums you own.', data: object({ albums: listOf(named('Album')) }) },
+    success: ok('The albums you own.', many('albums', 'Album')),
     errors: [],
   },
   {
@@ -56,7 +59,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Albums',
     access: 'optional',
     params: albumId,
-    success: { status: 200, description: 'The album.', data: object({ album: named('Album') }) },
+    success: ok('The album.', one('album', 'Album')),
     errors: [400, 403, 404],
   },
   {
@@ -67,7 +70,7 @@ export const albumsOperations: ApiOperation[] = [
     access: 'user',
     params: albumId,
     body: albumUpdateSchema,
-    success: { status: 200, description: 'The album as changed.', data: object({ album: named('Album') }) },
+    success: ok('The album as changed.', one('album', 'Album')),
     errors: [400, 404],
   },
   {
@@ -77,7 +80,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Albums',
     access: 'user',
     params: albumId,
-    success: { status: 200, description: 'Deleted.', data: shapes.none },
+    success: deleted,
     errors: [400, 404],
   },
 
@@ -89,7 +92,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Sections',
     access: 'user',
     body: sectionCreateSchema,
-    success: { status: 201, description: 'The new section.', data: object({ section: named('Section') }) },
+    success: created('The new section.', one('section', 'Section')),
     errors: [400, 404, 409],
   },
   {
@@ -99,7 +102,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Sections',
     access: 'optional',
     params: albumId,
-    success: { status: 200, description: 'Every section, in display order.', data: object({ sections: listOf(named('Section')) }) },
+    success: ok('Every section, in display order.', many('sections', 'Section')),
     errors: [400, 403, 404],
   },
   {
@@ -108,9 +111,9 @@ export const albumsOperations: ApiOperation[] = [
     summary: 'Change a section of your album',
     tag: 'Sections',
     access: 'user',
-    params: { id: 'The section id.' },
+    params: sectionId,
     body: sectionUpdateSchema,
-    success: { status: 200, description: 'The section as changed.', data: object({ section: named('Section') }) },
+    success: ok('The section as changed.', one('section', 'Section')),
     errors: [400, 404, 409],
   },
   {
@@ -120,8 +123,8 @@ export const albumsOperations: ApiOperation[] = [
     description: 'Its media move back to the album.',
     tag: 'Sections',
     access: 'user',
-    params: { id: 'The section id.' },
-    success: { status: 200, description: 'Deleted.', data: shapes.none },
+    params: sectionId,
+    success: deleted,
     errors: [400, 404],
   },
 
@@ -134,7 +137,7 @@ export const albumsOperations: ApiOperation[] = [
     access: 'user',
     params: albumId,
     body: joinRequestCreateSchema,
-    success: { status: 201, description: 'The request, pending.', data: object({ request: named('JoinRequest') }) },
+    success: created('The request, pending.', one('request', 'JoinRequest')),
     errors: [400, 403, 404, 409],
   },
   {
@@ -145,7 +148,7 @@ export const albumsOperations: ApiOperation[] = [
     access: 'user',
     params: albumId,
     query: joinRequestListQuerySchema,
-    success: { status: 200, description: 'The requests and the counts per status.', data: named('JoinRequestList') },
+    success: ok('The requests and the counts per status.', named('JoinRequestList')),
     errors: [400, 404],
   },
   {
@@ -155,7 +158,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Join requests',
     access: 'user',
     params: joinRequest,
-    success: { status: 200, description: 'The request, approved.', data: object({ request: named('JoinRequest') }) },
+    success: ok('The request, approved.', one('request', 'JoinRequest')),
     errors: [400, 404, 409],
   },
   {
@@ -166,7 +169,7 @@ export const albumsOperations: ApiOperation[] = [
     access: 'user',
     params: joinRequest,
     body: joinRequestRejectSchema,
-    success: { status: 200, description: 'The request, rejected.', data: object({ request: named('JoinRequest') }) },
+    success: ok('The request, rejected.', one('request', 'JoinRequest')),
     errors: [400, 404, 409],
   },
   {
@@ -176,7 +179,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Join requests',
     access: 'user',
     params: joinRequest,
-    success: { status: 200, description: 'Cancelled.', data: shapes.none },
+    success: done('Cancelled.'),
     errors: [400, 404],
   },
   {
@@ -186,7 +189,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Join requests',
     access: 'user',
     params: albumId,
-    success: { status: 200, description: 'Your standing with the album.', data: named('UploadPermission') },
+    success: ok('Your standing with the album.', named('UploadPermission')),
     errors: [400, 404],
   },
   {
@@ -195,7 +198,7 @@ export const albumsOperations: ApiOperation[] = [
     summary: 'Your join requests',
     tag: 'Join requests',
     access: 'user',
-    success: { status: 200, description: 'Your requests, newest first.', data: object({ requests: listOf(named('MyJoinRequest')) }) },
+    success: ok('Your requests, newest first.', many('requests', 'MyJoinRequest')),
     errors: [],
   },
   {
@@ -204,7 +207,7 @@ export const albumsOperations: ApiOperation[] = [
     summary: 'Albums you are a member of',
     tag: 'Join requests',
     access: 'user',
-    success: { status: 200, description: '`joinedAlbums[0].approvedAlbums`.', data: named('JoinedAlbums') },
+    success: ok('`joinedAlbums[0].approvedAlbums`.', named('JoinedAlbums')),
     errors: [],
   },
 
@@ -216,7 +219,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Social',
     access: 'user',
     params: albumId,
-    success: { status: 200, description: 'Following.', data: followState },
+    success: ok('Following.', followState),
     errors: [400, 403, 404],
   },
   {
@@ -226,7 +229,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Social',
     access: 'user',
     params: albumId,
-    success: { status: 200, description: 'Not following.', data: followState },
+    success: ok('Not following.', followState),
     errors: [400, 403, 404],
   },
   {
@@ -235,7 +238,7 @@ export const albumsOperations: ApiOperation[] = [
     summary: 'Albums you follow',
     tag: 'Social',
     access: 'user',
-    success: { status: 200, description: 'The albums.', data: object({ albums: listOf(named('Album')) }) },
+    success: ok('The albums.', many('albums', 'Album')),
     errors: [],
   },
   {
@@ -245,7 +248,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Social',
     access: 'optional',
     params: albumId,
-    success: { status: 200, description: 'The count.', data: object({ count: shapes.integer() }) },
+    success: ok('The count.', object({ count: shapes.integer() })),
     errors: [400, 403, 404],
   },
   {
@@ -256,7 +259,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Social',
     access: 'optional',
     params: albumId,
-    success: { status: 200, description: 'Whether the caller follows it.', data: object({ isFollowing: shapes.boolean() }) },
+    success: ok('Whether the caller follows it.', object({ isFollowing: shapes.boolean() })),
     errors: [400, 403, 404],
   },
   {
@@ -267,11 +270,7 @@ export const albumsOperations: ApiOperation[] = [
     access: 'optional',
     params: albumId,
     query: pageQuerySchema(FOLLOWERS_PAGE_SIZE, FOLLOWERS_PAGE_SIZE),
-    success: {
-      status: 200,
-      description: 'A page of followers.',
-      data: object({ users: listOf(named('FollowerUser')), pagination: paginationSchema }),
-    },
+    success: ok('A page of followers.', page('users', named('FollowerUser'))),
     errors: [400, 403, 404],
   },
 
@@ -285,11 +284,10 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Public',
     access: 'optional',
     params: albumId,
-    success: {
-      status: 200,
-      description: 'The profile.',
-      data: object({ album: named('Album', 'The Album with `sections`, `mediaHighlights` (each a `HighlightSummary`) and `owner`.'), recentMedia: listOf(named('MediaSummary')) }),
-    },
+    success: ok(
+      'The profile.',
+      object({ album: named('Album', 'The Album with `sections`, `mediaHighlights` (each a `HighlightSummary`) and `owner`.'), recentMedia: listOf(named('MediaSummary')) }),
+    ),
     errors: [400, 403, 404],
   },
   {
@@ -299,8 +297,8 @@ export const albumsOperations: ApiOperation[] = [
     description: 'Only a section its owner marked as shared, of an album that is not blocked.',
     tag: 'Public',
     access: 'public',
-    params: { id: 'The section id.' },
-    success: { status: 200, description: 'The section with its album, owner and media.', data: object({ section: named('Section') }) },
+    params: sectionId,
+    success: ok('The section with its album, owner and media.', one('section', 'Section')),
     errors: [401, 404],
   },
   // share links (share-link.routes.ts, issue 27 item 2)
@@ -313,7 +311,7 @@ export const albumsOperations: ApiOperation[] = [
     access: 'user',
     params: albumId,
     query: shareLinkListQuerySchema,
-    success: { status: 200, description: 'The links, oldest first.', data: object({ links: listOf(named('ShareLink')) }) },
+    success: ok('The links, oldest first.', many('links', 'ShareLink')),
     errors: [400, 404],
   },
   {
@@ -326,7 +324,7 @@ export const albumsOperations: ApiOperation[] = [
     params: albumId,
     body: shareLinkCreateSchema,
     bodyRequired: false,
-    success: { status: 201, description: 'The new link.', data: object({ link: named('ShareLink') }) },
+    success: created('The new link.', one('link', 'ShareLink')),
     errors: [400, 404],
   },
   {
@@ -336,8 +334,8 @@ export const albumsOperations: ApiOperation[] = [
     description: 'Refused at once by every instance, and so are the file links it gave.',
     tag: 'Share links',
     access: 'user',
-    params: { id: 'The album id.', linkId: 'The share link id.' },
-    success: { status: 200, description: 'Revoked.', data: shapes.nullable(object({})) },
+    params: shareLinkIds,
+    success: ok('Revoked.', shapes.nullable(object({}))),
     errors: [400, 404],
   },
   {
@@ -347,8 +345,8 @@ export const albumsOperations: ApiOperation[] = [
     description: 'A new key with the same settings; the old one is revoked.',
     tag: 'Share links',
     access: 'user',
-    params: { id: 'The album id.', linkId: 'The share link id.' },
-    success: { status: 201, description: 'The new link.', data: object({ link: named('ShareLink') }) },
+    params: shareLinkIds,
+    success: created('The new link.', one('link', 'ShareLink')),
     errors: [400, 404],
   },
   {
@@ -358,8 +356,8 @@ export const albumsOperations: ApiOperation[] = [
     description: 'What the link shows; one with a password answers 403 `SHARE_PASSWORD_REQUIRED` (send it with POST). Unknown, revoked or expired: 404.',
     tag: 'Public',
     access: 'public',
-    params: { key: "The link's key." },
-    success: { status: 200, description: 'The section or album, its owner and media (file links bound to the share link).', data: object({ share: named('SharedByLink') }) },
+    params: shareKey,
+    success: sharedByLink,
     errors: [401, 404],
   },
   {
@@ -369,9 +367,9 @@ export const albumsOperations: ApiOperation[] = [
     description: 'A wrong password is 403 `SHARE_PASSWORD_WRONG`; wrong ones in a row are limited like sign-ins (429).',
     tag: 'Public',
     access: 'public',
-    params: { key: "The link's key." },
+    params: shareKey,
     body: shareLinkUnlockSchema,
-    success: { status: 200, description: 'The section or album, its owner and media (file links bound to the share link).', data: object({ share: named('SharedByLink') }) },
+    success: sharedByLink,
     errors: [400, 401, 403, 404, 429],
   },
   {
@@ -381,7 +379,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Public',
     access: 'optional',
     params: albumId,
-    success: { status: 200, description: 'Each shared section with its media.', data: object({ sharedAlbum: listOf(named('Section')) }) },
+    success: ok('Each shared section with its media.', many('sharedAlbum', 'Section')),
     errors: [400, 403, 404],
   },
   {
@@ -390,7 +388,7 @@ export const albumsOperations: ApiOperation[] = [
     summary: 'The most followed albums',
     tag: 'Public',
     access: 'public',
-    success: { status: 200, description: 'The albums, most followed first.', data: object({ albums: listOf(named('AlbumSearchResult')) }) },
+    success: ok('The albums, most followed first.', many('albums', 'AlbumSearchResult')),
     errors: [401],
   },
   {
@@ -401,7 +399,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Public',
     access: 'public',
     query: searchQuerySchema,
-    success: { status: 200, description: 'Matching public albums.', data: object({ albums: listOf(named('AlbumSearchResult')) }) },
+    success: ok('Matching public albums.', many('albums', 'AlbumSearchResult')),
     errors: [401],
   },
 
@@ -414,7 +412,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Admin',
     access: 'admin',
     query: adminAlbumsQuerySchema,
-    success: { status: 200, description: 'A page of albums.', data: named('AdminAlbumList') },
+    success: ok('A page of albums.', named('AdminAlbumList')),
     errors: [400],
   },
   {
@@ -424,7 +422,7 @@ export const albumsOperations: ApiOperation[] = [
     tag: 'Admin',
     access: 'admin',
     params: albumId,
-    success: { status: 200, description: 'The media, newest first.', data: object({ media: listOf(named('AdminAlbumMedia')) }) },
+    success: ok('The media, newest first.', many('media', 'AdminAlbumMedia')),
     errors: [400, 404],
   },
   {
@@ -436,7 +434,7 @@ export const albumsOperations: ApiOperation[] = [
     access: 'admin',
     params: albumId,
     body: albumBlockSchema,
-    success: { status: 200, description: 'The album as changed.', data: object({ album: named('AdminAlbum') }) },
+    success: ok('The album as changed.', one('album', 'AdminAlbum')),
     errors: [400, 404],
   },
 

@@ -1,8 +1,9 @@
 import { aboutUpdateSchema, termsUpdateSchema } from '../http/content.schemas';
 import { type ApiOperation, shapes } from './operation';
+import { API } from './paths';
+import { ok, one } from './responses';
 
-const API = '/api/v1/abialbum';
-const { object, named, nullable } = shapes;
+const { named, nullable } = shapes;
 
 /**
  * svc-content's public API (svc-content/src/routes): the About and Terms pages and the statistics. A bad token
@@ -15,7 +16,7 @@ export const contentOperations: ApiOperation[] = [
     summary: 'The About page',
     tag: 'Content',
     access: 'public',
-    success: { status: 200, description: 'The page, or null when none was ever saved.', data: nullable(named('AboutPage')) },
+    success: ok('The page, or null when none was ever saved.', nullable(named('AboutPage'))),
     errors: [401],
   },
   {
@@ -24,7 +25,7 @@ export const contentOperations: ApiOperation[] = [
     summary: 'The Terms and Conditions',
     tag: 'Content',
     access: 'public',
-    success: { status: 200, description: 'The terms (defaults when none were ever saved).', data: named('TermsPage') },
+    success: ok('The terms (defaults when none were ever saved).', named('TermsPage')),
     errors: [401],
   },
   {
@@ -33,7 +34,7 @@ export const contentOperations: ApiOperation[] = [
     summary: 'Both pages, for editing',
     tag: 'Content',
     access: 'admin',
-    success: { status: 200, description: 'About and Terms.', data: named('AdminContent', '`aboutPage` (or null) and `termsAndConditions`.') },
+    success: ok('About and Terms.', named('AdminContent', '`aboutPage` (or null) and `termsAndConditions`.')),
     errors: [],
   },
   {
@@ -43,7 +44,7 @@ export const contentOperations: ApiOperation[] = [
     tag: 'Content',
     access: 'admin',
     body: aboutUpdateSchema,
-    success: { status: 200, description: 'The page as saved.', data: named('AboutPage') },
+    success: ok('The page as saved.', named('AboutPage')),
     errors: [400],
   },
   {
@@ -53,7 +54,7 @@ export const contentOperations: ApiOperation[] = [
     tag: 'Content',
     access: 'admin',
     body: termsUpdateSchema,
-    success: { status: 200, description: 'The terms as saved.', data: named('TermsPage') },
+    success: ok('The terms as saved.', named('TermsPage')),
     errors: [400],
   },
   {
@@ -62,7 +63,7 @@ export const contentOperations: ApiOperation[] = [
     summary: 'The landing page counters',
     tag: 'Statistics',
     access: 'public',
-    success: { status: 200, description: 'The counters.', data: named('PublicStats') },
+    success: ok('The counters.', named('PublicStats')),
     errors: [401],
   },
   {
@@ -71,7 +72,7 @@ export const contentOperations: ApiOperation[] = [
     summary: 'The admin dashboard statistics',
     tag: 'Statistics',
     access: 'admin',
-    success: { status: 200, description: 'The statistics.', data: object({ stats: named('AdminStats') }) },
+    success: ok('The statistics.', one('stats', 'AdminStats')),
     errors: [],
   },
 ];

@@ -1,5 +1,4 @@
 import { adminAuthResultSchema } from '../http/admin-session.schemas';
-import { paginationSchema } from '../http/envelope';
 import {
   adminLoginSchema,
   adminUserSchema,
@@ -20,10 +19,13 @@ import {
   verifyEmailSchema,
 } from '../http/user.schemas';
 import { type ApiOperation, shapes } from './operation';
+import { API, userId } from './paths';
+import { created, done, ok, page } from './responses';
 
-const API = '/api/v1/abialbum';
 const withUser = shapes.object({ user: userSchema });
-const withAdminUser = shapes.object({ user: adminUserSchema });
+const changedUser = ok('The user as changed.', shapes.object({ user: adminUserSchema }));
+/** A user's and the admin's sign-out take the same body (a refresh token, which may be left out) and answer alike. */
+const signOut = { body: logoutRequestSchema, bodyRequired: false, success: done('Signed out.'), errors: [400] };
 
 /** svc-identity's public API (svc-identity/src/routes): sign-up, sign-in, sessions, profiles, users for admins. */
 export const identityOperations: ApiOperation[] = [
@@ -49,7 +51,7 @@ export const identityOperations: ApiOperation[] = [
     tag: 'Users',
     access: 'public',
     body: signupRequestSchema,
-    success: { status: 201, description: 'Account created and signed in.', data: authResultSchema },
+    success: created('Account created and signed in.', authResultSchema),
     errors: [400, 409, 429],
   },
   {
@@ -60,7 +62,7 @@ export const identityOperations: ApiOperation[] = [
     tag: 'Users',
     access: 'public',
     body: loginRequestSchema,
-    success: { status: 200, description: 'Signed in.', data: authResultSchema },
+    success: ok('Signed in.', authResultSchema),
     errors: [400, 401, 429],
   },
   {
@@ -69,7 +71,7 @@ export const identityOperations: ApiOperation[] = [
     summary: 'The signed-in user',
     tag: 'Users',
     access: 'user',
-    success: { status: 200, description: 'The user.', data: withUser },
+    success: ok('The user.', withUser),
     errors: [404],
   },
   {
@@ -80,7 +82,7 @@ export const identityOperations: ApiOperation[] = [
     tag: 'Users',
     access: 'user',
     body: profileUpdateSchema,
-    success: { status: 200, description: 'The updated user.', data: withUser },
+    success: ok('The updated user.', withUser),
     errors: [400, 404, 409],
   },
   {
@@ -93,7 +95,7 @@ export const identityOperations: ApiOperation[] = [
     tag: 'Users',
     access: 'public',
     body: forgotPasswordSchema,
-    success: { status: 200, description: 'Asked (the message says what happens).', data: shapes.none },
+    success: done('Asked (the message says what happens).'),
     errors: [400, 429],
   },
   {
@@ -104,7 +106,7 @@ export const identityOperations: ApiOperation[] = [
     tag: 'Users',
     access: 'public',
     body: resetPasswordSchema,
-    success: { status: 200, description: 'The password is changed.', data: shapes.none },
+    success: done('The password is changed.'),
     errors: [400],
   },
   {
@@ -115,7 +117,7 @@ export const identityOperations: ApiOperation[] = [
     tag: 'Users',
     access: 'public',
     body: verifyEmailSchema,
-    success: { status: 200, description: 'The user as now, and whether the address changed.', data: emailVerifiedSchema },
+    success: ok('The user as now, and whether the address changed.', emailVerifiedSchema),
     errors: [400, 409],
   },
   {
@@ -125,7 +127,7 @@ export const identityOperations: ApiOperation[] = [
     description: 'Limited per account and per client address.',
     tag: 'Users',
     access: 'user',
-    success: { status: 200, description: 'Sent (or the address is verified already).', data: shapes.none },
+    success: done('Sent (or the address is verified already).'),
     errors: [429],
   },
   {
@@ -136,7 +138,7 @@ export const identityOperations: ApiOperation[] = [
     tag: 'Users',
     access: 'user',
     body: changeEmailSchema,
-    success: { status: 200, description: 'The link is on its way.', data: shapes.none },
+    success: done('The link is on its way.'),
     errors: [400, 409, 429],
   },
   {
@@ -146,10 +148,7 @@ export const identityOperations: ApiOperation[] = [
     description: 'Revokes the session of the given refresh token (its whole family); the access token simply expires.',
     tag: 'Session',
     access: 'user',
-    body: logoutRequestSchema,
-    bodyRequired: false,
-    success: { status: 200, description: 'Signed out.', data: shapes.none },
-    errors: [400],
+    ...signOut,
   },
   {
     method: 'get',
@@ -157,7 +156,7 @@ export const identityOperations: ApiOperation[] = [
     summary: 'Check the access token and read the user',
     tag: 'Session',
     access: 'user',
-    success: { status: 200, description: 'The token is valid.', data: withUser },
+    success: ok('The token is valid.', withUser),
     errors: [404],
   },
   {
@@ -168,7 +167,7 @@ export const identityOperations: ApiOperation[] = [
     tag: 'Session',
     access: 'public',
     body: refreshRequestSchema,
-    success: { status: 200, description: 'New tokens.', data: authResultSchema },
+    success: ok('New tokens.', authResultSchema),
     errors: [400, 401, 429],
   },
   {
@@ -178,7 +177,7 @@ export const identityOperations: ApiOperation[] = [
     tag: 'Admin',
     access: 'public',
     body: adminLoginSchema,
-    success: { status: 200, description: 'Signed in as the admin.', data: adminAuthResultSchema },
+    success: ok('Signed in as the admin.', adminAuthResultSchema),
     errors: [400, 401, 429],
   },
   {
@@ -188,7 +187,7 @@ export const identityOperations: ApiOperation[] = [
     tag: 'Admin',
     access: 'public',
     body: refreshRequestSchema,
-    success: { status: 200, description: 'New tokens.', data: adminAuthResultSchema },
+    success: ok('New tokens.', adminAuthResultSchema),
     errors: [400, 401, 429],
   },
   {
@@ -197,10 +196,7 @@ export const identityOperations: ApiOperation[] = [
     summary: 'Admin sign-out',
     tag: 'Admin',
     access: 'admin',
-    body: logoutRequestSchema,
-    bodyRequired: false,
-    success: { status: 200, description: 'Signed out.', data: shapes.none },
-    errors: [400],
+    ...signOut,
   },
   {
     method: 'get',
@@ -210,11 +206,7 @@ export const identityOperations: ApiOperation[] = [
     tag: 'Admin',
     access: 'admin',
     query: adminUsersQuerySchema,
-    success: {
-      status: 200,
-      description: 'A page of users.',
-      data: shapes.object({ users: shapes.listOf(adminUserSchema), pagination: paginationSchema }),
-    },
+    success: ok('A page of users.', page('users', adminUserSchema)),
     errors: [400],
   },
   {
@@ -224,9 +216,9 @@ export const identityOperations: ApiOperation[] = [
     description: 'A blocked user cannot sign in and their tokens stop working.',
     tag: 'Admin',
     access: 'admin',
-    params: { id: 'The user id.' },
+    params: userId,
     body: blockUserSchema,
-    success: { status: 200, description: 'The user as changed.', data: withAdminUser },
+    success: changedUser,
     errors: [400, 404],
   },
   {
@@ -235,9 +227,9 @@ export const identityOperations: ApiOperation[] = [
     summary: "Show or hide a user's create-album prompt",
     tag: 'Admin',
     access: 'admin',
-    params: { id: 'The user id.' },
+    params: userId,
     body: albumModalSchema,
-    success: { status: 200, description: 'The user as changed.', data: withAdminUser },
+    success: changedUser,
     errors: [400, 404],
   },
 ];

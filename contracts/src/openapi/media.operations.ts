@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, paginationSchema } from '../http/envelope';
+import { pageQuerySchema } from '../http/envelope';
 import { highlightUpdateSchema } from '../http/highlight-edit.schemas';
 import {
   addExistingHighlightSchema,
@@ -14,14 +14,17 @@ import {
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_REPLAYED_HEADER, PROFILE_IMAGE_UPLOAD_PATH, uploadResultSchema } from '../http/upload.schemas';
 import { type ApiOperation, type JsonSchema, shapes } from './operation';
 import { activityOperations } from './activity.operations';
+import { albumId, API, highlightId, mediaId } from './paths';
 import { resumableOperations } from './resumable.operations';
+import { bytes, created, deleted, done, many, ok, one, page } from './responses';
 
-const API = '/api/v1/abialbum';
 const { object, named, listOf, string, file } = shapes;
-const albumId = { id: 'The album id.' };
-const approval = { id: 'The album id.', mediaId: 'The media id.' };
+const approval = { ...albumId, mediaId: 'The media id.' };
+const oneMedia = one('media', 'Media');
+const oneHighlight = one('highlight', 'Highlight');
 const counts = named('MediaCounts', 'How many media items are PENDING, APPROVED and REJECTED.');
-const mediaPage = (item: string) => object({ media: listOf(named(item)), counts, pagination: paginationSchema });
+/** The media manager's pages: the media and the counts per status. */
+const mediaPage = page('media', named('Media'), { counts });
 
 // The query schemas below are the ones the routes read piece by piece (svc-media/src/routes).
 const anId = (what: string) => z.string().describe(`Only the media of this ${what} (an id).`).optional();
@@ -69,7 +72,7 @@ export const mediaOperations: ApiOperation[] = [
     query: uploadQuery,
     headers: idempotencyKey,
     multipart: { fields: { albumId: albumIdField, file: file('An image or a video.') }, required: ['file'] },
-    success: { status: 201, description: 'The stored file.', data: uploaded, headers: replayed },
+    success: { ...created('The stored file.', uploaded), headers: replayed },
     errors: [400, 404, 409, 413, 415, 422],
   },
   {
@@ -84,7 +87,7 @@ export const mediaOperations: ApiOperation[] = [
       required: ['files'],
     },
     headers: idempotencyKey,
-    success: { status: 201, description: 'The stored files.', data: object({ files: listOf(uploaded) }), headers: replayed },
+    success: { ...created('The stored files.', object({ files: listOf(uploaded) })), headers: replayed },
     errors: [400, 404, 409, 413, 415, 422],
   },
   {
@@ -95,7 +98,7 @@ export const mediaOperations: ApiOperation[] = [
     tag: 'Uploads',
     access: 'optional',
     multipart: { fields: { file: file('JPEG, PNG, GIF, WebP or SVG.') }, required: ['file'] },
-    success: { status: 201, description: 'Where the image is served.', data: uploadResultSchema },
+    success: created('Where the image is served.', uploadResultSchema),
     errors: [400, 413, 415, 429],
   },
   // resumable uploads (resumable.routes.ts)
@@ -113,11 +116,7 @@ export const mediaOperations: ApiOperation[] = [
     access: 'public',
     params: { key: 'The stored file name, as `/upload` or a media item gave it.' },
     query: signedLink,
-    success: {
-      status: 200,
-      description: 'The file (206 with `Content-Range` for a range; 304 when not modified).',
-      raw: { contentType: 'application/octet-stream', schema: shapes.bytes('application/octet-stream') },
-    },
+    success: bytes('The file (206 with `Content-Range` for a range; 304 when not modified).', 'application/octet-stream'),
     errors: [404, 416],
   },
 
@@ -131,7 +130,7 @@ export const mediaOperations: ApiOperation[] = [
     access: 'user',
     headers: idempotencyKey,
     body: mediaCreateSchema,
-    success: { status: 201, description: 'The media item.', data: object({ media: named('Media') }), headers: replayed },
+    success: { ...created('The media item.', oneMedia), headers: replayed },
     errors: [400, 404, 409, 422],
   },
   {
@@ -141,7 +140,7 @@ export const mediaOperations: ApiOperation[] = [
     tag: 'Media',
     access: 'user',
     body: mediaBulkSchema,
-    success: { status: 201, description: 'The media items.', data: object({ media: listOf(named('Media')), count: shapes.integer() }) },
+    success: created('The media items.', object({ media: listOf(named('Media')), count: shapes.integer() })),
     errors: [400, 404],
   },
   {
@@ -155,8 +154,8 @@ export const mediaOperations: ApiOperation[] = [
       'loads; `url` stays the original, the download), or `failed` (only the original). Players poll this until then.',
     tag: 'Media',
     access: 'optional',
-    params: { id: 'The media id.' },
-    success: { status: 200, description: 'The media item.', data: object({ media: named('Media') }) },
+    params: mediaId,
+    success: ok('The media item.', oneMedia),
     errors: [403, 404],
   },
   {
@@ -165,9 +164,9 @@ export const mediaOperations: ApiOperation[] = [
     summary: 'Change a media item (caption, section)',
     tag: 'Media',
     access: 'user',
-    params: { id: 'The media id.' },
+    params: mediaId,
     body: mediaUpdateSchema,
-    success: { status: 200, description: 'The media item as changed.', data: object({ media: named('Media') }) },
+    success: ok('The media item as changed.', oneMedia),
     errors: [400, 404],
   },
   {
@@ -176,8 +175,8 @@ export const mediaOperations: ApiOperation[] = [
     summary: 'Delete a media item',
     tag: 'Media',
     access: 'user',
-    params: { id: 'The media id.' },
-    success: { status: 200, description: 'Deleted.', data: shapes.none },
+    params: mediaId,
+    success: deleted,
     errors: [400, 404],
   },
   {
@@ -189,7 +188,7 @@ export const mediaOperations: ApiOperation[] = [
     access: 'optional',
     params: albumId,
     query: pageQuerySchema(50, 100).extend({ sectionId: anId('section') }),
-    success: { status: 200, description: 'A page of media.', data: object({ media: listOf(named('Media')), pagination: paginationSchema }) },
+    success: ok('A page of media.', page('media', named('Media'))),
     errors: [400, 403, 404],
   },
   {
@@ -199,11 +198,7 @@ export const mediaOperations: ApiOperation[] = [
     tag: 'Media',
     access: 'public',
     query: pageQuerySchema(50, 100).extend({ userId: z.string().describe('The user whose uploads to list.').optional() }),
-    success: {
-      status: 200,
-      description: 'A page of approved media of public albums.',
-      data: object({ mediauploaded: listOf(named('UserMedia')), pagination: paginationSchema }),
-    },
+    success: ok('A page of approved media of public albums.', page('mediauploaded', named('UserMedia'))),
     errors: [401],
   },
 
@@ -216,7 +211,7 @@ export const mediaOperations: ApiOperation[] = [
     access: 'user',
     params: albumId,
     query: pageQuerySchema(100, 200),
-    success: { status: 200, description: 'A page of pending media and the counts.', data: mediaPage('Media') },
+    success: ok('A page of pending media and the counts.', mediaPage),
     errors: [400, 404],
   },
   {
@@ -227,7 +222,7 @@ export const mediaOperations: ApiOperation[] = [
     access: 'user',
     params: albumId,
     query: pageQuerySchema(100, 200).extend({ status: statusQuery, uploaderId: anId('uploader') }),
-    success: { status: 200, description: 'A page of media and the counts.', data: mediaPage('Media') },
+    success: ok('A page of media and the counts.', mediaPage),
     errors: [400, 404],
   },
   {
@@ -238,11 +233,10 @@ export const mediaOperations: ApiOperation[] = [
     access: 'user',
     params: albumId,
     body: bulkApproveSchema,
-    success: {
-      status: 200,
-      description: 'What was approved.',
-      data: object({ media: listOf(named('Media')), approvedCount: shapes.integer(), notFound: shapes.integer('Ids not of this album.') }),
-    },
+    success: ok(
+      'What was approved.',
+      object({ media: listOf(named('Media')), approvedCount: shapes.integer(), notFound: shapes.integer('Ids not of this album.') }),
+    ),
     errors: [400, 404],
   },
   {
@@ -252,7 +246,7 @@ export const mediaOperations: ApiOperation[] = [
     tag: 'Approvals',
     access: 'user',
     params: approval,
-    success: { status: 200, description: 'The media item, approved.', data: object({ media: named('Media') }) },
+    success: ok('The media item, approved.', oneMedia),
     errors: [400, 404, 409],
   },
   {
@@ -263,7 +257,7 @@ export const mediaOperations: ApiOperation[] = [
     access: 'user',
     params: approval,
     body: mediaRejectSchema,
-    success: { status: 200, description: 'The media item, rejected.', data: object({ media: named('Media') }) },
+    success: ok('The media item, rejected.', oneMedia),
     errors: [400, 404, 409],
   },
   {
@@ -273,7 +267,7 @@ export const mediaOperations: ApiOperation[] = [
     tag: 'Approvals',
     access: 'user',
     query: pageQuerySchema(100, 200).extend({ status: statusQuery, albumId: anId('album') }),
-    success: { status: 200, description: 'A page of your media and the counts.', data: mediaPage('Media') },
+    success: ok('A page of your media and the counts.', mediaPage),
     errors: [400],
   },
 
@@ -290,7 +284,7 @@ export const mediaOperations: ApiOperation[] = [
       fields: { albumId: albumIdField, caption: captionField, file: file('JPEG, PNG, GIF, WebP, MP4, MOV or WebM.') },
       required: ['albumId', 'file'],
     },
-    success: { status: 201, description: 'The highlight.', data: object({ highlight: named('Highlight') }) },
+    success: created('The highlight.', oneHighlight),
     errors: [400, 404, 413, 415],
   },
   {
@@ -300,13 +294,13 @@ export const mediaOperations: ApiOperation[] = [
     description: 'JSON for a caption or a URL; multipart for a new file (`caption` before `file`).',
     tag: 'Highlights',
     access: 'user',
-    params: { id: 'The highlight id.' },
+    params: highlightId,
     body: highlightUpdateSchema,
     multipart: {
       fields: { albumId: { ...albumIdField, description: 'If sent, the album of the highlight.' }, caption: captionField, file: file('The new file.') },
       required: ['file'],
     },
-    success: { status: 200, description: 'The highlight as changed.', data: object({ highlight: named('Highlight') }) },
+    success: ok('The highlight as changed.', oneHighlight),
     errors: [400, 404, 413, 415],
   },
   {
@@ -316,7 +310,7 @@ export const mediaOperations: ApiOperation[] = [
     tag: 'Highlights',
     access: 'user',
     body: addExistingHighlightSchema,
-    success: { status: 201, description: 'The highlight.', data: object({ highlight: named('Highlight') }) },
+    success: created('The highlight.', oneHighlight),
     errors: [400, 404, 409],
   },
   {
@@ -326,8 +320,8 @@ export const mediaOperations: ApiOperation[] = [
     description: "As its album's highlights list shows it (the viewer asks while a video's playback copy is being prepared).",
     tag: 'Highlights',
     access: 'optional',
-    params: { id: 'The highlight id.' },
-    success: { status: 200, description: 'The highlight.', data: object({ highlight: named('Highlight') }) },
+    params: highlightId,
+    success: ok('The highlight.', oneHighlight),
     errors: [403, 404],
   },
   {
@@ -337,7 +331,7 @@ export const mediaOperations: ApiOperation[] = [
     tag: 'Highlights',
     access: 'optional',
     params: albumId,
-    success: { status: 200, description: 'The highlights.', data: object({ highlights: listOf(named('Highlight')) }) },
+    success: ok('The highlights.', many('highlights', 'Highlight')),
     errors: [400, 403, 404],
   },
   {
@@ -346,8 +340,8 @@ export const mediaOperations: ApiOperation[] = [
     summary: 'Remove a highlight',
     tag: 'Highlights',
     access: 'user',
-    params: { id: 'The highlight id.' },
-    success: { status: 200, description: 'Removed.', data: shapes.none },
+    params: highlightId,
+    success: done('Removed.'),
     errors: [400, 404],
   },
 
@@ -364,7 +358,7 @@ export const mediaOperations: ApiOperation[] = [
     access: 'optional',
     params: albumId,
     query: z.object({ sectionId: z.string().describe('Only this section.').optional() }),
-    success: { status: 200, description: 'The link.', data: object({ url: string('A path on this origin, signed.') }) },
+    success: ok('The link.', object({ url: string('A path on this origin, signed.') })),
     errors: [400, 403, 404],
   },
   {
@@ -375,7 +369,7 @@ export const mediaOperations: ApiOperation[] = [
     access: 'public',
     params: albumId,
     query: signedLink.extend({ sectionId: z.string().describe('Only this section (as the link says).').optional() }),
-    success: { status: 200, description: 'The ZIP, streamed.', raw: { contentType: 'application/zip', schema: shapes.bytes('application/zip') } },
+    success: bytes('The ZIP, streamed.', 'application/zip'),
     errors: [401, 403, 404],
   },
 ];

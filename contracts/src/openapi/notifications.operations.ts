@@ -1,7 +1,7 @@
 import { notificationPageQuerySchema, notificationPageSchema, notificationReadSchema, unreadCountSchema } from '../http/notification.schemas';
 import { type ApiOperation, shapes } from './operation';
-
-const API = '/api/v1/abialbum';
+import { API } from './paths';
+import { ok } from './responses';
 
 /** svc-albums' notifications of the signed-in user (notification.routes.ts, issue 13). */
 export const notificationOperations: ApiOperation[] = [
@@ -13,7 +13,7 @@ export const notificationOperations: ApiOperation[] = [
     tag: 'Notifications',
     access: 'user',
     query: notificationPageQuerySchema,
-    success: { status: 200, description: 'A page of notifications.', data: notificationPageSchema },
+    success: ok('A page of notifications.', notificationPageSchema),
     errors: [400],
   },
   {
@@ -22,7 +22,7 @@ export const notificationOperations: ApiOperation[] = [
     summary: 'How many of my notifications are unread',
     tag: 'Notifications',
     access: 'user',
-    success: { status: 200, description: 'The count.', data: unreadCountSchema },
+    success: ok('The count.', unreadCountSchema),
     errors: [],
   },
   {
@@ -32,7 +32,7 @@ export const notificationOperations: ApiOperation[] = [
     tag: 'Notifications',
     access: 'user',
     params: { id: 'The notification id.' },
-    success: { status: 200, description: 'The notification, read, and the unread count after.', data: notificationReadSchema },
+    success: ok('The notification, read, and the unread count after.', notificationReadSchema),
     errors: [404],
   },
   {
@@ -41,7 +41,7 @@ export const notificationOperations: ApiOperation[] = [
     summary: 'Mark all my notifications read',
     tag: 'Notifications',
     access: 'user',
-    success: { status: 200, description: 'The unread count after (0).', data: unreadCountSchema },
+    success: ok('The unread count after (0).', unreadCountSchema),
     errors: [],
   },
   {

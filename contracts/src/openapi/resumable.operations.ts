@@ -5,7 +5,8 @@ import {
   RESUMABLE_THRESHOLD_BYTES,
   RESUMABLE_UPLOAD_PATH,
 } from '../http/resumable-upload.schemas';
-import { type ApiOperation, shapes } from './operation';
+import type { ApiOperation } from './operation';
+import { ok, one } from './responses';
 
 const PATH = `/api/v1${RESUMABLE_UPLOAD_PATH}`;
 const MB = 1_048_576;
@@ -104,9 +105,7 @@ export const resumableOperations: ApiOperation[] = [
     },
     rawBody: { contentType: 'application/offset+octet-stream', description: 'The next bytes of the file.' },
     success: {
-      status: 200,
-      description: 'The last PATCH: the media item. Any other PATCH answers 204 with no body and its new `Upload-Offset`.',
-      data: shapes.object({ media: shapes.named('Media') }),
+      ...ok('The last PATCH: the media item. Any other PATCH answers 204 with no body and its new `Upload-Offset`.', one('media', 'Media')),
       headers: { ...offsetHeaders, [RESUMABLE_MEDIA_ID_HEADER]: 'The media item made of the file (the last PATCH only).' },
     },
     errors: [400, 403, 404, 409, 410, 413, 415],
