@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button, PasswordField, Tabs, TextField, Trans, useTranslation } from '@abialbum/web-kit';
-import { fieldText } from '../../../shared/validation/field-text';
 import { useLoginForm } from '../hooks/use-login-form';
 import type { LoginMethod } from '../utils/login.rules';
+import { AuthCard } from './auth-card';
 import * as styles from './auth.module.css';
 
 const methods = [
@@ -14,74 +14,38 @@ const methods = [
 export function LoginPage() {
   const { t } = useTranslation('public');
   const form = useLoginForm();
-  const { method, values, errors, busy } = form;
+  const { method, busy } = form;
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <h1 id="login-title" className={styles.title}>
-          {t('login.title')}
-        </h1>
-        <p className={styles.subtitle}>{t('login.subtitle')}</p>
-        {form.blocked && (
-          <p className={styles.alert} role="alert">
-            {form.blocked}
+    <AuthCard titleId="login-title" title={t('login.title')}>
+      <p className={styles.subtitle}>{t('login.subtitle')}</p>
+      {form.blocked && (
+        <p className={styles.alert} role="alert">
+          {form.blocked}
+        </p>
+      )}
+      <Tabs label={t('login.method')} items={methods.map((m) => ({ ...m, label: t(m.label) }))} value={method} onChange={(id) => form.setMethod(id as LoginMethod)}>
+        <form className={styles.form} onSubmit={form.submit} noValidate aria-busy={busy}>
+          {method === 'email' ? (
+            <TextField key="email" label={t('login.email')} type="email" autoComplete="email" required {...form.fieldProps('email')} />
+          ) : (
+            <TextField key="phone" label={t('login.phone')} type="tel" autoComplete="tel" inputMode="tel" required {...form.fieldProps('phone')} />
+          )}
+          <PasswordField label={t('login.password')} required {...form.fieldProps('password')} />
+          <p className={styles.forgot}>
+            <Link to="/abialbum/forgot-password">{t('login.forgotPassword')}</Link>
           </p>
-        )}
-        <Tabs label={t('login.method')} items={methods.map((m) => ({ ...m, label: t(m.label) }))} value={method} onChange={(id) => form.setMethod(id as LoginMethod)}>
-          <form className={styles.form} onSubmit={form.submit} noValidate aria-busy={busy}>
-            {method === 'email' ? (
-              <TextField
-                key="email"
-                label={t('login.email')}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={values.email}
-                error={fieldText(errors.email)}
-                disabled={busy}
-                onChange={(event) => form.setField('email', event.target.value)}
-              />
-            ) : (
-              <TextField
-                key="phone"
-                label={t('login.phone')}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                required
-                value={values.phone}
-                error={fieldText(errors.phone)}
-                disabled={busy}
-                onChange={(event) => form.setField('phone', event.target.value)}
-              />
-            )}
-            <PasswordField
-              label={t('login.password')}
-              name="password"
-              required
-              value={values.password}
-              error={fieldText(errors.password)}
-              disabled={busy}
-              onChange={(event) => form.setField('password', event.target.value)}
-            />
-            <p className={styles.forgot}>
-              <Link to="/abialbum/forgot-password">{t('login.forgotPassword')}</Link>
-            </p>
-            <Button type="submit" fullWidth loading={busy}>
-              {busy ? t('login.signingIn') : t('login.submit')}
-            </Button>
-          </form>
-        </Tabs>
-        <nav className={styles.links} aria-label={t('emailLink.nav')}>
-          <p>
-            <Trans t={t} i18nKey="login.noAccount" components={{ link: <Link to="/abialbum/signup" /> }} />
-          </p>
-          <Link to="/abialbum/landing">{t('common.backToHome')}</Link>
-        </nav>
-      </section>
-    </div>
+          <Button type="submit" fullWidth loading={busy}>
+            {busy ? t('login.signingIn') : t('login.submit')}
+          </Button>
+        </form>
+      </Tabs>
+      <nav className={styles.links} aria-label={t('emailLink.nav')}>
+        <p>
+          <Trans t={t} i18nKey="login.noAccount" components={{ link: <Link to="/abialbum/signup" /> }} />
+        </p>
+        <Link to="/abialbum/landing">{t('common.backToHome')}</Link>
+      </nav>
+    </AuthCard>
   );
 }

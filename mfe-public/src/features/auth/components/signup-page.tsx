@@ -1,9 +1,8 @@
-import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, PasswordField, TextField, Trans, useTranslation } from '@abialbum/web-kit';
 import { fieldText } from '../../../shared/validation/field-text';
 import { useSignupForm } from '../hooks/use-signup-form';
-import type { SignupValues } from '../utils/signup.rules';
+import { AuthCard } from './auth-card';
 import { ProfileImageField } from './profile-image-field';
 import * as styles from './auth.module.css';
 
@@ -11,63 +10,51 @@ import * as styles from './auth.module.css';
 export function SignupPage() {
   const { t } = useTranslation('public');
   const form = useSignupForm();
-  const { values, errors, busy } = form;
-  const bind = (field: keyof SignupValues) => ({
-    name: field,
-    value: values[field],
-    error: fieldText(errors[field]),
-    disabled: busy,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => form.setField(field, event.target.value),
-  });
+  const { errors, busy, fieldProps: bind } = form;
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="signup-title">
-        <h1 id="signup-title" className={styles.title}>
-          {t('signup.title')}
-        </h1>
-        <p className={styles.subtitle}>{t('signup.subtitle')}</p>
-        <form className={styles.form} onSubmit={form.submit} noValidate aria-busy={busy}>
-          <TextField label={t('signup.name')} autoComplete="name" required {...bind('name')} />
-          <TextField label={t('signup.email')} type="email" autoComplete="email" required {...bind('email')} />
-          <div className={styles.row}>
-            <TextField label={t('signup.city')} autoComplete="address-level2" {...bind('city')} />
-            <TextField label={t('signup.state')} autoComplete="address-level1" {...bind('state')} />
-            <TextField label={t('signup.country')} autoComplete="country-name" {...bind('country')} />
-          </div>
-          <PasswordField
-            label={t('signup.password')}
-            autoComplete="new-password"
-            required
-            hint={t('reset.hint')}
-            {...bind('password')}
+    <AuthCard titleId="signup-title" title={t('signup.title')}>
+      <p className={styles.subtitle}>{t('signup.subtitle')}</p>
+      <form className={styles.form} onSubmit={form.submit} noValidate aria-busy={busy}>
+        <TextField label={t('signup.name')} autoComplete="name" required {...bind('name')} />
+        <TextField label={t('signup.email')} type="email" autoComplete="email" required {...bind('email')} />
+        <div className={styles.row}>
+          <TextField label={t('signup.city')} autoComplete="address-level2" {...bind('city')} />
+          <TextField label={t('signup.state')} autoComplete="address-level1" {...bind('state')} />
+          <TextField label={t('signup.country')} autoComplete="country-name" {...bind('country')} />
+        </div>
+        <PasswordField
+          label={t('signup.password')}
+          autoComplete="new-password"
+          required
+          hint={t('reset.hint')}
+          {...bind('password')}
+        />
+        <PasswordField label={t('reset.confirm')} autoComplete="new-password" required {...bind('confirmPassword')} />
+        <ProfileImageField
+          file={form.image}
+          valid={form.imageValid}
+          error={fieldText(errors.profileImageFile)}
+          disabled={busy}
+          onChange={form.setImage}
+        />
+        <p className={styles.notice}>
+          <Trans
+            t={t}
+            i18nKey="signup.agree"
+            components={{ terms: <Link to="/abialbum/terms" />, privacy: <Link to="/abialbum/terms" /> }}
           />
-          <PasswordField label={t('reset.confirm')} autoComplete="new-password" required {...bind('confirmPassword')} />
-          <ProfileImageField
-            file={form.image}
-            valid={form.imageValid}
-            error={fieldText(errors.profileImageFile)}
-            disabled={busy}
-            onChange={form.setImage}
-          />
-          <p className={styles.notice}>
-            <Trans
-              t={t}
-              i18nKey="signup.agree"
-              components={{ terms: <Link to="/abialbum/terms" />, privacy: <Link to="/abialbum/terms" /> }}
-            />
-          </p>
-          <Button type="submit" fullWidth loading={busy}>
-            {busy ? t('signup.creating') : t('signup.submit')}
-          </Button>
-        </form>
-        <nav className={styles.links} aria-label={t('emailLink.nav')}>
-          <p>
-            <Trans t={t} i18nKey="signup.hasAccount" components={{ link: <Link to="/abialbum/login" /> }} />
-          </p>
-          <Link to="/abialbum/landing">{t('common.backToHome')}</Link>
-        </nav>
-      </section>
-    </div>
+        </p>
+        <Button type="submit" fullWidth loading={busy}>
+          {busy ? t('signup.creating') : t('signup.submit')}
+        </Button>
+      </form>
+      <nav className={styles.links} aria-label={t('emailLink.nav')}>
+        <p>
+          <Trans t={t} i18nKey="signup.hasAccount" components={{ link: <Link to="/abialbum/login" /> }} />
+        </p>
+        <Link to="/abialbum/landing">{t('common.backToHome')}</Link>
+      </nav>
+    </AuthCard>
   );
 }

@@ -4,6 +4,7 @@ import { Spinner, useSession, useTranslation } from '@abialbum/web-kit';
 import { verifyEmailLink } from '../api/auth.api';
 import { linkToken } from '../utils/account-email.rules';
 import { failureText } from '../utils/failure';
+import { AuthCard } from './auth-card';
 import * as styles from './auth.module.css';
 
 type Outcome = { kind: 'busy' } | { kind: 'verified' } | { kind: 'changed'; email: string } | { kind: 'refused'; message: string };
@@ -33,36 +34,31 @@ export function VerifyEmailPage() {
   }, [done, status, refreshProfile]);
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="verify-title">
-        <h1 id="verify-title" className={styles.title}>
-          {t('emailLink.emailAddress')}
-        </h1>
-        {!token && (
-          <p className={styles.alert} role="alert">
-            {t('emailLink.incomplete')}
-          </p>
+    <AuthCard titleId="verify-title" title={t('emailLink.emailAddress')}>
+      {!token && (
+        <p className={styles.alert} role="alert">
+          {t('emailLink.incomplete')}
+        </p>
+      )}
+      {token && outcome.kind === 'busy' && <Spinner label={t('verify.busy')} showLabel />}
+      {done && (
+        <p className={styles.success} role="status">
+          {outcome.kind === 'changed' ? t('verify.changed', { email: outcome.email }) : t('verify.done')}
+        </p>
+      )}
+      {outcome.kind === 'refused' && (
+        <p className={styles.alert} role="alert">
+          {outcome.message}
+        </p>
+      )}
+      <nav className={styles.links} aria-label={t('emailLink.nav')}>
+        {status === 'signedIn' ? (
+          <Link to="/abialbum/account/email">{t('verify.yourEmail')}</Link>
+        ) : (
+          <Link to="/abialbum/login">{t('verify.signIn')}</Link>
         )}
-        {token && outcome.kind === 'busy' && <Spinner label={t('verify.busy')} showLabel />}
-        {done && (
-          <p className={styles.success} role="status">
-            {outcome.kind === 'changed' ? t('verify.changed', { email: outcome.email }) : t('verify.done')}
-          </p>
-        )}
-        {outcome.kind === 'refused' && (
-          <p className={styles.alert} role="alert">
-            {outcome.message}
-          </p>
-        )}
-        <nav className={styles.links} aria-label={t('emailLink.nav')}>
-          {status === 'signedIn' ? (
-            <Link to="/abialbum/account/email">{t('verify.yourEmail')}</Link>
-          ) : (
-            <Link to="/abialbum/login">{t('verify.signIn')}</Link>
-          )}
-          <Link to="/abialbum/landing">{t('verify.home')}</Link>
-        </nav>
-      </section>
-    </div>
+        <Link to="/abialbum/landing">{t('verify.home')}</Link>
+      </nav>
+    </AuthCard>
   );
 }

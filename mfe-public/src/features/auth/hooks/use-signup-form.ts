@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ApiError, i18n, useAppNavigate, useSession, useToast } from '@abialbum/web-kit';
 import { signupUser, uploadProfileImage } from '../api/auth.api';
 import { failureText } from '../utils/failure';
@@ -8,8 +8,8 @@ import {
   checkSignup,
   emptySignupValues,
   type SignupField,
-  type SignupValues,
 } from '../utils/signup.rules';
+import { useAuthForm } from './use-auth-form';
 
 const formFields: readonly SignupField[] = ['name', 'email', 'city', 'state', 'country', 'password', 'confirmPassword'];
 
@@ -24,38 +24,14 @@ function fromServer(errors: Record<string, string>): FieldErrors<SignupField> {
 }
 
 export function useSignupForm() {
-  const [values, setValues] = useState<SignupValues>(emptySignupValues);
   const [image, setImageState] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
-  const [busy, setBusy] = useState(false);
   const session = useSession();
   const toast = useToast();
   const navigate = useAppNavigate();
-
-  const setField = (field: keyof SignupValues, value: string) => {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    setErrors((prev) => withoutField(prev, field));
-  };
-
-  const setImage = (file: File | null) => {
-    setImageState(file);
-    setErrors((prev) => {
-      const message = checkProfileImage(file);
-      const rest = withoutField(prev, 'profileImageFile');
-      return message ? { ...rest, profileImageFile: message } : rest;
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const check = checkSignup(values, image);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setBusy(true);
-    try {
+  const form = useAuthForm({
+    initial: emptySignupValues,
+    check: (values) => checkSignup(values, image),
+    send: async (request) => {
       let profileImage: string | undefined;
       if (image) {
         try {
@@ -65,18 +41,26 @@ export function useSignupForm() {
           return;
         }
       }
-      const result = await signupUser(profileImage ? { ...check.request, profileImage } : check.request);
+      const result = await signupUser(profileImage ? { ...request, profileImage } : request);
       await session.signIn(result);
       toast.success(i18n.t('signup.success', { ns: 'public' }));
       navigate('/abialbum/dashboard');
-    } catch (err) {
-      if (err instanceof ApiError && err.errors) setErrors(fromServer(err.errors));
+    },
+    fail: (err) => {
+      if (err instanceof ApiError && err.errors) form.setErrors(fromServer(err.errors));
       toast.error(failureText(err, i18n.t('signup.failed', { ns: 'public' })));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const setImage = (file: File | null) => {
+    setImageState(file);
+    form.setErrors((prev) => {
+      const message = checkProfileImage(file);
+      const rest = withoutField(prev, 'profileImageFile');
+      return message ? { ...rest, profileImageFile: message } : rest;
+    });
   };
 
   const imageValid = image !== null && !checkProfileImage(image);
-  return { values, setField, image, imageValid, setImage, errors, busy, submit };
+  return { ...form, image, imageValid, setImage };
 }
