@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { Album, MediaSummary } from '@abialbum/contracts';
-import { Button, EmptyState, LOGIN_PATH, Spinner, formatDate, useAppNavigate, useSession, useTranslation } from '@abialbum/web-kit';
+import { Button, EmptyState, LOGIN_PATH, formatDate, useAppNavigate, useSession, useTranslation } from '@abialbum/web-kit';
 import { useAlbumDetail } from '../hooks/use-album-detail';
 import { useFollow } from '../../../shared/follow/use-follow';
 import { useDownloadable } from '../../../shared/download/use-downloadable';
+import { PageLoading, PageNotice } from '../../../shared/page-status/page-status';
 import * as styles from './album-detail.module.css';
 import { MediaGrid } from './media-grid';
 import { MediaViewer } from '@abialbum/web-kit/media';
@@ -14,28 +15,26 @@ export function AlbumDetailPage() {
   const { t } = useTranslation('public');
   const { albumId = '' } = useParams();
   const state = useAlbumDetail(albumId);
-  if (state.status === 'loading') return <Spinner label={t('album.loading')} showLabel className={styles.loading} />;
-  if (state.status === 'failed') {
-    return (
-      <div className={styles.missing}>
-        {/* SPEC error catalogue: the album could not be read (not a missing one). */}
-        <h1 className={styles.title}>{t('album.loadFailed')}</h1>
-        <Button onClick={state.retry}>{t('common.tryAgain')}</Button>
-        <Link to="/abialbum/home" className={styles.actionLink}>
-          {t('album.explore')}
-        </Link>
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <PageLoading label={t('album.loading')} />;
   if (state.status !== 'ready') {
+    const explore = (
+      <Link to="/abialbum/home" className={styles.actionLink}>
+        {t('album.explore')}
+      </Link>
+    );
+    // SPEC error catalogue: the album could not be read (not a missing one).
+    if (state.status === 'failed') {
+      return (
+        <PageNotice title={t('album.loadFailed')} className={styles.missing}>
+          <Button onClick={state.retry}>{t('common.tryAgain')}</Button>
+          {explore}
+        </PageNotice>
+      );
+    }
     return (
-      <div className={styles.missing}>
-        <h1 className={styles.title}>{t('album.notFound')}</h1>
-        <p className={styles.description}>{t('album.notFoundText')}</p>
-        <Link to="/abialbum/home" className={styles.actionLink}>
-          {t('album.explore')}
-        </Link>
-      </div>
+      <PageNotice title={t('album.notFound')} text={t('album.notFoundText')} className={styles.missing}>
+        {explore}
+      </PageNotice>
     );
   }
   return <AlbumDetailView key={albumId} album={state.album} media={state.media} />;

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import type { SharedByLink } from '@abialbum/contracts';
-import { Button, EmptyState, formatDateTime, PasswordField, Spinner, Trans, formatNumber, useTranslation } from '@abialbum/web-kit';
+import { Button, EmptyState, formatDateTime, PasswordField, Trans, formatNumber, useTranslation } from '@abialbum/web-kit';
 import { MediaViewer } from '@abialbum/web-kit/media';
+import { PageFailed, PageLoading, PageNotice } from '../../../shared/page-status/page-status';
 import { MediaStrip } from '../../shared-section/components/media-strip';
 import * as styles from '../../shared-section/components/shared-section.module.css';
 import * as own from './share-link.module.css';
@@ -17,23 +18,9 @@ export function ShareLinkPage() {
   const { t } = useTranslation('public');
   const { key = '' } = useParams();
   const visit = useShareLinkVisit(key);
-  if (visit.status === 'loading') return <Spinner label={t('shareLink.loading')} showLabel className={styles.loading} />;
-  if (visit.status === 'unavailable') {
-    return (
-      <div className={styles.unavailable}>
-        <h1 className={styles.title}>{t('shareLink.unavailable')}</h1>
-        <p className={styles.description}>{t('shareLink.unavailableHint')}</p>
-      </div>
-    );
-  }
-  if (visit.status === 'failed') {
-    return (
-      <div className={styles.unavailable} role="alert">
-        <h1 className={styles.title}>{t('shareLink.failed')}</h1>
-        <Button onClick={visit.retry}>{t('common.tryAgain')}</Button>
-      </div>
-    );
-  }
+  if (visit.status === 'loading') return <PageLoading label={t('shareLink.loading')} />;
+  if (visit.status === 'unavailable') return <PageNotice title={t('shareLink.unavailable')} text={t('shareLink.unavailableHint')} />;
+  if (visit.status === 'failed') return <PageFailed title={t('shareLink.failed')} onRetry={visit.retry} />;
   if (visit.status === 'password') return <PasswordForm error={visit.error} checking={visit.checking} onSubmit={visit.unlock} />;
   return <SharedView key={key} share={visit.share} />;
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, EmptyState, Spinner, Trans, useTranslation, type SharedSection } from '@abialbum/web-kit';
+import { Button, EmptyState, Trans, useTranslation, type SharedSection } from '@abialbum/web-kit';
 import { useSharedSection } from '../hooks/use-shared-section';
 import { useShareLink } from '../hooks/use-share-link';
 import { DownloadButton } from '../../../shared/download/download-button';
 import { useDownloadable } from '../../../shared/download/use-downloadable';
+import { PageFailed, PageLoading, PageNotice } from '../../../shared/page-status/page-status';
 import { MediaStrip } from './media-strip';
 import { MediaViewer } from '@abialbum/web-kit/media';
 import * as styles from './shared-section.module.css';
@@ -14,23 +15,9 @@ export function SharedSectionPage() {
   const { t } = useTranslation('public');
   const { sectionId = '' } = useParams();
   const state = useSharedSection(sectionId);
-  if (state.status === 'loading') return <Spinner label={t('shared.loading')} showLabel className={styles.loading} />;
-  if (state.status === 'unavailable') {
-    return (
-      <div className={styles.unavailable}>
-        <h1 className={styles.title}>{t('shared.unavailable')}</h1>
-        <p className={styles.description}>{t('shared.redirecting')}</p>
-      </div>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <div className={styles.unavailable} role="alert">
-        <h1 className={styles.title}>{t('shared.failed')}</h1>
-        <Button onClick={state.retry}>{t('common.tryAgain')}</Button>
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <PageLoading label={t('shared.loading')} />;
+  if (state.status === 'unavailable') return <PageNotice title={t('shared.unavailable')} text={t('shared.redirecting')} />;
+  if (state.status === 'failed') return <PageFailed title={t('shared.failed')} onRetry={state.retry} />;
   return <SharedSectionView key={sectionId} section={state.section} />;
 }
 
