@@ -22,6 +22,7 @@ export * from './events/build-event';
 export * from './events/event-bus';
 export * from './events/consumer';
 export * from './events/outbox';
+export * from './events/kicked-passes';
 export * from './events/instance-hints';
 export * from './events/dead-letters';
 export * from './auth/token-verifier';

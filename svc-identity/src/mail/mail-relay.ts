@@ -1,4 +1,4 @@
-import type { Logger } from '@abialbum/service-kit';
+import { KickedPasses, type Logger } from '@abialbum/service-kit';
 import type { EmailLinkRecord, EmailLinkStore } from '../store/email-link.store';
 import type { Mailer } from './mailer';
 
@@ -24,55 +24,37 @@ export const retryDelay = (failures: number) => Math.min(MAX_RETRY_MS, FIRST_RET
  * loses none: the link's mails are tried again later, waiting longer after each failure.
  */
 export class MailRelay {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly passes: KickedPasses;
 
   constructor(
     private readonly links: EmailLinkStore,
     private readonly mailer: Mailer,
     private readonly logger: Logger,
-    private readonly intervalMs = 1_000,
-  ) {}
+    intervalMs = 1_000,
+  ) {
+    this.passes = new KickedPasses(() => this.drain(), { intervalMs, logger, failedMessage: 'mail relay pass failed' });
+  }
 
   start(): void {
-    this.timer = setInterval(() => this.kick(), this.intervalMs);
-    this.timer.unref();
-    this.kick();
+    this.passes.start();
   }
 
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((err) => this.logger.warn({ err: (err as Error).message }, 'mail relay pass failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.passes.kick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.passes.stop();
     this.mailer.close();
   }
 
   /** One pass: every link whose mails are due, until none is left or a send fails. */
   async drain(): Promise<void> {
-    while (!this.stopped) {
+    while (!this.passes.stopped) {
       const due = await this.links.due(new Date(), BATCH);
       let failed = false;
       for (const link of due) {
-        if (this.stopped) return;
+        if (this.passes.stopped) return;
         if (!(await this.sendHeld(link))) failed = true;
       }
       if (due.length < BATCH || failed) return;

@@ -6,6 +6,7 @@ import { outsideTraces } from '../observability/tracing';
 import { watchOutboxes } from '../observability/metrics';
 import { buildEvent } from './build-event';
 import type { EventBus } from './event-bus';
+import { KickedPasses } from './kicked-passes';
 
 /**
  * The in-document outbox of ARCHITECTURE "Data on the local engine": a state change and the events it
@@ -52,57 +53,39 @@ export type OutboxSource = Model<never> | { model: Model<never>; lockOf: (doc: O
  * deleted is removed once its events are out. Runs on a timer and whenever kicked after a write.
  */
 export class OutboxRelay {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly passes: KickedPasses;
   private unwatch?: () => void;
 
   constructor(
     private readonly sources: OutboxSource[],
     private readonly bus: EventBus,
-    private readonly logger: Logger,
-    private readonly intervalMs = 500,
-  ) {}
+    logger: Logger,
+    intervalMs = 500,
+  ) {
+    // Outside any trace: a pass kicked from a request is not that request's (each event publishes in its own trace).
+    this.passes = new KickedPasses(() => outsideTraces(() => this.drain()), { intervalMs, logger, failedMessage: 'outbox relay pass failed' });
+  }
 
   start(): void {
     this.bus.onConnected(() => this.kick());
-    this.timer = setInterval(() => this.kick(), this.intervalMs);
-    this.timer.unref();
     this.unwatch = watchOutboxes(this.sources.map((source) => ('lockOf' in source ? source.model : source)));
-    this.kick();
+    this.passes.start();
   }
 
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    // Outside any trace: a pass kicked from a request is not that request's (each event publishes in its own trace).
-    this.running = outsideTraces(() => this.drain())
-      .catch((err) => this.logger.warn({ err: (err as Error).message }, 'outbox relay pass failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.passes.kick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
     this.unwatch?.();
-    await this.running;
+    await this.passes.stop();
   }
 
   /** One pass over every model; returns when nothing pending is left or the broker is away. */
   async drain(): Promise<void> {
     for (const source of this.sources) {
       const { model, lockOf } = 'lockOf' in source ? source : { model: source, lockOf: undefined };
-      while (this.bus.isConnected() && !this.stopped) {
+      while (this.bus.isConnected() && !this.passes.stopped) {
         const docs = (await model.find({ outboxPending: true }).limit(50).lean()) as unknown as OutboxDocument[];
         if (docs.length === 0) break;
         for (const doc of docs) await this.relayDocument(model, doc, lockOf?.(doc as OutboxDocument & Record<string, unknown>));
