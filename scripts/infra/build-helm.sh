@@ -4,17 +4,11 @@
 # and renders the chart in deploy/helm with. Prints the binary's path; a second call reuses the cached binary.
 # `--path` only prints where the binary is (or would be), building nothing.
 set -euo pipefail
+# shellcheck source=cached-tools.sh
+source "$(dirname "${BASH_SOURCE[0]}")/cached-tools.sh"
 VERSION="${HELM_VERSION:-v3.22.0}"
-CACHE="${ABIALBUM_CACHE:-$HOME/.cache/abialbum}/helm-$VERSION"
-BIN="$CACHE/helm"
-if [ "${1:-}" = --path ]; then echo "$BIN"; exit 0; fi
-if [ -x "$BIN" ]; then echo "$BIN"; exit 0; fi
-command -v go >/dev/null || { echo "go is required to build Helm" >&2; exit 1; }
-mkdir -p "$CACHE"
-W=$(mktemp -d)
-trap 'rm -rf "$W"' EXIT
-cd "$W"
-printf 'module hwrap\n\ngo 1.24\n\nrequire helm.sh/helm/v3 %s\n' "$VERSION" > go.mod
+go_tool_start Helm helm "$VERSION" "$@"
+go_tool_require helm.sh/helm/v3 "$VERSION"
 # What a release build sets at link time (helm's Makefile): its version, and the Kubernetes version of its client
 # modules (1.37 for v3.22.0), the default of --kube-version (a module build would say 1.20 otherwise).
 KUBE_MINOR="${HELM_KUBE_MINOR:-37}"
@@ -22,6 +16,4 @@ flags="-X helm.sh/helm/v3/internal/version.version=$VERSION"
 for pkg in pkg/chartutil pkg/lint/rules; do
   flags+=" -X helm.sh/helm/v3/$pkg.k8sVersionMajor=1 -X helm.sh/helm/v3/$pkg.k8sVersionMinor=$KUBE_MINOR"
 done
-GOFLAGS=-mod=mod go build -trimpath -ldflags "$flags" -o "$BIN.tmp" helm.sh/helm/v3/cmd/helm >&2
-mv "$BIN.tmp" "$BIN"
-echo "$BIN"
+go_tool_build helm.sh/helm/v3/cmd/helm -ldflags "$flags"

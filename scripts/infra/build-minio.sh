@@ -3,17 +3,9 @@
 # server the S3 storage tests run against (a separate process, never linked). Prints the binary's path; a second
 # call reuses the cached binary. `--path` only prints where the binary is (or would be), building nothing.
 set -euo pipefail
+# shellcheck source=cached-tools.sh
+source "$(dirname "${BASH_SOURCE[0]}")/cached-tools.sh"
 VERSION="${MINIO_VERSION:-v0.0.0-20260212201848-7aac2a2c5b7c}"
-CACHE="${ABIALBUM_CACHE:-$HOME/.cache/abialbum}/minio-$VERSION"
-BIN="$CACHE/minio"
-if [ "${1:-}" = --path ]; then echo "$BIN"; exit 0; fi
-if [ -x "$BIN" ]; then echo "$BIN"; exit 0; fi
-command -v go >/dev/null || { echo "go is required to build MinIO" >&2; exit 1; }
-mkdir -p "$CACHE"
-W=$(mktemp -d)
-trap 'rm -rf "$W"' EXIT
-cd "$W"
-printf 'module mwrap\n\ngo 1.24\n\nrequire github.com/minio/minio %s\n' "$VERSION" > go.mod
-GOFLAGS=-mod=mod go build -trimpath -o "$BIN.tmp" github.com/minio/minio >&2
-mv "$BIN.tmp" "$BIN"
-echo "$BIN"
+go_tool_start MinIO minio "$VERSION" "$@"
+go_tool_require github.com/minio/minio "$VERSION"
+go_tool_build github.com/minio/minio

@@ -63,6 +63,42 @@ stop_pid() {
   kill -KILL "$pid" 2>/dev/null || true
 }
 
+# The profile's engines that are one binary built once per machine by scripts/infra/build-NAME.sh (FerretDB, Mailpit):
+# run in the background with their pid in RUN_DIR/NAME.pid and their output in LOG_DIR/NAME.log, and found again
+# through the pid file, never by name. Need use_profile called.
+
+# engine_running NAME: the pid file names a live NAME.
+engine_running() { pid_alive "$RUN_DIR/$1.pid" "$1"; }
+
+# engine_up NAME LABEL "PORT..." READY ARG...: starts NAME with ARGs unless it already runs for this profile; sets
+# ENGINE_STARTED=1 when it started it. Dies when one of its PORTs (the first is the one it is known by) is taken by
+# another program. READY PID: a function that waits until the engine answers and dies if it does not.
+engine_up() {
+  local name="$1" label="$2" ports="$3" ready="$4" port bin pid
+  shift 4
+  ENGINE_STARTED=0
+  if engine_running "$name"; then
+    say "$label ($PROFILE) already running on ${ports%% *}: reusing it"
+    return 0
+  fi
+  for port in $ports; do
+    port_open "$port" && die "port $port is taken by another program: $label ($PROFILE) cannot start"
+  done
+  bin="$(bash "$ROOT/scripts/infra/build-$name.sh")" || die "$label build failed"
+  # setsid: a Ctrl-C in the terminal reaches our script, which then stops services before the engine.
+  setsid "$bin" "$@" >>"$LOG_DIR/$name.log" 2>&1 </dev/null &
+  pid=$!
+  echo "$pid" >"$RUN_DIR/$name.pid"
+  "$ready" "$pid"
+  ENGINE_STARTED=1
+}
+
+# engine_down NAME SECONDS: stops NAME if it runs (TERM, then KILL after SECONDS); its pid file goes either way.
+engine_down() {
+  if engine_running "$1"; then stop_pid "$(cat "$RUN_DIR/$1.pid")" "$2"; fi
+  rm -f "$RUN_DIR/$1.pid"
+}
+
 # newer_than STAMP PATH...: true when STAMP is missing or any file under the PATHs is newer than it.
 newer_than() {
   local stamp="$1"; shift
