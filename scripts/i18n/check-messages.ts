@@ -5,8 +5,8 @@
  *   forms that language's Intl.PluralRules has: ru one/few/many/other, ja other ...);
  * - every value is a non-empty string with the same {{placeholders}} and <tags> as English;
  * - no value of another language equals English unless same-as-english.json allows it (untranslated text);
- * - every key is used in the front end's code (a quoted literal under src, tests and catalogues aside), and every
- *   `t('key')` / `i18nKey="key"` in the code names a key of its catalogue.
+ * - every key is used in the front end's code (a quoted literal under src, tests and catalogues aside, or in the code
+ *   of SHARED_CODE), and every `t('key')` / `i18nKey="key"` in the code names a key of its catalogue.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,6 +15,12 @@ import { LOCALE_CODES, type Locale } from '../../packages/web-kit/src/i18n/local
 export const ROOT = join(__dirname, '..', '..');
 
 type Catalogue = Record<string, string>;
+
+/**
+ * Code that names keys of every front end's catalogue: web-kit's map of the validation messages to their keys, which
+ * each front end translates in its own namespace (its catalogue has the keys of the messages its screens show).
+ */
+export const SHARED_CODE = ['packages/web-kit/src/validation'];
 
 export interface CheckOptions {
   root?: string;
@@ -104,7 +110,8 @@ function checkCatalogue(root: string, namespace: string, src: string, allowed: (
 
   // Keys and code.
   const code = sourceFiles(join(root, src)).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-  const all = code.map((c) => c.text).join('\n');
+  const shared = SHARED_CODE.filter((dir) => existsSync(join(root, dir))).flatMap((dir) => sourceFiles(join(root, dir)));
+  const all = [...code.map((c) => c.text), ...shared.map((file) => readFileSync(file, 'utf8'))].join('\n');
   for (const key of [...plain, ...plural.keys()]) {
     if (!['\'', '"', '`'].some((q) => all.includes(`${q}${key}${q}`))) problems.push(`${where('en')}: ${key} is used nowhere in ${src}`);
   }

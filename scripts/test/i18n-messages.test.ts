@@ -85,4 +85,13 @@ describe('the catalogue check', () => {
       'front/src/other.tsx: page.typo is not a key of front front/src/i18n/messages/en.json',
     ]);
   });
+
+  it("counts a key named in web-kit's validation map as used, in every front end", () => {
+    write('en', { ...english, 'validation.emailRequired': 'Email is required' });
+    for (const locale of LOCALE_CODES.filter((l) => l !== 'en')) write(locale, { ...translated(locale), 'validation.emailRequired': `E-Mail-${locale}` });
+    expect(check()).toEqual(['front front/src/i18n/messages/en.json: validation.emailRequired is used nowhere in front/src']);
+    mkdirSync(join(root, 'packages/web-kit/src/validation'), { recursive: true });
+    writeFileSync(join(root, 'packages/web-kit/src/validation/keys.ts'), "export const keys = { 'Email is required': 'validation.emailRequired' };\n");
+    expect(check()).toEqual([]);
+  });
 });

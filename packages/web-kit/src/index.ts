@@ -1,8 +1,8 @@
 // The main entry of @abialbum/web-kit: a Module Federation singleton, so everything here (session, toasts, the
 // navigation hook, the API client) is one instance across the shell and the remotes. It is in every first load, so
 // it holds only what a first screen needs: features a page needs after a click have entries of their own
-// (./upload, ./notifications, ./admin, ./media: package.json "exports"), and nothing here imports a value from
-// @abialbum/contracts (its zod schemas would come along). README "Keeping the first load light".
+// (./upload, ./notifications, ./admin, ./media, ./validation: package.json "exports"), and nothing here imports a
+// value from @abialbum/contracts (its zod schemas would come along). README "Keeping the first load light".
 export type { Envelope } from '@abialbum/contracts';
 
 export { api, request, type AuthMode, type RequestOptions, type Method } from './api/http';
