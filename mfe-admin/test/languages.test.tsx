@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { chooseLocale } from '@abialbum/web-kit';
+import { backToEnglish } from '../../scripts/i18n/back-to-english';
 import { englishLeft, shownTexts } from '../../scripts/i18n/shown-texts';
 import AdminDashboard from '../src/exposes/AdminDashboard';
 import { envelope, identity } from './mock-web-kit';
@@ -10,10 +11,7 @@ import { aPage, anAdminUser } from './users/builders';
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('./mock-web-kit').mockWebKit());
 jest.mock('@abialbum/web-kit/admin', () => jest.requireActual<typeof MockModule>('./mock-web-kit').mockWebKitAdmin());
 
-afterEach(async () => {
-  await act(() => chooseLocale('en'));
-  localStorage.clear();
-});
+afterEach(backToEnglish);
 
 describe('the admin dashboard in another language', () => {
   it('shows no English text of its Users tab once German is chosen', async () => {

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { chooseLocale } from '@abialbum/web-kit';
+import { backToEnglish } from '../../scripts/i18n/back-to-english';
 import { englishLeft, shownTexts } from '../../scripts/i18n/shown-texts';
 import AlbumManager from '../src/exposes/AlbumManager';
 import { aMedia, aSection, anAlbum } from './builders';
@@ -9,10 +10,7 @@ import { renderRoute } from './render-route';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('./mock-web-kit').mockWebKit());
 
-afterEach(async () => {
-  await act(() => chooseLocale('en'));
-  localStorage.clear();
-});
+afterEach(backToEnglish);
 
 describe('the album manager in another language', () => {
   it('shows no English text of its English page once German is chosen', async () => {
