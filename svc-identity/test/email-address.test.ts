@@ -1,5 +1,6 @@
-import { API, signUp, startIdentity, TEST_PUBLIC_URL, type Harness } from './support/harness';
-import { linkIn, startMailpit, type Mailpit } from './support/mailpit';
+import { API, signUp, TEST_PUBLIC_URL } from './support/harness';
+import { mailedIdentity } from './support/mailed-identity';
+import { linkIn } from './support/mailpit';
 
 const MINUTE = 60_000;
 const VERIFY = 'Verify your email address';
@@ -7,32 +8,19 @@ const CONFIRM_NEW = 'Confirm your new email address';
 
 /** The address proved at sign-up, and a change of address, through a real SMTP server (a Mailpit of the test's own). */
 describe('email address', () => {
-  let mailpit: Mailpit;
-  let h: Harness;
-  let clockOffset = 0;
-  beforeAll(async () => {
-    mailpit = await startMailpit();
-    h = await startIdentity({ smtpUrl: mailpit.smtpUrl, now: () => Date.now() + clockOffset, mailLimits: { perAccount: 2, perAddress: 1_000, windowMs: 60 * MINUTE } });
-  });
-  afterAll(async () => {
-    await h?.close();
-    await mailpit?.stop();
-  });
-  afterEach(() => {
-    clockOffset = 0;
-  });
+  const world = mailedIdentity(2);
 
-  const verify = (token: string) => h.request('POST', `${API}/users/email/verify`, { body: { token } });
-  const profile = async (accessToken: string) => (await h.request('GET', `${API}/users/profile`, { token: accessToken })).body.data.user;
-  const login = (email: string, password: string) => h.request('POST', `${API}/users/login`, { body: { loginType: 'email', email, password } });
-  const change = (accessToken: string, body: unknown) => h.request('POST', `${API}/users/email/change`, { token: accessToken, body });
+  const verify = (token: string) => world.h.request('POST', `${API}/users/email/verify`, { body: { token } });
+  const profile = async (accessToken: string) => (await world.h.request('GET', `${API}/users/profile`, { token: accessToken })).body.data.user;
+  const login = (email: string, password: string) => world.h.request('POST', `${API}/users/login`, { body: { loginType: 'email', email, password } });
+  const change = (accessToken: string, body: unknown) => world.h.request('POST', `${API}/users/email/change`, { token: accessToken, body });
 
   it('mails a link at sign-up; signing in works before it; the link verifies the address once', async () => {
-    const user = await signUp(h);
+    const user = await signUp(world.h);
     expect((await login(user.email, user.password)).status).toBe(200);
     expect(await profile(user.accessToken)).toMatchObject({ emailVerified: false });
 
-    const [mail] = await mailpit.waitForMails(user.email, VERIFY);
+    const [mail] = await world.mailpit.waitForMails(user.email, VERIFY);
     expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/abialbum/verify-email#token=`);
     const res = await verify(linkIn(mail!).token);
     expect(res.status).toBe(200);
@@ -45,18 +33,18 @@ describe('email address', () => {
   });
 
   it('refuses a verification link after 24 hours, and a made-up one', async () => {
-    const user = await signUp(h);
-    const [mail] = await mailpit.waitForMails(user.email, VERIFY);
-    clockOffset = 24 * 60 * MINUTE + MINUTE;
+    const user = await signUp(world.h);
+    const [mail] = await world.mailpit.waitForMails(user.email, VERIFY);
+    world.clockOffset = 24 * 60 * MINUTE + MINUTE;
     expect((await verify(linkIn(mail!).token)).body.code).toBe('EMAIL_LINK_INVALID');
-    clockOffset = 0;
+    world.clockOffset = 0;
     expect((await verify('A'.repeat(43))).body.code).toBe('EMAIL_LINK_INVALID');
     expect(await profile(user.accessToken)).toMatchObject({ emailVerified: false });
   });
 
   it('sends another link on request, up to the limit per account', async () => {
-    const user = await signUp(h);
-    const resend = () => h.request('POST', `${API}/users/email/verification`, { token: user.accessToken });
+    const user = await signUp(world.h);
+    const resend = () => world.h.request('POST', `${API}/users/email/verification`, { token: user.accessToken });
     for (let i = 0; i < 2; i++) {
       const res = await resend();
       expect(res.body).toEqual({ success: true, data: null, message: `We have sent a new link to ${user.email}.` });
@@ -64,20 +52,20 @@ describe('email address', () => {
     const refused = await resend();
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('TOO_MANY_EMAILS');
-    const mails = await mailpit.waitForMails(user.email, VERIFY, 3);
+    const mails = await world.mailpit.waitForMails(user.email, VERIFY, 3);
     // The newest link works (the others too, until one is used).
     expect((await verify(linkIn(mails[2]!).token)).status).toBe(200);
     expect((await resend()).body.message).toBe('Your email address is already verified.');
   });
 
   it('changes the address once the link sent to the new one is opened, and tells the old one', async () => {
-    const user = await signUp(h);
+    const user = await signUp(world.h);
     const newEmail = `new.${user.email}`;
     expect((await change(user.accessToken, { email: newEmail, password: 'Wrong@999' })).body).toMatchObject({
       code: 'VALIDATION_ERROR',
       errors: { password: 'Password is incorrect' },
     });
-    const taken = await signUp(h);
+    const taken = await signUp(world.h);
     const conflict = await change(user.accessToken, { email: taken.email, password: user.password });
     expect(conflict.status).toBe(409);
     expect(conflict.body).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
@@ -86,13 +74,13 @@ describe('email address', () => {
     expect(asked.body).toEqual({ success: true, data: null, message: `We have sent a link to ${newEmail}. Your email address changes once you open it.` });
     expect(await profile(user.accessToken)).toMatchObject({ email: user.email });
 
-    const [mail] = await mailpit.waitForMails(newEmail, CONFIRM_NEW);
+    const [mail] = await world.mailpit.waitForMails(newEmail, CONFIRM_NEW);
     const confirmed = await verify(linkIn(mail!).token);
     expect(confirmed.body).toMatchObject({ message: `Your email address is now ${newEmail}.`, data: { user: { email: newEmail, emailVerified: true }, emailChanged: true } });
     expect((await login(newEmail, user.password)).status).toBe(200);
     expect((await login(user.email, user.password)).status).toBe(401);
 
-    const [notice] = await mailpit.waitForMails(user.email, 'Your email address was changed');
+    const [notice] = await world.mailpit.waitForMails(user.email, 'Your email address was changed');
     expect(notice!.text).toContain(`The email address of your AbiAlbum account is now ${newEmail}.`);
     expect(notice!.text).toContain(`${TEST_PUBLIC_URL}/abialbum/forgot-password`);
     expect((await verify(linkIn(mail!).token)).status).toBe(400);

@@ -1,34 +1,21 @@
 import { messages } from '@abialbum/contracts';
 import { API, signUp, startIdentity, TEST_PUBLIC_URL, type Harness } from './support/harness';
-import { linkIn, startMailpit, type Mailpit } from './support/mailpit';
+import { mailedIdentity } from './support/mailed-identity';
+import { linkIn } from './support/mailpit';
 
 const MINUTE = 60_000;
 
 /** Forgot password through a real SMTP server (a Mailpit of the test's own). */
 describe('forgot password', () => {
-  let mailpit: Mailpit;
-  let h: Harness;
-  /** The clock mailed links are made and used by: moved forward by a test. */
-  let clockOffset = 0;
-  beforeAll(async () => {
-    mailpit = await startMailpit();
-    h = await startIdentity({ smtpUrl: mailpit.smtpUrl, now: () => Date.now() + clockOffset, mailLimits: { perAccount: 100, perAddress: 1_000, windowMs: 60 * MINUTE } });
-  });
-  afterAll(async () => {
-    await h?.close();
-    await mailpit?.stop();
-  });
-  afterEach(() => {
-    clockOffset = 0;
-  });
+  const world = mailedIdentity(100);
 
-  const forgot = (email: string) => h.request('POST', `${API}/users/password/forgot`, { body: { email } });
-  const reset = (token: string, password: string) => h.request('POST', `${API}/users/password/reset`, { body: { token, password } });
-  const login = (email: string, password: string) => h.request('POST', `${API}/users/login`, { body: { loginType: 'email', email, password } });
-  const resetMail = (email: string, count = 1) => mailpit.waitForMails(email, 'Reset your AbiAlbum password', count);
+  const forgot = (email: string) => world.h.request('POST', `${API}/users/password/forgot`, { body: { email } });
+  const reset = (token: string, password: string) => world.h.request('POST', `${API}/users/password/reset`, { body: { token, password } });
+  const login = (email: string, password: string) => world.h.request('POST', `${API}/users/login`, { body: { loginType: 'email', email, password } });
+  const resetMail = (email: string, count = 1) => world.mailpit.waitForMails(email, 'Reset your AbiAlbum password', count);
 
   it('answers the same whether or not an account uses the address, in the same time class, and mails only the account', async () => {
-    const user = await signUp(h);
+    const user = await signUp(world.h);
     const unknown = `nobody.${Date.now()}@example.test`;
     const timed = async (email: string) => {
       const started = performance.now();
@@ -60,11 +47,11 @@ describe('forgot password', () => {
     expect(linkIn(mails[0]!).page).toBe('/abialbum/reset-password');
     expect(mails[0]!.text).toContain(`${TEST_PUBLIC_URL}/abialbum/reset-password#token=`);
     expect(mails[0]!.text).toContain('within 30 minutes');
-    expect(await mailpit.mailsTo(unknown)).toEqual([]);
+    expect(await world.mailpit.mailsTo(unknown)).toEqual([]);
   });
 
   it('sets a new password once with the link, ends every session of the account and says so', async () => {
-    const user = await signUp(h);
+    const user = await signUp(world.h);
     const other = await login(user.email, user.password);
     await forgot(user.email);
     const { token } = linkIn((await resetMail(user.email))[0]!);
@@ -78,7 +65,7 @@ describe('forgot password', () => {
     });
     // Both sign-ins' refresh tokens are revoked.
     for (const refreshToken of [user.refreshToken, other.body.data.refreshToken as string]) {
-      const refreshed = await h.request('POST', `${API}/user/refresh`, { body: { refreshToken } });
+      const refreshed = await world.h.request('POST', `${API}/user/refresh`, { body: { refreshToken } });
       expect(refreshed.status).toBe(401);
       expect(refreshed.body.code).toBe('REFRESH_TOKEN_INVALID');
     }
@@ -94,15 +81,15 @@ describe('forgot password', () => {
       message: 'This link has expired or has already been used. Please ask for a new one.',
     });
     expect((await login(user.email, 'Fresh@456')).status).toBe(200);
-    const [notice] = await mailpit.waitForMails(user.email, 'Your password was changed');
+    const [notice] = await world.mailpit.waitForMails(user.email, 'Your password was changed');
     expect(notice?.text).toContain('every session was signed out');
   });
 
   it('refuses a link after 30 minutes', async () => {
-    const user = await signUp(h);
+    const user = await signUp(world.h);
     await forgot(user.email);
     const { token } = linkIn((await resetMail(user.email))[0]!);
-    clockOffset = 31 * MINUTE;
+    world.clockOffset = 31 * MINUTE;
     const res = await reset(token, 'Fresh@456');
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('EMAIL_LINK_INVALID');
@@ -110,7 +97,7 @@ describe('forgot password', () => {
   });
 
   it('keeps the sign-up rules for the new password, and a refused one leaves the link usable', async () => {
-    const user = await signUp(h);
+    const user = await signUp(world.h);
     await forgot(user.email);
     const { token } = linkIn((await resetMail(user.email))[0]!);
     const weak = await reset(token, 'alllowercase1');
@@ -120,7 +107,7 @@ describe('forgot password', () => {
   });
 
   it('a newer link does not keep an older one alive: a new password ends every reset link of the account', async () => {
-    const user = await signUp(h);
+    const user = await signUp(world.h);
     await forgot(user.email);
     await forgot(user.email);
     const [first, second] = (await resetMail(user.email, 2)).map((mail) => linkIn(mail).token);

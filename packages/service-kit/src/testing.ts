@@ -56,6 +56,7 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
   }
 }
 export { spawnService, TEST_FILE_LINK_SECRET } from './testing-process';
+export { builtServerBinary, startTestServer, type TestServerOptions } from './testing-server';
 export { answer, type Answer } from './testing-answer';
 export { testQueue } from './testing-queue';
 export { aTokenIssuer } from './testing-tokens';

@@ -1,16 +1,5 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
-
-const BUILD_SCRIPT = path.resolve(__dirname, '../../../scripts/infra/build-mailpit.sh');
-
-/** The binary scripts/setup.sh builds once per machine. Missing, the test fails and says what to run. */
-function mailpitBinary(): string {
-  const bin = execFileSync('bash', [BUILD_SCRIPT, '--path'], { encoding: 'utf8' }).trim();
-  if (!existsSync(bin)) throw new Error(`Mailpit is not built (${bin}): run scripts/setup.sh (or bash scripts/infra/build-mailpit.sh) once, about 30 s`);
-  return bin;
-}
+import { builtServerBinary, startTestServer } from '@abialbum/service-kit/testing';
 
 /** A port free now (the caller starts a server on it). */
 export async function freePort(): Promise<number> {
@@ -42,29 +31,13 @@ interface Summary {
  * `stop` ends it; `start` on the same ports again brings it back (a mail server that was down).
  */
 export async function startMailpit(ports?: { smtp: number; api: number }, extraArgs: string[] = []) {
-  const bin = mailpitBinary();
+  const bin = builtServerBinary('mailpit', 'Mailpit', 'about 30 s');
   const smtp = ports?.smtp ?? (await freePort());
   const api = ports?.api ?? (await freePort());
-  const child = spawn(bin, ['--listen', `127.0.0.1:${api}`, '--smtp', `127.0.0.1:${smtp}`, '--disable-version-check', '--quiet', ...extraArgs], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const apiUrl = `http://127.0.0.1:${api}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  for (const until = Date.now() + 20_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    const ready = await fetch(`${apiUrl}/readyz`).catch(() => null);
-    if (ready?.ok) break;
-    if (Date.now() > until || child.exitCode !== null) {
-      await stop();
-      throw new Error(`Mailpit did not start:\n${output}`);
-    }
-  }
+  const { stop } = await startTestServer('Mailpit', bin, ['--listen', `127.0.0.1:${api}`, '--smtp', `127.0.0.1:${smtp}`, '--disable-version-check', '--quiet', ...extraArgs], {
+    readyUrl: `${apiUrl}/readyz`,
+  });
 
   const read = async (id: string): Promise<Mail> => {
     const message = (await (await fetch(`${apiUrl}/api/v1/message/${id}`)).json()) as { ID: string; MessageID: string; To: Array<{ Address: string }>; Subject: string; Text: string };
