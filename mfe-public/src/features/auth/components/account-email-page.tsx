@@ -5,6 +5,7 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { checkEmailChange } from '../utils/account-email.rules';
 import { failureText } from '../utils/failure';
 import { AuthCard } from './auth-card';
+import { SubmitButton } from './submit-button';
 import * as styles from './auth.module.css';
 
 /** The signed-in user's email address: whether it is verified (another link on request) and a change of it. */
@@ -59,9 +60,7 @@ export function AccountEmailPage() {
       <form className={styles.form} onSubmit={form.submit} noValidate aria-busy={form.busy}>
         <TextField label={t('accountEmail.newEmail')} type="email" autoComplete="email" required {...form.fieldProps('email')} disabled={busy} />
         <PasswordField label={t('accountEmail.password')} autoComplete="current-password" required {...form.fieldProps('password')} disabled={busy} />
-        <Button type="submit" fullWidth loading={form.busy}>
-          {form.busy ? t('emailLink.sending') : t('accountEmail.change')}
-        </Button>
+        <SubmitButton busy={form.busy} label={t('accountEmail.change')} busyLabel={t('emailLink.sending')} />
       </form>
     </AuthCard>
   );

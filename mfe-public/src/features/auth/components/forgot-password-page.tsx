@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, TextField, useToast, useTranslation } from '@abialbum/web-kit';
+import { TextField, useToast, useTranslation } from '@abialbum/web-kit';
 import { askPasswordLink } from '../api/auth.api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { checkForgotEmail } from '../utils/account-email.rules';
 import { failureText } from '../utils/failure';
 import { AuthCard } from './auth-card';
+import { SubmitButton } from './submit-button';
 import * as styles from './auth.module.css';
 
 /** Forgot password: asks the address; the answer is the same whether or not an account uses it. */
@@ -28,7 +29,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard titleId="forgot-title" title={t('forgot.title')}>
+    <AuthCard titleId="forgot-title" title={t('forgot.title')} links={<Link to="/abialbum/login">{t('emailLink.backToSignIn')}</Link>}>
       <p className={styles.subtitle}>{t('forgot.intro')}</p>
       {sent ? (
         <p className={styles.success} role="status">
@@ -37,14 +38,9 @@ export function ForgotPasswordPage() {
       ) : (
         <form className={styles.form} onSubmit={form.submit} noValidate aria-busy={form.busy}>
           <TextField label={t('forgot.email')} type="email" autoComplete="email" required {...form.fieldProps('email')} />
-          <Button type="submit" fullWidth loading={form.busy}>
-            {form.busy ? t('emailLink.sending') : t('forgot.send')}
-          </Button>
+          <SubmitButton busy={form.busy} label={t('forgot.send')} busyLabel={t('emailLink.sending')} />
         </form>
       )}
-      <nav className={styles.links} aria-label={t('emailLink.nav')}>
-        <Link to="/abialbum/login">{t('emailLink.backToSignIn')}</Link>
-      </nav>
     </AuthCard>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Button, PasswordField, Tabs, TextField, Trans, useTranslation } from '@abialbum/web-kit';
+import { PasswordField, Tabs, TextField, Trans, useTranslation } from '@abialbum/web-kit';
 import { useLoginForm } from '../hooks/use-login-form';
 import type { LoginMethod } from '../utils/login.rules';
 import { AuthCard } from './auth-card';
+import { SubmitButton } from './submit-button';
 import * as styles from './auth.module.css';
 
 const methods = [
@@ -17,7 +18,18 @@ export function LoginPage() {
   const { method, busy } = form;
 
   return (
-    <AuthCard titleId="login-title" title={t('login.title')}>
+    <AuthCard
+      titleId="login-title"
+      title={t('login.title')}
+      links={
+        <>
+          <p>
+            <Trans t={t} i18nKey="login.noAccount" components={{ link: <Link to="/abialbum/signup" /> }} />
+          </p>
+          <Link to="/abialbum/landing">{t('common.backToHome')}</Link>
+        </>
+      }
+    >
       <p className={styles.subtitle}>{t('login.subtitle')}</p>
       {form.blocked && (
         <p className={styles.alert} role="alert">
@@ -35,17 +47,9 @@ export function LoginPage() {
           <p className={styles.forgot}>
             <Link to="/abialbum/forgot-password">{t('login.forgotPassword')}</Link>
           </p>
-          <Button type="submit" fullWidth loading={busy}>
-            {busy ? t('login.signingIn') : t('login.submit')}
-          </Button>
+          <SubmitButton busy={busy} label={t('login.submit')} busyLabel={t('login.signingIn')} />
         </form>
       </Tabs>
-      <nav className={styles.links} aria-label={t('emailLink.nav')}>
-        <p>
-          <Trans t={t} i18nKey="login.noAccount" components={{ link: <Link to="/abialbum/signup" /> }} />
-        </p>
-        <Link to="/abialbum/landing">{t('common.backToHome')}</Link>
-      </nav>
     </AuthCard>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, PasswordField, useAppNavigate, useSession, useToast, useTranslation } from '@abialbum/web-kit';
+import { PasswordField, useAppNavigate, useSession, useToast, useTranslation } from '@abialbum/web-kit';
 import { setNewPassword } from '../api/auth.api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { checkNewPassword, linkToken } from '../utils/account-email.rules';
 import { failureText } from '../utils/failure';
 import { AuthCard } from './auth-card';
+import { SubmitButton } from './submit-button';
 import * as styles from './auth.module.css';
 
 /** The page a reset link opens: a new password (the sign-up rules); every session of the account ends. */
@@ -39,7 +40,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard titleId="reset-title" title={t('reset.title')}>
+    <AuthCard titleId="reset-title" title={t('reset.title')} links={<Link to="/abialbum/login">{t('emailLink.backToSignIn')}</Link>}>
       <p className={styles.subtitle}>{t('reset.intro')}</p>
       {(refused || !token) && (
         <p className={styles.alert} role="alert">
@@ -56,14 +57,9 @@ export function ResetPasswordPage() {
             {...form.fieldProps('password')}
           />
           <PasswordField label={t('reset.confirm')} autoComplete="new-password" required {...form.fieldProps('confirmPassword')} />
-          <Button type="submit" fullWidth loading={form.busy}>
-            {form.busy ? t('reset.saving') : t('reset.save')}
-          </Button>
+          <SubmitButton busy={form.busy} label={t('reset.save')} busyLabel={t('reset.saving')} />
         </form>
       )}
-      <nav className={styles.links} aria-label={t('emailLink.nav')}>
-        <Link to="/abialbum/login">{t('emailLink.backToSignIn')}</Link>
-      </nav>
     </AuthCard>
   );
 }

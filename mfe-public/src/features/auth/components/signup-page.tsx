@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Button, PasswordField, TextField, Trans, useTranslation } from '@abialbum/web-kit';
+import { PasswordField, TextField, Trans, useTranslation } from '@abialbum/web-kit';
 import { fieldText } from '../../../shared/validation/field-text';
 import { useSignupForm } from '../hooks/use-signup-form';
 import { AuthCard } from './auth-card';
 import { ProfileImageField } from './profile-image-field';
+import { SubmitButton } from './submit-button';
 import * as styles from './auth.module.css';
 
 /** SPEC section 2 "Signup" and section 5 "Signup". */
@@ -13,7 +14,18 @@ export function SignupPage() {
   const { errors, busy, fieldProps: bind } = form;
 
   return (
-    <AuthCard titleId="signup-title" title={t('signup.title')}>
+    <AuthCard
+      titleId="signup-title"
+      title={t('signup.title')}
+      links={
+        <>
+          <p>
+            <Trans t={t} i18nKey="signup.hasAccount" components={{ link: <Link to="/abialbum/login" /> }} />
+          </p>
+          <Link to="/abialbum/landing">{t('common.backToHome')}</Link>
+        </>
+      }
+    >
       <p className={styles.subtitle}>{t('signup.subtitle')}</p>
       <form className={styles.form} onSubmit={form.submit} noValidate aria-busy={busy}>
         <TextField label={t('signup.name')} autoComplete="name" required {...bind('name')} />
@@ -45,16 +57,8 @@ export function SignupPage() {
             components={{ terms: <Link to="/abialbum/terms" />, privacy: <Link to="/abialbum/terms" /> }}
           />
         </p>
-        <Button type="submit" fullWidth loading={busy}>
-          {busy ? t('signup.creating') : t('signup.submit')}
-        </Button>
+        <SubmitButton busy={busy} label={t('signup.submit')} busyLabel={t('signup.creating')} />
       </form>
-      <nav className={styles.links} aria-label={t('emailLink.nav')}>
-        <p>
-          <Trans t={t} i18nKey="signup.hasAccount" components={{ link: <Link to="/abialbum/login" /> }} />
-        </p>
-        <Link to="/abialbum/landing">{t('common.backToHome')}</Link>
-      </nav>
     </AuthCard>
   );
 }

@@ -34,7 +34,20 @@ export function VerifyEmailPage() {
   }, [done, status, refreshProfile]);
 
   return (
-    <AuthCard titleId="verify-title" title={t('emailLink.emailAddress')}>
+    <AuthCard
+      titleId="verify-title"
+      title={t('emailLink.emailAddress')}
+      links={
+        <>
+          {status === 'signedIn' ? (
+            <Link to="/abialbum/account/email">{t('verify.yourEmail')}</Link>
+          ) : (
+            <Link to="/abialbum/login">{t('verify.signIn')}</Link>
+          )}
+          <Link to="/abialbum/landing">{t('verify.home')}</Link>
+        </>
+      }
+    >
       {!token && (
         <p className={styles.alert} role="alert">
           {t('emailLink.incomplete')}
@@ -51,14 +64,6 @@ export function VerifyEmailPage() {
           {outcome.message}
         </p>
       )}
-      <nav className={styles.links} aria-label={t('emailLink.nav')}>
-        {status === 'signedIn' ? (
-          <Link to="/abialbum/account/email">{t('verify.yourEmail')}</Link>
-        ) : (
-          <Link to="/abialbum/login">{t('verify.signIn')}</Link>
-        )}
-        <Link to="/abialbum/landing">{t('verify.home')}</Link>
-      </nav>
     </AuthCard>
   );
 }
