@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -32,13 +33,24 @@ const LOCAL_INTERNAL_TOKEN = 'abialbum-local-internal-token-of-this-machine';
 
 /**
  * Waits until the repairs each service starts with are done: asking for a repair while one runs joins it
- * (RepairSchedule), so the answer comes when the service has finished reading what it holds.
+ * (RepairSchedule), so the answer comes when the service has finished reading what it holds. Asked with node:http and
+ * no time limit: fetch gives up on an answer that takes over 5 minutes (undici's headers timeout), which svc-media's
+ * repairs of the large scale platform passed on this 2-core machine. Prints how long each took.
  */
 export async function repairsSettled(platform: OwnPlatform): Promise<void> {
   await Promise.all(
     Object.entries(platform.repairing).map(async ([service, url]) => {
-      const res = await fetch(`${url}/internal/repair`, { method: 'POST', headers: { authorization: `Bearer ${LOCAL_INTERNAL_TOKEN}` } });
-      if (!res.ok) throw new Error(`${service}'s repair answered ${res.status}`);
+      const began = Date.now();
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request(`${url}/internal/repair`, { method: 'POST', headers: { authorization: `Bearer ${LOCAL_INTERNAL_TOKEN}` } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      if (status !== 200) throw new Error(`${service}'s repair answered ${status}`);
+      console.log(`${service}: repairs settled in ${((Date.now() - began) / 1000).toFixed(0)} s`);
     }),
   );
 }
