@@ -38,7 +38,7 @@ describe('album detail', () => {
   );
 
   it("shows each tile's comment and reaction counts, labelled for screen readers, and none on a quiet one (issue 13)", async () => {
-    http.get.mockResolvedValue(envelope({ media: [...mediaList(1, { commentCount: 3, reactionCount: 5 }), ...mediaList(1, { commentCount: 0, reactionCount: 0 })] }));
+    http.get.mockResolvedValue(envelope({ media: [aMedia(1, { commentCount: 3, reactionCount: 5 }), aMedia(2, { commentCount: 0, reactionCount: 0 })] }));
     openAlbum();
     const grid = await screen.findByRole('list', { name: 'Album media' });
     const [busy, quiet] = within(grid).getAllByRole('listitem') as [HTMLElement, HTMLElement];
