@@ -33,8 +33,10 @@ services_start || die "the platform did not come up (logs in $LOG_DIR)"
 
 if [ ! -f "$DATA_DIR/seeded" ]; then
   say "seeding demo data"
+  # The demo people verify their addresses from the profile's Mailpit (none to read when SMTP_URL names a server).
+  mail_api="$([ -n "${SMTP_URL:-}" ] || echo "http://127.0.0.1:$MAIL_API_PORT")"
   (cd "$ROOT" && GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" MONGO_URL="${MONGO_URL:-$LOCAL_MONGO_URL}" \
-    SITE_CONFIG_FILE="$DATA_DIR/site-config.json" node -r @swc-node/register scripts/seed/index.ts) \
+    SITE_CONFIG_FILE="$DATA_DIR/site-config.json" MAIL_API_URL="$mail_api" node -r @swc-node/register scripts/seed/index.ts) \
     || die "seeding failed (the platform stays down; run npm start again to retry)"
   touch "$DATA_DIR/seeded"
 fi

@@ -3,9 +3,10 @@
  * every step looks before it writes. Every step goes through the gateway like a user would, except the
  * creation of the crowd of followers and their tokens (see crowd.seed.ts). Steps whose routes another issue
  * has not built yet are skipped with a line saying so.
- * Environment: GATEWAY_URL, MONGO_URL, SITE_CONFIG_FILE, ADMIN_EMAIL, ADMIN_PASSWORD, JWT_ISSUER, JWT_AUDIENCE.
+ * Environment: GATEWAY_URL, MONGO_URL, SITE_CONFIG_FILE, MAIL_API_URL, ADMIN_EMAIL, ADMIN_PASSWORD, JWT_ISSUER, JWT_AUDIENCE.
  */
 import { seedAccounts } from './accounts.seed';
+import { verifyAddresses } from './addresses.seed';
 import { adminLogin, blockAlbum, blockUser, seedContent } from './admin.seed';
 import { seedAlbums, type SeededAlbum } from './albums.seed';
 import { seedCrowdFollowers } from './bulk-followers.seed';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const api = gatewayClient(env.gateway);
   const sessions = await step('accounts', () => seedAccounts(api, everyone));
+  await step('addresses verified', () => verifyAddresses(api, [...sessions.values()]));
   const albums = await step('albums and sections', () => seedAlbums(api, [...sessions.values()]));
   const album = (key: string) => albums.get(key) as SeededAlbum;
   await step('featured album', () => writeSiteConfig(env.siteConfig, album('demo').albumId));
