@@ -40,8 +40,9 @@ const trailer = z.object({ end: z.literal(true), count: z.number().int().min(0) 
  * item by item, each checked with `schema`; throws when it is cut off before its trailer.
  */
 export async function* readExport<T>(urls: string, path: string, token: string, schema: z.ZodType<T>, timeoutMs = 10 * 60_000): AsyncIterable<T> {
-  const url = `${urls}${path}`;
   const res = await fetchFromAny(urls, path, { headers: internalHeaders(token), timeoutMs });
+  // The instance that answered, named in what goes wrong with its export.
+  const url = res.url;
   if (!res.ok || !res.body) throw new Error(`${url} answered ${res.status}`);
   let count = 0;
   for await (const line of createInterface({ input: Readable.fromWeb(res.body as ReadableStream<Uint8Array>), crlfDelay: Infinity })) {
