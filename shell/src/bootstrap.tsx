@@ -2,11 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startLocale } from '@abialbum/web-kit';
 import { App } from './app/app';
+import { startScreen } from './remotes/remote-preload';
 import './styles/base.css';
 
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
+  startScreen(window.location.pathname);
   // The first screen shows in the visitor's language at once: its texts (web-kit's and the shell's) come first. A
   // language chunk that fails to load leaves the page in English rather than blank.
   void startLocale(['shell'])

@@ -1,5 +1,5 @@
 import { dataPreloadsOf } from '../src/previews/data-preloads';
-import { renderPreviewPage } from '../src/previews/preview-page';
+import { renderPreviewPage, withDataPreloads } from '../src/previews/preview-page';
 
 const ID = '6b0ab39f557619dc6e4c1b2e';
 const shell = '<html><head><title>Abi Social Album</title></head><body></body></html>';
@@ -12,8 +12,26 @@ describe('data preloads of a public page', () => {
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/abialbum/userprofile/shared-album/${ID}">`);
   });
 
+  it('the landing page preloads the statistics and the configured featured album\'s sections, as its API client asks for them', () => {
+    for (const path of ['/abialbum/landing', '/abialbum/dashboard', '/abialbum', '/abialbum/']) {
+      expect(dataPreloadsOf(path, { featuredAlbumId: ID })).toEqual(['/api/v1/abialbum/stats', `/api/v1/abialbum/albums/${ID}/sections`]);
+    }
+    expect(dataPreloadsOf('/abialbum/landing', { featuredAlbumId: null })).toEqual(['/api/v1/abialbum/stats']);
+    expect(dataPreloadsOf('/abialbum/landing', { featuredAlbumId: 'a/b?c' })).toEqual(['/api/v1/abialbum/stats', '/api/v1/abialbum/albums/a%2Fb%3Fc/sections']);
+  });
+
+  it('Explore preloads the most followed albums', () => {
+    expect(dataPreloadsOf('/abialbum/home')).toEqual(['/api/v1/abialbum/userprofile/most-followed-albums']);
+  });
+
+  it('a plain page gets the links at the end of its head, escaped', () => {
+    const html = withDataPreloads(shell, ['/api/v1/a?x="><script>']);
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/a?x=&quot;&gt;&lt;script&gt;"></head>');
+    expect(withDataPreloads(shell, [])).toBe(shell);
+  });
+
   it('other pages preload no data', () => {
-    for (const path of [`/abialbum/albums/${ID}`, `/abialbum/shared-section/${ID}`, '/abialbum/landing', '/abialbum/profile/not-an-id']) {
+    for (const path of [`/abialbum/albums/${ID}`, `/abialbum/shared-section/${ID}`, '/abialbum/login', '/abialbum/landing/x', '/abialbum/profile/not-an-id']) {
       expect(dataPreloadsOf(path)).toEqual([]);
     }
     expect(renderPreviewPage(shell, preview, 'https://x/p', 'https://x')).not.toContain('rel="preload"');

@@ -4,11 +4,16 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { type AlbumsUpstream, aSharedSection, anAlbum, ok, startAlbumsUpstream } from './support/albums-upstream';
 import { type RunningServer, closedPortUrl, rawGet } from './support/echo-upstream';
+import { dataPreloadsOf } from '../src/previews/data-preloads';
+import { withDataPreloads } from '../src/previews/preview-page';
 import { startGateway } from './support/gateway';
 
 const shellPage =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Abi Social Album: keep the memories forever.">' +
   '<title>Abi Social Album</title><script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The shell's page as a path without a preview gets it: with the path's data preloads (data-preloads.test.ts). */
+const plainPage = (urlPath: string) => withDataPreloads(shellPage, dataPreloadsOf(urlPath));
 
 const albumId = 'a'.repeat(24);
 const sectionId = 'c'.repeat(24);
@@ -153,14 +158,14 @@ describe('link previews of shared sections and albums', () => {
     albums.answer(`${API}/albums/${id}`, canned);
     const res = await fetch(`${gateway.url}/abialbum/profile/${id}`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(shellPage);
+    expect(await res.text()).toBe(plainPage(`/abialbum/profile/${id}`));
   });
 
-  it('answers other shell pages unchanged, without asking anyone', async () => {
+  it('answers other shell pages without preview tags, without asking anyone', async () => {
     for (const page of ['/abialbum/landing', '/abialbum/albums', '/abialbum/profile/14', '/abialbum/shared-section/not-an-id', `/abialbum/albums/${albumId}/extra`]) {
       const res = await fetch(gateway.url + page);
       expect(res.status).toBe(200);
-      expect(await res.text()).toBe(shellPage);
+      expect(await res.text()).toBe(plainPage(page));
     }
     expect(albums.seen).toEqual([]);
   });
@@ -168,7 +173,7 @@ describe('link previews of shared sections and albums', () => {
   it('answers the plain page when the Host header is not a host name', async () => {
     const res = await rawGet(gateway.url, `/abialbum/profile/${albumId}`, { host: 'evil"><script>x' });
     expect(res.status).toBe(200);
-    expect(res.body).toBe(shellPage);
+    expect(res.body).toBe(plainPage(`/abialbum/profile/${albumId}`));
   });
 
   it('answers 304 when the browser has the current preview page, and HEAD without a body', async () => {
@@ -224,7 +229,7 @@ describe('link previews when the albums service cannot answer', () => {
     const gateway = await startGateway({ WEB_ROOT: webRoot, ALBUMS_URL: albums.url, PREVIEW_TIMEOUT_MS: '300' });
     try {
       const first = await timed(`${gateway.url}/abialbum/profile/${albumId}`);
-      expect(first).toMatchObject({ status: 200, body: shellPage });
+      expect(first).toMatchObject({ status: 200, body: plainPage(`/abialbum/profile/${albumId}`) });
       expect(first.ms).toBeGreaterThanOrEqual(250);
       expect(first.ms).toBeLessThan(1_500);
       const again = await timed(`${gateway.url}/abialbum/album/${albumId}`);

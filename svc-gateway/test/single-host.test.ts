@@ -5,6 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { RunningServer } from './support/echo-upstream';
 import { rawGet } from './support/echo-upstream';
+import { dataPreloadsOf } from '../src/previews/data-preloads';
+import { withDataPreloads } from '../src/previews/preview-page';
 import { warmCompressionCache } from '../src/static/warm-up';
 import { startGateway } from './support/gateway';
 
@@ -47,7 +49,8 @@ describe('single-host mode', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(page);
+      // With the data the page asks for first preloaded, where it has such (data-preloads.ts).
+      expect(await res.text()).toBe(withDataPreloads(page, dataPreloadsOf(urlPath)));
     },
   );
 
@@ -99,10 +102,10 @@ describe('single-host mode', () => {
   });
 
   it('answers 304 when the copy the browser has is current', async () => {
-    const first = await get('/abialbum/landing');
+    const first = await get('/abialbum/login');
     const etag = first.headers.get('etag') as string;
     expect(etag).toBeTruthy();
-    const again = await rawGet(gateway.url, '/abialbum/landing', { 'if-none-match': etag });
+    const again = await rawGet(gateway.url, '/abialbum/login', { 'if-none-match': etag });
     expect(again.status).toBe(304);
   });
 
@@ -150,6 +153,13 @@ describe('site settings (/config.json)', () => {
       expect(await (await fetch(`${fromFile.url}/config.json`)).json()).toEqual({ featuredAlbumId: '6b02718e84b5b26fb9b01e6f' });
       expect(await (await fetch(`${configured.url}/config.json`)).json()).toEqual({ featuredAlbumId: 'abc123' });
       expect(await (await get('/config.json')).json()).toEqual({ featuredAlbumId: null });
+      // The landing page preloads the featured album's sections the settings name (data-preloads.ts).
+      const preloadOf = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+      expect(await (await fetch(`${fromFile.url}/abialbum/landing`)).text()).toContain(preloadOf('/api/v1/abialbum/albums/6b02718e84b5b26fb9b01e6f/sections'));
+      expect(await (await fetch(`${configured.url}/abialbum`)).text()).toContain(preloadOf('/api/v1/abialbum/albums/abc123/sections'));
+      const plain = await (await get('/abialbum/landing')).text();
+      expect(plain).toContain(preloadOf('/api/v1/abialbum/stats'));
+      expect(plain).not.toContain('/sections');
     } finally {
       await fromFile.close();
       await configured.close();
@@ -229,7 +239,7 @@ describe('remotes published beside the built ones (WEB_DEPLOY_DIR)', () => {
 
   it('points the page\'s preloads of the first remote at its live build, and leaves them when it is the built one', async () => {
     switchTo({ public: '/mf/public/mf-manifest.json', owner: `/mf/owner/${BUILD_B}/mf-manifest.json` });
-    expect(await (await fetchIt('/abialbum/landing')).text()).toBe(builtPage);
+    expect(await (await fetchIt('/abialbum/login')).text()).toBe(builtPage);
     switchTo({ public: `/mf/public/${BUILD_B}/mf-manifest.json`, owner: `/mf/owner/${BUILD_B}/mf-manifest.json` });
     const moved = await rawGet(published.url, '/abialbum/landing', { 'accept-encoding': 'identity' });
     expect(moved.headers['cache-control']).toBe('no-cache');
@@ -237,6 +247,8 @@ describe('remotes published beside the built ones (WEB_DEPLOY_DIR)', () => {
     expect(html).toContain(`<link rel="preload" href="/mf/public/${BUILD_B}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
     expect(html).toContain(`<link rel="preload" href="/mf/public/${BUILD_B}/remoteEntry.js" as="script">`);
     expect(html).not.toContain('href="/mf/public/mf-manifest.json"');
+    // The landing page's data preloads (data-preloads.ts) ride along with the moved ones.
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/abialbum/stats">');
     const again = await rawGet(published.url, '/abialbum/landing', { 'accept-encoding': 'identity', 'if-none-match': moved.headers.etag as string });
     expect(again.status).toBe(304);
   });

@@ -2,14 +2,31 @@
  * The data a public page asks for first, preloaded by its HTML so the browser fetches it beside the scripts
  * (one round trip less before the page's largest paint). Only calls whose answer is the same for every visitor
  * without a token: a signed-in visitor's own call carries its Authorization header, which a browser never
- * matches to the preload, so it gets its own answer (the preload is then one spare read).
+ * matches to the preload, so it gets its own answer (the preload is then one spare read). Each path is the one the
+ * screen's API client asks for, to the character (a preload the page never matches is a wasted read).
  */
 const PROFILE = /^\/abialbum\/profile\/([0-9a-fA-F]{24})\/?$/;
+const LANDING = /^\/abialbum(?:\/landing|\/dashboard)?\/?$/;
+const EXPLORE = /^\/abialbum\/home\/?$/;
 
-export function dataPreloadsOf(urlPath: string): string[] {
+/** What the site settings say the pages show (/config.json). */
+export interface SitePreloadSettings {
+  featuredAlbumId: string | null;
+}
+
+export function dataPreloadsOf(urlPath: string, site: SitePreloadSettings = { featuredAlbumId: null }): string[] {
   const profile = PROFILE.exec(urlPath);
-  if (!profile) return [];
-  const id = encodeURIComponent(profile[1] as string);
-  // mfe-public's profile page (features/profile/api/profile.api.ts): the album's profile and its shared sections.
-  return [`/api/v1/abialbum/userprofile/album/${id}`, `/api/v1/abialbum/userprofile/shared-album/${id}`];
+  if (profile) {
+    const id = encodeURIComponent(profile[1] as string);
+    // mfe-public's profile page (features/profile/api/profile.api.ts): the album's profile and its shared sections.
+    return [`/api/v1/abialbum/userprofile/album/${id}`, `/api/v1/abialbum/userprofile/shared-album/${id}`];
+  }
+  if (LANDING.test(urlPath)) {
+    // mfe-public's landing page (features/landing/api/landing.api.ts): the statistics and the featured album's sections.
+    const featured = site.featuredAlbumId ? [`/api/v1/abialbum/albums/${encodeURIComponent(site.featuredAlbumId)}/sections`] : [];
+    return ['/api/v1/abialbum/stats', ...featured];
+  }
+  // mfe-public's Explore page (features/explore/api/explore.api.ts): the most followed albums.
+  if (EXPLORE.test(urlPath)) return ['/api/v1/abialbum/userprofile/most-followed-albums'];
+  return [];
 }

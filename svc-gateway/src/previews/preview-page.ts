@@ -46,12 +46,22 @@ export function renderPreviewPage(shellHtml: string, preview: Preview, pageUrl: 
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
   ].join('');
-  // The page's own data, fetched with the scripts instead of after them (data-preloads.ts).
-  const preloads = dataPreloads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}">`).join('');
-
   // A replacement function, so `$&` or `$1` in a title is never read as a pattern.
   let html = shellHtml.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
   if (!/<title>/i.test(html)) html = html.replace(/<\/head>/i, () => `<title>${escapeHtml(title)}</title></head>`);
   html = html.replace(/<meta\s+name="description"[^>]*>/i, () => '');
-  return html.replace(/<\/head>/i, () => `${meta('name', 'description', description)}${tags}${preloads}</head>`);
+  html = html.replace(/<\/head>/i, () => `${meta('name', 'description', description)}${tags}</head>`);
+  return withDataPreloads(html, dataPreloads);
+}
+
+/**
+ * The page with a preload of each of `dataPreloads` (same-origin API paths) at the end of its head: the page's own
+ * data, fetched with the scripts instead of after them (data-preloads.ts), in the API client's credentials mode.
+ */
+export function withDataPreloads(html: string, dataPreloads: readonly string[]): string {
+  if (dataPreloads.length === 0) return html;
+  const links = dataPreloads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}">`).join('');
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `${links}</head>`);
+  // A page without a head of its own: the links open its body's place (browsers put them in the head).
+  return html.replace(/<body/i, () => `${links}<body`);
 }

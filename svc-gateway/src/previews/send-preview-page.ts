@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import type { Context } from 'koa';
 import { sendPage } from '../static/send-page';
 import type { FoundFile } from '../static/safe-path';
-import { dataPreloadsOf } from './data-preloads';
 import { type Preview, renderPreviewPage } from './preview-page';
 
 /** A host name or address with an optional port: anything else in Host gets the plain page. */
@@ -14,7 +13,7 @@ export function originOf(ctx: Context): string | undefined {
 }
 
 /** The shell's page with the preview tags, revalidated like the plain page and compressed like it. */
-export async function sendPreviewPage(ctx: Context, shellPage: FoundFile, preview: Preview, origin: string): Promise<void> {
-  const html = renderPreviewPage(await readFile(shellPage.file, 'utf8'), preview, origin + ctx.path, origin, dataPreloadsOf(ctx.path));
+export async function sendPreviewPage(ctx: Context, shellPage: FoundFile, preview: Preview, origin: string, dataPreloads: readonly string[]): Promise<void> {
+  const html = renderPreviewPage(await readFile(shellPage.file, 'utf8'), preview, origin + ctx.path, origin, dataPreloads);
   await sendPage(ctx, html, 'p');
 }

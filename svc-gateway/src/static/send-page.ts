@@ -8,7 +8,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * An HTML page made here (the shell's page with other remotes, or with a link preview): revalidated every time
+ * An HTML page made here (the shell's page with other remotes or its data preloads, or with a link preview): revalidated every time
  * (no-cache) with an ETag of its content (`kind` tells the makers apart), compressed like the static files.
  */
 export async function sendPage(ctx: Context, html: string, kind: 'r' | 'p'): Promise<void> {

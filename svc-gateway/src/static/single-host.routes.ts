@@ -4,6 +4,8 @@ import { requestTraceparent } from '@abialbum/service-kit';
 import type { Middleware } from 'koa';
 import { errorEnvelope } from '../http/envelope';
 import type { LinkPreviews } from '../previews/link-previews';
+import { dataPreloadsOf } from '../previews/data-preloads';
+import { withDataPreloads } from '../previews/preview-page';
 import { originOf, sendPreviewPage } from '../previews/send-preview-page';
 import { isBuildPath, liveRemotes } from './live-remotes';
 import { sendPage } from './send-page';
@@ -98,8 +100,10 @@ export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): 
       }
       const origin = originOf(ctx);
       const preview = origin && (await settings.previews?.previewFor(urlPath, { requestId: ctx.state.requestId, traceparent: requestTraceparent(ctx.req), log: ctx.state.log }));
-      if (origin && preview) return sendPreviewPage(ctx, page, preview, origin);
+      const dataPreloads = dataPreloadsOf(urlPath, await siteConfig(settings));
+      if (origin && preview) return sendPreviewPage(ctx, page, preview, origin, dataPreloads);
       const moved = await live.page(page, defaultRemotes);
+      if (dataPreloads.length > 0) return sendPage(ctx, withDataPreloads(moved ?? (await readFile(page.file, 'utf8')), dataPreloads), 'r');
       if (moved !== null) return sendPage(ctx, moved, 'r');
       return sendFile(ctx, page, REVALIDATE);
     }

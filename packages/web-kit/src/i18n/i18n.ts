@@ -1,7 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { messagesBackend, registerMessages, registeredNamespaces } from './load-messages';
-import { DEFAULT_LOCALE, LOCALE_CODES, isLocale, matchLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_STORAGE_KEY, initialLocale, isLocale, type Locale } from './locales';
+
+export { LOCALE_STORAGE_KEY, initialLocale };
 
 /**
  * The one i18next instance of the site. It lives in web-kit's main entry, a Module Federation singleton, so the shell
@@ -33,9 +35,6 @@ void i18n
 
 registerMessages('kit', (locale) => import(`./messages/${locale}.json`));
 
-/** Where the visitor's choice is kept. */
-export const LOCALE_STORAGE_KEY = 'abialbum.locale';
-
 const showOnPage = (language: string) => {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
@@ -43,21 +42,6 @@ const showOnPage = (language: string) => {
 };
 i18n.on('languageChanged', showOnPage);
 showOnPage(i18n.language);
-
-function storedLocale(): Locale | null {
-  try {
-    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The visitor's choice when made, else the first of the browser's languages the site offers, else English. */
-export function initialLocale(): Locale {
-  const languages = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
-  return storedLocale() ?? matchLocale(languages.filter(Boolean));
-}
 
 /** The language the page shows. */
 export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);

@@ -1,5 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
-import { isLocale, type Locale } from './locales';
+import { initialLocale, isLocale, type Locale } from './locales';
 
 /** One language's texts of one front end, by message key (flat: 'footer.home'). */
 export type Messages = Readonly<Record<string, string>>;
@@ -16,9 +16,14 @@ const loaders = new Map<string, MessageLoader>();
 /**
  * Each front end registers its catalogue once, under its namespace (kit, shell, public, owner, admin), before its
  * screens render: `registerMessages('shell', (locale) => import(`./messages/${locale}.json`))`. README "Languages".
+ * The visitor's initial language starts downloading at once: a screen's texts travel beside its code (the module
+ * registering them is evaluated when the screen's files arrive) instead of after its first render asked for them.
  */
 export function registerMessages(namespace: string, loader: MessageLoader): void {
   loaders.set(namespace, loader);
+  // The bundler keeps a chunk it loaded (or is loading): the back end's import of the same language later waits on
+  // this download instead of starting its own. A failure is reported there, when the texts are asked for.
+  loader(initialLocale()).catch(() => undefined);
 }
 
 /** The namespaces registered so far. */
@@ -29,12 +34,12 @@ export const messagesBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaders.get(namespace);
-    if (!load || !isLocale(language)) {
+    const loader = loaders.get(namespace);
+    if (!loader || !isLocale(language)) {
       callback(new Error(`no ${language} texts registered for ${namespace}`), false);
       return;
     }
-    load(language).then(
+    loader(language).then(
       (module) => callback(null, module.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
