@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { ApiError } from '@abialbum/web-kit';
 import Explore from '../../src/exposes/Explore';
 import { aMedia, albums, anAlbum, apiGet, envelope, toast } from '../mock-content-client';
@@ -15,17 +15,33 @@ const lisbonMedia = Array.from({ length: 8 }, (_, i) =>
   aMedia({ id: `m${i}`, type: i % 2 ? 'VIDEO' : 'IMAGE', caption: `Moment ${i + 1}` }),
 );
 
-/** Album media by path, as the media service would answer. */
+/** Album media by path, as the media service would answer; a promise is an answer still on its way. */
 function mediaOf(byAlbum: Record<string, unknown>) {
   apiGet.mockImplementation((path: string) => {
     const id = /albums\/([^/]+)\/media/.exec(path)?.[1] ?? '';
     const answer = byAlbum[id];
-    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(envelope({ media: answer ?? [] }));
+    if (answer instanceof Error) return Promise.reject(answer);
+    return Promise.resolve(answer).then((media) => envelope({ media: media ?? [] }));
   });
 }
 
+/** An album's media that answer when the test says so. */
+function later() {
+  let answer: (media: unknown[]) => void = () => undefined;
+  const media = new Promise<unknown[]>((resolve) => {
+    answer = resolve;
+  });
+  /** Answers, then lets every promise already waiting (the page's updates) run. */
+  const arrive = (items: unknown[]) => act(async () => answer(items));
+  return { media, arrive };
+}
+
+/** Lets the answers already given reach the screen: nothing is waiting on a timer, only on promises. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 const grid = () => screen.getByRole('tabpanel');
 const cards = () => within(grid()).queryAllByRole('link');
+const loadingStatus = () => within(grid()).queryByRole('status');
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -132,5 +148,84 @@ describe('Explore page', () => {
     openExplore();
     expect(await screen.findByRole('heading', { name: 'No media found' })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Failed to fetch albums');
+  });
+
+  describe('while albums answer one by one', () => {
+    const bridge = aMedia({ id: 'p1', caption: 'Bridge at night' });
+
+    it("shows the first album's cards while a later album is still loading, then appends the later ones", async () => {
+      const porto2 = later();
+      mediaOf({ a1: lisbonMedia, a2: porto2.media });
+      openExplore();
+
+      expect(await within(grid()).findByText('Moment 1')).toBeInTheDocument();
+      expect(cards()).toHaveLength(6);
+      expect(screen.queryByText('Bridge at night')).toBeNull();
+      expect(screen.queryByTestId('placeholder-card')).toBeNull();
+      expect(loadingStatus()).toHaveTextContent('Loading media...');
+      // The first card is still the page's largest paint while the rest load.
+      expect(cards()[0]!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+      expect(screen.getByRole('region', { name: 'Featured Albums' })).toBeInTheDocument();
+
+      await porto2.arrive([bridge]);
+      expect(await within(grid()).findByText('Bridge at night')).toBeInTheDocument();
+      expect(cards()).toHaveLength(7);
+      expect(within(cards()[6]!).getByText('by Bruno Costa')).toBeInTheDocument();
+      expect(cards()[0]).toHaveTextContent('Moment 1');
+      expect(loadingStatus()).toBeNull();
+    });
+
+    it("keeps the album order: a later album that answers first waits for the earlier album's cards", async () => {
+      const lisbon1 = later();
+      mediaOf({ a1: lisbon1.media, a2: [bridge] });
+      openExplore();
+      await settle();
+
+      expect(apiGet).toHaveBeenCalledWith('abialbum/albums/a2/media', { auth: 'none' });
+      expect(screen.queryByText('Bridge at night')).toBeNull();
+      expect(screen.getAllByTestId('placeholder-card')).toHaveLength(6);
+      expect(loadingStatus()).toHaveTextContent('Loading media...');
+
+      await lisbon1.arrive(lisbonMedia.slice(0, 2));
+      expect(await within(grid()).findByText('Bridge at night')).toBeInTheDocument();
+      expect(cards().map((card) => card.textContent)).toEqual(
+        ['Moment 1', 'Moment 2', 'Bridge at night'].map((caption) => expect.stringContaining(caption)),
+      );
+      expect(cards()[0]!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    });
+
+    it('shows the placeholders, not the empty state, while an album is pending, and the empty state once all answered empty', async () => {
+      const porto2 = later();
+      mediaOf({ a1: [], a2: porto2.media });
+      openExplore();
+      await settle();
+
+      expect(screen.queryByRole('heading', { name: 'No media found' })).toBeNull();
+      expect(screen.getAllByTestId('placeholder-card')).toHaveLength(6);
+      expect(loadingStatus()).toHaveTextContent('Loading media...');
+      expect(screen.queryByRole('region', { name: 'Featured Albums' })).toBeNull();
+
+      await porto2.arrive([]);
+      expect(await within(grid()).findByRole('heading', { name: 'No media found' })).toBeInTheDocument();
+      expect(screen.queryByTestId('placeholder-card')).toBeNull();
+      expect(loadingStatus()).toBeNull();
+      expect(screen.getByRole('region', { name: 'Featured Albums' })).toBeInTheDocument();
+    });
+
+    it('shows the placeholders while a filter matches nothing yet and albums are pending, then the matching cards', async () => {
+      const porto2 = later();
+      mediaOf({ a1: [aMedia({ caption: 'Only a photo' })], a2: porto2.media });
+      const { user } = openExplore();
+      await within(grid()).findByText('Only a photo');
+
+      await user.click(screen.getByRole('tab', { name: 'Videos' }));
+      expect(within(grid()).queryByRole('heading', { name: 'No media found' })).toBeNull();
+      expect(within(grid()).getAllByTestId('placeholder-card')).toHaveLength(6);
+
+      await porto2.arrive([aMedia({ id: 'v1', type: 'VIDEO', caption: 'Tram ride' })]);
+      expect(await within(grid()).findByText('Tram ride')).toBeInTheDocument();
+      expect(cards()).toHaveLength(1);
+      expect(screen.queryByTestId('placeholder-card')).toBeNull();
+    });
   });
 });

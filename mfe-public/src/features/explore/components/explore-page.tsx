@@ -21,10 +21,20 @@ const firstScreen = (index: number) => (index === 0 ? 'high' : index < FIRST_ROW
 const matches = (filter: Filter, type: string) =>
   filter === 'all' || (filter === 'photos' ? type === 'IMAGE' : type === 'VIDEO');
 
-/** SPEC section 2 "Explore page" (/abialbum/home). */
+/** Read by screen readers until every album has answered; the grid below may already show some cards. */
+function LoadingStatus() {
+  const { t } = useTranslation('public');
+  return (
+    <p className="wk-visually-hidden" role="status">
+      {t('explore.loading')}
+    </p>
+  );
+}
+
+/** SPEC section 2 "Explore page" (/abialbum/home). An empty grid is final only once every album has answered. */
 export function ExplorePage() {
   const { t } = useTranslation('public');
-  const { albums, media, loading } = useExplore();
+  const { albums, media, complete } = useExplore();
   const [filter, setFilter] = useState<Filter>('all');
   const shown = media.filter((item) => matches(filter, item.type));
 
@@ -39,18 +49,22 @@ export function ExplorePage() {
       </header>
 
       <Tabs label={t('explore.filter')} items={FILTERS.map((f) => ({ ...f, label: t(f.label) }))} value={filter} onChange={(id) => setFilter(id as Filter)}>
-        {loading ? (
-          <>
-            <p className="wk-visually-hidden" role="status">
-              {t('explore.loading')}
-            </p>
-            <ul className={styles.grid}>
-              {Array.from({ length: 6 }, (_, i) => (
-                <PlaceholderCard key={i} />
-              ))}
-            </ul>
-          </>
-        ) : shown.length === 0 ? (
+        {/* One place for the status, before the grid: it stays mounted while placeholders turn into cards. */}
+        {!complete && <LoadingStatus />}
+        {shown.length > 0 ? (
+          // More albums may still come: the cards shown stay put and later albums' cards append.
+          <ul className={styles.grid}>
+            {shown.map((item, index) => (
+              <MediaCard key={`${item.albumId}:${item.id}`} media={item} priority={firstScreen(index)} />
+            ))}
+          </ul>
+        ) : !complete ? (
+          <ul className={styles.grid}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <PlaceholderCard key={i} />
+            ))}
+          </ul>
+        ) : (
           <EmptyState
             title={t('explore.empty')}
             description={t('explore.emptyText')}
@@ -60,16 +74,11 @@ export function ExplorePage() {
               </Link>
             }
           />
-        ) : (
-          <ul className={styles.grid}>
-            {shown.map((item, index) => (
-              <MediaCard key={`${item.albumId}:${item.id}`} media={item} priority={firstScreen(index)} />
-            ))}
-          </ul>
         )}
       </Tabs>
 
-      {!loading && <FeaturedAlbums albums={albums} />}
+      {/* After the first cards, not before: the grid's first picture is the page's largest paint. */}
+      {(complete || media.length > 0) && <FeaturedAlbums albums={albums} />}
     </div>
   );
 }

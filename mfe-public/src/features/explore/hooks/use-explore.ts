@@ -5,32 +5,64 @@ import { fetchAlbumMedia, fetchExploreAlbums, type ExploreMedia } from '../api/e
 
 export interface ExploreState {
   albums: AlbumSearchResult[];
+  /** The media of the longest run of answered albums from the first one, in album order. */
   media: ExploreMedia[];
-  loading: boolean;
+  /** True once the album list and every album's media have answered: only then is an empty grid final. */
+  complete: boolean;
+}
+
+/** How many albums from the first one have answered: later answers wait so that cards never move. */
+function answeredPrefix(perAlbum: ReadonlyArray<ExploreMedia[] | undefined>): number {
+  const firstPending = perAlbum.findIndex((media) => media === undefined);
+  return firstPending === -1 ? perAlbum.length : firstPending;
+}
+
+/** The album list, or [] after a toast: a failed list is an empty page (SPEC section 8). */
+async function loadAlbums(failed: () => void): Promise<AlbumSearchResult[]> {
+  try {
+    const answer = await fetchExploreAlbums();
+    if (answer === null) failed();
+    return answer ?? [];
+  } catch {
+    failed();
+    return [];
+  }
 }
 
 /**
  * The most followed albums and the first media of each. The public profile is not called per album:
  * the list already carries title and owner, and a profile read would count a view.
+ * The grid grows as the albums answer, so the slowest album no longer holds back the first picture.
  */
 export function useExplore(): ExploreState {
-  const [state, setState] = useState<ExploreState>({ albums: [], media: [], loading: true });
+  const [state, setState] = useState<ExploreState>({ albums: [], media: [], complete: false });
   const toast = useToast();
 
   useEffect(() => {
     let current = true;
+    // A transition renders the grid in slices: no long task while the page is still loading.
+    const publish = (next: ExploreState) => {
+      if (current) startTransition(() => setState(next));
+    };
     void (async () => {
-      let albums: AlbumSearchResult[] = [];
-      try {
-        const answer = await fetchExploreAlbums();
-        if (answer === null && current) toast.error(i18n.t('explore.failed', { ns: 'public' }));
-        albums = answer ?? [];
-      } catch {
+      const albums = await loadAlbums(() => {
         if (current) toast.error(i18n.t('explore.failed', { ns: 'public' }));
-      }
-      const perAlbum = await Promise.all(albums.map(fetchAlbumMedia));
-      // A transition renders the grid in slices: no long task while the page is still loading.
-      if (current) startTransition(() => setState({ albums, media: perAlbum.flat(), loading: false }));
+      });
+      if (albums.length === 0) return publish({ albums, media: [], complete: true });
+
+      const perAlbum: Array<ExploreMedia[] | undefined> = albums.map(() => undefined);
+      let shown = 0;
+      // fetchAlbumMedia never rejects (a failure is an empty list), so every album answers once.
+      albums.forEach((album, index) => {
+        void fetchAlbumMedia(album).then((media) => {
+          perAlbum[index] = media;
+          const prefix = answeredPrefix(perAlbum);
+          // An answer behind a pending album changes nothing on screen until that album answers.
+          if (prefix === shown) return;
+          shown = prefix;
+          publish({ albums, media: perAlbum.slice(0, prefix).flatMap((m) => m ?? []), complete: prefix === albums.length });
+        });
+      });
     })();
     return () => {
       current = false;
