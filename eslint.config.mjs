@@ -23,14 +23,14 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // One i18next instance for the shell and every remote: front ends translate through web-kit (README "Languages").
+    // One set of catalogues for the shell and every remote: front ends translate through web-kit (README "Languages").
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['packages/web-kit/src/i18n/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['i18next', 'react-i18next'].map((name) => ({
+          paths: ['@lingui/core', '@lingui/react'].map((name) => ({
             name,
             message: "Import useTranslation, Trans, i18n and the rest from '@abialbum/web-kit' (web-kit's own files: from its i18n folder).",
           })),

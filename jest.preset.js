@@ -3,6 +3,8 @@ const esmPackages = [
   'jose', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit',
   // Pact's verifier proxy pulls these in.
   'https-proxy-agent', 'agent-base', 'proxy-agent-negotiate',
+  // The site's texts (web-kit's i18n): Lingui's runtime and, in tests, its message compiler.
+  '@lingui', '@messageformat',
   // svc-media's tus server (resumable uploads).
   '@tus', 'srvx',
 ];

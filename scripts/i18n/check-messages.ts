@@ -1,15 +1,19 @@
 /**
- * The message catalogues' check (README "Languages"), run by scripts/test/i18n-messages.test.ts in npm test. For each
+ * The message catalogues' check (README "Languages"), run by scripts/test/i18n-messages.test.ts in npm test. The
+ * catalogues are ICU MessageFormat, read by Lingui: one key per message, `{name}` / `{count, number}` placeholders,
+ * plurals inside the text (`{count, plural, one {...} other {...}}`), `<tag>...</tag>` literal for our Trans. For each
  * front end of catalogues.json whose `<src>/i18n/messages/en.json` exists:
- * - every language of web-kit's LOCALES has a file, with exactly English's keys (a plural key with exactly the plural
- *   forms that language's Intl.PluralRules has: ru one/few/many/other, ja other ...);
- * - every value is a non-empty string with the same {{placeholders}} and <tags> as English;
+ * - every language of web-kit's LOCALES has a file, with exactly English's keys;
+ * - every value is a non-empty string that compiles (Lingui's compileMessage), with the same {placeholders} and <tags>
+ *   as English; it is plural where English is (same argument), and each plural has exactly the plural forms that
+ *   language's Intl.PluralRules has (ru one/few/many/other, ja other ...; exact `=N` cases aside);
  * - no value of another language equals English unless same-as-english.json allows it (untranslated text);
  * - every key is used in the front end's code (a quoted literal under src, tests and catalogues aside, or in the code
  *   of SHARED_CODE), and every `t('key')` / `i18nKey="key"` in the code names a key of its catalogue.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALE_CODES, type Locale } from '../../packages/web-kit/src/i18n/locales';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -31,21 +35,58 @@ export interface CheckOptions {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-/** 'items_one' -> { base: 'items', form: 'one' }. */
-function splitPlural(key: string): { base: string; form: string | null } {
-  const match = /^(.*)_(zero|one|two|few|many|other)$/.exec(key);
-  return match ? { base: match[1]!, form: match[2]! } : { base: key, form: null };
+/** CLDR's order of the plural categories, for readable lists. */
+const CATEGORY_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const byCategory = (forms: Iterable<string>) =>
+  [...forms].sort((a, b) => (CATEGORY_ORDER.indexOf(a) + 1 || 99) - (CATEGORY_ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b));
+
+/** What a compiled message holds: its literal texts, its {placeholders} and <tags>, and its plurals. */
+interface Parts {
+  texts: string[];
+  /** '{count} <terms>' (sorted, once each). */
+  tokens: string;
+  plurals: { name: string; type: 'plural' | 'selectordinal'; forms: string[] }[];
 }
 
-/** The {{name}} placeholders (formats aside) and <tag> names of a text. */
-function tokens(text: string, withoutCount = false): string {
-  const names = [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => `{{${m[1]}}}`);
-  const tags = [...text.matchAll(/<\/?([a-zA-Z][\w-]*)\s*\/?>/g)].map((m) => `<${m[1]}>`);
-  return [...new Set([...names, ...tags])].filter((t) => !(withoutCount && t === '{{count}}')).sort().join(' ');
+/**
+ * Walks compileMessage's form: strings (literal text; '#' is a plural's number), [name], [name, format, style] and
+ * [name, 'plural' | 'selectordinal' | 'select', { offset, <case>: CompiledMessage ... }] (an exact `=0` case is '0').
+ */
+function parts(compiled: CompiledMessage): Parts {
+  const texts: string[] = [];
+  const names = new Set<string>();
+  const plurals: Parts['plurals'] = [];
+  const walk = (message: CompiledMessage) => {
+    for (const token of message) {
+      if (typeof token === 'string') {
+        texts.push(token);
+        continue;
+      }
+      const [name, type, format] = token;
+      names.add(`{${name}}`);
+      if ((type === 'plural' || type === 'selectordinal' || type === 'select') && format && typeof format === 'object') {
+        const cases = Object.entries(format as Record<string, unknown>).filter(([key]) => key !== 'offset');
+        if (type !== 'select') plurals.push({ name, type, forms: cases.map(([key]) => key).filter((key) => !/^\d+$/.test(key)) });
+        for (const [, branch] of cases) walk(branch as CompiledMessage);
+      }
+    }
+  };
+  walk(compiled);
+  const tags = texts.flatMap((text) => [...text.matchAll(/<\/?([a-zA-Z][\w-]*)\s*\/?>/g)].map((m) => `<${m[1]}>`));
+  return { texts, tokens: [...new Set([...names, ...tags])].sort().join(' '), plurals };
 }
 
-/** Whether a text has words of its own (placeholders and tags aside): '{{reaction}}: {{count}}' has none. */
-const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}|<\/?[a-zA-Z][\w-]*\s*\/?>/g, ''));
+/** A message's parts, or why it does not compile (the parser's first line). */
+function compile(text: string): Parts | string {
+  try {
+    return parts(compileMessageOrThrow(text));
+  } catch (error) {
+    return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim().replace(/:$/, '');
+  }
+}
+
+/** Whether a message has words of its own (placeholders, ICU syntax and tags aside): '{reaction}: {count}' has none. */
+const hasWords = (message: Parts) => message.texts.some((text) => /\p{L}/u.test(text.replace(/<\/?[a-zA-Z][\w-]*\s*\/?>/g, '')));
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -66,16 +107,12 @@ function checkCatalogue(root: string, namespace: string, src: string, allowed: (
   const where = (locale: string) => `${namespace} ${relative(root, join(dir, `${locale}.json`))}`;
   const en = readJson<Catalogue>(join(dir, 'en.json'));
 
-  // English's keys: plain ones, and plural bases with their forms.
-  const plain = new Set<string>();
-  const plural = new Map<string, string[]>();
-  for (const key of Object.keys(en)) {
-    const { base, form } = splitPlural(key);
-    if (form) plural.set(base, [...(plural.get(base) ?? []), form]);
-    else plain.add(key);
+  // English's messages, compiled (one that does not compile is reported with English's file below).
+  const english = new Map<string, Parts>();
+  for (const [key, value] of Object.entries(en)) {
+    const compiled = typeof value === 'string' ? compile(value) : null;
+    if (compiled && typeof compiled !== 'string') english.set(key, compiled);
   }
-  const englishTokens = (base: string) =>
-    plural.has(base) ? tokens(en[`${base}_other`] ?? '', true) : tokens(en[base] ?? '');
   const englishValues = new Set(Object.values(en));
 
   for (const locale of LOCALE_CODES) {
@@ -85,24 +122,42 @@ function checkCatalogue(root: string, namespace: string, src: string, allowed: (
       continue;
     }
     const messages = readJson<Record<string, unknown>>(file);
-    const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
-    const expected = new Set([...plain, ...[...plural.keys()].flatMap((base) => forms.map((form) => `${base}_${form}`))]);
-    for (const key of expected) if (!(key in messages)) problems.push(`${where(locale)}: missing key ${key}`);
+    const forms = {
+      plural: byCategory(new Intl.PluralRules(locale).resolvedOptions().pluralCategories),
+      selectordinal: byCategory(new Intl.PluralRules(locale, { type: 'ordinal' }).resolvedOptions().pluralCategories),
+    };
+    for (const key of Object.keys(en)) if (!(key in messages)) problems.push(`${where(locale)}: missing key ${key}`);
     for (const [key, value] of Object.entries(messages)) {
-      if (!expected.has(key)) {
-        problems.push(`${where(locale)}: key ${key} is not in English${splitPlural(key).form ? ` (plural forms of ${locale}: ${forms.join(', ')})` : ''}`);
+      if (!(key in en)) {
+        problems.push(`${where(locale)}: key ${key} is not in English`);
         continue;
       }
       if (typeof value !== 'string' || !value.trim()) {
         problems.push(`${where(locale)}: ${key} has no text`);
         continue;
       }
-      const { base, form } = splitPlural(key);
-      const isPlural = plural.has(base) && form !== null;
-      const own = tokens(value, isPlural);
-      const english = isPlural ? englishTokens(base) : englishTokens(key);
-      if (own !== english) problems.push(`${where(locale)}: ${key} has "${own}" where English has "${english}"`);
-      if (locale !== 'en' && englishValues.has(value) && hasWords(value) && !allowed(locale).has(value)) {
+      const own = compile(value);
+      if (typeof own === 'string') {
+        problems.push(`${where(locale)}: ${key} is not a valid message (${own})`);
+        continue;
+      }
+      for (const plural of own.plurals) {
+        const expected = forms[plural.type];
+        const has = byCategory(new Set(plural.forms));
+        if (has.join() !== expected.join()) {
+          problems.push(`${where(locale)}: ${key} has plural forms ${has.join(', ')} where ${locale} has ${expected.join(', ')}`);
+        }
+      }
+      const reference = english.get(key);
+      if (reference) {
+        for (const plural of reference.plurals) {
+          if (!own.plurals.some((p) => p.name === plural.name && p.type === plural.type)) {
+            problems.push(`${where(locale)}: ${key} is not ${plural.type} on {${plural.name}} where English is`);
+          }
+        }
+        if (own.tokens !== reference.tokens) problems.push(`${where(locale)}: ${key} has "${own.tokens}" where English has "${reference.tokens}"`);
+      }
+      if (locale !== 'en' && englishValues.has(value) && hasWords(own) && !allowed(locale).has(value)) {
         problems.push(`${where(locale)}: ${key} is English ("${value}"): translate it, or list it in scripts/i18n/same-as-english.json`);
       }
     }
@@ -112,10 +167,10 @@ function checkCatalogue(root: string, namespace: string, src: string, allowed: (
   const code = sourceFiles(join(root, src)).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
   const shared = SHARED_CODE.filter((dir) => existsSync(join(root, dir))).flatMap((dir) => sourceFiles(join(root, dir)));
   const all = [...code.map((c) => c.text), ...shared.map((file) => readFileSync(file, 'utf8'))].join('\n');
-  for (const key of [...plain, ...plural.keys()]) {
+  for (const key of Object.keys(en)) {
     if (!['\'', '"', '`'].some((q) => all.includes(`${q}${key}${q}`))) problems.push(`${where('en')}: ${key} is used nowhere in ${src}`);
   }
-  const known = new Set([...plain, ...plural.keys()]);
+  const known = new Set(Object.keys(en));
   for (const { file, text } of code) {
     for (const match of text.matchAll(/\bt\(\s*(['"`])([^'"`$]+)\1|i18nKey=\{?\s*(['"`])([^'"`$]+)\3/g)) {
       const key = match[2] ?? match[4]!;

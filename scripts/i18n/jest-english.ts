@@ -11,5 +11,5 @@ import catalogues from './catalogues.json';
 const root = join(__dirname, '..', '..');
 for (const [namespace, src] of Object.entries(catalogues)) {
   const file = join(root, src, 'i18n', 'messages', 'en.json');
-  if (existsSync(file)) i18n.addResourceBundle('en', namespace, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+  if (existsSync(file)) i18n.addTexts('en', namespace, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
 }

@@ -19,6 +19,8 @@ function moduleRules(production) {
       },
       type: 'javascript/auto',
     },
+    // Each language's texts, compiled (messages-loader.js).
+    { test: /[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json$/, loader: require.resolve('./messages-loader.js'), type: 'json' },
     { test: /\.css$/, type: 'css/auto' },
     { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset' },
   ];

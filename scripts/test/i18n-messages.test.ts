@@ -19,16 +19,21 @@ describe('the catalogue check', () => {
   const check = () => checkMessages({ root, catalogues: { front: src }, sameAsEnglish: { all: ['Abi'] } });
 
   // A complete front end: a plain key, a plural key and a key with a placeholder, all used.
-  const english = { 'page.title': 'Albums', 'page.count_one': '{{count}} album', 'page.count_other': '{{count}} albums', 'page.hello': 'Hello {{name}}', brand: 'Abi' };
-  const translated = (locale: string): Record<string, string> => {
-    const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-    return {
-      'page.title': `Alben-${locale}`,
-      ...Object.fromEntries(forms.map((form) => [`page.count_${form}`, `{{count}} Alben-${locale}-${form}`])),
-      'page.hello': `Hallo-${locale} {{name}}`,
-      brand: 'Abi',
-    };
+  const english = {
+    'page.title': 'Albums',
+    'page.count': '{count, plural, one {{count} album} other {{count} albums}}',
+    'page.hello': 'Hello {name}',
+    brand: 'Abi',
   };
+  /** A language's plural of `page.count`, with the given forms (its own by default). */
+  const count = (locale: string, forms: readonly string[] = new Intl.PluralRules(locale).resolvedOptions().pluralCategories) =>
+    `{count, plural, ${forms.map((form) => `${form} {{count} Alben-${locale}-${form}}`).join(' ')}}`;
+  const translated = (locale: string): Record<string, string> => ({
+    'page.title': `Alben-${locale}`,
+    'page.count': count(locale),
+    'page.hello': `Hallo-${locale} {name}`,
+    brand: 'Abi',
+  });
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'abialbum-i18n-'));
@@ -59,12 +64,25 @@ describe('the catalogue check', () => {
   });
 
   it('fails plural forms that are not the language’s own', () => {
-    const { 'page.count_few': _few, ...ru } = translated('ru');
-    write('ru', ru);
-    write('ja', { ...translated('ja'), 'page.count_one': '{{count}} アルバム' });
+    write('ru', { ...translated('ru'), 'page.count': count('ru', ['one', 'many', 'other']) });
+    write('ja', { ...translated('ja'), 'page.count': '{count, plural, one {{count} アルバム} other {{count} アルバム}}' });
     expect(check()).toEqual([
-      'front front/src/i18n/messages/ru.json: missing key page.count_few',
-      'front front/src/i18n/messages/ja.json: key page.count_one is not in English (plural forms of ja: other)',
+      'front front/src/i18n/messages/ru.json: page.count has plural forms one, many, other where ru has one, few, many, other',
+      'front front/src/i18n/messages/ja.json: page.count has plural forms one, other where ja has other',
+    ]);
+  });
+
+  it('fails a translation that is plain where English is plural', () => {
+    write('de', { ...translated('de'), 'page.count': '{count} Alben' });
+    expect(check()).toEqual(['front front/src/i18n/messages/de.json: page.count is not plural on {count} where English is']);
+  });
+
+  it('fails a message that does not compile, in English or another language', () => {
+    write('es', { ...translated('es'), 'page.hello': 'Hola {name' });
+    write('en', { ...english, 'page.count': '{count, plural, one {{count} album} other {{count} albums}' });
+    expect(check()).toEqual([
+      'front front/src/i18n/messages/en.json: page.count is not a valid message (Unexpected message end at line 1 col 59)',
+      'front front/src/i18n/messages/es.json: page.hello is not a valid message (Unexpected message end at line 1 col 11)',
     ]);
   });
 
@@ -72,7 +90,7 @@ describe('the catalogue check', () => {
     write('fr', { ...translated('fr'), 'page.title': 'Albums', 'page.hello': 'Bonjour' });
     expect(check()).toEqual([
       'front front/src/i18n/messages/fr.json: page.title is English ("Albums"): translate it, or list it in scripts/i18n/same-as-english.json',
-      'front front/src/i18n/messages/fr.json: page.hello has "" where English has "{{name}}"',
+      'front front/src/i18n/messages/fr.json: page.hello has "" where English has "{name}"',
     ]);
   });
 

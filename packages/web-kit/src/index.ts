@@ -51,8 +51,8 @@ export { activityClient } from './api/activity.client';
 
 export { errorMessage, errorText, apiMessage, type ErrorKind } from './errors/error-message';
 
-// Languages (README "Languages"): the one i18next instance, each front end's catalogue, dates and numbers by locale.
-// Front ends translate with these, never with i18next or react-i18next directly (one instance for all).
+// Languages (README "Languages"): each front end's catalogue (Lingui, ICU messages), dates and numbers by locale.
+// Front ends translate with these, never with @lingui directly (one set of catalogues for all).
 export { useTranslation, Trans, type TransProps } from './i18n/translation';
 export { i18n, startLocale, chooseLocale, initialLocale, currentLocale, LOCALE_STORAGE_KEY } from './i18n/i18n';
 export { registerMessages, type Messages, type MessageLoader } from './i18n/load-messages';

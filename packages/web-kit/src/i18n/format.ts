@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from './i18n';
+import { useTranslation } from './translation';
 
 // Built once per language and options: a formatter's first use loads its locale data.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,65 +1,142 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { messagesBackend, registerMessages, registeredNamespaces } from './load-messages';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_STORAGE_KEY, initialLocale, isLocale, type Locale } from './locales';
+import { setupI18n, type I18n } from '@lingui/core';
+import { readMessages, registerMessages, registeredNamespaces, type Messages } from './load-messages';
+import { LOCALE_STORAGE_KEY, initialLocale } from './initial-locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 export { LOCALE_STORAGE_KEY, initialLocale };
 
-/**
- * The one i18next instance of the site. It lives in web-kit's main entry, a Module Federation singleton, so the shell
- * and every remote translate with it and re-render together when the language changes. Front ends never import
- * i18next or react-i18next themselves (eslint): they use what web-kit exports.
- */
-export const i18n = i18next.createInstance();
+/** Values of a text's placeholders: { name: 'Ana', count: 3 }. */
+export type TextValues = Record<string, unknown>;
 
-void i18n
-  .use(messagesBackend)
-  .use(initReactI18next)
-  .init({
-    lng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALE_CODES],
-    load: 'languageOnly',
-    // Every catalogue has every key (scripts/test/i18n-messages.test.ts): no second language to download.
-    fallbackLng: false,
-    ns: [],
-    // Keys are flat ('footer.home') and texts may hold ':' and '.'.
-    keySeparator: false,
-    nsSeparator: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    partialBundledLanguages: true,
-    initAsync: false,
-    react: { useSuspense: true },
-  });
+/** A namespace's translate function: the key's text in the page's language, formatted with `values`. */
+export type TFunction = (key: string, values?: TextValues) => string;
+
+/**
+ * The site's texts, one Lingui catalogue per namespace (kit, shell, public, owner, admin). This module lives in
+ * web-kit's main entry, a Module Federation singleton, so the shell and every remote translate with the same texts
+ * and re-render together when the language changes. Front ends never import @lingui themselves (eslint): they use
+ * what web-kit exports (useTranslation, Trans, i18n.t).
+ */
+const catalogues = new Map<string, I18n>();
+/** Which languages of each namespace are in its catalogue (`${namespace}:${locale}`), and the loads under way. */
+const loaded = new Set<string>();
+const loading = new Map<string, Promise<boolean>>();
+const listeners = new Set<() => void>();
+let language: Locale = DEFAULT_LOCALE;
+
+const catalogue = (namespace: string): I18n => {
+  let found = catalogues.get(namespace);
+  if (!found) {
+    found = setupI18n();
+    catalogues.set(namespace, found);
+  }
+  return found;
+};
+
+const has = (locale: Locale, namespace: string) => loaded.has(`${namespace}:${locale}`);
+
+function addTexts(locale: Locale, namespace: string, messages: Messages): void {
+  catalogue(namespace).load(locale, { ...messages });
+  loaded.add(`${namespace}:${locale}`);
+}
+
+/** Our ten languages are all written left to right; a right-to-left one would say so here. */
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
+
+function show(locale: Locale): void {
+  language = locale;
+  for (const [namespace, one] of catalogues) if (has(locale, namespace)) one.activate(locale);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr';
+  }
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The key's text of `namespace` in the page's language (in English when that language's texts could not be loaded);
+ * the key itself when the catalogue has no such text.
+ */
+function translate(namespace: string, key: string, values?: TextValues): string {
+  const one = catalogues.get(namespace);
+  const locale = has(language, namespace) ? language : DEFAULT_LOCALE;
+  if (!one || !has(locale, namespace)) return key;
+  if (one.locale !== locale) one.activate(locale);
+  return one.messages[key] === undefined ? key : one._(key, values);
+}
+
+/**
+ * Loads `namespace` in `locale` once (a second call waits on the first); true when its texts are there. A failed load
+ * is forgotten, so a later call tries again.
+ */
+export function loadTexts(locale: Locale, namespace: string): Promise<boolean> {
+  if (has(locale, namespace)) return Promise.resolve(true);
+  const id = `${namespace}:${locale}`;
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = readMessages(namespace, locale).then(
+      (messages) => {
+        addTexts(locale, namespace, messages);
+        return true;
+      },
+      (error: unknown) => {
+        console.error(`The ${locale} texts of ${namespace} could not be loaded`, error);
+        return false;
+      },
+    );
+    loading.set(id, pending);
+    void pending.finally(() => loading.delete(id));
+  }
+  return pending;
+}
+
+const loadAll = async (locale: Locale, namespaces: readonly string[]) =>
+  (await Promise.all(namespaces.map((namespace) => loadTexts(locale, namespace)))).every(Boolean);
+
+/**
+ * What the rest of the code reads and tests set: `i18n.t(key, { ns, ...values })` outside React (toasts, validation
+ * texts), `i18n.language`, and the catalogues' English given at once in tests (jest-english.ts).
+ */
+export const i18n = {
+  get language(): Locale {
+    return language;
+  },
+  t(key: string, options: { ns?: string } & TextValues = {}): string {
+    const { ns = 'kit', ...values } = options;
+    return translate(ns, key, values);
+  },
+  exists(key: string, { ns = 'kit' }: { ns?: string } = {}): boolean {
+    return has(language, ns) && catalogue(ns).messages[key] !== undefined;
+  },
+  hasTexts: has,
+  /** Texts given at once (tests); the page's language takes them at once. */
+  addTexts(locale: Locale, namespace: string, messages: Messages): void {
+    addTexts(locale, namespace, messages);
+    if (locale === language) catalogue(namespace).activate(locale);
+  },
+  /** `listener` after every change of language; returns how to stop listening. */
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
 
 registerMessages('kit', (locale) => import(`./messages/${locale}.json`));
 
-const showOnPage = (language: string) => {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = i18n.dir(language);
-};
-i18n.on('languageChanged', showOnPage);
-showOnPage(i18n.language);
-
 /** The language the page shows. */
-export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
-
-const hasTexts = (locale: Locale, namespaces: readonly string[]) =>
-  namespaces.every((namespace) => i18n.hasResourceBundle(locale, namespace));
+export const currentLocale = (): Locale => language;
 
 /**
  * Before the first render (the shell's bootstrap): the initial language with the given namespaces' texts loaded, so
  * the first screen shows in its language at once; English when they cannot be loaded. A remote's namespace loads
- * when its first screen renders.
+ * when its module registers it (load-messages.ts) and its first screen renders.
  */
 export async function startLocale(namespaces: readonly string[]): Promise<void> {
   const wanted = ['kit', ...namespaces];
-  // Nothing is loaded yet, so the change reads nothing; then only this language's chunks are read.
-  await i18n.changeLanguage(initialLocale());
-  await i18n.loadNamespaces(wanted);
-  if (!hasTexts(currentLocale(), wanted)) await i18n.changeLanguage(DEFAULT_LOCALE);
+  const locale = initialLocale();
+  if (locale !== DEFAULT_LOCALE && (await loadAll(locale, wanted))) return show(locale);
+  await loadAll(DEFAULT_LOCALE, wanted);
+  show(DEFAULT_LOCALE);
 }
 
 /**
@@ -68,16 +145,14 @@ export async function startLocale(namespaces: readonly string[]): Promise<void> 
  * False (and nothing changes) when its texts could not be loaded.
  */
 export async function chooseLocale(locale: Locale): Promise<boolean> {
-  const shown = registeredNamespaces().filter((namespace) => i18n.hasResourceBundle(i18n.language, namespace));
-  // Already loaded in the current language, so nothing is read: this lists them among what a language loads.
-  await i18n.loadNamespaces(shown);
-  await i18n.loadLanguages(locale);
-  if (!hasTexts(locale, shown)) return false;
+  if (!isLocale(locale)) return false;
+  const shown = registeredNamespaces().filter((namespace) => has(language, namespace));
+  if (!(await loadAll(locale, shown))) return false;
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Storage refused (private mode): the choice holds for this page only.
   }
-  await i18n.changeLanguage(locale);
+  show(locale);
   return true;
 }

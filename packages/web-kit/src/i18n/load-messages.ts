@@ -1,8 +1,13 @@
-import type { BackendModule, ReadCallback } from 'i18next';
-import { initialLocale, isLocale, type Locale } from './locales';
+import type { Messages as LinguiMessages } from '@lingui/core';
+import { initialLocale } from './initial-locale';
+import type { Locale } from './locales';
 
-/** One language's texts of one front end, by message key (flat: 'footer.home'). */
-export type Messages = Readonly<Record<string, string>>;
+/**
+ * One language's texts of one front end, by message key (flat: 'footer.home'). The catalogue files are written in ICU
+ * MessageFormat ('{count, plural, one {# album} other {# albums}}'); builds compile them (scripts/rspack/messages-loader.js),
+ * so a page receives them ready to format, without a parser.
+ */
+export type Messages = Readonly<LinguiMessages>;
 
 /**
  * Loads one language's catalogue of a front end. Written as one template dynamic import,
@@ -21,27 +26,17 @@ const loaders = new Map<string, MessageLoader>();
  */
 export function registerMessages(namespace: string, loader: MessageLoader): void {
   loaders.set(namespace, loader);
-  // The bundler keeps a chunk it loaded (or is loading): the back end's import of the same language later waits on
-  // this download instead of starting its own. A failure is reported there, when the texts are asked for.
+  // The bundler keeps a chunk it loaded (or is loading): loading the same language later waits on this download
+  // instead of starting its own. A failure is reported there, when the texts are asked for.
   loader(initialLocale()).catch(() => undefined);
 }
 
 /** The namespaces registered so far. */
 export const registeredNamespaces = (): string[] => [...loaders.keys()];
 
-/** The i18next back end that reads a namespace's language through its registered loader. */
-export const messagesBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const loader = loaders.get(namespace);
-    if (!loader || !isLocale(language)) {
-      callback(new Error(`no ${language} texts registered for ${namespace}`), false);
-      return;
-    }
-    loader(language).then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/** The texts of `namespace` in `locale`, through its registered loader. */
+export async function readMessages(namespace: string, locale: Locale): Promise<Messages> {
+  const loader = loaders.get(namespace);
+  if (!loader) throw new Error(`no texts registered for ${namespace}`);
+  return (await loader(locale)).default;
+}

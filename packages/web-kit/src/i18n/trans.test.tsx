@@ -3,9 +3,9 @@ import { i18n } from './i18n';
 import { Trans } from './trans';
 
 beforeAll(() => {
-  i18n.addResourceBundle('en', 'test', {
-    sentence: 'Read the <terms>terms of {{site}}</terms> and <b>sign</b> below.',
-    plain: 'No tags, {{name}}.',
+  i18n.addTexts('en', 'test', {
+    sentence: 'Read the <terms>terms of {site}</terms> and <b>sign</b> below.',
+    plain: 'No tags, {name}.',
   });
 });
 

@@ -1,6 +1,5 @@
 import { Fragment, cloneElement, type ReactElement, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
-import { i18n } from './i18n';
+import { i18n, type TFunction } from './i18n';
 
 export interface TransProps {
   i18nKey: string;
@@ -17,8 +16,8 @@ const TAG = /<([a-zA-Z][\w-]*)>(.*?)<\/\1>/gs;
 
 /**
  * A text with elements inside it, e.g. 'Read the <terms>terms</terms> first.' with components={{ terms: <Link /> }}:
- * the words stay one sentence of the catalogue, in each language's order. The props of react-i18next's Trans,
- * without its HTML parser (4.6 KiB gzip of the first load) that tags without attributes do not need.
+ * the words stay one sentence of the catalogue, in each language's order. Tags without attributes only: no HTML
+ * parser in the first load.
  */
 export function Trans({ i18nKey, t, ns, values, components = {} }: TransProps) {
   const text = t ? t(i18nKey, { ...values }) : i18n.t(i18nKey, { ns, ...values });

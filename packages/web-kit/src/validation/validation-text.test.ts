@@ -4,8 +4,8 @@ import { validationTexts } from '@abialbum/web-kit/validation';
 
 // Two front ends' catalogues, each with the keys of the messages its screens show.
 beforeAll(() => {
-  i18n.addResourceBundle('en', 'test-forms', { 'validation.emailRequired': 'Email, please', 'validation.fileTooLarge': '{{name}} is over {{max}} MB' });
-  i18n.addResourceBundle('en', 'test-albums', { 'validation.albumTitleRequired': 'A title, please' });
+  i18n.addTexts('en', 'test-forms', { 'validation.emailRequired': 'Email, please', 'validation.fileTooLarge': '{name} is over {max} MB' });
+  i18n.addTexts('en', 'test-albums', { 'validation.albumTitleRequired': 'A title, please' });
 });
 
 describe('validationTexts', () => {
