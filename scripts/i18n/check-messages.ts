@@ -88,12 +88,13 @@ function compile(text: string): Parts | string {
 /** Whether a message has words of its own (placeholders, ICU syntax and tags aside): '{reaction}: {count}' has none. */
 const hasWords = (message: Parts) => message.texts.some((text) => /\p{L}/u.test(text.replace(/<\/?[a-zA-Z][\w-]*\s*\/?>/g, '')));
 
-function sourceFiles(dir: string): string[] {
+/** The code under `dir`, tests aside, and folders of `others` (a catalogue of its own inside this one's) left out. */
+function sourceFiles(dir: string, others: ReadonlySet<string> = new Set()): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      if (name !== 'node_modules' && name !== 'messages') out.push(...sourceFiles(path));
+      if (name !== 'node_modules' && name !== 'messages' && !others.has(path)) out.push(...sourceFiles(path, others));
     } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts')) {
       out.push(path);
     }
@@ -101,7 +102,7 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-function checkCatalogue(root: string, namespace: string, src: string, allowed: (locale: Locale) => Set<string>): string[] {
+function checkCatalogue(root: string, namespace: string, src: string, allowed: (locale: Locale) => Set<string>, others: ReadonlySet<string>): string[] {
   const dir = join(root, src, 'i18n', 'messages');
   const problems: string[] = [];
   const where = (locale: string) => `${namespace} ${relative(root, join(dir, `${locale}.json`))}`;
@@ -164,7 +165,8 @@ function checkCatalogue(root: string, namespace: string, src: string, allowed: (
   }
 
   // Keys and code.
-  const code = sourceFiles(join(root, src)).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  // A screen with a catalogue of its own (mfe-public's landing page: 'landing' inside 'public') is that one's code.
+  const code = sourceFiles(join(root, src), others).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
   const shared = SHARED_CODE.filter((dir) => existsSync(join(root, dir))).flatMap((dir) => sourceFiles(join(root, dir)));
   const all = [...code.map((c) => c.text), ...shared.map((file) => readFileSync(file, 'utf8'))].join('\n');
   for (const key of Object.keys(en)) {
@@ -187,8 +189,11 @@ export function checkMessages(options: CheckOptions = {}): string[] {
   const same = options.sameAsEnglish ?? readJson<Record<string, string[] | string>>(join(__dirname, 'same-as-english.json'));
   const list = (name: string) => (Array.isArray(same[name]) ? (same[name] as string[]) : []);
   const allowed = (locale: Locale) => new Set([...list('all'), ...list(locale)]);
+  const folders = Object.values(catalogues).map((src) => join(root, src));
   return Object.entries(catalogues).flatMap(([namespace, src]) =>
-    existsSync(join(root, src, 'i18n', 'messages', 'en.json')) ? checkCatalogue(root, namespace, src, allowed) : [],
+    existsSync(join(root, src, 'i18n', 'messages', 'en.json'))
+      ? checkCatalogue(root, namespace, src, allowed, new Set(folders.filter((folder) => folder !== join(root, src))))
+      : [],
   );
 }
 

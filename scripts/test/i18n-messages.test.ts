@@ -112,4 +112,22 @@ describe('the catalogue check', () => {
     writeFileSync(join(root, 'packages/web-kit/src/validation/keys.ts'), "export const keys = { 'Email is required': 'validation.emailRequired' };\n");
     expect(check()).toEqual([]);
   });
+
+  it('checks a screen with a catalogue of its own inside a front end as that catalogue\'s code, not its parent\'s', () => {
+    const inner = `${src}/features/start`;
+    const innerMessages = join(root, inner, 'i18n', 'messages');
+    mkdirSync(innerMessages, { recursive: true });
+    writeFileSync(join(innerMessages, 'en.json'), JSON.stringify({ 'start.title': 'Welcome' }));
+    for (const locale of LOCALE_CODES.filter((l) => l !== 'en')) writeFileSync(join(innerMessages, `${locale}.json`), JSON.stringify({ 'start.title': `Willkommen-${locale}` }));
+    writeFileSync(join(root, inner, 'start.tsx'), "export const Start = ({ t }: { t: (k: string) => string }) => t('start.title');\n");
+    const both = () => checkMessages({ root, catalogues: { front: src, start: inner }, sameAsEnglish: { all: ['Abi'] } });
+    expect(both()).toEqual([]);
+    // Code of the inner screen asking for the outer catalogue's key is not the outer catalogue's use.
+    writeFileSync(join(root, src, 'page.tsx'), "export const Page = ({ t }: { t: (k: string, o?: object) => string }) => [t('page.count', { count: 2 }), t('page.hello', { name: 'Ana' }), t('brand')];\n");
+    writeFileSync(join(root, inner, 'title.tsx'), "export const title = (t: (k: string) => string) => t('page.title');\n");
+    expect(both()).toEqual([
+      'front front/src/i18n/messages/en.json: page.title is used nowhere in front/src',
+      'front/src/features/start/title.tsx: page.title is not a key of start front/src/features/start/i18n/messages/en.json',
+    ]);
+  });
 });

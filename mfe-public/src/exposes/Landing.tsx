@@ -1,4 +1,4 @@
-import '../i18n/public-messages';
+import '../features/landing/i18n/landing-messages';
 import { LandingPage } from '../features/landing/components/landing-page';
 
 export default LandingPage;

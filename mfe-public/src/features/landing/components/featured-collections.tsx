@@ -13,7 +13,7 @@ interface Props {
 
 /** SPEC "Landing page": the featured album's first sections, each opening the album's profile. */
 export function FeaturedCollections({ albumId, sections, loading }: Props) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('landing');
   return (
     <section className={styles.panel} aria-labelledby="featured-collections-title">
       <h2 id="featured-collections-title" className={styles.panelTitle}>
@@ -63,7 +63,7 @@ function Thumbnail({ src, index }: { src: string; index: number }) {
  * loads (no layout shift).
  */
 function CollectionPlaceholders() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('landing');
   return (
     <div className={styles.loadingCollections}>
       <Spinner label={t('landing.collectionsLoading')} className={styles.loadingSpinner} />

@@ -30,7 +30,7 @@ const STEPS = [
 ];
 
 export function FeaturesBlock() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('landing');
   return (
     <section className={styles.block} aria-labelledby="features-title">
       <h2 id="features-title" className={styles.blockTitle}>
@@ -52,7 +52,7 @@ export function FeaturesBlock() {
 }
 
 export function HowItWorks() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('landing');
   return (
     <section className={styles.block} aria-labelledby="how-title">
       <h2 id="how-title" className={styles.blockTitle}>

@@ -11,7 +11,7 @@ import * as styles from './landing.module.css';
 
 /** SPEC section 2 "Landing page" (/abialbum/landing and /abialbum/dashboard). */
 export function LandingPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('landing');
   const featured = useFeaturedAlbum();
   const images = featured.sections.flatMap((section) => section.thumbnails.slice(0, 1));
 

@@ -20,7 +20,7 @@ const initials = (name: string) =>
     .join('');
 
 export function PeoplePanel({ albumId }: { albumId: string | null }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('landing');
   return (
     <section className={styles.panel} aria-labelledby="people-title">
       <h2 id="people-title" className={styles.panelTitle}>

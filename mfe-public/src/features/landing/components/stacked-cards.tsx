@@ -22,7 +22,7 @@ interface Props {
 
 /** The stacked-card image block: drag the top card aside to see the next; a click opens the featured album. */
 export function StackedCards({ albumId, images }: Props) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('landing');
   const cards = images.length > 0 ? images.slice(0, 4).map((src) => ({ src, label: '', background: '' })) : DECORATION.map((d) => ({ ...d, src: '' }));
   const [top, setTop] = useState(0);
   const [offset, setOffset] = useState(0);

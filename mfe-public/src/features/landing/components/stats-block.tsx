@@ -27,7 +27,7 @@ function Counter({ target, label, durationMs, start }: { target: number; label: 
 }
 
 export function StatsBlock() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('landing');
   const state = usePublicStats();
   const ref = useRef<HTMLElement>(null);
   const visible = useInView(ref);

@@ -19,7 +19,7 @@ export function usePublicStats(): StatsState {
       .then((stats) => {
         if (!current) return;
         if (stats) return setState({ status: 'ready', stats });
-        toast.error(i18n.t('landing.statsFailed', { ns: 'public' }));
+        toast.error(i18n.t('landing.statsFailed', { ns: 'landing' }));
         setState({ status: 'unavailable' });
       })
       .catch((error: unknown) => {
