@@ -78,8 +78,8 @@ describe('the main screens in Japanese and in German at 375 px: no English left,
   step('a visitor whose browser is Japanese sees the landing page in Japanese', async () => {
     visitor = await browsers().person('visitor', { locale: 'ja-JP', viewport: PHONE });
     served.set(visitor, userDataOf(visitor));
-    await open(visitor, '/abialbum/landing', (page) => heading(page, ja('public', 'landing.title')));
-    await expectScreen(visitor, 'landing', 'ja', ['public']);
+    await open(visitor, '/abialbum/landing', (page) => heading(page, ja('landing', 'landing.title')));
+    await expectScreen(visitor, 'landing', 'ja', ['public', 'landing']);
   });
 
   const visitorScreens: { name: string; path: () => string; ready: (page: Page) => Locator }[] = [
@@ -109,12 +109,12 @@ describe('the main screens in Japanese and in German at 375 px: no English left,
     await passwordInput(ownerPage, de('public', 'login.password')).fill(owner.password);
     await ownerPage.getByRole('button', { name: de('public', 'login.submit'), exact: true }).click();
     await expectPath(ownerPage, '/abialbum/dashboard');
-    await visible(heading(ownerPage, de('public', 'landing.title')));
-    await expectScreen(ownerPage, 'dashboard', 'de', ['public']);
+    await visible(heading(ownerPage, de('landing', 'landing.title')));
+    await expectScreen(ownerPage, 'dashboard', 'de', ['public', 'landing']);
     // The phone's menu: the signed-in owner's links.
     await ownerPage.getByRole('button', { name: de('shell', 'topBar.openMenu') }).click();
     await visible(ownerPage.getByRole('link', { name: de('shell', 'topBar.myAlbums') }));
-    await expectScreen(ownerPage, 'menu', 'de', ['public']);
+    await expectScreen(ownerPage, 'menu', 'de', ['public', 'landing']);
     await ownerPage.getByRole('button', { name: de('shell', 'topBar.closeMenu') }).click();
   }, { needs: [] });
 
