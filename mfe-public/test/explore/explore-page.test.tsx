@@ -70,7 +70,7 @@ describe('Explore page', () => {
     expect(within(first).getByText('Moment 1')).toBeInTheDocument();
     expect(screen.queryByText('Moment 7')).toBeNull();
     expect(within(cards()[6]!).getByText('by Bruno Costa')).toBeInTheDocument();
-    expect(apiGet).toHaveBeenCalledWith('abialbum/albums/a1/media', { auth: 'none' });
+    expect(apiGet).toHaveBeenCalledWith('abialbum/albums/a1/media', { auth: 'none', query: { limit: 6 } });
   });
 
   it('fetches the pictures of the first row at once, the first one first, and the others when scrolled to', async () => {
@@ -181,7 +181,7 @@ describe('Explore page', () => {
       openExplore();
       await settle();
 
-      expect(apiGet).toHaveBeenCalledWith('abialbum/albums/a2/media', { auth: 'none' });
+      expect(apiGet).toHaveBeenCalledWith('abialbum/albums/a2/media', { auth: 'none', query: { limit: 6 } });
       expect(screen.queryByText('Bridge at night')).toBeNull();
       expect(screen.getAllByTestId('placeholder-card')).toHaveLength(6);
       expect(loadingStatus()).toHaveTextContent('Loading media...');
@@ -192,6 +192,35 @@ describe('Explore page', () => {
         ['Moment 1', 'Moment 2', 'Bridge at night'].map((caption) => expect.stringContaining(caption)),
       );
       expect(cards()[0]!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    });
+
+    it('asks for three albums at a time, in album order, and for the next one as each answers', async () => {
+      const five = ['a1', 'a2', 'a3', 'a4', 'a5'].map((id, i) => anAlbum({ id, title: `Album ${i + 1}` }));
+      albums.mostFollowed.mockResolvedValue(envelope({ albums: five }));
+      const first = later();
+      mediaOf({ a1: first.media, a2: [bridge], a3: [], a4: [aMedia({ id: 'q1', caption: 'Fourth' })], a5: [] });
+      openExplore();
+      await settle();
+      const asked = () => apiGet.mock.calls.map(([path]) => /albums\/([^/]+)\/media/.exec(String(path))?.[1]);
+      // a2 and a3 answered at once, so a4 and a5 were asked for in their places; a1 still holds the grid back.
+      expect(asked()).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
+      expect(screen.getAllByTestId('placeholder-card')).toHaveLength(6);
+      await first.arrive([]);
+      expect(await within(grid()).findByText('Fourth')).toBeInTheDocument();
+      expect(cards().map((card) => card.textContent)).toEqual(['Bridge at night', 'Fourth'].map((caption) => expect.stringContaining(caption)));
+    });
+
+    it('never has more than three album calls waiting at once', async () => {
+      const five = ['a1', 'a2', 'a3', 'a4', 'a5'].map((id, i) => anAlbum({ id, title: `Album ${i + 1}` }));
+      albums.mostFollowed.mockResolvedValue(envelope({ albums: five }));
+      const pending = five.map(() => later());
+      mediaOf(Object.fromEntries(five.map((album, i) => [album.id, pending[i]!.media])));
+      openExplore();
+      await settle();
+      expect(apiGet).toHaveBeenCalledTimes(3);
+      await pending[1]!.arrive([]);
+      expect(apiGet).toHaveBeenCalledTimes(4);
+      expect(apiGet).toHaveBeenLastCalledWith('abialbum/albums/a4/media', { auth: 'none', query: { limit: 6 } });
     });
 
     it('shows the placeholders, not the empty state, while an album is pending, and the empty state once all answered empty', async () => {

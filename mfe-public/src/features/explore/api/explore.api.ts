@@ -21,8 +21,10 @@ export async function fetchExploreAlbums(): Promise<AlbumSearchResult[] | null> 
 /** One album's first media; any failure (including "not there yet") is an empty list (SPEC section 8). */
 export async function fetchAlbumMedia(album: AlbumSearchResult): Promise<ExploreMedia[]> {
   try {
+    // Only the first page of MEDIA_PER_ALBUM: the grid shows no more (the default page is 50).
     const { data } = await api.get<{ media: MediaSummary[] }>(`abialbum/albums/${encodeURIComponent(album.id)}/media`, {
       auth: 'none',
+      query: { limit: MEDIA_PER_ALBUM },
     });
     return (data?.media ?? []).slice(0, MEDIA_PER_ALBUM).map((item) => ({
       ...item,

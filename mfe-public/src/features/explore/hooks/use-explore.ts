@@ -11,6 +11,9 @@ export interface ExploreState {
   complete: boolean;
 }
 
+/** Album media calls in flight at once. */
+const MEDIA_CALLS_AT_ONCE = 3;
+
 /** How many albums from the first one have answered: later answers wait so that cards never move. */
 function answeredPrefix(perAlbum: ReadonlyArray<ExploreMedia[] | undefined>): number {
   const firstPending = perAlbum.findIndex((media) => media === undefined);
@@ -52,17 +55,24 @@ export function useExplore(): ExploreState {
 
       const perAlbum: Array<ExploreMedia[] | undefined> = albums.map(() => undefined);
       let shown = 0;
-      // fetchAlbumMedia never rejects (a failure is an empty list), so every album answers once.
-      albums.forEach((album, index) => {
-        void fetchAlbumMedia(album).then((media) => {
+      let next = 0;
+      // In album order, a few at a time: the first albums answer first, and the browser keeps connections free for
+      // their pictures (six per host over HTTP/1.1) instead of queueing them behind every album's call.
+      const askNext = () => {
+        const index = next++;
+        if (!current || index >= albums.length) return;
+        // fetchAlbumMedia never rejects (a failure is an empty list), so every album answers once.
+        void fetchAlbumMedia(albums[index]!).then((media) => {
           perAlbum[index] = media;
+          askNext();
           const prefix = answeredPrefix(perAlbum);
           // An answer behind a pending album changes nothing on screen until that album answers.
           if (prefix === shown) return;
           shown = prefix;
           publish({ albums, media: perAlbum.slice(0, prefix).flatMap((m) => m ?? []), complete: prefix === albums.length });
         });
-      });
+      };
+      for (let i = 0; i < Math.min(MEDIA_CALLS_AT_ONCE, albums.length); i++) askNext();
     })();
     return () => {
       current = false;
