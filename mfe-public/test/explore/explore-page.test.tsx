@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { ApiError } from '@abialbum/web-kit';
 import Explore from '../../src/exposes/Explore';
-import { forgetExploreLoad, startExploreLoad } from '../../src/features/explore/hooks/use-explore';
 import { aMedia, albums, anAlbum, apiGet, envelope, toast } from '../mock-content-client';
 import type * as MockModule from '../mock-content-client';
 import { renderRoute } from '../render-route';
@@ -45,8 +44,6 @@ const cards = () => within(grid()).queryAllByRole('link');
 const loadingStatus = () => within(grid()).queryByRole('status');
 
 beforeEach(() => {
-  // The module's own early load ran when imported, before these answers were set.
-  forgetExploreLoad();
   jest.clearAllMocks();
   albums.mostFollowed.mockResolvedValue(envelope({ albums: [lisbon, porto] }));
   mediaOf({ a1: lisbonMedia, a2: [aMedia({ id: 'p1', caption: 'Bridge at night' })] });
@@ -151,41 +148,6 @@ describe('Explore page', () => {
     openExplore();
     expect(await screen.findByRole('heading', { name: 'No media found' })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Failed to fetch albums');
-  });
-
-  describe('the data started with the module (startExploreLoad)', () => {
-    it('asks for the albums before the page renders, and the first render shows what it got, asking nothing again', async () => {
-      startExploreLoad();
-      await settle();
-      expect(albums.mostFollowed).toHaveBeenCalledTimes(1);
-      expect(apiGet).toHaveBeenCalledWith('abialbum/albums/a1/media', { auth: 'none', query: { limit: 6 } });
-      openExplore();
-      // Already there at the first render: no placeholders.
-      expect(within(grid()).getByText('Moment 1')).toBeInTheDocument();
-      expect(screen.queryByTestId('placeholder-card')).toBeNull();
-      await settle();
-      expect(albums.mostFollowed).toHaveBeenCalledTimes(1);
-    });
-
-    it("toasts 'Failed to fetch albums' when the early list failed, once the page shows", async () => {
-      albums.mostFollowed.mockRejectedValue(new ApiError({ status: 500, message: 'boom' }));
-      startExploreLoad();
-      await settle();
-      expect(toast.error).not.toHaveBeenCalled();
-      openExplore();
-      expect(await screen.findByRole('heading', { name: 'No media found' })).toBeInTheDocument();
-      expect(toast.error).toHaveBeenCalledWith('Failed to fetch albums');
-    });
-
-    it('is taken once: a second visit asks again', async () => {
-      startExploreLoad();
-      const first = openExplore();
-      await within(grid()).findByText('Moment 1');
-      first.unmount();
-      openExplore();
-      await within(grid()).findByText('Moment 1');
-      expect(albums.mostFollowed).toHaveBeenCalledTimes(2);
-    });
   });
 
   describe('while albums answer one by one', () => {
