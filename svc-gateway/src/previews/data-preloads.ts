@@ -9,10 +9,18 @@ const PROFILE = /^\/abialbum\/profile\/([0-9a-fA-F]{24})\/?$/;
 const LANDING = /^\/abialbum(?:\/landing|\/dashboard)?\/?$/;
 const EXPLORE = /^\/abialbum\/home\/?$/;
 
-/** What the site settings say the pages show (/config.json). */
+/** What the pages show that the gateway knows of: the site settings (/config.json), Explore's first albums. */
 export interface SitePreloadSettings {
   featuredAlbumId: string | null;
+  /** The first albums of Explore (explore-albums.ts), as far as known. */
+  exploreAlbumIds?: readonly string[];
 }
+
+/** How many media Explore shows per album: the `limit` its calls ask for (mfe-public's explore.api.ts). */
+export const EXPLORE_MEDIA_PER_ALBUM = 6;
+
+/** Whether `urlPath` is Explore, whose preloads need its first albums. */
+export const isExplorePage = (urlPath: string) => EXPLORE.test(urlPath);
 
 export function dataPreloadsOf(urlPath: string, site: SitePreloadSettings = { featuredAlbumId: null }): string[] {
   const profile = PROFILE.exec(urlPath);
@@ -26,7 +34,11 @@ export function dataPreloadsOf(urlPath: string, site: SitePreloadSettings = { fe
     const featured = site.featuredAlbumId ? [`/api/v1/abialbum/albums/${encodeURIComponent(site.featuredAlbumId)}/sections`] : [];
     return ['/api/v1/abialbum/stats', ...featured];
   }
-  // mfe-public's Explore page (features/explore/api/explore.api.ts): the most followed albums.
-  if (EXPLORE.test(urlPath)) return ['/api/v1/abialbum/userprofile/most-followed-albums'];
+  // mfe-public's Explore page (features/explore/api/explore.api.ts): the most followed albums, and the media of the
+  // first ones (its largest paint is the first album's first picture).
+  if (EXPLORE.test(urlPath)) {
+    const media = (site.exploreAlbumIds ?? []).map((id) => `/api/v1/abialbum/albums/${encodeURIComponent(id)}/media?limit=${EXPLORE_MEDIA_PER_ALBUM}`);
+    return ['/api/v1/abialbum/userprofile/most-followed-albums', ...media];
+  }
   return [];
 }

@@ -4,7 +4,8 @@ import { requestTraceparent } from '@abialbum/service-kit';
 import type { Middleware } from 'koa';
 import { errorEnvelope } from '../http/envelope';
 import type { LinkPreviews } from '../previews/link-previews';
-import { dataPreloadsOf } from '../previews/data-preloads';
+import { dataPreloadsOf, isExplorePage } from '../previews/data-preloads';
+import type { ExploreAlbums } from '../previews/explore-albums';
 import { withDataPreloads } from '../previews/preview-page';
 import { originOf, sendPreviewPage } from '../previews/send-preview-page';
 import { isBuildPath, liveRemotes } from './live-remotes';
@@ -31,6 +32,8 @@ export interface SiteSettings {
   previews?: LinkPreviews;
   /** Published remotes (WEB_DEPLOY_DIR): remotes.json and mf/<remote>/<build id>/ (live-remotes.ts). */
   deployDir?: string;
+  /** Explore's first albums, whose media its page preloads. */
+  exploreAlbums?: ExploreAlbums;
 }
 
 /** The front end's run-time settings (/config.json): the configured id, else the settings file, else none. */
@@ -100,7 +103,8 @@ export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): 
       }
       const origin = originOf(ctx);
       const preview = origin && (await settings.previews?.previewFor(urlPath, { requestId: ctx.state.requestId, traceparent: requestTraceparent(ctx.req), log: ctx.state.log }));
-      const dataPreloads = dataPreloadsOf(urlPath, await siteConfig(settings));
+      const exploreAlbumIds = isExplorePage(urlPath) ? await settings.exploreAlbums?.firstIds() : undefined;
+      const dataPreloads = dataPreloadsOf(urlPath, { ...(await siteConfig(settings)), exploreAlbumIds });
       if (origin && preview) return sendPreviewPage(ctx, page, preview, origin, dataPreloads);
       const moved = await live.page(page, defaultRemotes);
       if (dataPreloads.length > 0) return sendPage(ctx, withDataPreloads(moved ?? (await readFile(page.file, 'utf8')), dataPreloads), 'r');
