@@ -1,11 +1,15 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExploreMedia } from '../api/explore.api';
 import { useTranslation } from '@abialbum/web-kit';
 import { MediaThumb } from './media-thumb';
 import * as styles from './explore.module.css';
 
-/** SPEC "Explore page": album title, 'by {owner name}' and caption; opens the album's profile. */
-export function MediaCard({ media, priority }: { media: ExploreMedia; priority?: 'high' | 'auto' }) {
+/**
+ * SPEC "Explore page": album title, 'by {owner name}' and caption; opens the album's profile. Memoised: the grid grows
+ * as albums answer, and the cards already shown (the same media objects) are not drawn again each time.
+ */
+export const MediaCard = memo(function MediaCard({ media, priority }: { media: ExploreMedia; priority?: 'high' | 'auto' }) {
   const { t } = useTranslation('public');
   return (
     <li className={styles.item}>
@@ -22,7 +26,7 @@ export function MediaCard({ media, priority }: { media: ExploreMedia; priority?:
       </Link>
     </li>
   );
-}
+});
 
 /** A grey card while the grid loads. */
 export function PlaceholderCard() {
