@@ -97,6 +97,17 @@ describe('single-host mode', () => {
     expect(raw.body.length).toBeLessThan(shellScript.length / 4);
   });
 
+  it('compresses a page made here (the landing page with its data preloads) the same on every request', async () => {
+    const expected = withDataPreloads(page, dataPreloadsOf('/abialbum/landing'));
+    for (let i = 0; i < 3; i++) {
+      const br = await get('/abialbum/landing', { 'accept-encoding': 'br' });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(await br.text()).toBe(expected);
+      const raw = await rawGzip('/abialbum/landing');
+      expect(zlib.gunzipSync(raw.body).toString('utf8')).toBe(expected);
+    }
+  });
+
   it('pre-compresses the built text files at start (the big enough ones)', async () => {
     expect(await warmCompressionCache(webRoot)).toBe(1);
   });

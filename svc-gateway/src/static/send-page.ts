@@ -8,6 +8,24 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
+ * The compressed pages made lately, by content and encoding: most pages made here are the same from one request to
+ * the next (the landing page with its data preloads), so brotli runs once per page, not once per visit.
+ */
+const compressed = new Map<string, Buffer>();
+const COMPRESSED_PAGES = 64;
+
+async function compress(html: string, tag: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${tag}:${encoding}`;
+  const hit = compressed.get(key);
+  if (hit) return hit;
+  const body = encoding === 'br' ? await brotli(html) : await gzip(html);
+  compressed.set(key, body);
+  // A Map keeps insertion order: the first key is the oldest page.
+  if (compressed.size > COMPRESSED_PAGES) compressed.delete(compressed.keys().next().value as string);
+  return body;
+}
+
+/**
  * An HTML page made here (the shell's page with other remotes or its data preloads, or with a link preview): revalidated every time
  * (no-cache) with an ETag of its content (`kind` tells the makers apart), compressed like the static files.
  */
@@ -24,7 +42,7 @@ export async function sendPage(ctx: Context, html: string, kind: 'r' | 'p'): Pro
     ctx.status = 304;
     return;
   }
-  const body = encoding === 'br' ? await brotli(html) : encoding === 'gzip' ? await gzip(html) : Buffer.from(html);
+  const body = encoding ? await compress(html, tag, encoding) : Buffer.from(html);
   if (encoding) ctx.set('content-encoding', encoding);
   ctx.length = body.length;
   if (ctx.method !== 'HEAD') ctx.body = body;

@@ -18,8 +18,8 @@ export type TFunction = (key: string, values?: TextValues) => string;
  * what web-kit exports (useTranslation, Trans, i18n.t).
  */
 const catalogues = new Map<string, I18n>();
-/** Which languages of each namespace are in its catalogue (`${namespace}:${locale}`), and the loads under way. */
-const loaded = new Set<string>();
+/** The texts of each namespace's languages in its catalogue (by `${namespace}:${locale}`), and the loads under way. */
+const loaded = new Map<string, Messages>();
 const loading = new Map<string, Promise<boolean>>();
 const listeners = new Set<() => void>();
 let language: Locale = DEFAULT_LOCALE;
@@ -35,9 +35,17 @@ const catalogue = (namespace: string): I18n => {
 
 const has = (locale: Locale, namespace: string) => loaded.has(`${namespace}:${locale}`);
 
+/**
+ * Lingui decodes `\x41` and `\u0041` in a formatted text, values included: a value's backslashes (a name, a search
+ * typed by a visitor) are kept aside during the formatting and put back, so it shows as written.
+ */
+const BACKSLASH = '\uE000';
+const withoutBackslashes = (values?: TextValues) =>
+  values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll('\\', BACKSLASH) : value]));
+
 function addTexts(locale: Locale, namespace: string, messages: Messages): void {
   catalogue(namespace).load(locale, { ...messages });
-  loaded.add(`${namespace}:${locale}`);
+  loaded.set(`${namespace}:${locale}`, { ...loaded.get(`${namespace}:${locale}`), ...messages });
 }
 
 /** Our ten languages are all written left to right; a right-to-left one would say so here. */
@@ -62,7 +70,9 @@ function translate(namespace: string, key: string, values?: TextValues): string 
   const locale = has(language, namespace) ? language : DEFAULT_LOCALE;
   if (!one || !has(locale, namespace)) return key;
   if (one.locale !== locale) one.activate(locale);
-  return one.messages[key] === undefined ? key : one._(key, values);
+  if (one.messages[key] === undefined) return key;
+  const text = one._(key, withoutBackslashes(values));
+  return text.includes(BACKSLASH) ? text.replaceAll(BACKSLASH, '\\') : text;
 }
 
 /**
@@ -106,7 +116,7 @@ export const i18n = {
     return translate(ns, key, values);
   },
   exists(key: string, { ns = 'kit' }: { ns?: string } = {}): boolean {
-    return has(language, ns) && catalogue(ns).messages[key] !== undefined;
+    return loaded.get(`${ns}:${language}`)?.[key] !== undefined;
   },
   hasTexts: has,
   /** Texts given at once (tests); the page's language takes them at once. */
