@@ -30,7 +30,12 @@ async function main(): Promise<void> {
   const kept = process.env.LIGHTHOUSE_REPORTS;
   const dir = kept ?? mkdtempSync(join(tmpdir(), 'abialbum-lighthouse-'));
   try {
-    const pages = { landing: '/abialbum/landing', explore: '/abialbum/home', profile: `/abialbum/profile/${albumId}` };
+    const all = { landing: '/abialbum/landing', explore: '/abialbum/home', profile: `/abialbum/profile/${albumId}` };
+    // LIGHTHOUSE_PAGES=explore,profile measures only those (one page many times: single runs swing by several points).
+    const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+    const unknown = only.filter((name) => !(name in all));
+    if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: no page ${unknown.join(', ')} (pages: ${Object.keys(all).join(', ')})`);
+    const pages = only.length > 0 ? Object.fromEntries(Object.entries(all).filter(([name]) => only.includes(name))) : all;
     const figures: Record<string, unknown> = {};
     let met = true;
     const runs: Record<string, Report[]> = {};
