@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Tabs, useTranslation } from '@abialbum/web-kit';
+import { useTranslation } from '@abialbum/web-kit';
+import { Tabs } from '@abialbum/web-kit/forms';
 import { AdminHeader } from '../features/admin-auth/components/admin-header';
 import { AlbumsTab } from '../features/albums/components/albums-tab';
 import { ContentTab } from '../features/content/components/content-tab';

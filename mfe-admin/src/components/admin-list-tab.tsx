@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, EmptyState, Pagination, Spinner, TextField, useTranslation } from '@abialbum/web-kit';
+import { Button, EmptyState, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Pagination, TextField } from '@abialbum/web-kit/forms';
 import type { AdminListState } from '../lib/use-admin-list';
 import * as styles from './admin-list-tab.module.css';
 

@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button, Modal, useTranslation } from '@abialbum/web-kit';
+import { Button, useTranslation } from '@abialbum/web-kit';
+import { Modal } from '@abialbum/web-kit/forms';
 
 interface FormModalProps {
   title: string;

@@ -65,7 +65,7 @@ describe('profile join actions: signed in', () => {
     join.send.mockResolvedValue(envelope({}, 'Join request sent successfully!'));
     const { user } = openProfile();
     await user.click(await within(await ownerCard()).findByRole('button', { name: 'Request to Join' }));
-    const dialog = screen.getByRole('dialog', { name: 'Request to Join' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request to Join' });
     await user.type(within(dialog).getByLabelText('Message (optional)'), '  I am your cousin ');
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
 
@@ -81,7 +81,7 @@ describe('profile join actions: signed in', () => {
     join.send.mockResolvedValue(envelope({}));
     const { user } = openProfile();
     await user.click(await within(await ownerCard()).findByRole('button', { name: 'Request to Join' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send Request' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send Request' }));
     await waitFor(() => expect(join.send).toHaveBeenCalledWith('a1', undefined));
   });
 
@@ -90,7 +90,7 @@ describe('profile join actions: signed in', () => {
     join.send.mockRejectedValue(new ApiError({ status: 400, message: '' }));
     const { user } = openProfile();
     await user.click(await within(await ownerCard()).findByRole('button', { name: 'Request to Join' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send Request' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send Request' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to send join request'));
     expect(screen.getByRole('dialog', { name: 'Request to Join' })).toBeInTheDocument();
   });
@@ -100,7 +100,7 @@ describe('profile join actions: signed in', () => {
     join.send.mockRejectedValue(new ApiError({ status: 401, message: 'Unauthorized' }));
     const { user } = openProfile();
     await user.click(await within(await ownerCard()).findByRole('button', { name: 'Request to Join' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send Request' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send Request' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Please login to send join requests'));
     expect(screen.getByTestId('location')).toHaveTextContent('/abialbum/login');
   });
@@ -127,7 +127,7 @@ describe('profile join actions: signed in', () => {
     expect(await within(card).findByText('Your join request was rejected')).toBeInTheDocument();
     expect(card).toHaveTextContent('Reason: We do not know you');
     await user.click(within(card).getByRole('button', { name: 'Request Again' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Request to Join' })).getByRole('button', { name: 'Send Request' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Request to Join' })).getByRole('button', { name: 'Send Request' }));
     expect(await within(card).findByText('Join request pending')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Join request sent successfully!');
   });

@@ -1,7 +1,7 @@
 // The main entry of @abialbum/web-kit: a Module Federation singleton, so everything here (session, toasts, the
 // navigation hook, the API client) is one instance across the shell and the remotes. It is in every first load, so
 // it holds only what a first screen needs: features a page needs after a click have entries of their own
-// (./upload, ./notifications, ./admin, ./media, ./validation: package.json "exports"), and nothing here imports a
+// (./upload, ./notifications, ./admin, ./media, ./forms, ./validation: package.json "exports"), and nothing here imports a
 // value from @abialbum/contracts (its zod schemas would come along). README "Keeping the first load light".
 export type { Envelope } from '@abialbum/contracts';
 
@@ -68,13 +68,7 @@ export { NavigationBridge } from './navigation/navigation-bridge';
 export { loginReturnPath, DEFAULT_AFTER_LOGIN } from './navigation/return-path';
 
 export { Button, type ButtonProps } from './ui/button';
-export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './ui/text-field';
-export { PasswordField, type PasswordFieldProps } from './ui/password-field';
-export { Tabs, type TabItem, type TabsProps } from './ui/tabs';
-export { Modal, type ModalProps } from './ui/modal';
-export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Spinner, type SpinnerProps } from './ui/spinner';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state';
 export { LineIcon, type LineIconName, type LineIconProps } from './ui/line-icon';
 export { LoadFailed, type LoadFailedProps } from './ui/load-failed';
-export { Pagination, type PaginationProps } from './ui/pagination';

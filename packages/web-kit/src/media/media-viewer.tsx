@@ -1,7 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 // The package's own name, not '../ui/...': the remotes then use the shared singleton's Button and
 // Modal instead of bundling a second copy of them (and of ui.css) with this entry.
-import { Button, Modal, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Button, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Modal } from '@abialbum/web-kit/forms';
 import type { ActivityViewer } from './activity-panel';
 import { MediaIcon } from './media-icon';
 import { usePlayback } from './use-playback';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { Button, useTranslation } from '@abialbum/web-kit';
 import { Modal } from './modal';
-import { useTranslation } from '../i18n/translation';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from '../i18n/translation';
-import './ui.css';
+import { useTranslation } from '@abialbum/web-kit';
 
 export interface ModalProps {
   open: boolean;

@@ -1,6 +1,4 @@
-import { Button } from './button';
-import { useTranslation } from '../i18n/translation';
-import './ui.css';
+import { Button, useTranslation } from '@abialbum/web-kit';
 
 export interface PaginationProps {
   page: number;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FieldMessages, useFieldIds, type TextFieldProps } from './text-field';
-import { useTranslation } from '../i18n/translation';
-import './ui.css';
+import { useTranslation } from '@abialbum/web-kit';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 

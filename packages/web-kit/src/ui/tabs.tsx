@@ -1,5 +1,4 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import './ui.css';
 
 export interface TabItem {
   id: string;

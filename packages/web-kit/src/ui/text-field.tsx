@@ -1,5 +1,4 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import './ui.css';
 
 interface FieldChrome {
   label: ReactNode;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, TextField, Trans, useTranslation } from '@abialbum/web-kit';
+import { Button, Trans, useTranslation } from '@abialbum/web-kit';
+import { Modal, TextField } from '@abialbum/web-kit/forms';
 import { CATEGORY_KEYS, OPEN_CATEGORY, categoryCallKey, type Category } from './alt-layout.options';
 import { EMPTY_REGISTRATION, validateRegistration, type Registration, type RegistrationErrors } from './alt-layout.validation';
 

@@ -1,4 +1,5 @@
-import { Button, PasswordField, TextField, useTranslation } from '@abialbum/web-kit';
+import { Button, useTranslation } from '@abialbum/web-kit';
+import { PasswordField, TextField } from '@abialbum/web-kit/forms';
 import { useAdminLoginForm } from '../hooks/use-admin-login-form';
 import { messages } from '@abialbum/contracts';
 import { validationText } from '../../../lib/validation-text';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, formatDateTime, Modal, Spinner, useTranslation } from '@abialbum/web-kit';
+import { errorMessage, formatDateTime, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Modal } from '@abialbum/web-kit/forms';
 import { adminAlbumsClient, type AdminAlbum, type AdminAlbumMedia } from '@abialbum/web-kit/admin';
 import { mediaFileName } from '../api/albums.api';
 import * as styles from './albums.module.css';

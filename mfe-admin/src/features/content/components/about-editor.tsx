@@ -1,4 +1,5 @@
-import { Button, Spinner, TextAreaField, TextField, useTranslation, type AboutInput } from '@abialbum/web-kit';
+import { Button, Spinner, useTranslation, type AboutInput } from '@abialbum/web-kit';
+import { TextAreaField, TextField } from '@abialbum/web-kit/forms';
 import { saveAbout } from '../api/content.api';
 import { useContentForm } from '../hooks/use-content-form';
 import { validationText } from '../../../lib/validation-text';

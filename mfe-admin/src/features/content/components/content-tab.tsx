@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Tabs, useTranslation } from '@abialbum/web-kit';
+import { useTranslation } from '@abialbum/web-kit';
+import { Tabs } from '@abialbum/web-kit/forms';
 import { AboutEditor } from './about-editor';
 import { TermsEditor } from './terms-editor';
 import * as styles from './content.module.css';

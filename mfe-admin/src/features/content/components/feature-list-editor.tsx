@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, TextAreaField, TextField, useToast, useTranslation, type AboutFeature } from '@abialbum/web-kit';
+import { Button, useToast, useTranslation, type AboutFeature } from '@abialbum/web-kit';
+import { TextAreaField, TextField } from '@abialbum/web-kit/forms';
 import * as styles from './content.module.css';
 
 interface Props {

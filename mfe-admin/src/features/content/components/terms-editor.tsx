@@ -1,4 +1,5 @@
-import { Button, Spinner, TextAreaField, TextField, useTranslation, type TermsInput } from '@abialbum/web-kit';
+import { Button, Spinner, useTranslation, type TermsInput } from '@abialbum/web-kit';
+import { TextAreaField, TextField } from '@abialbum/web-kit/forms';
 import { saveTerms } from '../api/content.api';
 import { useContentForm } from '../hooks/use-content-form';
 import { LastUpdated } from './last-updated';

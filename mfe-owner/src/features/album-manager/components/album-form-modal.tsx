@@ -1,5 +1,6 @@
 import { COMMENT_SETTINGS, type Album, type CommentSetting } from '@abialbum/contracts';
-import { TextAreaField, TextField, useTranslation } from '@abialbum/web-kit';
+import { useTranslation } from '@abialbum/web-kit';
+import { TextAreaField, TextField } from '@abialbum/web-kit/forms';
 import { FormModal } from '../../../components/form-modal';
 import { useAlbumForm } from '../hooks/use-album-form';
 import { validationText } from '../utils/validation-text';

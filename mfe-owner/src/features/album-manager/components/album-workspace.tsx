@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Album, Media, Section } from '@abialbum/contracts';
-import { ConfirmDialog, useTranslation } from '@abialbum/web-kit';
+import { useTranslation } from '@abialbum/web-kit';
+import { ConfirmDialog } from '@abialbum/web-kit/forms';
 import { useAlbumMedia } from '../hooks/use-album-media';
 import { useHighlights } from '../hooks/use-highlights';
 import { useJoinRequests } from '../hooks/use-join-requests';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Tabs, useTranslation } from '@abialbum/web-kit';
+import { useTranslation } from '@abialbum/web-kit';
+import { Tabs } from '@abialbum/web-kit/forms';
 import * as styles from './album-manager.module.css';
 
 export type ManagerTab = 'media' | 'highlights' | 'joinRequests' | 'pendingMedia' | 'activity';

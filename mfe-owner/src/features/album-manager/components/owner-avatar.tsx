@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AlbumOwner } from '@abialbum/contracts';
-import { Modal, useTranslation } from '@abialbum/web-kit';
+import { useTranslation } from '@abialbum/web-kit';
+import { Modal } from '@abialbum/web-kit/forms';
 import * as styles from './album-manager.module.css';
 
 /** The owner's picture in the manager's header; with one, it opens the profile image view (SPEC 2 "Modals"). */

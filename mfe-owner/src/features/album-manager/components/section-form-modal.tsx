@@ -1,5 +1,6 @@
 import type { Section } from '@abialbum/contracts';
-import { TextAreaField, TextField, useTranslation } from '@abialbum/web-kit';
+import { useTranslation } from '@abialbum/web-kit';
+import { TextAreaField, TextField } from '@abialbum/web-kit/forms';
 import { FormModal } from '../../../components/form-modal';
 import { useSectionForm } from '../hooks/use-section-form';
 import { validationText } from '../utils/validation-text';

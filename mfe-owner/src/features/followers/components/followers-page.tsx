@@ -1,4 +1,5 @@
-import { EmptyState, Pagination, Spinner, useTranslation } from '@abialbum/web-kit';
+import { EmptyState, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Pagination } from '@abialbum/web-kit/forms';
 import { useFollowers } from '../hooks/use-followers';
 import { FollowerCard } from './follower-card';
 import * as styles from './followers.module.css';

@@ -1,4 +1,5 @@
-import { Button, EmptyState, LoadFailed, Pagination, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Button, EmptyState, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Pagination } from '@abialbum/web-kit/forms';
 import { NotificationList } from '@abialbum/web-kit/notifications';
 import { useNotificationPages } from '../hooks/use-notification-pages';
 import * as styles from './notifications.module.css';

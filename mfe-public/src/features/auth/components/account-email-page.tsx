@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, PasswordField, TextField, useSession, useToast, useTranslation } from '@abialbum/web-kit';
+import { Button, useSession, useToast, useTranslation } from '@abialbum/web-kit';
+import { PasswordField, TextField } from '@abialbum/web-kit/forms';
 import { askEmailChange, askVerificationLink } from '../api/auth.api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { checkEmailChange } from '../utils/account-email.rules';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TextField, useToast, useTranslation } from '@abialbum/web-kit';
+import { useToast, useTranslation } from '@abialbum/web-kit';
+import { TextField } from '@abialbum/web-kit/forms';
 import { askPasswordLink } from '../api/auth.api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { checkForgotEmail } from '../utils/account-email.rules';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PasswordField, Tabs, TextField, Trans, useTranslation } from '@abialbum/web-kit';
+import { Trans, useTranslation } from '@abialbum/web-kit';
+import { PasswordField, Tabs, TextField } from '@abialbum/web-kit/forms';
 import { useLoginForm } from '../hooks/use-login-form';
 import type { LoginMethod } from '../utils/login.rules';
 import { AuthCard } from './auth-card';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PasswordField, useAppNavigate, useSession, useToast, useTranslation } from '@abialbum/web-kit';
+import { useAppNavigate, useSession, useToast, useTranslation } from '@abialbum/web-kit';
+import { PasswordField } from '@abialbum/web-kit/forms';
 import { setNewPassword } from '../api/auth.api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { checkNewPassword, linkToken } from '../utils/account-email.rules';

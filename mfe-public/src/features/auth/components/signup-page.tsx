@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PasswordField, TextField, Trans, useTranslation } from '@abialbum/web-kit';
+import { Trans, useTranslation } from '@abialbum/web-kit';
+import { PasswordField, TextField } from '@abialbum/web-kit/forms';
 import { fieldText } from '../../../shared/validation/field-text';
 import { useSignupForm } from '../hooks/use-signup-form';
 import { AuthCard } from './auth-card';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextAreaField, TextField, Trans, useTranslation } from '@abialbum/web-kit';
+import { Button, Trans, useTranslation } from '@abialbum/web-kit';
+import { TextAreaField, TextField } from '@abialbum/web-kit/forms';
 import { fieldText } from '../../../shared/validation/field-text';
 import {
   checkContact,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, Tabs, useTranslation } from '@abialbum/web-kit';
+import { EmptyState, useTranslation } from '@abialbum/web-kit';
+import { Tabs } from '@abialbum/web-kit/forms';
 import { useExplore } from '../hooks/use-explore';
 import { FeaturedAlbums } from './featured-albums';
 import { MediaCard, PlaceholderCard } from './media-card';

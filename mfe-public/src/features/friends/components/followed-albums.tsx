@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, LoadFailed, Pagination, Spinner, useTranslation } from '@abialbum/web-kit';
+import { EmptyState, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Pagination } from '@abialbum/web-kit/forms';
 import { useFollowedAlbums } from '../hooks/use-followed-albums';
 import { FollowedAlbumCard } from './followed-album-card';
 import * as styles from './friends.module.css';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Pagination, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Spinner, useTranslation } from '@abialbum/web-kit';
+import { Pagination } from '@abialbum/web-kit/forms';
 import { useFollowers } from '../hooks/use-followers';
 import { initial, place } from './format';
 import * as styles from './profile.module.css';

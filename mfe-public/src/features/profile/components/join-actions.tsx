@@ -1,11 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button, Modal, Spinner, TextAreaField, useSession, useTranslation } from '@abialbum/web-kit';
+import { Button, Spinner, useSession, useTranslation } from '@abialbum/web-kit';
 import { useJoinStanding } from './join-actions.state';
 import * as styles from './join-actions.module.css';
 
 // Only members upload: the form, its file rules (with the validation library) and the member's own uploads
 // load when one is shown, not with every visitor's profile page.
 const MemberTools = lazy(() => import('./member-tools').then(({ MemberTools }) => ({ default: MemberTools })));
+// The request's dialog (a modal and its text field) loads when a visitor asks to join.
+const RequestDialog = lazy(() => import('./join-request-dialog').then(({ RequestDialog }) => ({ default: RequestDialog })));
 
 /**
  * The profile's join-state actions (SPEC "Public album profile"): NONE asks to join, PENDING waits (and
@@ -19,7 +21,11 @@ export function JoinActions({ albumId }: { albumId: string }) {
   const { standing } = join;
 
   const ask = () => (standing.kind === 'signedOut' ? join.toLogin() : setAsking(true));
-  const dialog = asking && <RequestDialog busy={join.busy} onClose={() => setAsking(false)} onSend={async (text) => (await join.send(text)) && setAsking(false)} />;
+  const dialog = asking && (
+    <Suspense fallback={null}>
+      <RequestDialog busy={join.busy} onClose={() => setAsking(false)} onSend={async (text) => (await join.send(text)) && setAsking(false)} />
+    </Suspense>
+  );
 
   // While the session is restored too: the viewer may be the owner or a member.
   if (status === 'loading' || standing.kind === 'loading') return <Spinner size="sm" label={t('profile.checking')} />;
@@ -75,48 +81,5 @@ export function JoinActions({ albumId }: { albumId: string }) {
       </Button>
       {dialog}
     </>
-  );
-}
-
-function RequestDialog({ busy, onClose, onSend }: { busy: boolean; onClose(): void; onSend(message: string): void }) {
-  const { t } = useTranslation('public');
-  const [message, setMessage] = useState('');
-  const formId = 'join-request-form';
-  return (
-    <Modal
-      open
-      onClose={() => !busy && onClose()}
-      title={t('profile.requestJoin')}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {t('profile.sendRequest')}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSend(message);
-        }}
-      >
-        <TextAreaField
-          label={t('profile.message')}
-          name="message"
-          rows={3}
-          maxLength={500}
-          value={message}
-          hint={t('profile.messageHint')}
-          onChange={(event) => setMessage(event.target.value)}
-          data-autofocus
-        />
-      </form>
-    </Modal>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import type { SharedByLink } from '@abialbum/contracts';
-import { Button, EmptyState, formatDateTime, PasswordField, Trans, formatNumber, useTranslation } from '@abialbum/web-kit';
+import { Button, EmptyState, formatDateTime, Trans, formatNumber, useTranslation } from '@abialbum/web-kit';
+import { PasswordField } from '@abialbum/web-kit/forms';
 import { MediaViewer } from '@abialbum/web-kit/media';
 import { PageFailed, PageLoading, PageNotice } from '../../../shared/page-status/page-status';
 import { MediaStrip } from '../../shared-section/components/media-strip';

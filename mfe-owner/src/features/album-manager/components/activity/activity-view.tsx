@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AlbumComment } from '@abialbum/contracts';
-import { Button, ConfirmDialog, LoadFailed, Pagination, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Button, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
+import { ConfirmDialog, Pagination } from '@abialbum/web-kit/forms';
 import { AuthorAvatar, CommentWhen, MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
 import { useAlbumActivity } from '../../hooks/use-album-activity';
 import * as styles from './activity.module.css';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Highlight } from '@abialbum/contracts';
-import { TextField, useTranslation } from '@abialbum/web-kit';
+import { useTranslation } from '@abialbum/web-kit';
+import { TextField } from '@abialbum/web-kit/forms';
 import { FormModal } from '../../../../components/form-modal';
 import { MediaThumb } from '@abialbum/web-kit/media';
 import { useHighlightForm, type HighlightMethod } from '../../hooks/use-highlight-form';

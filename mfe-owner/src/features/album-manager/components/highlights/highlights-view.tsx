@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Highlight } from '@abialbum/contracts';
-import { Button, ConfirmDialog, EmptyState, LineIcon, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Button, EmptyState, LineIcon, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
+import { ConfirmDialog } from '@abialbum/web-kit/forms';
 import { MediaThumb, MediaViewer, viewableLabel } from '@abialbum/web-kit/media';
 import type { HighlightsState } from '../../hooks/use-highlights';
 import { HighlightModal } from './highlight-modal';

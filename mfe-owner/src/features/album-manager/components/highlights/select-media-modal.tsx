@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Button, Spinner, useTranslation } from '@abialbum/web-kit';
+import { Modal } from '@abialbum/web-kit/forms';
 import { MediaThumb, viewableLabel } from '@abialbum/web-kit/media';
 import { useAlbumMedia } from '../../hooks/use-album-media';
 import * as styles from './highlights.module.css';

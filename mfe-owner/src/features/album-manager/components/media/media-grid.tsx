@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Media } from '@abialbum/contracts';
-import { Button, ConfirmDialog, LoadFailed, Spinner, useToast, useTranslation } from '@abialbum/web-kit';
+import { Button, LoadFailed, Spinner, useToast, useTranslation } from '@abialbum/web-kit';
+import { ConfirmDialog } from '@abialbum/web-kit/forms';
 import { MediaViewer } from '@abialbum/web-kit/media';
 import { failureText } from '../../../../lib/failure';
 import { deleteMedia } from '../../api/media.api';

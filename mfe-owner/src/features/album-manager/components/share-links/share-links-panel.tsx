@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ShareLink } from '@abialbum/contracts';
-import { Button, ConfirmDialog, formatDateTime, PasswordField, TextField, useTranslation } from '@abialbum/web-kit';
+import { Button, formatDateTime, useTranslation } from '@abialbum/web-kit';
+import { ConfirmDialog, PasswordField, TextField } from '@abialbum/web-kit/forms';
 import { shareLinkUrl, useShareLinks } from '../../hooks/use-share-links';
 import * as styles from './share-links.module.css';
 

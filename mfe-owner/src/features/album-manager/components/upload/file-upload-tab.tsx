@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { MEDIA_FILE_ACCEPT, UPLOAD_FLOWS, type Media, type UploadFlow } from '@abialbum/contracts';
-import { Button, TextField, formatNumber, useTranslation } from '@abialbum/web-kit';
+import { Button, formatNumber, useTranslation } from '@abialbum/web-kit';
+import { TextField } from '@abialbum/web-kit/forms';
 import type { MediaScope } from '../../api/media.api';
 import { useFileUpload, type ChosenFile } from '../../hooks/use-file-upload';
 import { validationText } from '../../utils/validation-text';

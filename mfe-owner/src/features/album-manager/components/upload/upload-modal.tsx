@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Media, UploadFlow } from '@abialbum/contracts';
-import { Modal, Tabs, useTranslation } from '@abialbum/web-kit';
+import { useTranslation } from '@abialbum/web-kit';
+import { Modal, Tabs } from '@abialbum/web-kit/forms';
 import type { MediaScope } from '../../api/media.api';
 import { FileUploadTab } from './file-upload-tab';
 import { UrlUploadTab } from './url-upload-tab';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { MAX_URLS, type Media } from '@abialbum/contracts';
-import { Button, TextAreaField, useTranslation } from '@abialbum/web-kit';
+import { Button, useTranslation } from '@abialbum/web-kit';
+import { TextAreaField } from '@abialbum/web-kit/forms';
 import type { MediaScope } from '../../api/media.api';
 import { useUrlUpload } from '../../hooks/use-url-upload';
 import { validationText } from '../../utils/validation-text';
