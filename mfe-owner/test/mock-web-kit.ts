@@ -1,8 +1,9 @@
 /**
  * The network boundary of these component tests: web-kit's albums, media, join and share links clients and toasts are
  * replaced; its UI primitives, navigation and error catalogue stay real. Use with
- * jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof import('../mock-web-kit')>('../mock-web-kit').mockWebKit()), and
- * the same with mockWebKitUpload() for '@abialbum/web-kit/upload' where a test drives resumable uploads.
+ * jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof import('../mock-web-kit')>('../mock-web-kit').mockWebKit()), the
+ * same with mockClients() for '@abialbum/web-kit/clients', and with mockWebKitUpload() for '@abialbum/web-kit/upload'
+ * where a test drives resumable uploads.
  */
 export const albums = {
   myAlbums: jest.fn(),
@@ -60,12 +61,19 @@ export function mockWebKit() {
   return {
     ...jest.requireActual('@abialbum/web-kit'),
     albumsClient: albums,
+    useToast: () => toast,
+  };
+}
+
+/** web-kit's clients entry, its media, join, comments and share links clients (and downloads) replaced. */
+export function mockClients() {
+  return {
+    ...jest.requireActual('@abialbum/web-kit/clients'),
     mediaClient: media,
     joinClient: join,
     activityClient: activity,
     shareLinksClient: shareLinks,
     startDownload: downloads.startDownload,
-    useToast: () => toast,
   };
 }
 

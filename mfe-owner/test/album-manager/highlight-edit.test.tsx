@@ -8,6 +8,7 @@ import type * as MockModule from '../mock-web-kit';
 import { renderRoute } from '../render-route';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockWebKit());
+jest.mock('@abialbum/web-kit/clients', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockClients());
 
 const MB = 1_048_576;
 const fromWeb = aHighlight(2, { mediaId: null, url: 'https://pics.test/old.jpg', thumbnailUrl: null, displayUrl: null, caption: 'Old' });

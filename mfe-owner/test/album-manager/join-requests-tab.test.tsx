@@ -7,6 +7,7 @@ import type * as MockModule from '../mock-web-kit';
 import { renderRoute } from '../render-route';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockWebKit());
+jest.mock('@abialbum/web-kit/clients', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockClients());
 
 const counts = (PENDING: number, APPROVED = 0, REJECTED = 0) => ({ PENDING, APPROVED, REJECTED });
 const pendingTwo = envelope({ requests: [aJoinRequest(1), aJoinRequest(2)], counts: counts(2, 1, 1) });

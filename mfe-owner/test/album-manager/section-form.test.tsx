@@ -7,6 +7,7 @@ import type * as MockModule from '../mock-web-kit';
 import { renderRoute } from '../render-route';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockWebKit());
+jest.mock('@abialbum/web-kit/clients', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockClients());
 
 const existing = [aSection(), aSection({ id: 's2', title: 'Family', description: '' })];
 

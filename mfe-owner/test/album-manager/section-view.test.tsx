@@ -8,6 +8,7 @@ import type * as MockModule from '../mock-web-kit';
 import { renderRoute } from '../render-route';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockWebKit());
+jest.mock('@abialbum/web-kit/clients', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockClients());
 
 const photos = aSection();
 const family = aSection({ id: 's2', title: 'Family', description: '', isSharedAlbum: true });

@@ -9,6 +9,7 @@ const mockList = jest.fn();
 const mockLive = { status: 'ready', unread: 0, latest: [], markRead: jest.fn(async () => undefined), markAllRead: jest.fn(async () => undefined), reload: jest.fn() };
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockWebKit());
+jest.mock('@abialbum/web-kit/clients', () => jest.requireActual<typeof MockModule>('../mock-web-kit').mockClients());
 jest.mock('@abialbum/web-kit/notifications', () => ({
   ...jest.requireActual('@abialbum/web-kit/notifications'),
   notificationsClient: { list: (...args: unknown[]) => mockList(...args) },

@@ -5,6 +5,7 @@ import type * as MockModule from '../profile/mock-album-pages';
 import { aMedia, activity, anAlbumProfile, albums, envelope, http, join, mediaList, renderAt, resetAlbumPages, signInAs, standing, toast } from '../profile/mock-album-pages';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../profile/mock-album-pages').mockWebKit());
+jest.mock('@abialbum/web-kit/clients', () => jest.requireActual<typeof MockModule>('../profile/mock-album-pages').mockClients());
 
 const openAlbum = (url = '/abialbum/albums/a1') =>
   renderAt(<AlbumDetail />, { pattern: url.startsWith('/abialbum/album/') ? '/abialbum/album/:albumId' : '/abialbum/albums/:albumId', url });

@@ -5,6 +5,7 @@ import type * as MockModule from './mock-album-pages';
 import { aProfileResult, aSection, albums, envelope, renderAt, resetAlbumPages, toast } from './mock-album-pages';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('./mock-album-pages').mockWebKit());
+jest.mock('@abialbum/web-kit/clients', () => jest.requireActual<typeof MockModule>('./mock-album-pages').mockClients());
 
 // The albums client of the mocked web-kit, with the one call this card adds.
 const listSections = jest.fn();

@@ -4,13 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { HighlightSummary, MediaSummary, Section } from '@abialbum/contracts';
 import type * as WebKit from '@abialbum/web-kit';
+import type * as Clients from '@abialbum/web-kit/clients';
 import type { AlbumProfile, AlbumProfileResult, SessionUser, SessionStatus, SharedSection } from '@abialbum/web-kit';
 
 /**
  * The network boundary of the album pages (profile, shared section, album detail): web-kit's albums
  * client, its `api.get` (the media call), the session and toasts are replaced; UI primitives, the
  * router and ApiError stay real. Use with `import type * as MockModule from '../profile/mock-album-pages'` and
- * jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../profile/mock-album-pages').mockWebKit()).
+ * jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../profile/mock-album-pages').mockWebKit()), and the
+ * same with mockClients() for '@abialbum/web-kit/clients'.
  */
 export const albums = {
   albumProfile: jest.fn(),
@@ -39,12 +41,20 @@ export function mockWebKit() {
     ...actual,
     albumsClient: albums,
     api: { ...actual.api, get: http.get },
+    useToast: () => toast,
+    useSession: () => session,
+  };
+}
+
+/** web-kit's clients entry: downloads, the viewer's playback and activity calls, and the join calls replaced. */
+export function mockClients() {
+  const actual = jest.requireActual<typeof Clients>('@abialbum/web-kit/clients');
+  return {
+    ...actual,
     mediaClient: { ...actual.mediaClient, downloadLink: downloads.downloadLink, ...playback },
     startDownload: downloads.startDownload,
     activityClient: activity,
     joinClient: join,
-    useToast: () => toast,
-    useSession: () => session,
   };
 }
 

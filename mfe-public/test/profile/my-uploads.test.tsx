@@ -6,8 +6,9 @@ import Profile from '../../src/exposes/Profile';
 import type * as MockModule from './mock-album-pages';
 import { aProfileResult, albums, envelope, renderAt, resetAlbumPages, signInAs, toast } from './mock-album-pages';
 
-jest.mock('@abialbum/web-kit', () => ({
-  ...jest.requireActual<typeof MockModule>('./mock-album-pages').mockWebKit(),
+jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('./mock-album-pages').mockWebKit());
+jest.mock('@abialbum/web-kit/clients', () => ({
+  ...jest.requireActual<typeof MockModule>('./mock-album-pages').mockClients(),
   joinClient: { send: jest.fn(), cancel: jest.fn(), uploadPermission: jest.fn() },
   mediaClient: { upload: jest.fn(), createBulk: jest.fn(), myUploads: jest.fn() },
 }));
@@ -15,7 +16,7 @@ jest.mock('@abialbum/web-kit', () => ({
 const { joinClient: join, mediaClient: media } = jest.requireMock<{
   joinClient: Record<'uploadPermission', jest.Mock>;
   mediaClient: Record<'upload' | 'createBulk' | 'myUploads', jest.Mock>;
-}>('@abialbum/web-kit');
+}>('@abialbum/web-kit/clients');
 
 const standing = (overrides: Partial<UploadPermission> = {}) =>
   envelope<UploadPermission>({ canUpload: false, isOwner: false, isMember: false, requestStatus: 'NONE', rejectionReason: null, requestId: null, ...overrides });

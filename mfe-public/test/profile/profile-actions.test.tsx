@@ -5,6 +5,7 @@ import type * as MockModule from './mock-album-pages';
 import { aProfileResult, albums, downloads, envelope, join, renderAt, resetAlbumPages, session, signInAs, standing, toast } from './mock-album-pages';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('./mock-album-pages').mockWebKit());
+jest.mock('@abialbum/web-kit/clients', () => jest.requireActual<typeof MockModule>('./mock-album-pages').mockClients());
 
 const openProfile = () => renderAt(<Profile />, { pattern: '/abialbum/profile/:albumId', url: '/abialbum/profile/a1' });
 

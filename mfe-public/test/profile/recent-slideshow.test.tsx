@@ -4,6 +4,7 @@ import type * as MockModule from './mock-album-pages';
 import { aProfileResult, albums, envelope, mediaList, renderAt, resetAlbumPages } from './mock-album-pages';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('./mock-album-pages').mockWebKit());
+jest.mock('@abialbum/web-kit/clients', () => jest.requireActual<typeof MockModule>('./mock-album-pages').mockClients());
 
 const openProfile = () =>
   renderAt(<Profile />, { pattern: '/abialbum/profile/:albumId', url: '/abialbum/profile/a1', fakeTimers: true });

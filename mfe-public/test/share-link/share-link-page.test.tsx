@@ -7,8 +7,8 @@ import ShareLink from '../../src/exposes/ShareLink';
 
 const shareLinks = { open: jest.fn(), openWithPassword: jest.fn() };
 // A getter: the factory runs when the page's imports load, before this file's constants exist.
-jest.mock('@abialbum/web-kit', () => ({
-  ...jest.requireActual('@abialbum/web-kit'),
+jest.mock('@abialbum/web-kit/clients', () => ({
+  ...jest.requireActual('@abialbum/web-kit/clients'),
   get shareLinksClient() {
     return shareLinks;
   },

@@ -5,6 +5,7 @@ import type * as MockModule from '../profile/mock-album-pages';
 import { aMedia, aSharedSection, albums, envelope, join, mediaList, renderAt, resetAlbumPages, signInAs, standing, toast } from '../profile/mock-album-pages';
 
 jest.mock('@abialbum/web-kit', () => jest.requireActual<typeof MockModule>('../profile/mock-album-pages').mockWebKit());
+jest.mock('@abialbum/web-kit/clients', () => jest.requireActual<typeof MockModule>('../profile/mock-album-pages').mockClients());
 
 const openSection = (fakeTimers = false) =>
   renderAt(<SharedSection />, { pattern: '/abialbum/shared-section/:sectionId', url: '/abialbum/shared-section/s7', fakeTimers });

@@ -7,11 +7,14 @@ import UserUploads from '../../src/exposes/UserUploads';
 
 jest.mock('@abialbum/web-kit', () => ({
   ...jest.requireActual('@abialbum/web-kit'),
-  mediaClient: { userMedia: jest.fn() },
   useToast: () => mockToast,
 }));
+jest.mock('@abialbum/web-kit/clients', () => ({
+  ...jest.requireActual('@abialbum/web-kit/clients'),
+  mediaClient: { userMedia: jest.fn() },
+}));
 const mockToast = { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() };
-const { mediaClient } = jest.requireMock<{ mediaClient: { userMedia: jest.Mock } }>('@abialbum/web-kit');
+const { mediaClient } = jest.requireMock<{ mediaClient: { userMedia: jest.Mock } }>('@abialbum/web-kit/clients');
 
 function anUpload(n: number, overrides: Partial<UserMedia> = {}): UserMedia {
   return {

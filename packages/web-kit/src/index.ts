@@ -1,7 +1,7 @@
 // The main entry of @abialbum/web-kit: a Module Federation singleton, so everything here (session, toasts, the
 // navigation hook, the API client) is one instance across the shell and the remotes. It is in every first load, so
 // it holds only what a first screen needs: features a page needs after a click have entries of their own
-// (./upload, ./notifications, ./admin, ./media, ./forms, ./validation: package.json "exports"), and nothing here imports a
+// (./upload, ./notifications, ./admin, ./media, ./forms, ./clients, ./validation: package.json "exports"), and nothing here imports a
 // value from @abialbum/contracts (its zod schemas would come along). README "Keeping the first load light".
 export type { Envelope } from '@abialbum/contracts';
 
@@ -10,6 +10,7 @@ export { ApiError, NETWORK_ERROR, TIMEOUT } from './api/api-error';
 export { configureApi, apiUrl } from './api/api-config';
 export { endsSession } from './api/session-rule';
 export { refreshAccessToken } from './api/access-token';
+export { uploadOnDemand } from './api/upload-on-demand';
 export { identityClient, type AdminLoginResult, type AdminUsersPage } from './api/identity.client';
 export {
   albumsClient,
@@ -21,7 +22,6 @@ export {
   type SharedAlbumSection,
   type SharedSection,
 } from './api/albums.client';
-export { shareLinksClient } from './api/share-links.client';
 export { readTokens, type SessionUser, type AdminIdentity } from './api/token-store';
 export {
   contentClient,
@@ -35,19 +35,6 @@ export {
   type TermsInput,
 } from './api/content.client';
 
-export {
-  mediaClient,
-  startDownload,
-  type BulkApproveResult,
-  type FileUploadOptions,
-  type HighlightFileInput,
-  type MediaApprovalPage,
-  type MediaPage,
-  type PageQuery,
-  type UserUploadsPage,
-} from './api/media.client';
-export { joinClient } from './api/join.client';
-export { activityClient } from './api/activity.client';
 
 export { errorMessage, errorText, apiMessage, type ErrorKind } from './errors/error-message';
 

@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { activityClient } from '../src';
+import { activityClient } from '../src/entries/clients';
 import { IDS, MEDIA_STATES as STATES, envelope, paginationTemplate } from './support/media-pact';
 import { JSON_HEADERS, settled, userBearer, webPact, clearSessions, useMockServer } from './support/web-pact';
 

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { configureApi, joinClient, mediaClient } from '../src';
+import { configureApi } from '../src';
+import { joinClient, mediaClient } from '../src/entries/clients';
 import { clearUserSession, writeTokens } from '../src/api/token-store';
 import { ok, startApiServer } from './support/api-server';
 

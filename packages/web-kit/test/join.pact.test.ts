@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { joinClient } from '../src';
+import { joinClient } from '../src/entries/clients';
 import { JOIN_STATES as STATES, albumTemplate, envelope, joinRequestTemplate, requester } from './support/albums-pact';
 import { JSON_HEADERS, settled, userBearer, webPact, clearSessions, useMockServer } from './support/web-pact';
 

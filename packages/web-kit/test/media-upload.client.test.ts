@@ -1,4 +1,5 @@
-import { configureApi, mediaClient } from '../src';
+import { configureApi } from '../src';
+import { mediaClient } from '../src/entries/clients';
 import { clearUserSession, writeTokens } from '../src/api/token-store';
 import { startApiServer } from './support/api-server';
 

@@ -6,7 +6,7 @@ import './support/jsdom-text-encoding';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { mediaClient } from '../src';
+import { mediaClient } from '../src/entries/clients';
 import { MEDIA_STATES as STATES, PIXEL_PNG, envelope, uploadedFileTemplate } from './support/media-pact';
 import { JSON_HEADERS, settled, userBearer, webPact, clearSessions, useMockServer } from './support/web-pact';
 

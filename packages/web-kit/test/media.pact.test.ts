@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { mediaClient } from '../src';
+import { mediaClient } from '../src/entries/clients';
 import {
   IDS,
   MEDIA_STATES as STATES,

@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { shareLinksClient } from '../src';
+import { shareLinksClient } from '../src/entries/clients';
 import { envelope, mediaList } from './support/albums-pact';
 import { JSON_HEADERS, clearSessions, settled, useMockServer, userBearer, webPact } from './support/web-pact';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, errorMessage, mediaClient, startDownload, useToast, useTranslation } from '@abialbum/web-kit';
+import { Button, errorMessage, useToast, useTranslation } from '@abialbum/web-kit';
+import { mediaClient, startDownload } from '@abialbum/web-kit/clients';
 
 /**
  * Issue 14 "Downloads": the album's approved media (or one section's) as one ZIP. The browser cannot send the

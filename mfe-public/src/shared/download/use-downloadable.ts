@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { joinClient, useSession } from '@abialbum/web-kit';
+import { useSession } from '@abialbum/web-kit';
+import { joinClient } from '@abialbum/web-kit/clients';
 
 /**
  * Whether this viewer may download the album's media (issue 14): always while its owner allows downloads; else only

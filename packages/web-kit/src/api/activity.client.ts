@@ -1,5 +1,5 @@
 import type { AlbumCommentPage, Comment, CommentPage, MediaReactions, ReactionKind } from '@abialbum/contracts';
-import { api } from './http';
+import { api } from '@abialbum/web-kit';
 
 const id = (value: string) => encodeURIComponent(value);
 const media = (mediaId: string, suffix: string) => `abialbum/albums/media/${id(mediaId)}${suffix}`;

@@ -1,5 +1,5 @@
 import type { JoinedAlbums, JoinRequest, JoinRequestList, JoinRequestStatus, MyJoinRequest, UploadPermission } from '@abialbum/contracts';
-import { api } from './http';
+import { api } from '@abialbum/web-kit';
 
 const id = (value: string) => encodeURIComponent(value);
 const album = (albumId: string, suffix: string) => `abialbum/albums/${id(albumId)}${suffix}`;

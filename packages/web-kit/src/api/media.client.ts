@@ -13,8 +13,7 @@ import type {
   UploadFlow,
   UserMedia,
 } from '@abialbum/contracts';
-import { api } from './http';
-import { uploadOnDemand } from './upload-on-demand';
+import { api, uploadOnDemand } from '@abialbum/web-kit';
 
 export interface MediaPage {
   media: Media[];

@@ -1,5 +1,5 @@
 import type { ShareLink, ShareLinkCreate, SharedByLink } from '@abialbum/contracts';
-import { api } from './http';
+import { api } from '@abialbum/web-kit';
 
 const id = (value: string) => encodeURIComponent(value);
 

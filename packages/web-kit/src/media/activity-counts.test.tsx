@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { Comment, CommentPage, Envelope, MediaReactions } from '@abialbum/contracts';
-import { activityClient } from '@abialbum/web-kit';
+import { activityClient } from '@abialbum/web-kit/clients';
 import { ActivityCounts } from './activity-counts';
 import { ActivityPanel } from './activity-panel';
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Comment, CommentPage, Envelope, MediaReactions } from '@abialbum/contracts';
-import { activityClient, ApiError, chooseLocale } from '@abialbum/web-kit';
+import { ApiError, chooseLocale } from '@abialbum/web-kit';
+import { activityClient } from '@abialbum/web-kit/clients';
 import { ActivityPanel } from './activity-panel';
 import { timeAgo } from './comment-parts';
 import { MediaViewer } from './media-viewer';

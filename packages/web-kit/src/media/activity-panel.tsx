@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { COMMENT_MAX, REACTION_KINDS, type Comment, type MediaReactions, type ReactionKind } from '@abialbum/contracts';
-import { activityClient, Button, errorMessage, LoadFailed, Spinner, Trans, useTranslation } from '@abialbum/web-kit';
+import { Button, errorMessage, LoadFailed, Spinner, Trans, useTranslation } from '@abialbum/web-kit';
+import { activityClient } from '@abialbum/web-kit/clients';
 import { AuthorAvatar, CommentWhen } from './comment-parts';
 import * as styles from './activity.module.css';
 import { REACTION_KEYS, ReactionIcon } from './reaction-icon';

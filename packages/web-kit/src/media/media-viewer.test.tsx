@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Media } from '@abialbum/contracts';
-import { mediaClient } from '@abialbum/web-kit';
+import { mediaClient } from '@abialbum/web-kit/clients';
 import { MediaViewer } from './media-viewer';
 import { PLAYBACK_POLL_FIRST_MS } from './use-playback';
 import type { Viewable } from './viewable';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PlaybackStatus } from '@abialbum/contracts';
 // The package's own name: the remotes share one API client (tokens, the 401 rule) through the singleton.
-import { mediaClient } from '@abialbum/web-kit';
+import { mediaClient } from '@abialbum/web-kit/clients';
 import { isOwnFile, type Viewable } from './viewable';
 
 /** How often a video being prepared is asked about: soon at first, then less often. */

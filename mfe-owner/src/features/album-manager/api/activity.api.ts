@@ -1,5 +1,5 @@
 import type { AlbumComment, Pagination } from '@abialbum/contracts';
-import { activityClient } from '@abialbum/web-kit';
+import { activityClient } from '@abialbum/web-kit/clients';
 
 /** The album's latest comments, newest first, 20 a page (svc-media: its owner and admins only). */
 export async function fetchAlbumComments(albumId: string, page: number): Promise<{ comments: AlbumComment[]; pagination: Pagination }> {

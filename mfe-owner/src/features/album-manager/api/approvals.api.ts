@@ -1,5 +1,5 @@
 import type { JoinRequestList, JoinRequestStatus, Media, MediaCounts } from '@abialbum/contracts';
-import { joinClient, mediaClient } from '@abialbum/web-kit';
+import { joinClient, mediaClient } from '@abialbum/web-kit/clients';
 
 const NO_COUNTS = { PENDING: 0, APPROVED: 0, REJECTED: 0 };
 

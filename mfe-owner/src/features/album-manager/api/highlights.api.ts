@@ -1,5 +1,5 @@
 import type { Highlight, MediaType } from '@abialbum/contracts';
-import { mediaClient } from '@abialbum/web-kit';
+import { mediaClient } from '@abialbum/web-kit/clients';
 
 export async function fetchHighlights(albumId: string): Promise<Highlight[]> {
   const { data } = await mediaClient.listHighlights(albumId);

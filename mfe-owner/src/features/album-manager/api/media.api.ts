@@ -1,5 +1,5 @@
 import type { Media, UploadedFile, UploadFlow } from '@abialbum/contracts';
-import { mediaClient } from '@abialbum/web-kit';
+import { mediaClient } from '@abialbum/web-kit/clients';
 import { uploadResumable, type ResumableState, type ResumableUpload } from '@abialbum/web-kit/upload';
 
 /** Media per page of the grid: the service's lists allow up to 100. */

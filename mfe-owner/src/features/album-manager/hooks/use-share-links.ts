@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ShareLink, ShareLinkCreate } from '@abialbum/contracts';
-import { i18n, shareLinksClient, useToast } from '@abialbum/web-kit';
+import { i18n, useToast } from '@abialbum/web-kit';
+import { shareLinksClient } from '@abialbum/web-kit/clients';
 import { copyText } from '../../../lib/clipboard';
 import { failureText } from '../../../lib/failure';
 

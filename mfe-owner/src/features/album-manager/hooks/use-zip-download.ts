@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, startDownload, useToast } from '@abialbum/web-kit';
+import { errorMessage, useToast } from '@abialbum/web-kit';
+import { startDownload } from '@abialbum/web-kit/clients';
 import { zipLink } from '../api/media.api';
 
 /**

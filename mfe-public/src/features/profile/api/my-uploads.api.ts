@@ -1,5 +1,5 @@
 import type { Media } from '@abialbum/contracts';
-import { mediaClient } from '@abialbum/web-kit';
+import { mediaClient } from '@abialbum/web-kit/clients';
 
 /** A member's own uploads per page: the profile shows the latest few, then the rest on request. */
 export const MY_UPLOADS_PAGE_SIZE = 12;

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { checkUploadFiles, MEDIA_FILE_ACCEPT, type Media, type UploadedFile } from '@abialbum/contracts';
-import { Button, i18n, mediaClient, useToast, useTranslation } from '@abialbum/web-kit';
+import { Button, i18n, useToast, useTranslation } from '@abialbum/web-kit';
+import { mediaClient } from '@abialbum/web-kit/clients';
 import { isResumable, uploadResumable, type ResumableState, type ResumableUpload } from '@abialbum/web-kit/upload';
 import { fieldText } from '../../../shared/validation/field-text';
 import { failureText } from './join-actions.state';

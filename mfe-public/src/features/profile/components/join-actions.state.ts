@@ -1,15 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { UploadPermission } from '@abialbum/contracts';
-import {
-  ApiError,
-  LOGIN_PATH,
-  errorMessage,
-  i18n,
-  joinClient,
-  useAppNavigate,
-  useToast,
-} from '@abialbum/web-kit';
+import { ApiError, LOGIN_PATH, errorMessage, i18n, useAppNavigate, useToast } from '@abialbum/web-kit';
+import { joinClient } from '@abialbum/web-kit/clients';
 
 /** Where the viewer stands with the album: unknown until asked; a failed check reads as "not asked yet". */
 export type Standing = { kind: 'signedOut' } | { kind: 'loading' } | { kind: 'known'; permission: UploadPermission };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SharedByLink } from '@abialbum/contracts';
-import { ApiError, errorMessage, i18n, shareLinksClient } from '@abialbum/web-kit';
+import { ApiError, errorMessage, i18n } from '@abialbum/web-kit';
+import { shareLinksClient } from '@abialbum/web-kit/clients';
 
 export type ShareLinkVisit =
   | { status: 'loading' }

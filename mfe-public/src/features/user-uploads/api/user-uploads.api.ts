@@ -1,5 +1,5 @@
 import type { UserMedia } from '@abialbum/contracts';
-import { mediaClient } from '@abialbum/web-kit';
+import { mediaClient } from '@abialbum/web-kit/clients';
 
 /** Uploads per page: a screenful of tiles, with 'Load more' for the rest. */
 export const UPLOADS_PAGE_SIZE = 48;
