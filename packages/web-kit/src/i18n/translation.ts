@@ -9,12 +9,19 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
  */
 export function useTranslation(namespace: string): { t: TFunction } {
   const locale = useSyncExternalStore(i18n.subscribe, currentLocale, currentLocale);
-  if (!i18n.hasTexts(locale, namespace) && !failed.has(`${namespace}:${locale}`)) use(pendingTexts(locale, namespace));
   const t = useCallback<TFunction>((key: string, values?: TextValues) => i18n.t(key, { ...values, ns: namespace }), [namespace, locale]);
+  // After every hook, and again once the texts are there: React replays a component whose texts arrived during its
+  // render, and wants the same hooks and use() calls then, or it throws the render away and renders the whole page
+  // again, at once. A settled promise makes use() return at once.
+  const id = `${namespace}:${locale}`;
+  const waited = pending.get(id);
+  if (!i18n.hasTexts(locale, namespace) && !failed.has(id)) use(pendingTexts(locale, namespace));
+  else if (waited) use(waited);
   return { t };
 }
 
-// use() wants the same promise on every render until it settles: one per namespace and language.
+// use() wants the same promise on every render, the one it waited on included: one per namespace and language, kept
+// (marked settled once it is, so that use() returns at once).
 const pending = new Map<string, Promise<boolean>>();
 /** Texts that could not be loaded: shown in English (else by key) instead of suspending again and again. */
 const failed = new Set<string>();
@@ -31,7 +38,8 @@ function pendingTexts(locale: Locale, namespace: string): Promise<boolean> {
       return ok;
     });
     pending.set(id, found);
-    void found.then(() => pending.delete(id));
+    const settled = found;
+    void settled.then((value) => Object.assign(settled, { status: 'fulfilled', value }));
   }
   return found;
 }
