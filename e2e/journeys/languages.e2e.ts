@@ -142,7 +142,7 @@ describe('the main screens in Japanese and in German at 375 px: no English left,
 
   step('the notifications in German', async () => {
     await open(ownerPage, '/abialbum/notifications', (page) => heading(page, de('owner', 'notifications.title')));
-    await expectScreen(ownerPage, 'notifications', 'de', ['owner']);
+    await expectScreen(ownerPage, 'notifications', 'de', ['owner', 'notifications']);
   }, { needs: [ownerSignsIn] });
 
   step('the followers in German', async () => {

@@ -18,7 +18,7 @@ export interface NotificationListProps {
 
 /** Notifications as links to where each happened, the unread ones marked (the bell's panel, the notifications page). */
 export function NotificationList({ notifications, onOpen, className }: NotificationListProps) {
-  const { t } = useTranslation('kit');
+  const { t } = useTranslation('notifications');
   return (
     <ul className={['wk-notifications', className].filter(Boolean).join(' ')}>
       {notifications.map((notification) => (

@@ -1,5 +1,6 @@
 import type { MediaType, Notification } from '@abialbum/contracts';
 import { i18n } from '@abialbum/web-kit';
+import './i18n/notification-messages';
 
 // Every key written out whole (the catalogue check sees each used): one sentence per kind, one for a group of them
 // (counted with the language's plural forms), and per media type where the words agree with it ('Your photo ... was
@@ -34,7 +35,7 @@ const A_THING: Record<MediaType, string> = { IMAGE: 'notification.aPhoto', VIDEO
  */
 export function notificationText(n: Notification): string {
   if (n.albumTitle === undefined) return n.text;
-  const t = (key: string, values: Record<string, unknown> = {}) => i18n.t(key, { ns: 'kit', ...values });
+  const t = (key: string, values: Record<string, unknown> = {}) => i18n.t(key, { ns: 'notifications', ...values });
   const type: MediaType = n.mediaType ?? 'OTHER';
   const values = {
     count: n.count,
