@@ -1,4 +1,4 @@
-import { AttemptStore, OwedRecounts, type AttemptLimitSettings, type FileLinks, type Logger, type UserDirectory, type UserSource } from '@abialbum/service-kit';
+import { AttemptStore, lockKey, OwedRecounts, PROCESS_HOLDER, type AttemptLimitSettings, type OutboxSource, type FileLinks, type Logger, type UserDirectory, type UserSource } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { AlbumFiles } from './domain/album-files';
 import { AdminAlbums } from './domain/admin-albums';
@@ -91,7 +91,7 @@ export interface AlbumServices {
   /** The live notification streams held by this instance. */
   streams: NotificationStreams;
   /** What the outbox relay publishes from. */
-  outboxModels: Model<never>[];
+  outboxModels: OutboxSource[];
 }
 
 /**
@@ -119,6 +119,7 @@ export async function createServices(
   },
 ): Promise<AlbumServices> {
   const onEventsWritten = onEventsWrittenOrNone ?? (() => undefined);
+  const followsRelayLock = lockKey('follows-relay', PROCESS_HOLDER);
   const files = new AlbumFiles(options.links);
   const stores: AlbumStores = {
     albums: new AlbumStore(connection),
@@ -135,7 +136,7 @@ export async function createServices(
     attempts: new AttemptStore(connection),
   };
   // Unique indexes must exist before the first write relies on them.
-  await Promise.all([stores.albums.model.init(), stores.sections.model.init(), stores.follows.model.init(), stores.joinRequests.model.init(), stores.shareLinks.model.init()]);
+  await Promise.all([stores.albums.model.init(), stores.sections.model.init(), stores.follows.model.init(), stores.follows.ends.init(), stores.joinRequests.model.init(), stores.shareLinks.model.init()]);
   const owners = new Owners({ directory, albums: stores.albums, contacts: stores.contacts, joinRequests: stores.joinRequests });
   const membership = new Membership(stores);
   const previews = new SectionsPreview({ ...stores, logger });
@@ -146,8 +147,10 @@ export async function createServices(
   const opens: ViewCounter = new ViewCounter((linkId, count): Promise<void> => shareLinks.addOpens(linkId, count), logger);
   const shareLinks = new ShareLinks({ ...stores, opens, links: options.links, attemptLimits: options.attemptLimits });
   const publicReads = new PublicReads({ ...stores, membership, previews, views, catalogue, files }, { profileCacheMs: options.profileCacheMs ?? 1_000 });
+  const following = new Following({ ...stores, files, directory, membership, onEventsWritten });
   stores.albums.changed = async (albumId, change) => {
     publicReads.changed(albumId, change);
+    following.changed(albumId, change);
     await catalogue.changed(albumId, change);
   };
   await catalogue.rebuild();
@@ -171,7 +174,7 @@ export async function createServices(
     membership,
     albums: new Albums({ ...stores, files, owners, membership, onEventsWritten }),
     sections: new Sections({ ...stores, files, membership, previews, onEventsWritten }),
-    following: new Following({ ...stores, files, directory, membership, onEventsWritten }),
+    following,
     joinRequests: new JoinRequests({ ...stores, owners, onEventsWritten }),
     joinRequestReads: new JoinRequestReads({ ...stores, files, directory }),
     albumMedia,
@@ -197,6 +200,13 @@ export async function createServices(
     notifications,
     notify: notificationHandlers({ notifications, albums: stores.albums, media: stores.media, commenters: stores.commenters }),
     streams,
-    outboxModels: [stores.albums.model, stores.sections.model, stores.joinRequests.model, stores.follows.model] as unknown as Model<never>[],
+    outboxModels: [
+      ...([stores.albums.model, stores.sections.model, stores.joinRequests.model] as unknown as Model<never>[]),
+      // Follows and their ends are written by their insert and their delete alone (FollowStore): the relay's settle is
+      // their only update, which two relays make alike and which a delete before it leaves deleted. So its lock need
+      // not be shared with other instances: one of this process's own, kept from document to document, instead of a
+      // lease taken and given back per document (two database calls each, and waits between instances).
+      ...[stores.follows.model, stores.follows.ends].map((model) => ({ model: model as unknown as Model<never>, lockOf: () => followsRelayLock })),
+    ],
   };
 }

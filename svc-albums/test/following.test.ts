@@ -1,4 +1,5 @@
 import type { Album, FollowerUser, Pagination } from '@abialbum/contracts';
+import { eventually } from '@abialbum/service-kit/testing';
 import { arrange } from './support/albums';
 import { startService, type Service } from './support/service';
 
@@ -184,5 +185,29 @@ describe('following albums', () => {
     expect(after.data.album._count.sections).toBe(1);
     expect(await svc.services.stores.follows.count('65f0c0ffee00000000000dea')).toBe(0);
     expect((await svc.services.reconciler.run()).repaired).toBe(0);
+  });
+
+  it('tells an unfollow whose process stopped between deleting the follow and telling it, once, at the next repair', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const [gone, stays] = [await svc.aUser(), await svc.aUser()];
+    for (const fan of [gone, stays]) await follow(album.id, fan.token);
+    const { follows } = svc.services.stores;
+    const idOf = async (userId: string) => String((await follows.model.findOne({ albumId: album.id, userId }).lean())?._id);
+    // What such a stop leaves: the end written as an intent, the follow deleted, nothing told. And an intent whose
+    // unfollow stopped before its delete: its follow stays.
+    const longAgo = new Date(Date.now() - 5 * 60_000);
+    for (const fan of [gone, stays]) {
+      await follows.ends.create({ _id: await idOf(fan.id), albumId: album.id, userId: fan.id, createdAt: longAgo, carried: [], outbox: [], outboxPending: false, deletedAt: null });
+    }
+    const goneId = await idOf(gone.id);
+    await follows.model.deleteOne({ _id: goneId });
+
+    expect(await follows.repairEnds()).toBe(1);
+    expect(await follows.repairEnds()).toBe(0);
+    // Armed (then published and removed by the relay); the other intent is left for its follow's next unfollow.
+    await eventually(async () => (await follows.ends.countDocuments({ _id: goneId })) === 0, 5_000);
+    expect((await unfollow(album.id, stays.token)).data).toMatchObject({ isFollowing: false });
+    expect(await follows.model.countDocuments({ albumId: album.id })).toBe(0);
+    await eventually(async () => (await follows.ends.countDocuments({ albumId: album.id })) === 0, 5_000);
   });
 });

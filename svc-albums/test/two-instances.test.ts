@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { spawnService, testAmqpUrl, testMongoUrl, eventually } from '@abialbum/service-kit/testing';
 import { arrange } from './support/albums';
+import { captureEvents } from './support/captured-events';
 import { httpClient } from './support/http';
 import { startService, TEST_INTERNAL_TOKEN, type Service } from './support/service';
 
@@ -59,6 +60,50 @@ describe('two svc-albums instances on one database', () => {
     const followed = await Promise.all(fans.map((fan) => through[1]!.get<{ isFollowing: boolean }>(`/social/albums/${album.id}/follow-status`, fan.token)));
     expect(followed.filter((answer) => answer.data.isFollowing)).toHaveLength(20);
   }, 120_000);
+
+  it('makes and tells each follow and unfollow once when the same users follow and unfollow at once through both', async () => {
+    const given = arrange(a);
+    const through = [given.http, httpClient(b.url)];
+    const capture = await captureEvents(['album.followed', 'album.unfollowed']);
+    const { follows } = a.services.stores;
+    try {
+      const { album } = await given.anOwnerWithAlbum();
+      const fans = await Promise.all(Array.from({ length: 20 }, () => a.aUser()));
+      const call = (fan: (typeof fans)[number], following: boolean, k: number) =>
+        through[k % 2]!.post(`/social/albums/${album.id}/${following ? 'follow' : 'unfollow'}`, undefined, fan.token);
+      // Each user sends four calls at once (follows and unfollows, two through each instance), eight rounds; in the
+      // last one the first half only follow and the others only unfollow.
+      for (let round = 0; round < 8; round++) {
+        const last = round === 7;
+        const answers = await Promise.all(
+          fans.flatMap((fan, i) => [0, 1, 2, 3].map((k) => call(fan, last ? i < 10 : (k + round + i) % 2 === 0, k + i + round))),
+        );
+        expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+      }
+      const album$ = { albumId: album.id, deletedAt: null };
+      expect(await follows.model.countDocuments(album$)).toBe(10);
+      for (const http of through) {
+        expect((await http.get<{ pagination: { totalItems: number } }>(`/albums/${album.id}/followers?page=1`)).data.pagination.totalItems).toBe(10);
+        expect((await http.get<{ count: number }>(`/social/albums/${album.id}/followers/count`)).data.count).toBe(10);
+        expect((await http.get<{ album: { followers: number } }>(`/albums/${album.id}`)).data.album.followers).toBe(10);
+      }
+      const status = await Promise.all(fans.map((fan, i) => through[i % 2]!.get<{ isFollowing: boolean }>(`/social/albums/${album.id}/follow-status`, fan.token)));
+      expect(status.map((answer) => answer.data.isFollowing)).toEqual(fans.map((_, i) => i < 10));
+
+      // Every event out (both relays), each real change told once: per user, follows told minus unfollows told is 1
+      // for those following and 0 for the others, never more or less (an unfollow or a follow told twice would show).
+      await eventually(async () => (await follows.model.countDocuments({ albumId: album.id, outboxPending: true })) + (await follows.ends.countDocuments({ albumId: album.id })) === 0, 10_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const told = new Map<string, { type: string; userId: string }>();
+      for (const event of capture.about(album.id)) told.set(event.id, { type: event.type, userId: String(event.data.userId) });
+      const net = fans.map((fan) => [...told.values()].filter((event) => event.userId === fan.id).reduce((sum, event) => sum + (event.type === 'album.followed' ? 1 : -1), 0));
+      expect(net).toEqual(fans.map((_, i) => (i < 10 ? 1 : 0)));
+      // And some follows were made and undone along the way, not only the last round's.
+      expect(told.size).toBeGreaterThan(20);
+    } finally {
+      await capture.close();
+    }
+  }, 180_000);
 
   it('finds an album made through the other instance within a second, and refuses it everywhere within a second once private', async () => {
     const given = arrange(a);

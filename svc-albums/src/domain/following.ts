@@ -1,8 +1,8 @@
 import type { AlbumFiles } from './album-files';
 import { albumMessages, FOLLOWERS_PAGE_SIZE, paginate, type Album, type FollowerUser, type Pagination } from '@abialbum/contracts';
-import { BadRequestError, documentLocks, lockKey, type UserDirectory } from '@abialbum/service-kit';
+import { BadRequestError, ShortCache, type UserDirectory } from '@abialbum/service-kit';
 import { followEvent } from '../events/album-events';
-import type { AlbumStore } from '../store/album.store';
+import type { AlbumChange, AlbumStore, StoredAlbum } from '../store/album.store';
 import type { FollowStore } from '../store/follow.store';
 import { albumNotFound, isOwner, requireId, type Viewer } from './access';
 import type { Membership } from './membership';
@@ -17,33 +17,55 @@ export interface FollowingDeps {
   onEventsWritten: () => void;
 }
 
+/** How long a follow may go by an album as read before (see Following.recent). */
+const ALBUM_KEPT_MS = 500;
+
 export interface FollowState {
   isFollowing: boolean;
   followers: number;
 }
 
 /**
- * Following (SPEC 7 "Social"). A follow is made or undone, with its event in the same write, holding the lock of
- * that user's follow of that album (the unique index, not a read, decides whether it changed anything); the count
- * is the album's list of followers. The album's counter (what its cards show) is then set to that count under the
- * album's lock, for that one write only: follows of one album by many people at once do not wait on each other.
+ * Following (SPEC 7 "Social"). A follow is made or undone, with its event in the same write, by the database alone:
+ * the unique index decides a follow, the delete's count an unfollow (FollowStore), whatever instance each comes
+ * through, with no lock of the user's follow. The count is the album's list of followers. The album's counter (what
+ * its cards show) is then set to that count under the album's lock, grouped (GroupCommit): follows of one album by
+ * many people at once do not wait on each other. A follow refused by the index moved the list's head and back, so
+ * the counter is set again after it too (a counter read between the two must not stay).
  */
 export class Following {
+  /**
+   * Albums as a follow or an unfollow read them a moment ago: a hot album's follows read it once in a while, not
+   * once each. Forgotten at once when the album changes here, and within about a second when another instance
+   * changes it (its hint: live/instance-memory.ts), as every copy an instance keeps; its follower counter is kept current.
+   */
+  private readonly recent = new ShortCache<StoredAlbum>({ ttlMs: ALBUM_KEPT_MS, max: 1_000 });
+
   constructor(private readonly deps: FollowingDeps) {}
+
+  /** Told of every write of an album (AlbumStore.changed), this instance's and, through their hints, the others'. */
+  changed(albumId: string, change: AlbumChange): void {
+    if (typeof change === 'string') this.recent.forget(albumId);
+    else if ('followers' in change) {
+      const held = this.recent.get(albumId);
+      if (held) held.followers = change.followers;
+    }
+  }
+
+  private findLive(albumId: string): Promise<StoredAlbum | null> {
+    return this.recent.through(albumId, () => this.deps.albums.findLive(albumId));
+  }
 
   async follow(id: string, userId: string): Promise<FollowState> {
     const { albums, follows } = this.deps;
     const albumId = requireId(id);
-    const album = await this.deps.membership.readable(await albums.findLive(albumId), { userId, role: 'user' });
+    const album = await this.deps.membership.readable(await this.findLive(albumId), { userId, role: 'user' });
     if (album.ownerId === userId) throw new BadRequestError(albumMessages.cannotFollowOwnAlbum, 'CANNOT_FOLLOW_OWN_ALBUM');
-    const state = await this.ofFollow(albumId, userId, async () => {
-      const made = await follows.add(albumId, userId, (count) => followEvent('album.followed', albumId, userId, count));
-      if (!made) return { isFollowing: true, followers: album.followers };
-      await albums.countFollowers(albumId, () => follows.count(albumId));
-      return { isFollowing: true, followers: made.followers };
-    });
+    const made = await follows.add(albumId, userId, (count) => followEvent('album.followed', albumId, userId, count));
+    if (made.made || made.listsMoved) await albums.countFollowers(albumId, () => follows.count(albumId));
+    if (!made.made) return { isFollowing: true, followers: album.followers };
     this.deps.onEventsWritten();
-    return state;
+    return { isFollowing: true, followers: made.followers };
   }
 
   /**
@@ -53,24 +75,16 @@ export class Following {
   async unfollow(id: string, userId: string): Promise<FollowState> {
     const { albums, follows } = this.deps;
     const albumId = requireId(id);
-    const album = await albums.findLive(albumId);
+    const album = await this.findLive(albumId);
     if (!album) throw albumNotFound();
-    const state = await this.ofFollow(albumId, userId, async () => {
-      const undone = await follows.remove(albumId, userId, (count) => followEvent('album.unfollowed', albumId, userId, count));
-      if (!undone) {
-        await this.deps.membership.readable(album, { userId, role: 'user' });
-        return { isFollowing: false, followers: album.followers };
-      }
-      await albums.countFollowers(albumId, () => follows.count(albumId));
-      return { isFollowing: false, followers: undone.followers };
-    });
+    const undone = await follows.remove(albumId, userId, (count) => followEvent('album.unfollowed', albumId, userId, count));
+    if (!undone) {
+      await this.deps.membership.readable(album, { userId, role: 'user' });
+      return { isFollowing: false, followers: album.followers };
+    }
+    await albums.countFollowers(albumId, () => follows.count(albumId));
     this.deps.onEventsWritten();
-    return state;
-  }
-
-  /** Runs `work` holding the lock of one user's follow of one album. */
-  private ofFollow<T>(albumId: string, userId: string, work: () => Promise<T>): Promise<T> {
-    return documentLocks.run(lockKey('follows', `${albumId}:${userId}`), work);
+    return { isFollowing: false, followers: undone.followers };
   }
 
   async count(albumId: string, viewer: Viewer): Promise<number> {

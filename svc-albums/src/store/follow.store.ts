@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { EventEnvelope } from '@abialbum/contracts';
-import { addListFields, addOutbox, isDuplicateKey, listId, PagedLists, placesOf, type Listed } from '@abialbum/service-kit';
-import { withDocumentLock } from './document-locks';
+import { addListFields, addOutbox, isDuplicateKey, listId, PagedLists, ServiceUnavailableError, type Listed } from '@abialbum/service-kit';
+import { followEvent } from '../events/album-events';
 
 interface FollowDocument extends Partial<Listed> {
   _id: Types.ObjectId;
@@ -10,7 +10,7 @@ interface FollowDocument extends Partial<Listed> {
   createdAt: Date;
   outbox: EventEnvelope[];
   outboxPending: boolean;
-  /** Set by an unfollow: the document goes once its event is published (the outbox relay removes it). */
+  /** Set by an unfollow of the code before issue 25 item 9 (now: the follow is deleted): the relay removes it. */
   deletedAt: Date | null;
 }
 
@@ -29,21 +29,74 @@ const schema = new Schema<FollowDocument>(
 schema.index({ albumId: 1, userId: 1 }, { unique: true });
 // Pages are read by `lists` (README "Data at scale"): an album's followers, a user's follows, newest first.
 addListFields(schema);
-// A follow and its event are one write (album.followed on the follow, album.unfollowed on its last write).
+// A follow and its event are one write (album.followed on the follow; album.unfollowed on its end, FollowEndDocument).
 addOutbox(schema);
 schema.index({ albumId: 1 });
+
+/**
+ * The end of one follow (its document's `_id`), taken before that follow's document is deleted: first as an intent
+ * (no event, not pending), then, by the unfollow that deleted the follow, armed with `album.unfollowed` (pending,
+ * marked deleted: the relay removes it once published). Its `_id` is the follow's, which no other follow ever has.
+ */
+interface FollowEndDocument {
+  _id: string;
+  albumId: string;
+  userId: string;
+  createdAt: Date;
+  /** The follow's own events the relay had not settled when the unfollow read it (they go out with the end's). */
+  carried: EventEnvelope[];
+  outbox: EventEnvelope[];
+  outboxPending: boolean;
+  deletedAt: Date | null;
+}
+
+const endSchema = new Schema<FollowEndDocument>(
+  {
+    _id: { type: String },
+    albumId: { type: String, required: true },
+    userId: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    carried: { type: [Schema.Types.Mixed], default: [] } as never,
+  },
+  { versionKey: false },
+);
+addOutbox(endSchema);
+endSchema.index({ albumId: 1 });
+
+/** What a follow did: made (with the count after it), or nothing (`listsMoved`: the lists' heads moved and moved back). */
+export type FollowMade = { made: true; followers: number } | { made: false; listsMoved: boolean };
+
+/** An unfollow intent older than this whose follow is gone was left by an unfollow that stopped before telling. */
+const END_LEFT_MS = 60_000;
+/** A follow found undone by the code before this one waits this long at most for its document to go (the relay). */
+const OLD_UNDO_WAIT_MS = 3_000;
 
 /** The lists a follow is in. */
 const listsOf = (albumId: string, userId: string) => ({ albumFollowers: albumId, userFollows: userId });
 /** The albums a user follows: the newest this many (their page). */
 export const FOLLOWED_ALBUMS_MAX = 100;
 
+/**
+ * Follows, correct whatever instance makes them, without a lock of their own (issue 25 item 9): on FerretDB 1.24
+ * only a unique insert and a delete's count are atomic across connections (TOOLCHAIN.md), so
+ * - a follow is an insert under the unique index {albumId, userId}, its event in the document: the index decides;
+ *   a follow refused by it moves the lists' heads back;
+ * - an unfollow is the delete of that document, whose count decides; its event goes into the follow's end
+ *   (FollowEndDocument), written as an intent before the delete and armed after it by the one delete that counted,
+ *   so that no unfollow is told twice and none is lost when a process dies between the two (`repairEnds`); the
+ *   follow's own event, when the relay had not settled it yet, goes into the end too, before it.
+ * A follow document is never updated after its insert except by the outbox relay's settle, and a follow end only by
+ * its unfollow's arming before it is pending, then by the relay: no two writers of one document overlap, and an update
+ * that comes after a delete changes nothing (FerretDB updates by `_id`), so neither takes a lock.
+ */
 export class FollowStore {
   readonly model: Model<FollowDocument>;
+  readonly ends: Model<FollowEndDocument>;
   readonly lists: PagedLists;
 
   constructor(connection: Connection) {
     this.model = (connection.models.Follow as Model<FollowDocument> | undefined) ?? connection.model<FollowDocument>('Follow', schema, 'follows');
+    this.ends = (connection.models.FollowEnd as Model<FollowEndDocument> | undefined) ?? connection.model<FollowEndDocument>('FollowEnd', endSchema, 'follow_ends');
     this.lists = new PagedLists(connection, 'follow_lists', 60);
   }
 
@@ -52,54 +105,72 @@ export class FollowStore {
   }
 
   /**
-   * The follow made, with its event (`eventsFor` the count after it), or null when it already existed. The
-   * caller holds this follow's lock, so the lists' heads move only for a follow that is really made (undone if
-   * the index refuses it). A follow undone a moment ago whose document the relay has not removed yet is made again.
+   * The follow made, with its event (`eventsFor` the count after it), or nothing when it already existed. The lists'
+   * heads move before the insert (the event tells the count after it) and back when the index refuses it.
    */
-  async add(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<{ followers: number } | null> {
-    const doc = await this.model.findOne({ albumId, userId }, { deletedAt: 1 }).lean<Pick<FollowDocument, '_id' | 'deletedAt'>>();
-    if (doc && !doc.deletedAt) return null;
+  async add(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<FollowMade> {
+    const waitUntil = Date.now() + OLD_UNDO_WAIT_MS;
+    for (;;) {
+      const doc = await this.model.findOne({ albumId, userId }, { deletedAt: 1 }).lean<Pick<FollowDocument, '_id' | 'deletedAt'>>();
+      if (!doc) break;
+      if (!doc.deletedAt) return { made: false, listsMoved: false };
+      // Undone by the code before this one (a rolling deploy): its document goes once its event is out.
+      if (Date.now() > waitUntil) throw new ServiceUnavailableError();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     // Always a new place: the newest follow first, also for one made again.
     const { placed, totals } = await this.lists.placeCounted(null, listsOf(albumId, userId));
     const followers = totals[listId('albumFollowers', albumId)] ?? 0;
-    const events = eventsFor(followers);
-    if (doc) {
-      const revived = await this.ofDocument(doc._id, () =>
-        this.model.updateOne(
-          { _id: doc._id, deletedAt: { $ne: null } },
-          { $set: { deletedAt: null, createdAt: new Date(), outboxPending: true, ...placed }, $push: { outbox: { $each: events } } },
-        ),
-      );
-      if (revived.modifiedCount === 1) return { followers };
-    }
     try {
-      await this.model.create({ albumId, userId, createdAt: new Date(), ...placed, outbox: events, outboxPending: true, deletedAt: null });
-      return { followers };
+      await this.model.create({ albumId, userId, createdAt: new Date(), ...placed, outbox: eventsFor(followers), outboxPending: true, deletedAt: null });
+      return { made: true, followers };
     } catch (err) {
       await this.lists.leaveAll(placed);
-      if (isDuplicateKey(err)) return null;
+      if (isDuplicateKey(err)) return { made: false, listsMoved: true };
       throw err;
     }
   }
 
-  /** The follow undone, with its event, or null when there was none (the caller holds this follow's lock). */
+  /** The follow undone, with its event (`eventsFor` the count after it), or null when there was none to undo. */
   async remove(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<{ followers: number } | null> {
-    const doc = await this.model.findOne({ albumId, userId, deletedAt: null }).lean<FollowDocument>();
+    type Read = Pick<FollowDocument, '_id' | 'lists' | 'listPos' | 'outbox' | 'outboxPending'>;
+    const doc = await this.model.findOne({ albumId, userId, deletedAt: null }, { lists: 1, listPos: 1, outbox: 1, outboxPending: 1 }).lean<Read>();
     if (!doc) return null;
-    const { placed, totals } = await this.lists.placeCounted(doc, Object.fromEntries(Object.keys(placesOf(doc.listPos)).map((type) => [type, null])));
+    const id = String(doc._id);
+    // The follow's own event goes with it when the relay has not settled it yet (published again at worst: the
+    // consumers know an event by its id), before the unfollow's.
+    const carried = doc.outboxPending ? (doc.outbox ?? []) : [];
+    try {
+      await this.ends.create({ _id: id, albumId, userId, createdAt: new Date(), carried, outbox: [], outboxPending: false, deletedAt: null });
+    } catch (err) {
+      // Another unfollow of this follow wrote it (or one that stopped before its delete): the delete decides.
+      if (!isDuplicateKey(err)) throw err;
+    }
+    if ((await this.model.deleteOne({ _id: doc._id })).deletedCount !== 1) return null;
+    const { totals } = await this.lists.placeCounted(doc, { albumFollowers: null, userFollows: null });
     const followers = totals[listId('albumFollowers', albumId)] ?? 0;
-    const result = await this.ofDocument(doc._id, () =>
-      this.model.updateOne(
-        { _id: doc._id, deletedAt: null },
-        { $set: { deletedAt: new Date(), outboxPending: true, ...placed }, $push: { outbox: { $each: eventsFor(followers) } } },
-      ),
-    );
-    return result.modifiedCount === 1 ? { followers } : null;
+    await this.arm(id, [...carried, ...eventsFor(followers)]);
+    return { followers };
   }
 
-  /** The relay's lock of one follow document (it removes an undone follow once published). */
-  private ofDocument<T>(id: Types.ObjectId, work: () => Promise<T>): Promise<T> {
-    return withDocumentLock(this.model.collection.collectionName, String(id), work);
+  /** Puts an unfollow's event into its end, for the relay (which removes the end once it is published). */
+  private async arm(id: string, events: EventEnvelope[]): Promise<void> {
+    await this.ends.updateOne({ _id: id, outboxPending: false }, { $set: { outbox: events, outboxPending: true, deletedAt: new Date() } });
+  }
+
+  /**
+   * Unfollows that deleted their follow and stopped before telling (their process died): their end is armed now, the
+   * count as the album's list holds it. An intent whose follow is still there changes nothing (an unfollow of that
+   * follow takes it again); an intent of an album that is gone goes with it (`deleteAllOf`).
+   */
+  async repairEnds(): Promise<number> {
+    let told = 0;
+    for (const end of await this.ends.find({ outboxPending: false, deletedAt: null }).lean<FollowEndDocument[]>()) {
+      if (end.createdAt.getTime() > Date.now() - END_LEFT_MS || (await this.model.exists({ _id: end._id }))) continue;
+      await this.arm(end._id, [...(end.carried ?? []), ...followEvent('album.unfollowed', end.albumId, end.userId, await this.count(end.albumId))]);
+      told++;
+    }
+    return told;
   }
 
   async exists(albumId: string, userId: string): Promise<boolean> {
@@ -125,6 +196,8 @@ export class FollowStore {
   /** The follows of albums that are gone, each leaving its lists (the reconciler's cleanup; by album, by equality). */
   async deleteAllOf(albumIds: string[]): Promise<void> {
     for (const albumId of albumIds) {
+      // Unfollow intents of these follows tell nothing: the follows go without an event.
+      await this.ends.deleteMany({ albumId, outboxPending: false });
       for (const doc of await this.model.find({ albumId }).lean<FollowDocument[]>()) {
         if ((await this.model.deleteOne({ _id: doc._id })).deletedCount === 1) await this.lists.leaveAll(doc);
       }
@@ -156,8 +229,12 @@ export class FollowStore {
     for (let i = 0; i < docs.length; i += 1000) await this.model.insertMany(docs.slice(i, i + 1000));
   }
 
-  /** Follows kept before lists existed are placed; heads set to what the follows hold (one pass; safe while running). */
+  /**
+   * Follows kept before lists existed are placed; heads set to what the follows hold (one pass; safe while running);
+   * unfollows that stopped before telling are told (`repairEnds`).
+   */
   async repairLists(): Promise<string[]> {
+    await this.repairEnds();
     for (const doc of await this.model.find({ listPos: { $exists: false } }).lean<FollowDocument[]>()) {
       const placed = await this.lists.place(null, listsOf(doc.albumId, doc.userId));
       await this.model.updateOne({ _id: doc._id, listPos: { $exists: false } }, { $set: placed });

@@ -16,8 +16,14 @@ export async function captureEvents(bindings: string[]) {
   }, { noAck: true });
   return {
     events,
-    /** The events about one album or section id, in the order published. */
-    about: (id: string) => events.filter((event) => event.data.albumId === id || event.data.sectionId === id),
+    /**
+     * The events about one album or section id, in the order first published, each once: delivery is at least once
+     * (a follow's event not settled yet goes out again with its unfollow's), and consumers know an event by its id.
+     */
+    about: (id: string) => {
+      const seen = new Set<string>();
+      return events.filter((event) => (event.data.albumId === id || event.data.sectionId === id) && !seen.has(event.id) && Boolean(seen.add(event.id)));
+    },
     waitFor: (check: () => boolean) => eventually(check, 10_000),
     close: () => connection.close(),
   };
