@@ -8,7 +8,7 @@ import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { type UpstreamProxy, createUpstreamProxy } from './proxy/upstream-proxy';
 import { apiDocsRoutes } from './docs/api-docs.routes';
-import { createExploreAlbums } from './previews/explore-albums';
+import { createFirstScreens } from './previews/first-screens';
 import { createLinkPreviews } from './previews/link-previews';
 import { type UpstreamPools, apiRoutes, upstreamPools, upstreamsOf } from './routes/api.routes';
 import { singleHostRoutes } from './static/single-host.routes';
@@ -54,7 +54,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
     failureTtlMs: config.PREVIEW_FAILURE_TTL_MS,
     maxEntries: config.PREVIEW_CACHE_ENTRIES,
   });
-  const exploreAlbums = createExploreAlbums({
+  const firstScreens = createFirstScreens({
     albumsUrl: () => pools.albums.readyUrls()[0] ?? (pools.albums.urls[0] as string),
     count: 2,
     timeoutMs: config.PREVIEW_TIMEOUT_MS,
@@ -66,7 +66,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
       siteConfigFile: config.SITE_CONFIG_FILE,
       previews,
       deployDir: config.WEB_DEPLOY_DIR,
-      exploreAlbums,
+      firstScreens,
     }),
   );
   app.use((ctx) => {

@@ -12,7 +12,7 @@ const EXPLORE = /^\/abialbum\/home\/?$/;
 /** What the pages show that the gateway knows of: the site settings (/config.json), Explore's first albums. */
 export interface SitePreloadSettings {
   featuredAlbumId: string | null;
-  /** The first albums of Explore (explore-albums.ts), as far as known. */
+  /** The first albums of Explore (first-screens.ts), as far as known. */
   exploreAlbumIds?: readonly string[];
 }
 
@@ -21,6 +21,8 @@ export const EXPLORE_MEDIA_PER_ALBUM = 6;
 
 /** Whether `urlPath` is Explore, whose preloads need its first albums. */
 export const isExplorePage = (urlPath: string) => EXPLORE.test(urlPath);
+/** Whether `urlPath` is the landing page, whose first picture is its featured album's first collection. */
+export const isLandingPage = (urlPath: string) => LANDING.test(urlPath);
 
 export function dataPreloadsOf(urlPath: string, site: SitePreloadSettings = { featuredAlbumId: null }): string[] {
   const profile = PROFILE.exec(urlPath);

@@ -56,11 +56,15 @@ export function renderPreviewPage(shellHtml: string, preview: Preview, pageUrl: 
 
 /**
  * The page with a preload of each of `dataPreloads` (same-origin API paths) at the end of its head: the page's own
- * data, fetched with the scripts instead of after them (data-preloads.ts), in the API client's credentials mode.
+ * data, fetched with the scripts instead of after them (data-preloads.ts), in the API client's credentials mode; and
+ * of `picture` (a file path on this host), the page's largest paint, as its <img> asks for it (first-screens.ts).
  */
-export function withDataPreloads(html: string, dataPreloads: readonly string[]): string {
-  if (dataPreloads.length === 0) return html;
-  const links = dataPreloads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}">`).join('');
+export function withDataPreloads(html: string, dataPreloads: readonly string[], picture: string | null = null): string {
+  if (dataPreloads.length === 0 && !picture) return html;
+  const links = [
+    ...(picture ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture)}">`] : []),
+    ...dataPreloads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}">`),
+  ].join('');
   if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `${links}</head>`);
   // A page without a head of its own: the links open its body's place (browsers put them in the head).
   return html.replace(/<body/i, () => `${links}<body`);

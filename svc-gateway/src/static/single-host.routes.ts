@@ -4,8 +4,8 @@ import { requestTraceparent } from '@abialbum/service-kit';
 import type { Middleware } from 'koa';
 import { errorEnvelope } from '../http/envelope';
 import type { LinkPreviews } from '../previews/link-previews';
-import { dataPreloadsOf, isExplorePage } from '../previews/data-preloads';
-import type { ExploreAlbums } from '../previews/explore-albums';
+import { dataPreloadsOf, isExplorePage, isLandingPage } from '../previews/data-preloads';
+import type { FirstScreens } from '../previews/first-screens';
 import { withDataPreloads } from '../previews/preview-page';
 import { originOf, sendPreviewPage } from '../previews/send-preview-page';
 import { isBuildPath, liveRemotes } from './live-remotes';
@@ -32,8 +32,8 @@ export interface SiteSettings {
   previews?: LinkPreviews;
   /** Published remotes (WEB_DEPLOY_DIR): remotes.json and mf/<remote>/<build id>/ (live-remotes.ts). */
   deployDir?: string;
-  /** Explore's first albums, whose media its page preloads. */
-  exploreAlbums?: ExploreAlbums;
+  /** Explore's first albums, whose media its page preloads, and the landing page's and Explore's first pictures. */
+  firstScreens?: FirstScreens;
 }
 
 /** The front end's run-time settings (/config.json): the configured id, else the settings file, else none. */
@@ -103,11 +103,18 @@ export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): 
       }
       const origin = originOf(ctx);
       const preview = origin && (await settings.previews?.previewFor(urlPath, { requestId: ctx.state.requestId, traceparent: requestTraceparent(ctx.req), log: ctx.state.log }));
-      const exploreAlbumIds = isExplorePage(urlPath) ? await settings.exploreAlbums?.firstIds() : undefined;
-      const dataPreloads = dataPreloadsOf(urlPath, { ...(await siteConfig(settings)), exploreAlbumIds });
+      const site = await siteConfig(settings);
+      const explore = isExplorePage(urlPath);
+      const exploreAlbumIds = explore ? await settings.firstScreens?.exploreAlbumIds() : undefined;
+      const dataPreloads = dataPreloadsOf(urlPath, { ...site, exploreAlbumIds });
       if (origin && preview) return sendPreviewPage(ctx, page, preview, origin, dataPreloads);
+      // The page's largest paint, fetched with the scripts instead of once they drew the page.
+      const picture =
+        (explore ? await settings.firstScreens?.explorePicture() : isLandingPage(urlPath) ? await settings.firstScreens?.landingPicture(site.featuredAlbumId) : null) ?? null;
       const moved = await live.page(page, defaultRemotes);
-      if (dataPreloads.length > 0) return sendPage(ctx, withDataPreloads(moved ?? (await readFile(page.file, 'utf8')), dataPreloads), 'r');
+      if (dataPreloads.length > 0 || picture) {
+        return sendPage(ctx, withDataPreloads(moved ?? (await readFile(page.file, 'utf8')), dataPreloads, picture), 'r');
+      }
       if (moved !== null) return sendPage(ctx, moved, 'r');
       return sendFile(ctx, page, REVALIDATE);
     }
