@@ -78,6 +78,12 @@ export interface Browsers {
    * Chromium reports it on the console, with the person's name.
    */
   takeViolations(): string[];
+  /**
+   * React's errors thrown in the pages since the last call, as the browser reports them (none, on every screen): a
+   * render React threw away, even one it recovered from by rendering the whole page again, is a bug that costs the
+   * page its speed.
+   */
+  takeReactErrors(): string[];
   close(): Promise<void>;
 }
 
@@ -86,6 +92,7 @@ export async function startBrowser(): Promise<Browsers> {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
   const people = new Map<string, { context: BrowserContext; page: Page }>();
   let violations: string[] = [];
+  let reactErrors: string[] = [];
   return {
     async person(name, options = {}) {
       const context = await browser.newContext({
@@ -101,12 +108,20 @@ export async function startBrowser(): Promise<Browsers> {
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${name}: ${message.text()}`);
       });
+      page.on('pageerror', (error) => {
+        if (/Minified React error #\d+/.test(error.message)) reactErrors.push(`${name} on ${page.url()}: ${error.message.split(';')[0]}`);
+      });
       people.set(name, { context, page });
       return page;
     },
     takeViolations() {
       const taken = violations;
       violations = [];
+      return taken;
+    },
+    takeReactErrors() {
+      const taken = reactErrors;
+      reactErrors = [];
       return taken;
     },
     async screenshots(step) {

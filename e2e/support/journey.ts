@@ -47,6 +47,8 @@ export function journey(): Journey {
             await fn();
             const refused = browsers?.takeViolations() ?? [];
             if (refused.length > 0) throw new Error(`the Content-Security-Policy refused something on this step:\n${refused.join('\n')}`);
+            const thrown = browsers?.takeReactErrors() ?? [];
+            if (thrown.length > 0) throw new Error(`React threw on this step (https://react.dev/errors/<number>):\n${thrown.join('\n')}`);
           } catch (err) {
             failed.add(name);
             await browsers?.screenshots(name);
