@@ -13,7 +13,7 @@ export type TFunction = (key: string, values?: TextValues) => string;
 
 /**
  * The site's texts, one Lingui catalogue per namespace (kit, shell, public, owner, admin, and a screen's or a
- * feature's own: landing, notifications). This module lives in web-kit's main entry, a Module Federation
+ * feature's own: landing, notifications, alt). This module lives in web-kit's main entry, a Module Federation
  * singleton, so the shell and every remote translate with the same texts and re-render together when the language
  * changes. Front ends never import @lingui themselves (eslint): they use
  * what web-kit exports (useTranslation, Trans, i18n.t).

@@ -20,7 +20,7 @@ const loaders = new Map<string, MessageLoader>();
 
 /**
  * Each front end registers its catalogue once, under its namespace (kit, shell, public, owner, admin, and a screen's
- * or a feature's own: landing, notifications), before its screens render:
+ * or a feature's own: landing, notifications, alt), before its screens render:
  * `registerMessages('shell', (locale) => import(`./messages/${locale}.json`))`. README "Languages".
  * The visitor's initial language starts downloading at once: a screen's texts travel beside its code (the module
  * registering them is evaluated when the screen's files arrive) instead of after its first render asked for them.

@@ -9,10 +9,11 @@ import { SubmittedNote, type Submitted } from './submitted-note';
 import type { Category } from './alt-layout.options';
 import '../layout.css';
 import './alt-layout.css';
+import './i18n/alt-messages';
 
 /** SPEC "Layouts": the alternative layout (/abialbum/explore-world). */
 export default function AltLayout() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('alt');
   const language = currentLocale();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [category, setCategory] = useState<Category | null>(null);

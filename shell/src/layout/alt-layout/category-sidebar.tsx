@@ -9,7 +9,7 @@ interface CategorySidebarProps {
 
 /** The nine categories; on phones it is shown only while the toggle is open. */
 export function CategorySidebar({ id, open, onChoose }: CategorySidebarProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('alt');
   return (
     <aside id={id} className={`alt-sidebar${open ? ' alt-sidebar--open' : ''}`}>
       <nav aria-label={t('alt.categories')}>

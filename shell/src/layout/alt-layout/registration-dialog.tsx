@@ -12,7 +12,7 @@ interface RegistrationDialogProps {
 }
 
 export function RegistrationDialog({ category, onClose, onSubmitted }: RegistrationDialogProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('alt');
   return (
     <Modal open={category !== null} onClose={onClose} title={category ? t(categoryCallKey(category)) : ''} size="sm">
       {/* Keyed by category: each opening starts with an empty form. */}
@@ -22,7 +22,7 @@ export function RegistrationDialog({ category, onClose, onSubmitted }: Registrat
 }
 
 function RegistrationForm({ category, onSubmitted }: { category: Category; onSubmitted: RegistrationDialogProps['onSubmitted'] }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('alt');
   const [values, setValues] = useState<Registration>(EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<RegistrationErrors>({});
 

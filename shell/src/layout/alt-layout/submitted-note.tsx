@@ -9,7 +9,7 @@ export interface Submitted {
 
 /** The friendly answer to SUBMIT: nothing was sent, so it promises nothing it cannot keep. */
 export function SubmittedNote({ submitted }: { submitted: Submitted | null }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('alt');
   return (
     <div role="status" className={submitted ? 'alt-note' : undefined}>
       {submitted &&
