@@ -56,6 +56,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
   });
   const firstScreens = createFirstScreens({
     albumsUrl: () => pools.albums.readyUrls()[0] ?? (pools.albums.urls[0] as string),
+    mediaUrl: () => pools.media.readyUrls()[0] ?? (pools.media.urls[0] as string),
     count: 2,
     timeoutMs: config.PREVIEW_TIMEOUT_MS,
     ttlMs: config.PREVIEW_CACHE_TTL_MS,

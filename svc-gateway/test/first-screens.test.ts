@@ -18,13 +18,20 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe("Explore's first albums, as the gateway knows them", () => {
   let albums: AlbumsUpstream;
+  /** svc-media's answers (an album's media), on a server of their own. */
+  let media: AlbumsUpstream;
   let clock = 0;
   beforeEach(async () => {
     albums = await startAlbumsUpstream();
+    media = await startAlbumsUpstream();
     clock = 0;
   });
-  afterEach(() => albums.close());
-  const explore = (albumsUrl = albums.url) => createFirstScreens({ albumsUrl, count: 2, timeoutMs: 500, ttlMs: 1_000, now: () => clock });
+  afterEach(async () => {
+    await albums.close();
+    await media.close();
+  });
+  const explore = (albumsUrl = albums.url) =>
+    createFirstScreens({ albumsUrl, mediaUrl: media.url, count: 2, timeoutMs: 500, ttlMs: 1_000, now: () => clock });
 
   it('are the first ones of the most followed albums, read once while fresh', async () => {
     albums.answer(MOST_FOLLOWED, listOf(ids('a', 'b', 'c')));
@@ -63,25 +70,25 @@ describe("Explore's first albums, as the gateway knows them", () => {
 
   it("know Explore's first picture: the first media of the first album that has any, as its card shows it", async () => {
     albums.answer(MOST_FOLLOWED, listOf(ids('a', 'b')));
-    albums.answer(mediaOf(ids('a')[0]!), ok({ media: [] }));
-    albums.answer(mediaOf(ids('b')[0]!), ok({ media: [aMedia('IMAGE', file('b1.jpg'), file('b1-thumb.webp'))] }));
+    media.answer(mediaOf(ids('a')[0]!), ok({ media: [] }));
+    media.answer(mediaOf(ids('b')[0]!), ok({ media: [aMedia('IMAGE', file('b1.jpg'), file('b1-thumb.webp'))] }));
     expect(await explore().explorePicture()).toBe(file('b1-thumb.webp'));
 
     const others = explore();
     albums.answer(MOST_FOLLOWED, listOf(ids('c')));
-    albums.answer(mediaOf(ids('c')[0]!), ok({ media: [aMedia('IMAGE', file('c1.jpg'), null)] }));
+    media.answer(mediaOf(ids('c')[0]!), ok({ media: [aMedia('IMAGE', file('c1.jpg'), null)] }));
     expect(await others.explorePicture()).toBe(file('c1.jpg'));
   });
 
   it('know no picture for a video without its poster, a file elsewhere, or an answer that is not one', async () => {
     albums.answer(MOST_FOLLOWED, listOf(ids('a')));
-    albums.answer(mediaOf(ids('a')[0]!), ok({ media: [aMedia('VIDEO', file('a1.mp4'), null)] }));
+    media.answer(mediaOf(ids('a')[0]!), ok({ media: [aMedia('VIDEO', file('a1.mp4'), null)] }));
     expect(await explore().explorePicture()).toBeNull();
-    albums.answer(mediaOf(ids('a')[0]!), ok({ media: [aMedia('IMAGE', 'https://elsewhere.test/a.jpg', null)] }));
+    media.answer(mediaOf(ids('a')[0]!), ok({ media: [aMedia('IMAGE', 'https://elsewhere.test/a.jpg', null)] }));
     expect(await explore().explorePicture()).toBeNull();
-    albums.answer(mediaOf(ids('a')[0]!), ok({ media: [aMedia('IMAGE', '/api/v1/files/a"><script>', null)] }));
+    media.answer(mediaOf(ids('a')[0]!), ok({ media: [aMedia('IMAGE', '/api/v1/files/a"><script>', null)] }));
     expect(await explore().explorePicture()).toBeNull();
-    albums.answer(mediaOf(ids('a')[0]!), { status: 500, body: { success: false } });
+    media.answer(mediaOf(ids('a')[0]!), { status: 500, body: { success: false } });
     expect(await explore().explorePicture()).toBeNull();
   });
 
@@ -102,21 +109,24 @@ describe("Explore's first albums, as the gateway knows them", () => {
 describe("Explore's and the landing page's HTML", () => {
   let webRoot: string;
   let albums: AlbumsUpstream;
+  let media: AlbumsUpstream;
   beforeAll(async () => {
     webRoot = mkdtempSync(path.join(tmpdir(), 'gateway-explore-'));
     mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
     writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Abi</title></head><body></body></html>');
     albums = await startAlbumsUpstream();
+    media = await startAlbumsUpstream();
   });
   afterAll(async () => {
     await albums.close();
+    await media.close();
     rmSync(webRoot, { recursive: true, force: true });
   });
 
   it('preloads the most followed albums and the media of the first two, as the page asks for them', async () => {
     albums.answer(MOST_FOLLOWED, listOf(ids('a', 'b', 'c')));
-    albums.answer(mediaOf(ids('a')[0]!), ok({ media: [aMedia('IMAGE', file('a1.jpg'), file('a1-thumb.webp'))] }));
-    const gateway = await startGateway({ WEB_ROOT: webRoot, ALBUMS_URL: albums.url });
+    media.answer(mediaOf(ids('a')[0]!), ok({ media: [aMedia('IMAGE', file('a1.jpg'), file('a1-thumb.webp'))] }));
+    const gateway = await startGateway({ WEB_ROOT: webRoot, ALBUMS_URL: albums.url, MEDIA_URL: media.url });
     try {
       const html = await (await fetch(`${gateway.url}/abialbum/home`)).text();
       const preloads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) => m[1]);
@@ -134,7 +144,7 @@ describe("Explore's and the landing page's HTML", () => {
   it("preloads the landing page's first collection's picture with its data", async () => {
     const featured = ids('f')[0]!;
     albums.answer(sectionsOf(featured), ok({ sections: [{ thumbnails: [file('f1-thumb.webp')] }] }));
-    const gateway = await startGateway({ WEB_ROOT: webRoot, ALBUMS_URL: albums.url, FEATURED_ALBUM_ID: featured });
+    const gateway = await startGateway({ WEB_ROOT: webRoot, ALBUMS_URL: albums.url, MEDIA_URL: media.url, FEATURED_ALBUM_ID: featured });
     try {
       const html = await (await fetch(`${gateway.url}/abialbum/landing`)).text();
       expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${file('f1-thumb.webp')}">`);

@@ -5,7 +5,7 @@ import { EXPLORE_MEDIA_PER_ALBUM } from './data-preloads';
  * What the gateway knows of the public pages' first screens, so that their HTML can preload what they show first
  * (data-preloads.ts): Explore's first albums (the most followed ones) and its first picture (the first of their
  * media), and the landing page's first picture (the featured album's first collection). Each read from the albums
- * service's public API as a visitor, kept `ttlMs`, renewed in the background while the last answer is served (a page
+ * or the media service's public API as a visitor, kept `ttlMs`, renewed in the background while the last answer is served (a page
  * never waits for the service once it answered once), never thrown: nothing known is no preload.
  */
 export interface FirstScreens {
@@ -19,6 +19,8 @@ export interface FirstScreens {
 export interface FirstScreensOptions {
   /** One albums instance's URL, or how to choose one per call. */
   albumsUrl: string | (() => string);
+  /** One media instance's URL (an album's media are svc-media's), or how to choose one per call. */
+  mediaUrl: string | (() => string);
   /** How many of Explore's first albums (the page asks for three at a time: mfe-public's use-explore.ts). */
   count: number;
   /** The first page waits this long at most for the first answer. */
@@ -46,12 +48,12 @@ export function createFirstScreens(options: FirstScreensOptions): FirstScreens {
   const pending = new Map<string, Promise<unknown>>();
 
   /** What `path` answers, read through `parse`; `fallback` when it never answered well. */
-  async function cached<T>(path: string, parse: (body: unknown) => T, fallback: T): Promise<T> {
+  async function cached<T>(service: 'albums' | 'media', path: string, parse: (body: unknown) => T, fallback: T): Promise<T> {
     const last = known.get(path);
     if (last && now() - last.at < options.ttlMs) return last.value as T;
     let renewing = pending.get(path) as Promise<T> | undefined;
     if (!renewing) {
-      renewing = read(path)
+      renewing = read(service, path)
         .then(parse)
         .then((value) => {
           known.set(path, { value, at: now() });
@@ -69,8 +71,9 @@ export function createFirstScreens(options: FirstScreensOptions): FirstScreens {
     return last ? (last.value as T) : renewing;
   }
 
-  async function read(path: string): Promise<unknown> {
-    const base = typeof options.albumsUrl === 'string' ? options.albumsUrl : options.albumsUrl();
+  async function read(service: 'albums' | 'media', path: string): Promise<unknown> {
+    const url = service === 'albums' ? options.albumsUrl : options.mediaUrl;
+    const base = typeof url === 'string' ? url : url();
     const res = await fetch(`${base}/api/v1/abialbum/${path}`, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(options.timeoutMs),
@@ -78,13 +81,13 @@ export function createFirstScreens(options: FirstScreensOptions): FirstScreens {
     });
     if (!res.ok) {
       await res.body?.cancel();
-      throw new Error(`albums answered ${res.status}`);
+      throw new Error(`${service} answered ${res.status}`);
     }
     return res.json();
   }
 
   const exploreAlbumIds = () =>
-    cached('userprofile/most-followed-albums', (body) => mostFollowed.parse(body).data.albums.slice(0, options.count).map((album) => album.id), []);
+    cached('albums', 'userprofile/most-followed-albums', (body) => mostFollowed.parse(body).data.albums.slice(0, options.count).map(({ id }) => id), []);
 
   return {
     exploreAlbumIds,
@@ -92,6 +95,7 @@ export function createFirstScreens(options: FirstScreensOptions): FirstScreens {
       // The first card is the first media of the first album that has any (the page shows the albums in this order).
       for (const id of await exploreAlbumIds()) {
         const first = await cached(
+          'media',
           `albums/${id}/media?limit=${EXPLORE_MEDIA_PER_ALBUM}`,
           (body) => mediaPage.parse(body).data.media[0] ?? null,
           null,
@@ -104,7 +108,7 @@ export function createFirstScreens(options: FirstScreensOptions): FirstScreens {
     },
     async landingPicture(featuredAlbumId) {
       if (!featuredAlbumId || !ALBUM_ID.test(featuredAlbumId)) return null;
-      return cached(`albums/${featuredAlbumId}/sections`, (body) => filePath(sections.parse(body).data.sections[0]?.thumbnails[0]), null);
+      return cached('albums', `albums/${featuredAlbumId}/sections`, (body) => filePath(sections.parse(body).data.sections[0]?.thumbnails[0]), null);
     },
   };
 }
