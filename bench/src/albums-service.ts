@@ -81,7 +81,8 @@ export async function insertUsers(directory: UserDirectory, users: UserSnapshot[
  * them once published, so that the documents have the shape they have in steady state.
  */
 export async function settleOutboxes(svc: AlbumsService): Promise<void> {
-  for (const model of svc.services.outboxModels) {
+  for (const source of svc.services.outboxModels) {
+    const model = 'lockOf' in source ? source.model : source;
     await model.updateMany({ outboxPending: true } as never, { $set: { outbox: [], outboxPending: false } } as never);
   }
 }
