@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { EXCHANGE } from '@abialbum/contracts';
 import { eventFactory } from '@abialbum/service-kit';
 import { eventually, metricValue, parseMetrics, scrapeMetrics, testQueue } from '@abialbum/service-kit/testing';
-import { startConsumers } from '../src/events/consumers';
+import { eventHandlers, startConsumers } from '../src/events/consumers';
 import { aUserSnapshot } from './support/builders';
 import { startService } from './support/service';
 
@@ -20,9 +20,10 @@ describe('svc-albums /metrics (issue 26 item 2)', () => {
     broker = await testQueue(queue);
     startConsumers(svc.bus, svc.db.connection, svc.services, svc.logger, queue);
     await broker.ready();
-    // Other test files publish user.registered to the exchange, which this queue is bound to: their events would be
-    // counted here too (CI saw 2 for 1). This test's events go straight into the queue.
-    await broker.channel.unbindQueue(queue, EXCHANGE, 'user.registered');
+    // Other test files publish to the exchange, which this queue is bound to: their events would be counted here too
+    // (CI saw 2 for 1), and their deliberately bad ones dead-lettered here (CI saw 2 where none was sent). This test's
+    // events go straight into the queue, so it is bound to nothing.
+    for (const type of Object.keys(eventHandlers(svc.services))) await broker.channel.unbindQueue(queue, EXCHANGE, type);
   });
 
   afterAll(async () => {
