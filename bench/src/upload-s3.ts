@@ -14,7 +14,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import type { UploadedFile } from '@abialbum/contracts';
 import { eventually } from './gateway-api';
 import { apiOf, OPEN_LIMITS, ownPlatform } from './own-platform';
-import { postFiles, type MultipartFile } from './upload-files';
+import { postFiles, writeVideos, type MultipartFile } from './upload-files';
 
 const BASE = Number(process.env.UPLOAD_S3_PORT_BASE ?? 24000);
 // scripts/lib/instances.sh: the profile's MinIO (IDENTITY_PORT + 8) and its local credentials.
@@ -62,6 +62,11 @@ export async function s3Peer(files: MultipartFile[], warmUp: MultipartFile): Pro
     const uploadUrl = `${platform.gateway}/api/v1/upload/multiple?flow=large&albumId=${album.id}`;
     // Also waits for svc-media to learn of the album, and warms the gateway, svc-media and its MinIO client up.
     await eventually('a first upload to the new album', async () => ((await postFiles(uploadUrl, token, [warmUp])).status === 201 ? true : undefined));
+    // The gateway spreads calls over both svc-media instances in turn: one more upload (new bytes, so it is stored and
+    // sent up, not answered as a duplicate) warms the other one, as a deployed service is warm, before the timed upload.
+    const [otherWarmUp] = writeVideos(path.dirname(warmUp.path), 'warm-up-s3', [warmUp.size]);
+    const second = await postFiles(uploadUrl, token, [{ path: otherWarmUp!, size: warmUp.size }]);
+    if (second.status !== 201) throw new Error(`the second warm-up upload answered ${second.status}`);
 
     const client = new S3Client({
       endpoint: MINIO.endpoint,

@@ -16,16 +16,19 @@ export const TEMP_DIR = '.tmp';
  */
 const WRITE_BUFFER_BYTES = 1024 * 1024;
 
+/** How a staged file is written: `direct` straight to the disk where it can (direct-file.ts), `cached` through the page cache. */
+export type StagingWrite = 'direct' | 'cached';
+
 /**
  * Receives a stream into a new local file (never one that exists), counting its bytes: straight to the disk
- * where it can (direct-file.ts), else through the page cache. A failed stream leaves no file. Every adapter
- * stages uploads this way: checks and derivatives need the whole file.
+ * where it can and `write` says so (direct-file.ts), else through the page cache. A failed stream leaves no file.
+ * Every adapter stages uploads this way: checks and derivatives need the whole file.
  */
-export async function stageFile(body: Readable, temp: string): Promise<StagedFile> {
+export async function stageFile(body: Readable, temp: string, write: StagingWrite = 'direct'): Promise<StagedFile> {
   // A body cut off while the file is being opened is pipeline's to report, below, not an unhandled error.
   const cutEarly = () => undefined;
   body.on('error', cutEarly);
-  const file = await openDirectFile(temp).catch((err: unknown) => {
+  const file = write === 'cached' ? null : await openDirectFile(temp).catch((err: unknown) => {
     body.destroy(err as Error);
     throw err;
   });
