@@ -1,10 +1,16 @@
-import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AlbumSearchResult } from '@abialbum/contracts';
 import { useTranslation } from '@abialbum/web-kit';
-import { SearchSuggestions } from './search-suggestions';
-import { useAlbumSuggestions } from './use-album-suggestions';
+import { OnDemand } from './on-demand';
+import type { Suggestions } from './use-album-suggestions';
 import './search-box.css';
+
+// The suggestions (their requests and popup) load on the box's first focus or input: a visitor who never searches
+// does not download them.
+const AlbumSuggestions = lazy(() => import('./search-suggestions'));
+
+const NONE: Suggestions = { query: '', albums: [], status: 'idle' };
 
 const searchPath = (query: string) => `/abialbum/search?query=${encodeURIComponent(query)}`;
 
@@ -18,8 +24,12 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
+  // Whether the suggestions were wanted once (a focus or an input): from then on they are loaded and kept.
+  const [wanted, setWanted] = useState(false);
+  // What the suggestions (once loaded) last found; blank text shows nothing, whatever an earlier answer said.
+  const [found, setFound] = useState<Suggestions>(NONE);
+  const suggestions = text.trim() ? found : NONE;
   const navigate = useNavigate();
-  const suggestions = useAlbumSuggestions(text);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -69,7 +79,16 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   };
 
   return (
-    <form role="search" className="shell-search shell-search--combo" onSubmit={submit} onFocus={() => setFocused(true)} onBlur={onBlur}>
+    <form
+      role="search"
+      className="shell-search shell-search--combo"
+      onSubmit={submit}
+      onFocus={() => {
+        setFocused(true);
+        setWanted(true);
+      }}
+      onBlur={onBlur}
+    >
       <label htmlFor="shell-search-input" className="wk-visually-hidden">
         {t('search.label')}
       </label>
@@ -85,6 +104,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
         placeholder={t('search.placeholder')}
         value={text}
         onChange={(event) => {
+          setWanted(true);
           setText(event.target.value);
           setDismissed(false);
           setActive(-1);
@@ -98,15 +118,20 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
           <path d="m20 20-3.5-3.5" />
         </svg>
       </button>
-      {open && (
-        <SearchSuggestions
-          albums={albums}
-          listboxId={listboxId}
-          optionId={optionId}
-          activeIndex={activeIndex}
-          onPick={openAlbum}
-          onViewAll={showAll}
-        />
+      {wanted && (
+        <OnDemand>
+          <AlbumSuggestions
+            text={text}
+            onFound={setFound}
+            open={open}
+            albums={albums}
+            listboxId={listboxId}
+            optionId={optionId}
+            activeIndex={activeIndex}
+            onPick={openAlbum}
+            onViewAll={showAll}
+          />
+        </OnDemand>
       )}
     </form>
   );

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import type { AlbumSearchResult } from '@abialbum/contracts';
 import { useTranslation } from '@abialbum/web-kit';
+import { useAlbumSuggestions, type Suggestions } from './use-album-suggestions';
+import './search-suggestions.css';
 
 interface SearchSuggestionsProps {
   albums: AlbumSearchResult[];
@@ -8,6 +11,25 @@ interface SearchSuggestionsProps {
   activeIndex: number;
   onPick(album: AlbumSearchResult): void;
   onViewAll(): void;
+}
+
+interface AlbumSuggestionsProps extends SearchSuggestionsProps {
+  /** What is typed in the box. */
+  text: string;
+  /** Told each answer: the box keeps the keyboard (arrows, Enter, Escape) and says whether the list is open. */
+  onFound(suggestions: Suggestions): void;
+  /** The popup is shown (the box is focused, not dismissed, and an answer arrived). */
+  open: boolean;
+}
+
+/**
+ * What the search box loads on its first focus or input (its own chunk, lazy): the suggested albums for what is typed
+ * (300 ms after the last keystroke), told to the box, and their popup while the box has it open.
+ */
+export default function AlbumSuggestions({ text, onFound, open, ...popup }: AlbumSuggestionsProps) {
+  const suggestions = useAlbumSuggestions(text);
+  useEffect(() => onFound(suggestions), [onFound, suggestions]);
+  return open ? <SearchSuggestions {...popup} /> : null;
 }
 
 /** The suggestion popup of the search box: the listbox of the combobox, or 'No albums found'. */

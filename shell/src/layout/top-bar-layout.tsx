@@ -1,9 +1,13 @@
+import { lazy } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useTranslation } from '@abialbum/web-kit';
+import { useSession, useTranslation } from '@abialbum/web-kit';
 import { Footer } from './footer';
+import { OnDemand } from './on-demand';
 import { TopBar } from './top-bar';
-import { VerifyEmailBanner } from './verify-email-banner';
 import './layout.css';
+
+// Only for a signed-in user whose address is not verified: not in a visitor's first load, nor its texts.
+const VerifyEmailBanner = lazy(() => import('./signed-in/verify-email-banner').then(({ VerifyEmailBanner }) => ({ default: VerifyEmailBanner })));
 
 /**
  * SPEC "Layouts": the top-bar layout of every user route. Screens render at once: a public page does not
@@ -17,11 +21,22 @@ export function TopBarLayout() {
         {t('layout.skipToMain')}
       </a>
       <TopBar />
-      <VerifyEmailBanner />
+      <VerifyEmailPrompt />
       <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
     </div>
+  );
+}
+
+/** The verification banner, loaded when there is an address to verify (its own session hook: the page does not re-render). */
+function VerifyEmailPrompt() {
+  const { status, user } = useSession();
+  if (status !== 'signedIn' || user?.emailVerified !== false) return null;
+  return (
+    <OnDemand>
+      <VerifyEmailBanner />
+    </OnDemand>
   );
 }

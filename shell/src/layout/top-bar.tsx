@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH, useSession, useTranslation } from '@abialbum/web-kit';
+import { OnDemand } from './on-demand';
 import { SearchBox } from './search-box';
 
-// Signed in only: a visitor's first load carries neither the bell nor the notification stream it opens.
-const NotificationBell = lazy(() => import('./notification-bell').then(({ NotificationBell }) => ({ default: NotificationBell })));
+// Signed in only: a visitor's first load carries neither the bell, nor its texts, nor the notification stream it opens.
+const NotificationBell = lazy(() => import('./signed-in/notification-bell').then(({ NotificationBell }) => ({ default: NotificationBell })));
 
 export function TopBar() {
   const { t } = useTranslation('shell');
@@ -74,10 +75,11 @@ export function TopBar() {
           </nav>
         </div>
         {/* After the menu: read last on a wide screen, where it shows last; on a phone it moves beside the toggle. */}
+        {/* Its place is kept while it loads: the top bar does not move when it arrives. */}
         {status === 'signedIn' && (
-          <Suspense fallback={null}>
+          <OnDemand fallback={<span className="shell-bell-slot" aria-hidden="true" />}>
             <NotificationBell />
-          </Suspense>
+          </OnDemand>
         )}
       </div>
     </header>
