@@ -104,6 +104,18 @@ describe("Explore's first albums, as the gateway knows them", () => {
     albums.answer(sectionsOf(ids('e')[0]!), ok({ sections: [{ thumbnails: [] }] }));
     expect(await first.landingPicture(ids('e')[0]!)).toBeNull();
   });
+
+  it('keep a bounded number of answers: an album asked about long ago is read from the service again', async () => {
+    const first = explore();
+    const many = Array.from({ length: 80 }, (_, i) => i.toString(16).padStart(24, '0'));
+    for (const id of many) await first.landingPicture(id);
+    const read = (id: string) => albums.seen.filter((call) => call.path === sectionsOf(id)).length;
+    expect(read(many[0]!)).toBe(1);
+    await first.landingPicture(many[79]!);
+    await first.landingPicture(many[0]!);
+    expect(read(many[79]!)).toBe(1);
+    expect(read(many[0]!)).toBe(2);
+  });
 });
 
 describe("Explore's and the landing page's HTML", () => {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { EXPLORE_MEDIA_PER_ALBUM } from './data-preloads';
 
@@ -29,6 +30,8 @@ export interface FirstScreensOptions {
   now?: () => number;
 }
 
+/** Answers kept at most: the most-followed list, a few albums' media, the featured album's sections. */
+const KNOWN_MAX = 64;
 const ALBUM_ID = /^[0-9a-fA-F]{24}$/;
 /** A file this host serves (svc-media's paths): the only pictures preloaded. */
 const FILE_PATH = /^\/api\/v1\/files\/[A-Za-z0-9._-]+$/;
@@ -44,7 +47,8 @@ const sections = z.object({ data: z.object({ sections: z.array(z.object({ thumbn
 
 export function createFirstScreens(options: FirstScreensOptions): FirstScreens {
   const now = options.now ?? Date.now;
-  const known = new Map<string, { value: unknown; at: number }>();
+  // Bounded: Explore's first albums change over time, and each kept its media's answer here for as long as the gateway ran.
+  const known = new LRUCache<string, { value: unknown; at: number }>({ max: KNOWN_MAX });
   const pending = new Map<string, Promise<unknown>>();
 
   /** What `path` answers, read through `parse`; `fallback` when it never answered well. */
