@@ -83,6 +83,32 @@ describe('the site in ten languages', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'pt');
   });
 
+  it('shows a signed-in user’s bell and verification banner, which load when needed, in the chosen language', async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'de');
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('user', JSON.stringify({ id: '65f000000000000000000001', name: 'Demo', email: 'demo@abialbum.test', emailVerified: false }));
+    (globalThis as { fetch?: unknown }).fetch = jest.fn(async (url: string) => ({
+      ok: true,
+      status: 200,
+      text: async () =>
+        JSON.stringify({
+          success: true,
+          data: url.includes('/notifications')
+            ? { notifications: [], unread: 2, pagination: { currentPage: 1, totalPages: 1, hasPreviousPage: false, hasNextPage: false, totalItems: 0 } }
+            : null,
+          message: '',
+        }),
+    }));
+    await act(() => startLocale(['shell']));
+
+    renderApp('/abialbum/landing');
+
+    expect(await screen.findByRole('button', { name: 'Benachrichtigungen, 2 ungelesen' })).toBeInTheDocument();
+    const banner = await screen.findByRole('complementary', { name: 'E-Mail-Bestätigung' });
+    expect(within(banner).getByRole('button', { name: 'Neuen Link senden' })).toBeInTheDocument();
+    expect(banner).toHaveTextContent('Bitte bestätige deine E-Mail-Adresse: Öffne den Link, den wir an demo@abialbum.test gesendet haben.');
+  });
+
   it('stays in English for a browser whose languages the site does not offer', async () => {
     useBrowserLanguages(['nl-NL', 'sv']);
     await act(() => startLocale(['shell']));

@@ -73,7 +73,7 @@ describe('search box', () => {
     await user.type(box, 'lisbon');
     await settle();
 
-    const list = screen.getByRole('listbox', { name: 'Suggested Albums' });
+    const list = await screen.findByRole('listbox', { name: 'Suggested Albums' });
     const options = within(list).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'Summer in LisbonAna Silva · Lisbon, Portugal12 media items · 340 followers',
@@ -91,7 +91,7 @@ describe('search box', () => {
     const { user, box } = renderBox();
     await user.type(box, 'zzz');
     await settle();
-    expect(screen.getByText('No albums found')).toBeInTheDocument();
+    expect(await screen.findByText('No albums found')).toBeInTheDocument();
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
@@ -119,6 +119,7 @@ describe('search box', () => {
     const { user, box } = renderBox();
     await user.type(box, 'lisbon');
     await settle();
+    await screen.findByRole('listbox', { name: 'Suggested Albums' });
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const second = screen.getByRole('option', { name: /Lisbon Nights/ });
@@ -136,7 +137,7 @@ describe('search box', () => {
     const { user, box } = renderBox();
     await user.type(box, 'lisbon');
     await settle();
-    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -151,7 +152,7 @@ describe('search box', () => {
     const { user, box } = renderBox();
     await user.type(box, 'lisbon');
     await settle();
-    await user.click(screen.getByRole('option', { name: /Summer in Lisbon/ }));
+    await user.click(await screen.findByRole('option', { name: /Summer in Lisbon/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/abialbum/albums/a1');
   });
 });

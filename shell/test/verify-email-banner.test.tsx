@@ -51,6 +51,8 @@ describe('the banner asking to verify the email address', () => {
     signedIn(true);
     const { unmount } = renderApp('/abialbum/landing');
     await screen.findByRole('heading', { name: 'public/Landing' });
+    // The signed-in user's parts of the top bar are there (loaded on demand), the banner is not.
+    await screen.findByRole('button', { name: 'Notifications' });
     expect(screen.queryByRole('complementary', { name: 'Email verification' })).not.toBeInTheDocument();
     unmount();
     localStorage.clear();

@@ -5,7 +5,7 @@ import { OnDemand } from './on-demand';
 import { SearchBox } from './search-box';
 
 // Signed in only: a visitor's first load carries neither the bell, nor its texts, nor the notification stream it opens.
-const NotificationBell = lazy(() => import('./signed-in/notification-bell').then(({ NotificationBell }) => ({ default: NotificationBell })));
+const NotificationBell = lazy(() => import('./bell/notification-bell').then(({ NotificationBell }) => ({ default: NotificationBell })));
 
 export function TopBar() {
   const { t } = useTranslation('shell');

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, errorMessage, identityClient, useSession, useToast, useTranslation } from '@abialbum/web-kit';
 import './verify-email-banner.css';
-import './i18n/signed-in-messages';
 
 /**
  * Asks a signed-in user whose address is not proved yet to open the link mailed at sign-up (signing in never waits
  * for it), with another link on request (limited per account by identity) and the page to change the address.
  */
 export function VerifyEmailBanner() {
-  const { t } = useTranslation('signedIn');
+  const { t } = useTranslation('shell');
   const { status, user } = useSession();
   const toast = useToast();
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, LoadFailed, Spinner, useTranslation } from '@abialbum/web-kit';
 import { NotificationList, useNotifications } from '@abialbum/web-kit/notifications';
 import './notification-bell.css';
-import './i18n/signed-in-messages';
+import './i18n/bell-messages';
 
 export const NOTIFICATIONS_PATH = '/abialbum/notifications';
 
@@ -15,7 +15,7 @@ const badge = (unread: number) => (unread > 99 ? '99+' : String(unread));
  * back to the bell; following an entry marks it read.
  */
 export function NotificationBell() {
-  const { t } = useTranslation('signedIn');
+  const { t } = useTranslation('bell');
   const { status, unread, latest, markRead, markAllRead, reload } = useNotifications(true);
   const [open, setOpen] = useState(false);
   const panelId = useId();
