@@ -56,7 +56,7 @@ describe('the main screens in Japanese and in German at 375 px: no English left,
     await settled(page);
     const found = {
       lang: await page.locator('html').getAttribute('lang'),
-      englishLeft: await englishLeft(page, language, ['kit', 'shell', ...namespaces], [...userData, ...(served.get(page)?.() ?? [])]),
+      englishLeft: await englishLeft(page, language, ['kit', 'shell', 'bell', ...namespaces], [...userData, ...(served.get(page)?.() ?? [])]),
       cutOff: await cutOff(page),
       axe: await seriousViolations(page, `${screen} (${language}, 375 px)`),
     };
