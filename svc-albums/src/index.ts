@@ -3,7 +3,7 @@ import {
   createLogger,
   createTokenVerifier,
   EventBus,
-  FileLinks,
+  fileLinksOf,
   identityExport,
   mediaExports,
   activityExports,
@@ -39,7 +39,7 @@ runMain(logger, async () => {
   if (!userSource) logger.warn('IDENTITY_URL or INTERNAL_TOKEN unset: the album owners are not repaired from identity');
   // The relay is kicked after writes, which begin once the app serves (below): it exists by then.
   const services = await createServices(connection, new UserDirectory(connection), () => relay.kick(), logger, {
-    links: new FileLinks(config.FILE_LINK_SECRET),
+    links: fileLinksOf(config),
     profileCacheMs: config.PROFILE_CACHE_MS,
     mediaSources,
     activitySources,

@@ -145,7 +145,7 @@ export async function createServices(
   const views = new ViewCounter((albumId, count) => stores.albums.addViews(albumId, count), logger);
   const catalogue = new AlbumCatalogue(stores.albums, logger);
   const opens: ViewCounter = new ViewCounter((linkId, count): Promise<void> => shareLinks.addOpens(linkId, count), logger);
-  const shareLinks = new ShareLinks({ ...stores, opens, links: options.links, attemptLimits: options.attemptLimits });
+  const shareLinks = new ShareLinks({ ...stores, opens, links: options.links, logger, attemptLimits: options.attemptLimits });
   const publicReads = new PublicReads({ ...stores, membership, previews, views, catalogue, files }, { profileCacheMs: options.profileCacheMs ?? 1_000 });
   const following = new Following({ ...stores, files, directory, membership, onEventsWritten });
   stores.albums.changed = async (albumId, change) => {

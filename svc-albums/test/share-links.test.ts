@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { ShareLink, SharedByLink } from '@abialbum/contracts';
-import { eventually, spawnService, testAmqpUrl, testFileLinks, testMongoUrl } from '@abialbum/service-kit/testing';
+import { eventually, spawnService, TEST_FILE_LINK_SECRET, testAmqpUrl, testFileLinks, testMongoUrl } from '@abialbum/service-kit/testing';
 import { arrange } from './support/albums';
 import { httpClient } from './support/http';
 import { aMediaItem, mediaEvent } from './support/media-events';
@@ -14,7 +14,10 @@ async function serveKeys(keys: unknown): Promise<Server> {
   return server;
 }
 
-const keyOfPath = (path: string) => path.split('/').pop() as string;
+const keyOfPath = (path: string | null) => {
+  if (path === null) throw new Error('the link has no address');
+  return path.split('/').pop() as string;
+};
 const links = testFileLinks();
 /** A file URL bound to the share link `shareId` (svc-media's own check of its signature). */
 const boundTo = (url: string | null | undefined, shareId: string) => {
@@ -201,4 +204,49 @@ describe('share links', () => {
     const counted = await listed(given.http);
     expect(new Date(counted.lastUsedAt ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1_000);
   }, 30_000);
+
+  it('keeps its address through a change of FILE_LINK_SECRET with the previous one kept, and stays listed, opened and revoked without it', async () => {
+    const { owner, album, section } = await aPrivateSectionWithPicture();
+    const link = await aLink(owner.token, album.id, { sectionId: section.id, allowDownload: true });
+    const key = keyOfPath(link.path);
+    const instance = (env: Record<string, string>) =>
+      spawnService('svc-albums/src/index.ts', {
+        MONGO_URL: testMongoUrl(),
+        MONGO_DB: svc.db.name,
+        AMQP_URL: testAmqpUrl(),
+        JWKS_URL: `http://127.0.0.1:${(keys.address() as AddressInfo).port}/.well-known/jwks.json`,
+        INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
+        ...env,
+      });
+    const newSecret = 'a-new-file-link-secret-of-at-least-32-chars';
+    // The operator's order: the new secret, and the old one as the previous, on every instance at once.
+    const rotated = await instance({ FILE_LINK_SECRET: newSecret, FILE_LINK_SECRET_PREVIOUS: TEST_FILE_LINK_SECRET });
+    // A secret changed with the old one forgotten.
+    const forgot = await instance({ FILE_LINK_SECRET: newSecret });
+    try {
+      await eventually(async () => (await rotated.waitFor('/ready')).status === 200 && (await forgot.waitFor('/ready')).status === 200, 20_000, 200);
+      const listOf = async (url: string) => {
+        const res = await httpClient(url).get<{ links: ShareLink[] }>(`/albums/${album.id}/share-links`, owner.token);
+        expect(res.status).toBe(200);
+        return res.data.links.find((listed) => listed.id === link.id);
+      };
+      expect((await listOf(rotated.url))?.path).toBe(link.path);
+      // A link made under the new secret is shown by it, and by no instance that only knows the old one.
+      const fresh = (await httpClient(rotated.url).post<{ link: ShareLink }>(`/albums/${album.id}/share-links`, { sectionId: section.id }, owner.token)).data.link;
+      const freshIn = async (url: string) =>
+        (await httpClient(url).get<{ links: ShareLink[] }>(`/albums/${album.id}/share-links`, owner.token)).data.links.find((listed) => listed.id === fresh.id);
+      expect(fresh.path).toMatch(/^\/abialbum\/s\//);
+      expect((await freshIn(forgot.url))?.path).toBe(fresh.path);
+      expect((await freshIn(svc.url))?.path).toBeNull();
+      const forgotten = await listOf(forgot.url);
+      expect(forgotten).toMatchObject({ id: link.id, hasPassword: false, allowDownload: true });
+      expect(forgotten?.path).toBeNull();
+      // Its holders still open it; its owner still revokes it.
+      expect((await httpClient(forgot.url).get(`/userprofile/share/${key}`)).status).toBe(200);
+      expect((await httpClient(forgot.url).del(`/albums/${album.id}/share-links/${link.id}`, owner.token)).status).toBe(200);
+      expect((await httpClient(rotated.url).get(`/userprofile/share/${key}`)).status).toBe(404);
+    } finally {
+      await Promise.all([rotated.stop(), forgot.stop()]);
+    }
+  }, 60_000);
 });

@@ -5,7 +5,7 @@ import {
   createTokenVerifier,
   documentLocks,
   EventBus,
-  FileLinks,
+  fileLinksOf,
   albumExports,
   identityExport,
   loadConfig,
@@ -48,7 +48,7 @@ runMain(logger, async () => {
   const shareLinkLive = config.ALBUMS_URL && config.INTERNAL_TOKEN ? shareLinkCheck(config.ALBUMS_URL, config.INTERNAL_TOKEN) : undefined;
   const userSource = config.IDENTITY_URL && config.INTERNAL_TOKEN ? identityExport(config.IDENTITY_URL, config.INTERNAL_TOKEN) : undefined;
   if (!userSource) logger.warn('IDENTITY_URL or INTERNAL_TOKEN unset: the user directory is not repaired from identity');
-  const links = new FileLinks(config.FILE_LINK_SECRET);
+  const links = fileLinksOf(config);
   const services = createServices({ connection, storage, directory, logger, links, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY, albumSources, userSource, shareLinkLive,
     instanceId: instance.id,
     // Beside the stored files and their `.tmp`, on the same disk: unfinished uploads survive a restart. With S3, in

@@ -65,8 +65,11 @@ export interface ShareLink {
   id: string;
   albumId: string;
   sectionId: string | null;
-  /** The visitor's address of the link: origin-relative (`/abialbum/s/<key>`). */
-  path: string;
+  /**
+   * The visitor's address of the link: origin-relative (`/abialbum/s/<key>`). Null when its key was sealed under a
+   * FILE_LINK_SECRET the service no longer has: the link still opens for whoever holds it, and may be revoked or replaced.
+   */
+  path: string | null;
   expiresAt: string | null;
   /** Expired: kept in the list until revoked, refused to visitors. */
   expired: boolean;

@@ -57,6 +57,17 @@ describe("a section's share links (issue 27 item 2)", () => {
     expect(second).toHaveTextContent('Opened 1 time, never used');
   });
 
+  it('shows a link whose address can no longer be shown (its secret replaced) with no address to copy, still replaceable and revocable', async () => {
+    shareLinks.list.mockResolvedValue(envelope({ links: [aLink({ path: null })] }));
+    const { panel } = await openSectionLinks();
+    const row = await within(panel).findByRole('listitem');
+    expect(row).toHaveTextContent("This link's address can no longer be shown. Replace it to get a new one.");
+    expect(within(row).queryByRole('textbox', { name: 'Share link address' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Copy' })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Replace' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Revoke' })).toBeEnabled();
+  });
+
   it('creates a link with an expiry, a password and downloads allowed', async () => {
     shareLinks.create.mockResolvedValue(envelope({ link: aLink() }, 'Share link created'));
     const { user, panel } = await openSectionLinks();

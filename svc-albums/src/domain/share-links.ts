@@ -7,7 +7,7 @@ import {
   type ShareLinkCreate,
   type SharedByLink,
 } from '@abialbum/contracts';
-import { AttemptLimits, BadRequestError, DEFAULT_ATTEMPT_LIMITS, ForbiddenError, NotFoundError, type AttemptLimitSettings, type AttemptStore, type FileLinks } from '@abialbum/service-kit';
+import { AttemptLimits, BadRequestError, DEFAULT_ATTEMPT_LIMITS, ForbiddenError, NotFoundError, type AttemptLimitSettings, type AttemptStore, type FileLinks, type Logger } from '@abialbum/service-kit';
 import { hash, verify } from '@node-rs/argon2';
 import type { AlbumMediaStore } from '../store/album-media.store';
 import type { AlbumStore, StoredAlbum } from '../store/album.store';
@@ -42,6 +42,7 @@ export interface ShareLinksDeps {
   /** Opens counted in memory, written in batches under each link's lock. */
   opens: ViewCounter;
   links: FileLinks;
+  logger?: Pick<Logger, 'warn'>;
   attemptLimits?: AttemptLimitSettings;
 }
 
@@ -56,11 +57,14 @@ const keyHashOf = (key: string) => createHash('sha256').update(key).digest('hex'
 export class ShareLinks {
   private readonly limits: AttemptLimits;
   private readonly sealKey: Buffer;
+  /** The seal key first, then those of the secrets before it (FILE_LINK_SECRET_PREVIOUS): what opens a stored key. */
+  private readonly openKeys: Buffer[];
   /** When each link was last opened through this instance (its opens are written in batches). */
   private readonly lastOpened = new Map<string, Date>();
 
   constructor(private readonly deps: ShareLinksDeps) {
     this.limits = new AttemptLimits(deps.attempts, deps.attemptLimits ?? DEFAULT_ATTEMPT_LIMITS, Date.now, SHARE_PASSWORD_REFUSALS);
+    this.openKeys = deps.links.derivedKeys('share link keys');
     this.sealKey = deps.links.derivedKey('share link keys');
   }
 
@@ -187,7 +191,7 @@ export class ShareLinks {
       id: link.id,
       albumId: link.albumId,
       sectionId: link.sectionId,
-      path: `${SHARE_LINK_PATH}${this.unseal(link.keySealed)}`,
+      path: this.pathOf(link),
       expiresAt: link.expiresAt?.toISOString() ?? null,
       expired: Boolean(link.expiresAt && link.expiresAt.getTime() <= Date.now()),
       hasPassword: link.passwordHash !== null,
@@ -205,10 +209,29 @@ export class ShareLinks {
     return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
   }
 
-  private unseal(sealed: string): string {
+  /**
+   * The link's address, or null when its key was sealed under a secret this service no longer has (FILE_LINK_SECRET
+   * replaced without FILE_LINK_SECRET_PREVIOUS): the link still opens for whoever holds it, and its owner still sees
+   * and revokes it, but nobody can show its address again.
+   */
+  private pathOf(link: StoredShareLink): string | null {
+    for (const key of this.openKeys) {
+      const opened = unseal(link.keySealed, key);
+      if (opened !== null) return `${SHARE_LINK_PATH}${opened}`;
+    }
+    this.deps.logger?.warn({ shareLinkId: link.id }, 'a share link key sealed under an unknown secret: FILE_LINK_SECRET_PREVIOUS unset?');
+    return null;
+  }
+}
+
+/** The key sealed in `sealed` (iv.tag.data) under `key`, or null when `key` did not seal it. */
+function unseal(sealed: string, key: Buffer): string | null {
+  try {
     const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-    const decipher = createDecipheriv('aes-256-gcm', this.sealKey, iv as Buffer);
+    const decipher = createDecipheriv('aes-256-gcm', key, iv as Buffer);
     decipher.setAuthTag(tag as Buffer);
     return Buffer.concat([decipher.update(data as Buffer), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
   }
 }

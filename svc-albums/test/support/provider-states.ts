@@ -51,7 +51,7 @@ export function providerStates(services: AlbumServices) {
     const section = await aSection(DEMO_ID, album.id, 'Beach');
     await albumMedia.mediaChanged(aMediaItem({ albumId: album.id, sectionId: section.id, uploaderId: DEMO_ID, caption: 'Waves' }));
     const link = await services.shareLinks.create(DEMO_ID, album.id, { sectionId: section.id, password, allowDownload: true });
-    return { albumId: album.id, sectionId: section.id, linkId: link.id, key: link.path.split('/').pop() ?? '' };
+    return { albumId: album.id, sectionId: section.id, linkId: link.id, key: link.path?.split('/').pop() ?? '' };
   }
 
   const states: Record<string, (params: Params) => Promise<StateResult>> = {

@@ -59,6 +59,11 @@ secretKeyRef; URLs with credentials only through $(VAR) references to those. $ct
 - name: FILE_LINK_SECRET
   valueFrom:
     {{- include "abialbum.secretRef" (dict "secret" $v.secrets.fileLinkSecret "key" $v.secrets.fileLinkSecret.key "what" "secrets.fileLinkSecret") | nindent 4 }}
+{{- with $v.secrets.fileLinkSecret.previousKey }}
+- name: FILE_LINK_SECRET_PREVIOUS
+  valueFrom:
+    {{- include "abialbum.secretRef" (dict "secret" $v.secrets.fileLinkSecret "key" . "what" "secrets.fileLinkSecret") | nindent 4 }}
+{{- end }}
 {{- end }}
 {{- if has "svc-identity" $f.calls }}
 - name: JWKS_URL

@@ -18,7 +18,19 @@ export const LINK_STEP_MS = 15 * 60_000;
 export const fileLinksConfigSchema = z.object({
   /** The key svc-albums and svc-media sign file links with (the same on both). */
   FILE_LINK_SECRET: z.string({ error: 'FILE_LINK_SECRET is required' }).min(32, 'FILE_LINK_SECRET must be at least 32 characters'),
+  /**
+   * The key before FILE_LINK_SECRET, while it is being replaced: links it signed still open, and share links whose
+   * keys it sealed are still shown to their owners. Unset once every link it signed has expired (an hour).
+   */
+  FILE_LINK_SECRET_PREVIOUS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'FILE_LINK_SECRET_PREVIOUS must be at least 32 characters').optional(),
+  ),
 });
+
+/** FileLinks from a service's validated config: its secret, and the one before it while it is replaced. */
+export const fileLinksOf = (config: z.infer<typeof fileLinksConfigSchema>) =>
+  new FileLinks(config.FILE_LINK_SECRET, Date.now, config.FILE_LINK_SECRET_PREVIOUS ? [config.FILE_LINK_SECRET_PREVIOUS] : []);
 
 /** The query parameters of a signed link. */
 export interface LinkQuery {
@@ -29,9 +41,14 @@ export interface LinkQuery {
 }
 
 export class FileLinks {
+  /**
+   * `secret` signs and seals; `previous` (a secret being replaced, FILE_LINK_SECRET_PREVIOUS) only checks and unseals:
+   * a link it signed, or a key it sealed, still holds until the operator drops it.
+   */
   constructor(
     private readonly secret: string,
     private readonly now: () => number = Date.now,
+    private readonly previous: readonly string[] = [],
   ) {}
 
   /** `url` as the caller may load it: as it is when the file is public (`shared`), else signed. */
@@ -80,7 +97,12 @@ export class FileLinks {
 
   /** A 32-byte key of its own for `purpose`, derived from the secret (svc-albums seals share links' keys with it). */
   derivedKey(purpose: string): Buffer {
-    return createHmac('sha256', this.secret).update(`derived key\n${purpose}`).digest();
+    return derive(this.secret, purpose);
+  }
+
+  /** The derived keys for `purpose` of the secret and of the ones before it, the current one first (to open what any sealed). */
+  derivedKeys(purpose: string): Buffer[] {
+    return [this.secret, ...this.previous].map((secret) => derive(secret, purpose));
   }
 
   /** When a signed link to `subject` stops working (ms since the epoch), or null when it is not a valid, live link. */
@@ -90,15 +112,23 @@ export class FileLinks {
     if (!expiresText || !signature || !/^\d{1,15}$/.test(expiresText)) return null;
     const expires = Number(expiresText);
     if (expires <= this.now()) return null;
-    const expected = Buffer.from(this.signatureOf(subject, expires));
     const given = Buffer.from(signature);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? expires : null;
+    const signedBy = (secret: string) => {
+      const expected = Buffer.from(signatureOf(secret, subject, expires));
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    };
+    return [this.secret, ...this.previous].some(signedBy) ? expires : null;
   }
 
   private signatureOf(key: string, expires: number): string {
-    return createHmac('sha256', this.secret).update(`${key}\n${expires}`).digest('base64url').slice(0, 32);
+    return signatureOf(this.secret, key, expires);
   }
 }
+
+const derive = (secret: string, purpose: string) => createHmac('sha256', secret).update(`derived key\n${purpose}`).digest();
+
+const signatureOf = (secret: string, key: string, expires: number) =>
+  createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url').slice(0, 32);
 
 const shareSubject = (shareId: string, key: string) => `share:${shareId}:${key}`;
 

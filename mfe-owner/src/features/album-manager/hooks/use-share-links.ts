@@ -6,7 +6,7 @@ import { copyText } from '../../../lib/clipboard';
 import { failureText } from '../../../lib/failure';
 
 /** A link's address as a visitor opens it. */
-export const shareLinkUrl = (link: Pick<ShareLink, 'path'>) => `${window.location.origin}${link.path}`;
+export const shareLinkUrl = (path: string) => `${window.location.origin}${path}`;
 
 /**
  * The owner's share links of a section (`sectionId`) or of the whole album (issue 27 item 2): listed with their
@@ -47,7 +47,8 @@ export function useShareLinks(albumId: string, sectionId: string | null) {
 
   const copy = async (link: ShareLink) => {
     try {
-      await copyText(shareLinkUrl(link));
+      if (link.path === null) return;
+      await copyText(shareLinkUrl(link.path));
       toast.success(i18n.t('section.linkCopied', { ns: 'owner' }));
     } catch {
       toast.error(i18n.t('section.copyFailed', { ns: 'owner' }));

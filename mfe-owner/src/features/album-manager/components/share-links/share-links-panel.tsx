@@ -85,7 +85,11 @@ function LinkRow({ link, busy, onCopy, onReplace, onRevoke }: { link: ShareLink;
   const { t } = useTranslation('owner');
   return (
     <li className={styles.item}>
-      <input className={styles.url} readOnly value={shareLinkUrl(link)} aria-label={t('shareLinks.linkLabel')} onFocus={(e) => e.target.select()} />
+      {link.path === null ? (
+        <p className={styles.lost}>{t('shareLinks.addressLost')}</p>
+      ) : (
+        <input className={styles.url} readOnly value={shareLinkUrl(link.path)} aria-label={t('shareLinks.linkLabel')} onFocus={(e) => e.target.select()} />
+      )}
       <div className={styles.facts}>
         {link.hasPassword && <span className={styles.badge}>{t('shareLinks.withPassword')}</span>}
         <span className={styles.badge}>{link.allowDownload ? t('shareLinks.downloads') : t('shareLinks.noDownloads')}</span>
@@ -99,9 +103,11 @@ function LinkRow({ link, busy, onCopy, onReplace, onRevoke }: { link: ShareLink;
             : t('shareLinks.openedNeverUsed', { count: link.opens })}</span>
       </div>
       <div className={styles.actions}>
-        <Button variant="secondary" size="sm" onClick={onCopy}>
-          {t('shareLinks.copy')}
-        </Button>
+        {link.path !== null && (
+          <Button variant="secondary" size="sm" onClick={onCopy}>
+            {t('shareLinks.copy')}
+          </Button>
+        )}
         <Button variant="secondary" size="sm" disabled={busy} onClick={onReplace}>
           {t('shareLinks.replace')}
         </Button>
