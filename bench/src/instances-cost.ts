@@ -20,15 +20,64 @@ const base = Number(process.env.INSTANCES_COST_PORT_BASE ?? 26000);
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
+/** Where a process's /metrics are: the gateway's own port, each albums instance's service port (scripts/infra/profile.sh). */
+const metricsUrls = (instances: number) => ({
+  gateway: [`http://127.0.0.1:${base + 9}/metrics`],
+  albums: Array.from({ length: instances }, (_, i) => `http://127.0.0.1:${base + 12 + i * 10}/metrics`),
+});
+
+/**
+ * The follow/unfollow calls' latency histogram (cumulative count per bucket bound, seconds), summed over `urls`: the
+ * services' route is the call's own, the gateway's its routing table's `social/*`, where the mixed load's only POSTs
+ * are follows and unfollows.
+ */
+async function followHistogram(urls: string[]): Promise<Map<number, number>> {
+  const buckets = new Map<number, number>();
+  for (const url of urls) {
+    const text = await fetch(url).then((res) => res.text()).catch(() => '');
+    for (const line of text.split('\n')) {
+      const match = /^abialbum_http_request_duration_seconds_bucket\{(.*)\} (\S+)$/.exec(line);
+      // Greedy: a route label has braces of its own (`{id}`).
+      if (!match || !/method="POST"/.test(match[1]!) || !/route="[^"]*\/((un)?follow|social\/\*)"/.test(match[1]!)) continue;
+      const le = /le="([^"]+)"/.exec(match[1]!)?.[1];
+      const bound = le === '+Inf' ? Infinity : Number(le);
+      buckets.set(bound, (buckets.get(bound) ?? 0) + Number(match[2]));
+    }
+  }
+  return buckets;
+}
+
+/** What a process saw of the timed load's follow/unfollow calls: their count and the bucket bounds of p50 and p99. */
+function seenBetween(before: Map<number, number>, after: Map<number, number>): { calls: number; p50: string; p99: string } {
+  const bounds = [...after.keys()].sort((a, b) => a - b);
+  const cumulative = bounds.map((bound) => (after.get(bound) ?? 0) - (before.get(bound) ?? 0));
+  const calls = cumulative[cumulative.length - 1] ?? 0;
+  const at = (q: number) => {
+    const i = cumulative.findIndex((count) => count >= q * calls);
+    const bound = bounds[i];
+    return bound === undefined ? '?' : bound === Infinity ? '> 10 s' : `<= ${bound * 1000} ms`;
+  };
+  return { calls, p50: at(0.5), p99: at(0.99) };
+}
+
 async function measure(instances: number): Promise<MixedFigures & { loadBefore: string; loadAfter: string }> {
   const platform = ownPlatform(base, { ...OPEN_LIMITS, INSTANCES: String(instances) });
   platform.up();
   try {
     const seeded = await seed(platform.gateway);
     await mixedLoad(platform.gateway, seeded, warmSeconds); // JIT, pools, caches of every instance
+    const urls = metricsUrls(instances);
+    const histogramsBefore = await Promise.all([followHistogram(urls.gateway), followHistogram(urls.albums)]);
     const loadBefore = load();
     const figures = await mixedLoad(platform.gateway, seeded, seconds);
     const loadAfter = load();
+    const histogramsAfter = await Promise.all([followHistogram(urls.gateway), followHistogram(urls.albums)]);
+    // Information: where a follow's time goes, as the gateway and svc-albums timed it (their histograms' buckets).
+    const [atGateway, atAlbums] = [0, 1].map((i) => seenBetween(histogramsBefore[i]!, histogramsAfter[i]!));
+    console.log(
+      `instances-cost: ${instances} instance(s), follow/unfollow as the gateway timed them: ${atGateway!.calls} calls, p50 ${atGateway!.p50}, p99 ${atGateway!.p99}; ` +
+        `as svc-albums timed them: ${atAlbums!.calls} calls, p50 ${atAlbums!.p50}, p99 ${atAlbums!.p99} (information)`,
+    );
     console.log(
       `instances-cost: ${instances} instance(s) of each service, ${CONNECTIONS} connections, ${seconds} s: ${figures.rps} req/s, p99 ${figures.p99} ms, ` +
         `follow/unfollow ${figures.hot.calls} calls p50 ${figures.hot.p50} ms p99 ${figures.hot.p99} ms, ${figures.timeouts} timed out, ${figures.failed} failed ` +
