@@ -160,6 +160,8 @@ describe('the chart in deploy/helm/abialbum', () => {
         'AMQP_PASSWORD<-abialbum-rabbitmq',
         'AMQP_USERNAME<-abialbum-rabbitmq',
         'FILE_LINK_SECRET<-abialbum-file-links',
+        // The example values name the previous secret's key (secrets.fileLinkSecret.previousKey): replacing it.
+        'FILE_LINK_SECRET_PREVIOUS<-abialbum-file-links',
         'INTERNAL_TOKEN<-abialbum-internal-token',
         'MONGO_PASSWORD<-abialbum-mongodb',
         'MONGO_USERNAME<-abialbum-mongodb',
