@@ -67,7 +67,7 @@ export class FileLinks {
    */
   signedQuery(subject: string): string {
     const expires = Math.ceil((this.now() + LINK_LIFETIME_MS) / LINK_STEP_MS) * LINK_STEP_MS;
-    return `expires=${expires}&signature=${this.signatureOf(subject, expires)}`;
+    return `expires=${expires}&signature=${signatureOf(this.secret, subject, expires)}`;
   }
 
   /** A function that links every URL of one thing (an album, a media item) the same way. */
@@ -118,10 +118,6 @@ export class FileLinks {
       return given.length === expected.length && timingSafeEqual(given, expected);
     };
     return [this.secret, ...this.previous].some(signedBy) ? expires : null;
-  }
-
-  private signatureOf(key: string, expires: number): string {
-    return signatureOf(this.secret, key, expires);
   }
 }
 
