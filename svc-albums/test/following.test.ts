@@ -210,4 +210,39 @@ describe('following albums', () => {
     expect(await follows.model.countDocuments({ albumId: album.id })).toBe(0);
     await eventually(async () => (await follows.ends.countDocuments({ albumId: album.id })) === 0, 5_000);
   });
+
+  it('lets the unique index decide a follow before any list moves: many tabs of one user make one follow, and a follow not placed yet is none', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const fan = await svc.aUser();
+    const { follows } = svc.services.stores;
+    const head = async () => (await follows.lists.heads.findById(`albumFollowers:${album.id}`).lean())?.next ?? 0;
+
+    // The same user following from eight tabs at once: one follow, one place taken in the album's list.
+    const tabs = await Promise.all(Array.from({ length: 8 }, () => follow(album.id, fan.token)));
+    expect(tabs.every((res) => res.status === 200 && res.data.isFollowing)).toBe(true);
+    expect(await count(album.id)).toBe(1);
+    expect(await head()).toBe(1);
+    expect((await given.http.get<{ users: FollowerUser[] }>(`/albums/${album.id}/followers?page=1`)).data.users.map((user) => user.id)).toEqual([fan.id]);
+    await unfollow(album.id, fan.token);
+
+    // A follow inserted and not placed yet (its caller is between the two): no follow for an unfollow or the status.
+    const other = await svc.aUser();
+    await follows.model.create({ albumId: album.id, userId: other.id, createdAt: new Date(), outbox: [], outboxPending: false, deletedAt: null });
+    expect((await unfollow(album.id, other.token)).data).toEqual({ isFollowing: false, followers: 0 });
+    expect((await given.http.get(`/social/albums/${album.id}/follow-status`, other.token)).data).toEqual({ isFollowing: false });
+    expect(await follows.model.countDocuments({ albumId: album.id, userId: other.id })).toBe(1);
+
+    // Left so for over a minute (its process stopped): the user's next follow takes its place and counts.
+    await follows.model.updateOne({ albumId: album.id, userId: other.id }, { $set: { createdAt: new Date(Date.now() - 5 * 60_000) } });
+    expect((await follow(album.id, other.token)).data).toEqual({ isFollowing: true, followers: 1 });
+    expect(await count(album.id)).toBe(1);
+    expect((await given.http.get(`/social/albums/${album.id}/follow-status`, other.token)).data).toEqual({ isFollowing: true });
+
+    // And the repair removes one left behind that nobody follows again.
+    const third = await svc.aUser();
+    await follows.model.create({ albumId: album.id, userId: third.id, createdAt: new Date(Date.now() - 5 * 60_000), outbox: [], outboxPending: false, deletedAt: null });
+    await follows.repairLists();
+    expect(await follows.model.countDocuments({ albumId: album.id, userId: third.id })).toBe(0);
+    expect(await count(album.id)).toBe(1);
+  });
 });

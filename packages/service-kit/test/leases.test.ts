@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { documentLocks, Leases, OnceAcrossInstances } from '../src';
+import { DocumentLocks, documentLocks, Leases, OnceAcrossInstances } from '../src';
 import { freshDatabase } from '../src/testing';
 
 const worker = path.join(__dirname, 'fixtures/lease-worker.ts');
@@ -135,4 +135,36 @@ describe('document locks across processes (leases in the database)', () => {
     expect(taken).not.toBeNull();
     await taken!.release();
   });
+
+  it('lets a busy holder keep a lease, and hears through the database a waiter whose asks are lost, within seconds', async () => {
+    // Two instances whose asks through the broker never arrive.
+    const lost = { tell: () => undefined, freed: () => undefined };
+    const [busy, waiter] = [new DocumentLocks(), new DocumentLocks()];
+    busy.attach(new Leases(db.connection, 'busy-instance'));
+    waiter.attach(new Leases(db.connection, 'waiting-instance'));
+    busy.hearWants(lost);
+    waiter.hearWants(lost);
+    let stop = false;
+    let busyWorks = 0;
+    const working = (async () => {
+      while (!stop) {
+        await busy.run('counters:busy', async () => {
+          busyWorks += 1;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        });
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const leasesTaken = await busy.run('counters:busy', async () => db.connection.collection('leases').countDocuments({ key: 'counters:busy', holder: 'busy-instance' }));
+    expect(leasesTaken).toBe(1);
+    const began = Date.now();
+    await waiter.run('counters:busy', async () => undefined);
+    const waited = Date.now() - began;
+    stop = true;
+    await working;
+    // Its want was read within a second (MAX_HOLD_MS, 10 s, is what it would have waited without it).
+    expect(waited).toBeLessThan(3_000);
+    expect(busyWorks).toBeGreaterThan(20);
+    await Promise.all([busy.releaseIdle(), waiter.releaseIdle()]);
+  }, 30_000);
 });

@@ -88,4 +88,50 @@ describe('ShortCache', () => {
     expect(asked).toEqual([['a', 'b'], ['c', 'gone']]);
     expect([...found.keys()].sort()).toEqual(['a', 'b', 'c']);
   });
+
+  it('patches a kept value and a load under way: readers waiting for that load share it, with the change', async () => {
+    const cache = new ShortCache<{ title: string; followers: number }>({ ttlMs: 60_000, max: 10 });
+    await cache.through('kept', async () => ({ title: 'a', followers: 1 }));
+    cache.patch('kept', (value) => (value.followers = 2));
+    expect(cache.get('kept')).toEqual({ title: 'a', followers: 2 });
+
+    let loads = 0;
+    let release!: () => void;
+    const load = () => {
+      loads += 1;
+      return new Promise<{ title: string; followers: number }>((resolve) => (release = () => resolve({ title: 'b', followers: 5 })));
+    };
+    const first = cache.through('loading', load);
+    const waiting = cache.through('loading', load);
+    cache.patch('loading', (value) => (value.followers = 6));
+    cache.patch('loading', (value) => (value.followers = 7));
+    release();
+    expect(await Promise.all([first, waiting])).toEqual([
+      { title: 'b', followers: 7 },
+      { title: 'b', followers: 7 },
+    ]);
+    expect(loads).toBe(1);
+    expect(cache.get('loading')).toEqual({ title: 'b', followers: 7 });
+  });
+
+  it('with refreshAhead, answers a value in the last part of its time at once and loads it again for the next readers', async () => {
+    const cache = new ShortCache<{ n: number }>({ ttlMs: 200, max: 10, refreshAhead: true });
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    expect(await cache.through('a', load)).toEqual({ n: 1 });
+    expect(await cache.through('a', load)).toEqual({ n: 1 });
+    expect(loads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 160));
+    expect(await cache.through('a', load)).toEqual({ n: 1 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(loads).toBe(2);
+    expect(await cache.through('a', load)).toEqual({ n: 2 });
+    // Without it, a value is loaded again only once it ran out.
+    const plain = new ShortCache<{ n: number }>({ ttlMs: 200, max: 10 });
+    let plainLoads = 0;
+    await plain.through('a', async () => ({ n: ++plainLoads }));
+    await new Promise((resolve) => setTimeout(resolve, 160));
+    await plain.through('a', async () => ({ n: ++plainLoads }));
+    expect(plainLoads).toBe(1);
+  });
 });

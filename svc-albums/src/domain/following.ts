@@ -30,8 +30,7 @@ export interface FollowState {
  * the unique index decides a follow, the delete's count an unfollow (FollowStore), whatever instance each comes
  * through, with no lock of the user's follow. The count is the album's list of followers. The album's counter (what
  * its cards show) is then set to that count under the album's lock, grouped (GroupCommit): follows of one album by
- * many people at once do not wait on each other. A follow refused by the index moved the list's head and back, so
- * the counter is set again after it too (a counter read between the two must not stay).
+ * many people at once do not wait on each other. A follow refused by the index moved nothing.
  */
 export class Following {
   /**
@@ -39,17 +38,14 @@ export class Following {
    * once each. Forgotten at once when the album changes here, and within about a second when another instance
    * changes it (its hint: live/instance-memory.ts), as every copy an instance keeps; its follower counter is kept current.
    */
-  private readonly recent = new ShortCache<StoredAlbum>({ ttlMs: ALBUM_KEPT_MS, max: 1_000 });
+  private readonly recent = new ShortCache<StoredAlbum>({ ttlMs: ALBUM_KEPT_MS, max: 1_000, refreshAhead: true });
 
   constructor(private readonly deps: FollowingDeps) {}
 
   /** Told of every write of an album (AlbumStore.changed), this instance's and, through their hints, the others'. */
   changed(albumId: string, change: AlbumChange): void {
     if (typeof change === 'string') this.recent.forget(albumId);
-    else if ('followers' in change) {
-      const held = this.recent.get(albumId);
-      if (held) held.followers = change.followers;
-    }
+    else if ('followers' in change) this.recent.patch(albumId, (album) => (album.followers = change.followers));
   }
 
   private findLive(albumId: string): Promise<StoredAlbum | null> {
@@ -62,8 +58,8 @@ export class Following {
     const album = await this.deps.membership.readable(await this.findLive(albumId), { userId, role: 'user' });
     if (album.ownerId === userId) throw new BadRequestError(albumMessages.cannotFollowOwnAlbum, 'CANNOT_FOLLOW_OWN_ALBUM');
     const made = await follows.add(albumId, userId, (count) => followEvent('album.followed', albumId, userId, count));
-    if (made.made || made.listsMoved) await albums.countFollowers(albumId, () => follows.count(albumId));
     if (!made.made) return { isFollowing: true, followers: album.followers };
+    await albums.countFollowers(albumId, () => follows.count(albumId));
     this.deps.onEventsWritten();
     return { isFollowing: true, followers: made.followers };
   }

@@ -79,7 +79,7 @@ export class PublicReads {
     private readonly deps: PublicReadsDeps,
     options: { profileCacheMs: number } = { profileCacheMs: 1_000 },
   ) {
-    this.profiles = new ShortCache({ ttlMs: options.profileCacheMs, max: 1_000 });
+    this.profiles = new ShortCache({ ttlMs: options.profileCacheMs, max: 1_000, refreshAhead: true });
   }
 
   /**
@@ -87,14 +87,15 @@ export class PublicReads {
    * profile takes its new value, so many people following one album at once do not make every reader read it again.
    */
   changed(albumId: string, change: AlbumChange): void {
-    const kept = typeof change === 'object' ? this.profiles.get(albumId) : undefined;
-    if (!kept || typeof change !== 'object') {
+    if (typeof change !== 'object') {
       this.profiles.forget(albumId);
       return;
     }
-    const { album } = kept.profile;
-    if ('followers' in change) album.followers = change.followers;
-    else album.views = change.views;
+    // Also a profile being read now: dropping it would send every reader waiting for it to the store.
+    this.profiles.patch(albumId, ({ profile: { album } }) => {
+      if ('followers' in change) album.followers = change.followers;
+      else album.views = change.views;
+    });
   }
 
   /**

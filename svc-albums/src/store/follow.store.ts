@@ -63,13 +63,19 @@ const endSchema = new Schema<FollowEndDocument>(
 addOutbox(endSchema);
 endSchema.index({ albumId: 1 });
 
-/** What a follow did: made (with the count after it), or nothing (`listsMoved`: the lists' heads moved and moved back). */
-export type FollowMade = { made: true; followers: number } | { made: false; listsMoved: boolean };
+/** What a follow did: made (with the count after it), or nothing. */
+export type FollowMade = { made: true; followers: number } | { made: false };
 
 /** An unfollow intent older than this whose follow is gone was left by an unfollow that stopped before telling. */
 const END_LEFT_MS = 60_000;
+/** A follow not placed in its lists this long after its insert was left by a follow that stopped before placing it. */
+const FOLLOW_LEFT_MS = 60_000;
 /** A follow found undone by the code before this one waits this long at most for its document to go (the relay). */
 const OLD_UNDO_WAIT_MS = 3_000;
+
+/** Whether a follow's document holds its places (a follow's insert is followed by its places: until then, no follow). */
+const isPlaced = (doc: Partial<Listed>) => (doc.lists?.length ?? 0) > 0;
+const isLeftBehind = (doc: { createdAt: Date }) => doc.createdAt.getTime() < Date.now() - FOLLOW_LEFT_MS;
 
 /** The lists a follow is in. */
 const listsOf = (albumId: string, userId: string) => ({ albumFollowers: albumId, userFollows: userId });
@@ -79,14 +85,16 @@ export const FOLLOWED_ALBUMS_MAX = 100;
 /**
  * Follows, correct whatever instance makes them, without a lock of their own (issue 25 item 9): on FerretDB 1.24
  * only a unique insert and a delete's count are atomic across connections (TOOLCHAIN.md), so
- * - a follow is an insert under the unique index {albumId, userId}, its event in the document: the index decides;
- *   a follow refused by it moves the lists' heads back;
+ * - a follow is an insert under the unique index {albumId, userId}: the index decides, before any list's head moves
+ *   (the same user following from several tabs at once costs the hot album's heads nothing); the one it lets in then
+ *   joins the lists and writes its places and its event into its document (until then it is no follow: `isPlaced`);
  * - an unfollow is the delete of that document, whose count decides; its event goes into the follow's end
  *   (FollowEndDocument), written as an intent before the delete and armed after it by the one delete that counted,
  *   so that no unfollow is told twice and none is lost when a process dies between the two (`repairEnds`); the
  *   follow's own event, when the relay had not settled it yet, goes into the end too, before it.
- * A follow document is never updated after its insert except by the outbox relay's settle, and a follow end only by
- * its unfollow's arming before it is pending, then by the relay: no two writers of one document overlap, and an update
+ * A follow document is updated after its insert only by its own placing (before it is pending, while no unfollow
+ * touches it) and then by the outbox relay's settle, and a follow end only by its unfollow's arming before it is
+ * pending, then by the relay: no two writers of one document overlap, and an update
  * that comes after a delete changes nothing (FerretDB updates by `_id`), so neither takes a lock.
  */
 export class FollowStore {
@@ -105,37 +113,63 @@ export class FollowStore {
   }
 
   /**
-   * The follow made, with its event (`eventsFor` the count after it), or nothing when it already existed. The lists'
-   * heads move before the insert (the event tells the count after it) and back when the index refuses it.
+   * The follow made, with its event (`eventsFor` the count after it), or nothing when it already existed. The unique
+   * index decides first (the follow's document, not yet in any list); only a follow it let in moves the lists' heads,
+   * then its document gets its places and its event in one write. Until then it is no follow yet (`isPlaced`): an
+   * unfollow finds nothing to undo, the lists do not hold it.
    */
   async add(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<FollowMade> {
     const waitUntil = Date.now() + OLD_UNDO_WAIT_MS;
     for (;;) {
-      const doc = await this.model.findOne({ albumId, userId }, { deletedAt: 1 }).lean<Pick<FollowDocument, '_id' | 'deletedAt'>>();
+      type Read = Pick<FollowDocument, '_id' | 'deletedAt' | 'lists' | 'createdAt'>;
+      const doc = await this.model.findOne({ albumId, userId }, { deletedAt: 1, lists: 1, createdAt: 1 }).lean<Read>();
       if (!doc) break;
-      if (!doc.deletedAt) return { made: false, listsMoved: false };
+      if (!doc.deletedAt) {
+        if (isPlaced(doc) || !isLeftBehind(doc)) return { made: false };
+        // Left by a follow that stopped between its insert and its places: it never counted, so it goes.
+        await this.model.deleteOne({ _id: doc._id });
+        continue;
+      }
       // Undone by the code before this one (a rolling deploy): its document goes once its event is out.
       if (Date.now() > waitUntil) throw new ServiceUnavailableError();
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    // Always a new place: the newest follow first, also for one made again.
-    const { placed, totals } = await this.lists.placeCounted(null, listsOf(albumId, userId));
-    const followers = totals[listId('albumFollowers', albumId)] ?? 0;
+    let id: Types.ObjectId;
     try {
-      await this.model.create({ albumId, userId, createdAt: new Date(), ...placed, outbox: eventsFor(followers), outboxPending: true, deletedAt: null });
-      return { made: true, followers };
+      id = (await this.model.create({ albumId, userId, createdAt: new Date(), outbox: [], outboxPending: false, deletedAt: null }))._id;
     } catch (err) {
+      if (isDuplicateKey(err)) return { made: false };
+      throw err;
+    }
+    let placed: Listed | undefined;
+    try {
+      // Always a new place: the newest follow first, also for one made again.
+      const moved = await this.lists.placeCounted(null, listsOf(albumId, userId));
+      placed = moved.placed;
+      const followers = moved.totals[listId('albumFollowers', albumId)] ?? 0;
+      const { matchedCount } = await this.model.updateOne({ _id: id }, { $set: { ...placed, outbox: eventsFor(followers), outboxPending: true } });
+      if (matchedCount === 1) return { made: true, followers };
+      // Gone in between (its album's follows removed, or taken for left behind): it leaves the lists it joined.
       await this.lists.leaveAll(placed);
-      if (isDuplicateKey(err)) return { made: false, listsMoved: true };
+      return { made: false };
+    } catch (err) {
+      // Not placed: not a follow. The heads moved, if any, are set right by the lists' repair.
+      await this.model.deleteOne({ _id: id }).catch(() => undefined);
+      if (placed) await this.lists.leaveAll(placed).catch(() => undefined);
       throw err;
     }
   }
 
   /** The follow undone, with its event (`eventsFor` the count after it), or null when there was none to undo. */
   async remove(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<{ followers: number } | null> {
-    type Read = Pick<FollowDocument, '_id' | 'lists' | 'listPos' | 'outbox' | 'outboxPending'>;
-    const doc = await this.model.findOne({ albumId, userId, deletedAt: null }, { lists: 1, listPos: 1, outbox: 1, outboxPending: 1 }).lean<Read>();
+    type Read = Pick<FollowDocument, '_id' | 'lists' | 'listPos' | 'outbox' | 'outboxPending' | 'createdAt'>;
+    const doc = await this.model.findOne({ albumId, userId, deletedAt: null }, { lists: 1, listPos: 1, outbox: 1, outboxPending: 1, createdAt: 1 }).lean<Read>();
     if (!doc) return null;
+    if (!isPlaced(doc)) {
+      // A follow being made (it is not one until placed: this unfollow came first), or one left behind, which goes.
+      if (isLeftBehind(doc)) await this.model.deleteOne({ _id: doc._id });
+      return null;
+    }
     const id = String(doc._id);
     // The follow's own event goes with it when the relay has not settled it yet (published again at worst: the
     // consumers know an event by its id), before the unfollow's.
@@ -174,7 +208,8 @@ export class FollowStore {
   }
 
   async exists(albumId: string, userId: string): Promise<boolean> {
-    return Boolean(await this.model.exists({ albumId, userId, deletedAt: null }));
+    const doc = await this.model.findOne({ albumId, userId, deletedAt: null }, { lists: 1 }).lean<Pick<FollowDocument, 'lists'>>();
+    return doc !== null && isPlaced(doc);
   }
 
   async count(albumId: string): Promise<number> {
@@ -231,10 +266,13 @@ export class FollowStore {
 
   /**
    * Follows kept before lists existed are placed; heads set to what the follows hold (one pass; safe while running);
-   * unfollows that stopped before telling are told (`repairEnds`).
+   * unfollows that stopped before telling are told (`repairEnds`); follows left before their places (`add`) go.
    */
   async repairLists(): Promise<string[]> {
     await this.repairEnds();
+    for (const doc of await this.model.find({ listPos: '' }, { lists: 1, createdAt: 1 }).lean<Array<Pick<FollowDocument, '_id' | 'lists' | 'createdAt'>>>()) {
+      if (!isPlaced(doc) && isLeftBehind(doc)) await this.model.deleteOne({ _id: doc._id });
+    }
     for (const doc of await this.model.find({ listPos: { $exists: false } }).lean<FollowDocument[]>()) {
       const placed = await this.lists.place(null, listsOf(doc.albumId, doc.userId));
       await this.model.updateOne({ _id: doc._id, listPos: { $exists: false } }, { $set: placed });

@@ -21,9 +21,16 @@ const MAX_KEEP_MS = 50;
 const YIELD_MS = 12;
 /**
  * With that channel: a lease is kept for the next works of its key (queued, or to come) until it has been held this
- * long since it was taken, then let go: another instance whose asks are lost (the broker away) waits at most that.
+ * long since it was taken, then let go (and taken again: a busy instance's turn has an end).
  */
-const MAX_HOLD_MS = 1_000;
+const MAX_HOLD_MS = 10_000;
+/**
+ * While a lease is held or kept here, the database is asked this often whether another instance waits for it
+ * (`Leases.isWanted`): an instance whose asks are lost (the broker away) waits about that, not MAX_HOLD_MS.
+ */
+const WANT_CHECK_MS = 1_000;
+/** ...while works of it keep coming: one idle this long since its last work is let go (no renewals of idle leases). */
+const IDLE_KEEP_MS = 1_000;
 /** ...for at most this many keys at once. */
 const MAX_IDLE = 500;
 /** Another instance wants the lease: it is let go once held this long (the works queued here meanwhile go first). */
@@ -40,6 +47,8 @@ export interface LeaseWants {
 
 /** With that channel, a waiter is woken when the lease is let go: it tries again at least this often anyway. */
 const WOKEN_POLL_MS = 50;
+/** A lease let go for a waiter whose asks are lost (it is not woken either) is not taken again here for this long. */
+const UNHEARD_YIELD_MS = WOKEN_POLL_MS + YIELD_MS;
 
 /**
  * Serialises writes to one document across every instance of a service. FerretDB 1.x (the local engine) applies an
@@ -52,9 +61,9 @@ const WOKEN_POLL_MS = 50;
  * let go after it; `connectMongo` attaches the service's database. The writes made under a lease check it first
  * (lease-fence.ts): a holder paused past its lease is refused. In front of it, a queue per key in this process:
  * works of one key here wait their turn without asking the database, and the lease is handed from one to the next.
- * Once the instances hear each other's wants (`hearWants`), a lease is kept up to a second for the next works of its
- * key (a hot document costs about one lease a second, not one per write), and given up as soon as another instance
- * asks for it.
+ * Once the instances hear each other's wants (`hearWants`), a lease is kept up to MAX_HOLD_MS for the next works of
+ * its key (a hot document costs a lease now and then, not one per write), and given up as soon as another instance
+ * asks for it, through that channel or, when its asks are lost, through the database (`Leases.isWanted`).
  */
 export class DocumentLocks {
   private readonly tails = new Map<string, Promise<unknown>>();
@@ -65,6 +74,8 @@ export class DocumentLocks {
   private readonly wanted = new Set<string>();
   private readonly askedAt = new LRUCache<string, number>({ max: 1_000, ttl: ASKED_MS });
   private readonly yielding = new Map<string, number>();
+  /** Keys wanted by an instance whose asks are lost (`wantedElsewhere`). */
+  private readonly unheard = new Set<string>();
   private readonly held = new AsyncLocalStorage<readonly Hold[]>();
   private leases: Leases | undefined;
   private wants: LeaseWants | undefined;
@@ -84,8 +95,13 @@ export class DocumentLocks {
     this.wants = wants;
   }
 
-  /** Another instance waits for the lease of `key`: let go at once when idle, else after the works under way. */
-  wantedElsewhere(key: string): void {
+  /**
+   * Another instance waits for the lease of `key`: let go at once when idle, else after the works under way.
+   * `unheard`: its want was read from the database (its asks are lost), so it is not told when the lease goes either:
+   * this process then leaves the lease a moment longer than that waiter's tries are apart before taking it again.
+   */
+  wantedElsewhere(key: string, unheard = false): void {
+    if (unheard) this.unheard.add(key);
     if (this.kept.has(key) && (this.queued.get(key) ?? 0) === 0) void this.letGo(key, true);
     else if (this.kept.has(key) || this.tails.has(key)) this.wanted.add(key);
     // Not held here yet (a release of ours was landing when it asked, and our next work may take it first): taken
@@ -178,12 +194,35 @@ export class DocumentLocks {
       onWait: () => this.wants?.tell(key),
       maxPauseMs: this.wants ? WOKEN_POLL_MS : undefined,
     });
+    this.hearWantsInDatabase(key, lease);
     this.wanted.delete(key);
     if (this.askedAt.has(key)) {
       this.askedAt.delete(key);
       this.wanted.add(key);
     }
     return { lease, continued: false };
+  }
+
+  /**
+   * While `lease` stays valid here (held, or kept for the next works), its want by another instance is also read from
+   * the database, in case that instance's asks do not arrive: heard, it is let go as an ask would have it.
+   */
+  private hearWantsInDatabase(key: string, lease: Lease): void {
+    const leases = this.leases;
+    if (!this.wants || !leases) return;
+    const timer = setInterval(() => {
+      if (!lease.valid) {
+        clearInterval(timer);
+        return;
+      }
+      leases.isWanted(key).then(
+        (wanted) => {
+          if (wanted && lease.valid) this.wantedElsewhere(key, true);
+        },
+        () => undefined,
+      );
+    }, WANT_CHECK_MS);
+    timer.unref();
   }
 
   /** Keeps the lease for the next work of its key (queued here, or soon), or lets it go. */
@@ -198,7 +237,8 @@ export class DocumentLocks {
       (this.wants ? heldMs >= MAX_HOLD_MS : waiting && heldMs >= MAX_KEEP_MS);
     if (letGo) {
       const asked = this.wanted.delete(key);
-      if (waiting) this.yielding.set(key, Date.now() + YIELD_MS);
+      const unheard = this.unheard.delete(key);
+      if (waiting || unheard) this.yielding.set(key, Date.now() + (unheard ? UNHEARD_YIELD_MS : YIELD_MS));
       // The caller goes on meanwhile: this process's next take of the key waits for the delete (Leases.pending).
       void this.release(key, lease, asked);
       return;
@@ -212,7 +252,7 @@ export class DocumentLocks {
       return;
     }
     this.kept.set(key, lease);
-    const timer = setTimeout(() => void this.letGo(key), MAX_HOLD_MS - heldMs);
+    const timer = setTimeout(() => void this.letGo(key), Math.min(MAX_HOLD_MS - heldMs, IDLE_KEEP_MS));
     timer.unref();
     this.idleTimers.set(key, timer);
   }
@@ -223,6 +263,7 @@ export class DocumentLocks {
     clearTimeout(this.idleTimers.get(key));
     this.idleTimers.delete(key);
     const wanted = this.wanted.delete(key) || asked;
+    if (this.unheard.delete(key)) this.yielding.set(key, Date.now() + UNHEARD_YIELD_MS);
     if (lease) await this.release(key, lease, wanted);
   }
 

@@ -36,6 +36,22 @@ export interface LeaseOptions {
 }
 
 const WANT_AGAIN_MS = 50;
+/**
+ * A waiter that asks (`onWait`) and still waits after this long also writes its want into the database
+ * (`LEASE_WANTS_COLLECTION`), again every WANT_WRITE_AGAIN_MS while it waits; a want lasts WANT_LASTS_MS. Its holder
+ * reads it (`isWanted`) now and then: it hears the want even when the instances' asks are lost (the broker away).
+ */
+const WANT_WRITE_AFTER_MS = 200;
+const WANT_WRITE_AGAIN_MS = 500;
+const WANT_LASTS_MS = 2_000;
+export const LEASE_WANTS_COLLECTION = 'lease_wants';
+
+interface WantDocument {
+  /** The key wanted: one document per key, the latest waiter's. */
+  _id: string;
+  holder: string;
+  expiresAt: Date;
+}
 
 interface LeaseDocument {
   _id: string;
@@ -141,6 +157,7 @@ export class Lease {
 
 export class Leases {
   readonly collection: Collection<LeaseDocument>;
+  private readonly wants: Collection<WantDocument>;
   private indexed: Promise<unknown> | undefined;
   private readonly unreleased = new Set<string>();
   /** This process's releases under way, by key: taking the key again here waits for its own delete first. */
@@ -154,6 +171,7 @@ export class Leases {
     private readonly ttlMs = LEASE_TTL_MS,
   ) {
     this.collection = connection.collection<LeaseDocument>(LEASES_COLLECTION);
+    this.wants = connection.collection<WantDocument>(LEASE_WANTS_COLLECTION);
   }
 
   private ensureIndex(): Promise<unknown> {
@@ -170,18 +188,44 @@ export class Leases {
     const until = Date.now() + (options.waitMs ?? ttlMs * 1.5);
     let pauseMs = 1;
     let wantedAt = 0;
+    const since = Date.now();
+    let wroteWantAt = 0;
     for (;;) {
       const lease = await this.tryAcquire(key, ttlMs);
-      if (lease) return lease;
+      if (lease) {
+        if (wroteWantAt > 0) void this.wants.deleteOne({ _id: key, holder: this.holder }).catch(() => undefined);
+        return lease;
+      }
       if (Date.now() > until) throw new ServiceUnavailableError();
       if (options.onWait && Date.now() - wantedAt >= WANT_AGAIN_MS) {
         wantedAt = Date.now();
         options.onWait();
       }
+      if (options.onWait && Date.now() - since >= WANT_WRITE_AFTER_MS && Date.now() - wroteWantAt >= WANT_WRITE_AGAIN_MS) {
+        wroteWantAt = Date.now();
+        await this.writeWant(key).catch(() => undefined);
+      }
       // Short at first (most locked writes take a few ms), then backing off, with jitter so waiters spread out.
       await this.pause(key, pauseMs * (0.5 + Math.random() / 2));
       pauseMs = Math.min(pauseMs * 2, options.maxPauseMs ?? 8);
     }
+  }
+
+  /** This process waits for the lease of `key` (see WANT_WRITE_AFTER_MS): an insert, or the want's time moved on. */
+  private async writeWant(key: string): Promise<void> {
+    const want = { holder: this.holder, expiresAt: new Date(Date.now() + WANT_LASTS_MS) };
+    try {
+      await this.wants.insertOne({ _id: key, ...want });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      await this.wants.updateOne({ _id: key }, { $set: want });
+    }
+  }
+
+  /** Whether a process other than this one has said in the database, in the last moments, that it waits for `key`. */
+  async isWanted(key: string): Promise<boolean> {
+    const want = await this.wants.findOne({ _id: key });
+    return want !== null && want.holder !== this.holder && want.expiresAt.getTime() >= Date.now();
   }
 
   /** Waits `ms`, or less when `wake(key)` is called meanwhile. */

@@ -1,10 +1,27 @@
 import { LRUCache } from 'lru-cache';
 
+/** With `refreshAhead`, a value read after this share of its time is loaded again in the background (`through`). */
+const REFRESH_AFTER = 0.7;
+
+/** A load under way: when it began (the logical clock), its value, and the patches to apply to it once it lands. */
+interface Loading<V> {
+  started: number;
+  value: Promise<V | null>;
+  patches: Array<(value: V) => void>;
+  landed: V | undefined;
+}
+
 export interface ShortCacheOptions {
   /** How long a value is kept; 0 keeps nothing (every read loads). */
   ttlMs: number;
   /** At most this many values (the least recently read go first). */
   max: number;
+  /**
+   * A value read in the last part of its time is loaded again by that reader in the background (`through`): the
+   * readers of a busy key (a hot album's profile) never all wait for its load when it runs out. Costs up to a load
+   * more per key and time; for keys read many times a second.
+   */
+  refreshAhead?: boolean;
 }
 
 /**
@@ -20,15 +37,33 @@ export class ShortCache<V extends object> {
   private clock = 0;
   private allForgottenAt = 0;
   /** Loads under way, by key: readers arriving meanwhile wait for the one load instead of starting theirs. */
-  private readonly loading = new Map<string, { started: number; value: Promise<V | null> }>();
+  private readonly loading = new Map<string, Loading<V>>();
+
+  /** How long before a value runs out a read loads it again (`refreshAhead`); 0: never. */
+  private readonly refreshWithinMs: number;
 
   constructor(options: ShortCacheOptions) {
+    this.refreshWithinMs = options.refreshAhead ? options.ttlMs * (1 - REFRESH_AFTER) : 0;
     this.values = options.ttlMs > 0 ? new LRUCache<string, V>({ max: options.max, ttl: options.ttlMs, ttlAutopurge: false }) : null;
     this.forgotten = new LRUCache<string, number>({ max: options.max });
   }
 
   get(key: string): V | undefined {
     return this.values?.get(key);
+  }
+
+  /**
+   * Changes the value of `key` in place where it is held, and the value of a load of it under way once it lands: a
+   * change that says all there is to know of what it moves (a counter's new figure), so a load that overlapped it need
+   * not be dropped. Changes of one key must come in the order of their writes.
+   */
+  patch(key: string, change: (value: V) => void): void {
+    const held = this.get(key);
+    if (held) change(held);
+    const under = this.loading.get(key);
+    if (!under) return;
+    if (!under.landed) under.patches.push(change);
+    else if (under.landed !== held) change(under.landed);
   }
 
   forget(key: string): void {
@@ -54,16 +89,32 @@ export class ShortCache<V extends object> {
    */
   async through(key: string, load: () => Promise<V | null>, keep: (value: V) => boolean = () => true): Promise<V | null> {
     const held = this.get(key);
-    if (held) return held;
+    if (held) {
+      // In the last part of its time (`refreshAhead`): this reader loads it again meanwhile.
+      if (!this.loading.has(key) && (this.values?.getRemainingTTL(key) ?? Infinity) < this.refreshWithinMs) {
+        this.load(key, load, keep, true).catch(() => undefined);
+      }
+      return held;
+    }
     const under = this.values ? this.loading.get(key) : undefined;
     if (under) {
       const shared = await under.value.catch(() => null);
       if (shared && keep(shared) && !this.forgottenSince(key, under.started)) return shared;
     }
+    return this.load(key, load, keep, !under);
+  }
+
+  /** `load`'s value, kept when `keep` says so and no write forgot the key meanwhile; `shared`: others may wait for it. */
+  private async load(key: string, load: () => Promise<V | null>, keep: (value: V) => boolean, shared: boolean): Promise<V | null> {
     const started = this.clock;
-    const value = load();
-    const entry = { started, value };
-    if (!under) this.loading.set(key, entry);
+    const entry: Loading<V> = { started, value: Promise.resolve(null), patches: [], landed: undefined };
+    const value = load().then((loaded) => {
+      if (loaded) for (const change of entry.patches.splice(0)) change(loaded);
+      entry.landed = loaded ?? undefined;
+      return loaded;
+    });
+    entry.value = value;
+    if (shared && this.values) this.loading.set(key, entry);
     try {
       const loaded = await value;
       if (loaded && keep(loaded)) this.keep(key, loaded, started);
