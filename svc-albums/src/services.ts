@@ -142,7 +142,7 @@ export async function createServices(
   const previews = new SectionsPreview({ ...stores, logger });
   const albumMedia = new AlbumMedia({ ...stores, previews, directory });
   const albumActivity = new AlbumActivity(stores);
-  const views = new ViewCounter((albumId, count) => stores.albums.addViews(albumId, count), logger);
+  const views = new ViewCounter((albumId, count, mustWrite) => stores.albums.addViews(albumId, count, mustWrite), logger);
   const catalogue = new AlbumCatalogue(stores.albums, logger);
   const opens: ViewCounter = new ViewCounter((linkId, count): Promise<void> => shareLinks.addOpens(linkId, count), logger);
   const shareLinks = new ShareLinks({ ...stores, opens, links: options.links, logger, attemptLimits: options.attemptLimits });

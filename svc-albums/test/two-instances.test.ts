@@ -120,4 +120,17 @@ describe('two svc-albums instances on one database', () => {
     await eventually(async () => (await there.get(`/userprofile/album/${albumId}`)).status === 403, 1_000, 50);
     await eventually(async () => !(await found()), 1_000, 50);
   }, 30_000);
+
+  it('shows a follow made through the other instance in the profile it keeps, within a second', async () => {
+    const given = arrange(a);
+    const there = httpClient(b.url);
+    const { album } = await given.anOwnerWithAlbum({ title: 'Kept Profile' });
+    const fan = await a.aUser();
+    const followers = async () => (await given.http.get<{ album: { followers: number } }>(`/userprofile/album/${album.id}`)).data.album.followers;
+    expect(await followers()).toBe(0);
+    expect((await there.post(`/social/albums/${album.id}/follow`, undefined, fan.token)).status).toBe(200);
+    await eventually(async () => (await followers()) === 1, 1_000, 50);
+    expect((await there.post(`/social/albums/${album.id}/unfollow`, undefined, fan.token)).status).toBe(200);
+    await eventually(async () => (await followers()) === 0, 1_000, 50);
+  }, 30_000);
 });

@@ -167,4 +167,26 @@ describe('document locks across processes (leases in the database)', () => {
     expect(busyWorks).toBeGreaterThan(20);
     await Promise.all([busy.releaseIdle(), waiter.releaseIdle()]);
   }, 30_000);
+
+  it('runs work that can wait only when no other instance holds its lease, without asking for it', async () => {
+    const asked: string[] = [];
+    const [holder, other] = [new DocumentLocks(), new DocumentLocks()];
+    holder.attach(new Leases(db.connection, 'holding-instance'));
+    other.attach(new Leases(db.connection, 'other-instance'));
+    holder.hearWants({ tell: () => undefined, freed: () => undefined });
+    other.hearWants({ tell: (key) => asked.push(key), freed: () => undefined });
+    const leases = db.connection.collection('leases');
+
+    // Held (kept after a work) by the holder: not run, not asked for, the holder keeps it.
+    await holder.run('counters:free', async () => undefined);
+    expect(await other.runIfFree('counters:free', async () => 'ran')).toEqual({ ran: false });
+    expect(asked).toEqual([]);
+    expect(await leases.countDocuments({ key: 'counters:free', holder: 'holding-instance' })).toBe(1);
+
+    // Free: run under its lease, let go right after.
+    await holder.releaseIdle();
+    expect(await other.runIfFree('counters:free', async () => leases.countDocuments({ key: 'counters:free', holder: 'other-instance' }))).toEqual({ ran: true, value: 1 });
+    await other.releaseIdle();
+    expect(await leases.countDocuments({ key: 'counters:free' })).toBe(0);
+  });
 });

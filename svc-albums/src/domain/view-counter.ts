@@ -5,8 +5,12 @@ import type { Logger } from '@abialbum/service-kit';
  * each view is added in memory and the counts go to their documents in batches, one `add` per key (an album, a
  * link) every `intervalMs` and at a graceful stop, so none is lost in normal operation (a crash loses at most one
  * interval's views of this process). `add` moves the document under its lock (service-kit's documentLocks), so the
- * batches of every instance add up. What is not written yet still shows in the answers of this process.
+ * batches of every instance add up; a batch whose document another instance is writing waits for a later interval
+ * (at most MAX_DEFER_MS), so counting views never takes a hot album's lock from the instance writing its follows. What is not written yet still shows in the answers of this process.
  */
+/** A batch put off (another instance writing its document) is written anyway once put off this long. */
+const MAX_DEFER_MS = 30_000;
+
 export class ViewCounter {
   private pending = new Map<string, number>();
   /** The batch being written: still added to answers until its write has moved the kept profile. */
@@ -14,8 +18,15 @@ export class ViewCounter {
   private timer?: NodeJS.Timeout;
   private flushing?: Promise<void>;
 
+  /** Keys whose batch `add` put off (another instance was writing the document), since when. */
+  private readonly deferredSince = new Map<string, number>();
+
+  /**
+   * `add` writes a key's batch, or answers false to put it off to a later interval (another instance is writing the
+   * document: see AlbumStore.addViews); once put off MAX_DEFER_MS, it is called with `mustWrite` and writes anyway.
+   */
   constructor(
-    private readonly add: (key: string, count: number) => Promise<void>,
+    private readonly add: (key: string, count: number, mustWrite: boolean) => Promise<boolean | void>,
     private readonly logger?: Pick<Logger, 'warn'>,
     private readonly intervalMs = 2_000,
   ) {}
@@ -37,9 +48,11 @@ export class ViewCounter {
     this.timer.unref();
   }
 
+  /** Writes what is left, put off or not (a stopping process). */
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    await this.flush();
+    await this.flushing;
+    await this.write(true);
   }
 
   /** Writes what was counted; a failed write keeps its count for the next flush. */
@@ -48,13 +61,18 @@ export class ViewCounter {
     return this.flushing;
   }
 
-  private async write(): Promise<void> {
+  private async write(mustWrite = false): Promise<void> {
     const batch = this.pending;
     this.pending = new Map();
     this.writing = batch;
     for (const [key, views] of batch) {
       try {
-        await this.add(key, views);
+        const since = this.deferredSince.get(key);
+        const written = await this.add(key, views, mustWrite || (since !== undefined && Date.now() - since >= MAX_DEFER_MS));
+        if (written === false) {
+          this.pending.set(key, (this.pending.get(key) ?? 0) + views);
+          if (since === undefined) this.deferredSince.set(key, Date.now());
+        } else this.deferredSince.delete(key);
       } catch (err) {
         this.pending.set(key, (this.pending.get(key) ?? 0) + views);
         this.logger?.warn({ err: (err as Error).message, key }, 'views not written yet');

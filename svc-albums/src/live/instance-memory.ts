@@ -33,12 +33,24 @@ export function shareMemoryWithInstances(bus: EventBus, services: AlbumServices,
   const changedHere = albums.changed.bind(albums);
   const reread = (albumId: string, change: 'listing' | 'profile') =>
     void changedHere(albumId, change).catch((err: Error) => logger.warn({ err: err.message, albumId }, 'album change of another instance not applied'));
+  // Only a counter moved (followers, views): its new figures are read and patched in, nothing is read again whole (a
+  // hot album's counters move many times a second, and every reader of a profile dropped would wait for its reload).
+  const recount = async (albumId: string) => {
+    const album = await albums.findLive(albumId);
+    if (!album) return changedHere(albumId, 'listing');
+    await changedHere(albumId, { followers: album.followers });
+    await changedHere(albumId, { views: album.views });
+  };
   albums.changed = async (albumId, change) => {
     await changedHere(albumId, change);
-    hints.tell(change === 'profile' ? 'album-profile' : 'album', albumId);
+    hints.tell(typeof change === 'object' ? 'album-counters' : change === 'profile' ? 'album-profile' : 'album', albumId);
   };
   hints.on('album', coalesced((albumId) => reread(albumId, 'listing')));
   hints.on('album-profile', coalesced((albumId) => reread(albumId, 'profile')));
+  hints.on(
+    'album-counters',
+    coalesced((albumId) => void recount(albumId).catch((err: Error) => logger.warn({ err: err.message, albumId }, 'album counters of another instance not applied'))),
+  );
 
   shareDirectory(hints, services.directory);
   return hints;

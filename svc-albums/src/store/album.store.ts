@@ -3,7 +3,7 @@ import { findByIds, GroupCommit, isObjectId } from '@abialbum/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import { albumModel, type AlbumActivityCounts, type AlbumCounts, type AlbumDocument, type AlbumOwnerInfo } from './album.model';
 import { isDuplicateKey } from '@abialbum/service-kit';
-import { withDocumentLock } from './document-locks';
+import { withDocumentLock, withDocumentLockIfFree } from './document-locks';
 import { fromPreview, toPreview } from './section-preview';
 import type { SectionSummary } from './section.store';
 
@@ -241,12 +241,17 @@ export class AlbumStore {
     return { ...toStored(doc), sectionsPreview: fromPreview(id, doc.sectionsPreview) };
   }
 
-  /** Adds counted views (the ViewCounter's batch). */
-  async addViews(id: string, views: number): Promise<void> {
-    const album = await this.exclusive(id, () =>
-      this.model.findOneAndUpdate({ _id: id, ...LIVE }, { $inc: { views } }, { returnDocument: 'after' }).lean<AlbumDocument>(),
-    );
-    if (album) await this.changed(id, { views: album.views });
+  /**
+   * Adds counted views (the ViewCounter's batch); false, adding nothing, when another instance is writing the album
+   * (a hot album's follows): the views wait for a later batch rather than take its lock from that instance, unless
+   * `mustWrite`.
+   */
+  async addViews(id: string, views: number, mustWrite = false): Promise<boolean> {
+    const add = () => this.model.findOneAndUpdate({ _id: id, ...LIVE }, { $inc: { views } }, { returnDocument: 'after' }).lean<AlbumDocument>();
+    const done = mustWrite ? { ran: true as const, value: await this.exclusive(id, add) } : await withDocumentLockIfFree(this.model.collection.collectionName, id, add);
+    if (!done.ran) return false;
+    if (done.value) await this.changed(id, { views: done.value.views });
+    return true;
   }
 
   /**

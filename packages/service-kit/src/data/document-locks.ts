@@ -23,14 +23,14 @@ const YIELD_MS = 12;
  * With that channel: a lease is kept for the next works of its key (queued, or to come) until it has been held this
  * long since it was taken, then let go (and taken again: a busy instance's turn has an end).
  */
-const MAX_HOLD_MS = 10_000;
+const MAX_HOLD_MS = 60_000;
 /**
  * While a lease is held or kept here, the database is asked this often whether another instance waits for it
  * (`Leases.isWanted`): an instance whose asks are lost (the broker away) waits about that, not MAX_HOLD_MS.
  */
 const WANT_CHECK_MS = 1_000;
 /** ...while works of it keep coming: one idle this long since its last work is let go (no renewals of idle leases). */
-const IDLE_KEEP_MS = 1_000;
+const IDLE_KEEP_MS = 3_000;
 /** ...for at most this many keys at once. */
 const MAX_IDLE = 500;
 /** Another instance wants the lease: it is let go once held this long (the works queued here meanwhile go first). */
@@ -74,6 +74,8 @@ export class DocumentLocks {
   private readonly wanted = new Set<string>();
   private readonly askedAt = new LRUCache<string, number>({ max: 1_000, ttl: ASKED_MS });
   private readonly yielding = new Map<string, number>();
+  /** Leases taken by `runIfFree` for the work about to take them (nothing this process remembers of them holds). */
+  private readonly takenFree = new Set<string>();
   /** Keys wanted by an instance whose asks are lost (`wantedElsewhere`). */
   private readonly unheard = new Set<string>();
   private readonly held = new AsyncLocalStorage<readonly Hold[]>();
@@ -129,6 +131,31 @@ export class DocumentLocks {
   }
 
   /**
+   * `work` under the lock of `key` when that makes no other instance wait: at once when this process holds the lease
+   * or has works of the key under way, or when the lease is free (taken, then let go after the work); not run
+   * (`ran: false`) when another instance holds it, which is not asked for it. For work that can wait for a later turn
+   * (a batch of counted views): it never takes a busy document from the instance writing it.
+   */
+  async runIfFree<T>(key: string, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+    if (!this.leases || this.kept.has(key) || this.tails.has(key)) return { ran: true, value: await this.run(key, work) };
+    const lease = await this.leases.tryAcquire(key);
+    if (!lease) return { ran: false };
+    if (this.kept.has(key) || this.tails.has(key)) {
+      // Works of the key began here meanwhile: they take the lease the usual way.
+      void lease.release();
+      return { ran: true, value: await this.run(key, work) };
+    }
+    this.hearWantsInDatabase(key, lease);
+    this.kept.set(key, lease);
+    this.takenFree.add(key);
+    try {
+      return { ran: true, value: await this.run(key, work) };
+    } finally {
+      if ((this.queued.get(key) ?? 0) === 0 && this.kept.has(key)) void this.letGo(key);
+    }
+  }
+
+  /**
    * One work of `key` at a time in this process only, for a work whose writes a unique insert already decides across
    * instances (a consumer's claim of an event): the queue without the lease.
    */
@@ -181,7 +208,8 @@ export class DocumentLocks {
       this.kept.delete(key);
       clearTimeout(this.idleTimers.get(key));
       this.idleTimers.delete(key);
-      if (kept.valid) return { lease: kept, continued: true };
+      const taken = this.takenFree.delete(key);
+      if (kept.valid) return { lease: kept, continued: !taken };
       await kept.release();
     }
     const until = this.yielding.get(key);
@@ -260,6 +288,7 @@ export class DocumentLocks {
   private async letGo(key: string, asked = false): Promise<void> {
     const lease = this.kept.get(key);
     this.kept.delete(key);
+    this.takenFree.delete(key);
     clearTimeout(this.idleTimers.get(key));
     this.idleTimers.delete(key);
     const wanted = this.wanted.delete(key) || asked;
