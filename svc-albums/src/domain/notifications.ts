@@ -8,7 +8,7 @@ import {
   type NotificationPage,
 } from '@abialbum/contracts';
 import { documentLocks, lockKey, NotFoundError, OnceAcrossInstances, type UserDirectory } from '@abialbum/service-kit';
-import type { AlbumStore } from '../store/album.store';
+import type { AlbumStore, StoredAlbum } from '../store/album.store';
 import { dayOf, type NotificationStore, type StoredNotification } from '../store/notification.store';
 import { notificationView } from './notification-text';
 
@@ -30,7 +30,8 @@ export interface Happening {
   actorId?: string | null;
   reason?: string | null;
   /** The source event's key (its id): the same one again changes nothing. */
-  source: string;
+  source: string;  /** The album as the caller just read it (else `tell` reads it). */
+  album?: StoredAlbum | null;
 }
 
 export const RETENTION_MS = NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60_000;
@@ -74,9 +75,10 @@ export class Notifications {
     const actorId = happening.actorId ?? null;
     if (actorId === happening.userId) return false;
     if (actorId && (await directory.isBlocked(actorId))) return false;
-    const album = await albums.findLive(happening.albumId);
+    const album = happening.album === undefined ? await albums.findLive(happening.albumId) : happening.album;
     if (!album) return false;
-    const actor = actorId ? await directory.get(actorId) : null;
+    // Its name and picture as kept for a moment (UserDirectory.getMany): a busy album's followers are told of often.
+    const actor = actorId ? ((await directory.getMany([actorId])).get(actorId) ?? null) : null;
     const group = [happening.kind, happening.albumId, PER_ITEM.has(happening.kind) ? (happening.mediaId ?? '') : ''].join(':');
     const told = await this.ofUser(happening.userId, async () => {
       const open = await notifications.findOpen(happening.userId, group);

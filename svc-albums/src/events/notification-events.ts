@@ -19,12 +19,13 @@ type Envelope<T> = Pick<EventEnvelope<T>, 'id' | 'data'>;
  */
 export function notificationHandlers(deps: NotificationEventDeps) {
   const { notifications, albums, media, commenters } = deps;
-  const ownerOf = async (albumId: string) => (await albums.findLive(albumId))?.ownerId ?? null;
+  // The album read once per event: its owner is who is told, and `tell` takes it as read (no second read).
+  const albumOf = (albumId: string) => albums.findLive(albumId);
 
   return {
     joinRequested: async ({ id, data }: Envelope<JoinRequestEventData>) => {
-      const owner = await ownerOf(data.albumId);
-      if (owner) await notifications.tell({ userId: owner, kind: 'join-request', albumId: data.albumId, actorId: data.userId, source: id });
+      const album = await albumOf(data.albumId);
+      if (album) await notifications.tell({ userId: album.ownerId, kind: 'join-request', albumId: data.albumId, actorId: data.userId, source: id, album });
     },
     joinRejected: async ({ id, data }: Envelope<JoinRequestEventData>) => {
       await notifications.tell({ userId: data.userId, kind: 'join-rejected', albumId: data.albumId, reason: data.rejectionReason, source: id });
@@ -33,15 +34,16 @@ export function notificationHandlers(deps: NotificationEventDeps) {
       await notifications.tell({ userId: data.userId, kind: 'join-approved', albumId: data.albumId, source: id });
     },
     followed: async ({ id, data }: Envelope<{ albumId: string; userId: string }>) => {
-      const owner = await ownerOf(data.albumId);
-      if (owner) await notifications.tell({ userId: owner, kind: 'follower', albumId: data.albumId, actorId: data.userId, source: id });
+      const album = await albumOf(data.albumId);
+      if (album) await notifications.tell({ userId: album.ownerId, kind: 'follower', albumId: data.albumId, actorId: data.userId, source: id, album });
     },
     /** media.uploaded (a member's upload waits for the owner), media.approved and media.rejected (its uploader is told). */
     media: async ({ id, data }: Envelope<MediaEventData>, type: 'uploaded' | 'approved' | 'rejected') => {
       const albumId = data.albumId.toLowerCase();
-      const owner = await ownerOf(albumId);
-      if (!owner || data.uploaderId === owner) return;
-      const item = { albumId, mediaId: data.mediaId.toLowerCase(), mediaType: data.type, source: id };
+      const album = await albumOf(albumId);
+      const owner = album?.ownerId;
+      if (!album || !owner || data.uploaderId === owner) return;
+      const item = { albumId, mediaId: data.mediaId.toLowerCase(), mediaType: data.type, source: id, album };
       if (type === 'uploaded') {
         if (data.status === 'pending') await notifications.tell({ ...item, userId: owner, kind: 'pending-upload', actorId: data.uploaderId });
       } else if (type === 'approved') {
@@ -54,10 +56,11 @@ export function notificationHandlers(deps: NotificationEventDeps) {
     commentCreated: async ({ id, data }: Envelope<CommentEventData>) => {
       const albumId = data.albumId.toLowerCase();
       const mediaId = data.mediaId.toLowerCase();
-      const owner = await ownerOf(albumId);
-      if (!owner) return;
+      const album = await albumOf(albumId);
+      const owner = album?.ownerId;
+      if (!album || !owner) return;
       const mediaType = (await media.get(mediaId))?.type ?? null;
-      const item = { albumId, mediaId, mediaType, actorId: data.authorId, source: id };
+      const item = { albumId, mediaId, mediaType, actorId: data.authorId, source: id, album };
       await notifications.tell({ ...item, userId: owner, kind: 'comment' });
       for (const userId of await commenters.commenters(mediaId)) {
         if (userId !== owner && userId !== data.authorId) await notifications.tell({ ...item, userId, kind: 'reply' });
