@@ -82,6 +82,30 @@ describe('a service with two instances behind the gateway', () => {
     }
   });
 
+  it('lets a connection to an instance go before the instance would close it, so no call is sent on a closing one', async () => {
+    // The instance closes a connection 2 s after its last answer and says so (`Keep-Alive: timeout=2`); the gateway
+    // must stop using it a second before. Without that, a POST sent as the instance closes it fails ("socket hang up").
+    const a = await spawnService('svc-gateway/test/support/echo-instance.ts', { INSTANCE: 'a', KEEP_ALIVE_MS: '2000' });
+    instances = [a];
+    await a.waitFor('/ready');
+    const gateway = await startGateway({ ALBUMS_URL: a.url });
+    const post = async (id: string) => {
+      const res = await fetch(`${gateway.url}/api/v1/abialbum/albums/my`, { method: 'POST', headers: { 'x-call-id': id, 'content-type': 'application/json' }, body: '{}' });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { connection: string } }).data.connection;
+    };
+    try {
+      const first = await post('k1');
+      await sleep(300);
+      expect(await post('k2')).toBe(first);
+      // 1.5 s idle: still open at the instance (2 s), but already let go by the gateway (1 s).
+      await sleep(1_500);
+      expect(await post('k3')).not.toBe(first);
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('sends a call that never reached an instance (connection refused) to the other one, body and all', async () => {
     const [a, b] = (instances = await Promise.all([anInstance('a'), anInstance('b')])) as [Instance, Instance];
     // Probed once at the start (ready), then not for 10 s: only the calls themselves find out that `a` is gone.

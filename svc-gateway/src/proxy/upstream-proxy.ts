@@ -29,6 +29,9 @@ interface Call extends CallState {
 
 const calls = new WeakMap<IncomingMessage, Call>();
 
+/** How long a pooled connection to an instance stays open unused, at most (below every service's keep-alive). */
+export const UPSTREAM_IDLE_MS = 4_000;
+
 /**
  * Counts the body bytes read from the client (a body read is a body that cannot be sent again), and stops forwarding
  * once more than allowed have come in; the error handler answers 413. A body with a Content-Length was checked before
@@ -119,8 +122,11 @@ function onProxyError(err: Error, req: IncomingMessage, res: ServerResponse | So
  * come from its plan. Bodies stream both ways; nothing here parses them.
  */
 export function createUpstreamProxy() {
-  // Pooled connections: without an agent http-proxy opens one connection per request.
-  const agent = new http.Agent({ keepAlive: true, scheduling: 'lifo' });
+  // Pooled connections: without an agent http-proxy opens one connection per request. An idle connection is let go
+  // before the instance closes it (services: `keepAliveTimeout` 5 s): Node's agent heeds the answer's `Keep-Alive:
+  // timeout=N` hint (letting go 1 s before it) only when it has a timeout of its own, and without one a call sent on a
+  // connection the instance is closing that moment fails with "socket hang up" (a POST is then not sent again).
+  const agent = new http.Agent({ keepAlive: true, scheduling: 'lifo', timeout: UPSTREAM_IDLE_MS });
   const middleware = createProxyMiddleware<IncomingMessage, ServerResponse>({
     router: (req) => calls.get(req)?.target,
     target: 'http://127.0.0.1',

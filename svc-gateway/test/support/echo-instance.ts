@@ -1,7 +1,7 @@
 /**
  * One instance of a service as its own process (so a test can SIGKILL it): answers every call with its name
  * (INSTANCE) after DELAY_MS, /ready 200 or 503 as set by `POST /__ready/{status}`, and writes `seen <x-call-id>` to
- * stdout as each call arrives (a pipe write is synchronous on Linux: what was written before a kill is in the output).
+ * stdout as each call arrives (its answer names the connection it came on; KEEP_ALIVE_MS its idle keep-alive) (a pipe write is synchronous on Linux: what was written before a kill is in the output).
  */
 import http from 'node:http';
 
@@ -28,9 +28,10 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     setTimeout(() => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: true, data: { instance: name, method: req.method, bytes }, message: 'OK' }));
+      const connection = `${req.socket.remotePort ?? ''}`;
+      res.end(JSON.stringify({ success: true, data: { instance: name, method: req.method, bytes, connection }, message: 'OK' }));
     }, delayMs);
   });
 });
-server.keepAliveTimeout = 5_000;
+server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_MS ?? 5_000);
 server.listen(Number(process.env.PORT), '127.0.0.1');
