@@ -26,7 +26,7 @@ const YIELD_MS = 12;
 const MAX_HOLD_MS = 60_000;
 /**
  * While a lease is held or kept here, the database is asked this often whether another instance waits for it
- * (`Leases.isWanted`): an instance whose asks are lost (the broker away) waits about that, not MAX_HOLD_MS.
+ * (`Leases.wantedKeys`): an instance whose asks are lost (the broker away) waits about that, not MAX_HOLD_MS.
  */
 const WANT_CHECK_MS = 1_000;
 /** ...while works of it keep coming: one idle this long since its last work is let go (no renewals of idle leases). */
@@ -63,7 +63,7 @@ const UNHEARD_YIELD_MS = WOKEN_POLL_MS + YIELD_MS;
  * works of one key here wait their turn without asking the database, and the lease is handed from one to the next.
  * Once the instances hear each other's wants (`hearWants`), a lease is kept up to MAX_HOLD_MS for the next works of
  * its key (a hot document costs a lease now and then, not one per write), and given up as soon as another instance
- * asks for it, through that channel or, when its asks are lost, through the database (`Leases.isWanted`).
+ * asks for it, through that channel or, when its asks are lost, through the database (`Leases.wantedKeys`).
  */
 export class DocumentLocks {
   private readonly tails = new Map<string, Promise<unknown>>();
@@ -81,6 +81,9 @@ export class DocumentLocks {
   private readonly held = new AsyncLocalStorage<readonly Hold[]>();
   private leases: Leases | undefined;
   private wants: LeaseWants | undefined;
+  /** The leases valid here whose wants are read from the database (`hearWantsInDatabase`), and that reading's timer. */
+  private readonly watched = new Map<string, Lease>();
+  private wantsTimer: NodeJS.Timeout | undefined;
 
   /** The database whose leases make the locks hold across instances (the service's own). */
   attach(leases: Leases | undefined): void {
@@ -233,24 +236,29 @@ export class DocumentLocks {
 
   /**
    * While `lease` stays valid here (held, or kept for the next works), its want by another instance is also read from
-   * the database, in case that instance's asks do not arrive: heard, it is let go as an ask would have it.
+   * the database, in case that instance's asks do not arrive: heard, it is let go as an ask would have it. One read of
+   * every want each WANT_CHECK_MS, for all the leases valid here (a busy instance keeps dozens).
    */
   private hearWantsInDatabase(key: string, lease: Lease): void {
+    if (!this.wants || !this.leases) return;
+    this.watched.set(key, lease);
+    if (this.wantsTimer) return;
+    this.wantsTimer = setInterval(() => void this.readWants(), WANT_CHECK_MS);
+    this.wantsTimer.unref();
+  }
+
+  private async readWants(): Promise<void> {
+    for (const [key, lease] of this.watched) if (!lease.valid) this.watched.delete(key);
     const leases = this.leases;
-    if (!this.wants || !leases) return;
-    const timer = setInterval(() => {
-      if (!lease.valid) {
-        clearInterval(timer);
-        return;
-      }
-      leases.isWanted(key).then(
-        (wanted) => {
-          if (wanted && lease.valid) this.wantedElsewhere(key, true);
-        },
-        () => undefined,
-      );
-    }, WANT_CHECK_MS);
-    timer.unref();
+    if (this.watched.size === 0 || !leases) {
+      clearInterval(this.wantsTimer);
+      this.wantsTimer = undefined;
+      return;
+    }
+    const wanted = await leases.wantedKeys().catch(() => new Set<string>());
+    for (const key of wanted) {
+      if (this.watched.get(key)?.valid) this.wantedElsewhere(key, true);
+    }
   }
 
   /** Keeps the lease for the next work of its key (queued here, or soon), or lets it go. */

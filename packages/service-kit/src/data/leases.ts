@@ -28,9 +28,9 @@ export interface LeaseOptions {
   /** Called when the lease is found held by another, then every WANT_AGAIN_MS while waiting (to ask the holder). */
   onWait?: () => void;
   /**
-   * The longest pause between two tries while waiting (default 8 ms). A caller whose waits are woken when the
-   * holder lets go (`Leases.wake`: the holder tells the others) can try seldom: each try is two database calls, and
-   * many waiters trying every few milliseconds load the database more than the work they wait for.
+   * For a caller whose waits are woken when the holder lets go (`Leases.wake`: the holder tells the others): the
+   * pause between two tries, from the first on. Without it, pauses grow from 1 ms to 8 ms. Each try is two database
+   * calls, and many waiters trying every few milliseconds load the database more than the work they wait for.
    */
   maxPauseMs?: number;
 }
@@ -39,11 +39,13 @@ const WANT_AGAIN_MS = 50;
 /**
  * A waiter that asks (`onWait`) and still waits after this long also writes its want into the database
  * (`LEASE_WANTS_COLLECTION`), again every WANT_WRITE_AGAIN_MS while it waits; a want lasts WANT_LASTS_MS. Its holder
- * reads it (`isWanted`) now and then: it hears the want even when the instances' asks are lost (the broker away).
+ * reads them (`wantedKeys`) now and then: it hears the want even when the instances' asks are lost (the broker away).
  */
 const WANT_WRITE_AFTER_MS = 200;
 const WANT_WRITE_AGAIN_MS = 500;
 const WANT_LASTS_MS = 2_000;
+/** A want run out this long ago is deleted by whoever reads it (`wantedKeys`). */
+const WANT_FORGOTTEN_MS = 30_000;
 export const LEASE_WANTS_COLLECTION = 'lease_wants';
 
 interface WantDocument {
@@ -186,7 +188,9 @@ export class Leases {
   async acquire(key: string, options: LeaseOptions = {}): Promise<Lease> {
     const ttlMs = options.ttlMs ?? this.ttlMs;
     const until = Date.now() + (options.waitMs ?? ttlMs * 1.5);
-    let pauseMs = 1;
+    // A waiter woken when the holder lets go (`maxPauseMs` given: it asked the holder, who tells it) need not try
+    // every few milliseconds meanwhile: each try is two database calls, and they were most of a contended key's cost.
+    let pauseMs = options.maxPauseMs ?? 1;
     let wantedAt = 0;
     const since = Date.now();
     let wroteWantAt = 0;
@@ -222,10 +226,22 @@ export class Leases {
     }
   }
 
-  /** Whether a process other than this one has said in the database, in the last moments, that it waits for `key`. */
-  async isWanted(key: string): Promise<boolean> {
-    const want = await this.wants.findOne({ _id: key });
-    return want !== null && want.holder !== this.holder && want.expiresAt.getTime() >= Date.now();
+  /**
+   * The keys other processes have said in the database, in the last moments, that they wait for: one read of the
+   * whole (small) collection, whatever the number of leases held here. A want left by a waiter that went away (it
+   * deletes its own once it has the lease) is deleted once long run out, by its time, so a newer one stays.
+   */
+  async wantedKeys(): Promise<Set<string>> {
+    const now = Date.now();
+    const wanted = new Set<string>();
+    for (const want of await this.wants.find({}).toArray()) {
+      if (want.expiresAt.getTime() >= now) {
+        if (want.holder !== this.holder) wanted.add(want._id);
+      } else if (want.expiresAt.getTime() < now - WANT_FORGOTTEN_MS) {
+        void this.wants.deleteOne({ _id: want._id, expiresAt: want.expiresAt }).catch(() => undefined);
+      }
+    }
+    return wanted;
   }
 
   /** Waits `ms`, or less when `wake(key)` is called meanwhile. */
