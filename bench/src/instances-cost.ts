@@ -15,7 +15,13 @@ const RATIO_TARGET = 0.9;
 const P99_TARGET_MS = 1000;
 const BEFORE = { rps: 292, p99: 4375 };
 const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
-const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? 5);
+/**
+ * The same load before the timed one, until each platform is steady: every new process's database connections (each a
+ * PostgreSQL backend behind FerretDB, whose caches start empty) and JIT warm up under load. Two instances have twice
+ * the processes and connections to warm: after 5 s their first 30-s round ran 10-40% below their second (one
+ * instance: about 7%), so a short warm-up measured the two-instance platform before it was steady.
+ */
+const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? 30);
 const base = Number(process.env.INSTANCES_COST_PORT_BASE ?? 26000);
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -65,7 +71,7 @@ async function measure(instances: number): Promise<MixedFigures & { loadBefore: 
   platform.up();
   try {
     const seeded = await seed(platform.gateway);
-    await mixedLoad(platform.gateway, seeded, warmSeconds); // JIT, pools, caches of every instance
+    await mixedLoad(platform.gateway, seeded, warmSeconds); // JIT, pools, caches of every instance (see warmSeconds)
     const urls = metricsUrls(instances);
     const histogramsBefore = await Promise.all([followHistogram(urls.gateway), followHistogram(urls.albums)]);
     const loadBefore = load();
