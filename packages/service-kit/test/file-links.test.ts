@@ -26,8 +26,9 @@ describe('file links while FILE_LINK_SECRET is replaced', () => {
 
   it('derives keys from the current secret first, then the previous one', () => {
     const during = new FileLinks(NEW, Date.now, [OLD]);
-    expect(during.derivedKeys('purpose')).toEqual([new FileLinks(NEW).derivedKey('purpose'), new FileLinks(OLD).derivedKey('purpose')]);
-    expect(during.derivedKey('purpose')).toEqual(new FileLinks(NEW).derivedKey('purpose'));
+    expect(during.derivedKeys('purpose')).toEqual([...new FileLinks(NEW).derivedKeys('purpose'), ...new FileLinks(OLD).derivedKeys('purpose')]);
+    expect(new FileLinks(NEW).derivedKeys('purpose')).toHaveLength(1);
+    expect(during.derivedKeys('purpose')[0]).not.toEqual(during.derivedKeys('purpose')[1]);
   });
 
   it('refuses a previous secret shorter than 32 characters at start', () => {

@@ -92,8 +92,8 @@ export class AlbumCatalogue {
     if (change === 'listing') return this.refresh(albumId);
     const entry = this.index.get(albumId);
     if (!entry) return;
-    if ('followers' in change) entry.followers = change.followers;
-    else entry.views = change.views;
+    entry.followers = change.followers ?? entry.followers;
+    entry.views = change.views ?? entry.views;
   }
 
   /** An album's entry as stored now (gone when it is deleted). */

@@ -93,8 +93,8 @@ export class PublicReads {
     }
     // Also a profile being read now: dropping it would send every reader waiting for it to the store.
     this.profiles.patch(albumId, ({ profile: { album } }) => {
-      if ('followers' in change) album.followers = change.followers;
-      else album.views = change.views;
+      album.followers = change.followers ?? album.followers;
+      album.views = change.views ?? album.views;
     });
   }
 

@@ -65,7 +65,7 @@ export class ShareLinks {
   constructor(private readonly deps: ShareLinksDeps) {
     this.limits = new AttemptLimits(deps.attempts, deps.attemptLimits ?? DEFAULT_ATTEMPT_LIMITS, Date.now, SHARE_PASSWORD_REFUSALS);
     this.openKeys = deps.links.derivedKeys('share link keys');
-    this.sealKey = deps.links.derivedKey('share link keys');
+    this.sealKey = this.openKeys[0]!;
   }
 
   /** What the opens counter writes: the count, and when the last of them was. */

@@ -38,8 +38,7 @@ export function shareMemoryWithInstances(bus: EventBus, services: AlbumServices,
   const recount = async (albumId: string) => {
     const album = await albums.findLive(albumId);
     if (!album) return changedHere(albumId, 'listing');
-    await changedHere(albumId, { followers: album.followers });
-    await changedHere(albumId, { views: album.views });
+    await changedHere(albumId, { followers: album.followers, views: album.views });
   };
   albums.changed = async (albumId, change) => {
     await changedHere(albumId, change);

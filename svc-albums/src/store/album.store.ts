@@ -61,7 +61,12 @@ function toStored(doc: AlbumDocument): StoredAlbum {
  * itself: read it again), a counter (its value right after the write: a copy read while the write was under way
  * takes it as is, never a delta twice), or only what its profile shows.
  */
-export type AlbumChange = 'listing' | 'profile' | { followers: number } | { views: number };
+export type AlbumChange = 'listing' | 'profile' | AlbumCounters;
+/** Counters of an album as they are right after a write: one or both. */
+export interface AlbumCounters {
+  followers?: number;
+  views?: number;
+}
 
 const pushEvents = (events: EventEnvelope[]) => ({ $push: { outbox: { $each: events } } });
 

@@ -95,12 +95,10 @@ export class FileLinks {
     return until === null ? null : { shareId, until };
   }
 
-  /** A 32-byte key of its own for `purpose`, derived from the secret (svc-albums seals share links' keys with it). */
-  derivedKey(purpose: string): Buffer {
-    return derive(this.secret, purpose);
-  }
-
-  /** The derived keys for `purpose` of the secret and of the ones before it, the current one first (to open what any sealed). */
+  /**
+   * 32-byte keys of their own for `purpose`, derived from the secret and from the ones before it: the current one first
+   * (svc-albums seals share links' keys with it), then those that open what an earlier secret sealed.
+   */
   derivedKeys(purpose: string): Buffer[] {
     return [this.secret, ...this.previous].map((secret) => derive(secret, purpose));
   }

@@ -107,16 +107,20 @@ export class ShortCache<V extends object> {
   /** `load`'s value, kept when `keep` says so and no write forgot the key meanwhile; `shared`: others may wait for it. */
   private async load(key: string, load: () => Promise<V | null>, keep: (value: V) => boolean, shared: boolean): Promise<V | null> {
     const started = this.clock;
-    const entry: Loading<V> = { started, value: Promise.resolve(null), patches: [], landed: undefined };
-    const value = load().then((loaded) => {
-      if (loaded) for (const change of entry.patches.splice(0)) change(loaded);
-      entry.landed = loaded ?? undefined;
-      return loaded;
-    });
-    entry.value = value;
+    const entry: Loading<V> = {
+      started,
+      patches: [],
+      landed: undefined,
+      // Patches made while it loads apply to its value as it lands (the callback runs after `entry` is set).
+      value: load().then((loaded) => {
+        if (loaded) for (const change of entry.patches.splice(0)) change(loaded);
+        entry.landed = loaded ?? undefined;
+        return loaded;
+      }),
+    };
     if (shared && this.values) this.loading.set(key, entry);
     try {
-      const loaded = await value;
+      const loaded = await entry.value;
       if (loaded && keep(loaded)) this.keep(key, loaded, started);
       return loaded;
     } finally {
