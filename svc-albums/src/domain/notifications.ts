@@ -30,7 +30,8 @@ export interface Happening {
   actorId?: string | null;
   reason?: string | null;
   /** The source event's key (its id): the same one again changes nothing. */
-  source: string;  /** The album as the caller just read it (else `tell` reads it). */
+  source: string;
+  /** The album as the caller just read it (else `tell` reads it). */
   album?: StoredAlbum | null;
 }
 
