@@ -40,7 +40,7 @@ export async function stageFile(body: Readable, temp: string, write: StagingWrit
     // pipeline answers before a writer it destroyed has closed: one still opening its file would create it after the
     // rm (nodejs/node#23214). Removed once the writer has let the file go.
     writer.destroy();
-    if (!writer.closed) await new Promise((resolve) => writer.once('close', resolve));
+    if (!writer.closed) await new Promise<void>((resolve) => writer.once('close', () => resolve()));
     await rm(temp, { force: true });
     throw err;
   } finally {
