@@ -2,7 +2,7 @@
 // from /remotes.json (src/remotes/remote-registry.ts), so one build serves any host.
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { federationBase, FederationRuntimeAsEsm, moduleRules, output, resolve } = require('../scripts/rspack/common');
+const { federationBase, FederationRuntimeAsEsm, moduleRules, output, PROVIDE_BUNDLER_RUNTIME, resolve } = require('../scripts/rspack/common');
 const { StartupPreloadPlugin } = require('../scripts/rspack/startup-preload');
 const { BuildStatsPlugin } = require('../scripts/rspack/build-stats');
 const { LAZY_SHARED } = require('../scripts/rspack/shared');
@@ -26,8 +26,10 @@ module.exports = (_env, argv = {}) => {
     module: { rules: moduleRules(production) },
     plugins: [
       new ModuleFederationPlugin({
-        // The remotes are built with externalRuntime: they use this copy of the federation runtime.
+        // The remotes are built with externalRuntime and BundlerRuntimeFromHost: they use this copy of the federation
+        // runtime and of the bundler runtime's functions.
         ...federationBase({ provideExternalRuntime: true }),
+        runtimePlugins: [PROVIDE_BUNDLER_RUNTIME],
         name: 'abialbum_shell',
         remotes: {},
       }),

@@ -16,7 +16,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const path = require('node:path');
 const { BuildStatsPlugin } = require('./build-stats');
-const { federationBase, FederationRuntimeAsEsm, moduleRules, output, resolve } = require('./common');
+const { BundlerRuntimeFromHost, federationBase, FederationRuntimeAsEsm, moduleRules, output, resolve } = require('./common');
 
 /** The container's global name; `public` alone is a reserved word in strict-mode JavaScript. */
 const containerName = (name) => `abialbum_${name.replace(/[^A-Za-z0-9_]/g, '_')}`;
@@ -40,15 +40,17 @@ function createRemoteConfig({ name, dir, exposes, port = 3001, statsFile }) {
       module: { rules: moduleRules(production) },
       plugins: [
         new ModuleFederationPlugin({
-          // The shell provides the federation runtime (provideExternalRuntime), so each remoteEntry
-          // does not carry its own ~110 KiB copy. Development keeps it so a remote runs alone.
-          ...federationBase({ externalRuntime: production }),
+          // The shell provides the federation runtime (provideExternalRuntime) and the bundler runtime's functions
+          // (BundlerRuntimeFromHost), so each remoteEntry does not carry its own copies. Development keeps them so a
+          // remote runs alone. No remote loads other remotes: the runtime's remote loading is left out.
+          ...federationBase({ externalRuntime: production, optimization: { target: 'web', disableRemote: true } }),
           name: containerName(name),
           filename: 'remoteEntry.js',
           exposes,
           manifest: true,
         }),
         new FederationRuntimeAsEsm(),
+        ...(production ? [new BundlerRuntimeFromHost()] : []),
         new rspack.HtmlRspackPlugin({ chunks: ['main'], title: `Abi Social Album (${name})` }),
         new BuildStatsPlugin({ name: path.basename(dir), file: outDir ? path.join(path.resolve(outDir), '.build-stats.json') : statsFile }),
       ],
