@@ -26,6 +26,20 @@ type Catalogue = Record<string, string>;
  */
 export const SHARED_CODE = ['packages/web-kit/src/validation'];
 
+/**
+ * The catalogue keyed by the API's error codes (web-kit's errors/api/i18n): its keys are codes a service sends
+ * (error-message.ts looks them up as they come), so each must be written in some service's code (each svc- folder's src, the services' kit or the contracts).
+ */
+export const API_CODES_NAMESPACE = 'api';
+
+/** The services' code, their kit's and the contracts', where the API's error codes are written. */
+function serviceSources(root: string): string[] {
+  const folders = readdirSync(root)
+    .filter((name) => name.startsWith('svc-'))
+    .map((name) => join(root, name, 'src'));
+  return [...folders, join(root, 'packages', 'service-kit', 'src'), join(root, 'contracts', 'src')].filter((dir) => existsSync(dir)).flatMap((dir) => sourceFiles(dir));
+}
+
 export interface CheckOptions {
   root?: string;
   /** namespace -> source folder (relative to root). */
@@ -167,10 +181,12 @@ function checkCatalogue(root: string, namespace: string, src: string, allowed: (
   // Keys and code.
   // A screen with a catalogue of its own (mfe-public's landing page: 'landing' inside 'public') is that one's code.
   const code = sourceFiles(join(root, src), others).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-  const shared = SHARED_CODE.filter((dir) => existsSync(join(root, dir))).flatMap((dir) => sourceFiles(join(root, dir)));
+  const codes = namespace === API_CODES_NAMESPACE;
+  const shared = codes ? serviceSources(root) : SHARED_CODE.filter((dir) => existsSync(join(root, dir))).flatMap((dir) => sourceFiles(join(root, dir)));
   const all = [...code.map((c) => c.text), ...shared.map((file) => readFileSync(file, 'utf8'))].join('\n');
   for (const key of Object.keys(en)) {
-    if (!['\'', '"', '`'].some((q) => all.includes(`${q}${key}${q}`))) problems.push(`${where('en')}: ${key} is used nowhere in ${src}`);
+    if (['\'', '"', '`'].some((q) => all.includes(`${q}${key}${q}`))) continue;
+    problems.push(codes ? `${where('en')}: ${key} is an error code no service sends (svc-*/src, packages/service-kit/src, contracts/src)` : `${where('en')}: ${key} is used nowhere in ${src}`);
   }
   const known = new Set(Object.keys(en));
   for (const { file, text } of code) {

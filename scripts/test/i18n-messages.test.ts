@@ -130,4 +130,16 @@ describe('the catalogue check', () => {
       'front/src/features/start/title.tsx: page.title is not a key of start front/src/features/start/i18n/messages/en.json',
     ]);
   });
+  it("keys the API codes' catalogue by the codes the services send, and fails a code no service sends", () => {
+    const apiSrc = 'kit/src/errors/api';
+    const apiMessages = join(root, apiSrc, 'i18n', 'messages');
+    mkdirSync(apiMessages, { recursive: true });
+    mkdirSync(join(root, 'svc-albums', 'src'), { recursive: true });
+    writeFileSync(join(root, 'svc-albums', 'src', 'errors.ts'), "export const refused = () => new AppError(403, 'ALBUM_BLOCKED', 'This album is blocked');\n");
+    const codes = (locale: string) => ({ ALBUM_BLOCKED: locale === 'en' ? 'This album is blocked' : `Bloqué-${locale}`, ALBUM_GONE: locale === 'en' ? 'Gone' : `Parti-${locale}` });
+    for (const locale of LOCALE_CODES) writeFileSync(join(apiMessages, `${locale}.json`), JSON.stringify(codes(locale)));
+    expect(checkMessages({ root, catalogues: { front: src, api: apiSrc }, sameAsEnglish: { all: ['Abi'] } })).toEqual([
+      'api kit/src/errors/api/i18n/messages/en.json: ALBUM_GONE is an error code no service sends (svc-*/src, packages/service-kit/src, contracts/src)',
+    ]);
+  });
 });

@@ -1,6 +1,5 @@
 import { i18n, currentLocale } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
-import { API_CODE_KEYS } from './api-codes';
 
 /** SPEC section 8 "Failure to message mapping", checked in this order: each failure's message key. */
 const CATALOGUE_KEYS = {
@@ -32,14 +31,19 @@ interface ErrorLike {
 
 /**
  * What the API said, in the page's language, or null when it said nothing readable: in English the server's own
- * message; in another language the text of its code (API_CODE_KEYS), null for a code the catalogue does not know.
+ * message (SPEC section 8, rule 10: "the server's message field"); in another language the text of its code in the
+ * `api` catalogue (errors/api/i18n, keyed by the codes the services send, loaded only with a language other than
+ * English), null for a code the catalogue does not know.
  */
+/** What an API error code looks like ('EMAIL_TAKEN'): nothing else is looked up as one. */
+const API_CODE = /^[A-Z][A-Z0-9_]*$/;
+
 export function apiMessage(error: unknown): string | null {
   const e: ErrorLike = error && typeof error === 'object' ? (error as ErrorLike) : {};
   const serverMessage = e.response?.data?.message ?? e.body?.message ?? (typeof e.code === 'string' ? e.message : undefined);
   if (currentLocale() === DEFAULT_LOCALE) return typeof serverMessage === 'string' && serverMessage ? serverMessage : null;
-  const key = typeof e.code === 'string' ? API_CODE_KEYS[e.code] : undefined;
-  return key ? i18n.t(key, { ns: 'kit' }) : null;
+  const code = typeof e.code === 'string' && API_CODE.test(e.code) ? e.code : null;
+  return code && i18n.exists(code, { ns: 'api' }) ? i18n.t(code, { ns: 'api' }) : null;
 }
 
 /**

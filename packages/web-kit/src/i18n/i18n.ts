@@ -133,6 +133,11 @@ export const i18n = {
 };
 
 registerMessages('kit', (locale) => import(`./messages/${locale}.json`));
+/**
+ * The texts of the API's error codes (errors/api/i18n, keyed by code), apart: an English page shows the server's own
+ * words (apiMessage), so it never downloads them; another language loads them with the kit's.
+ */
+registerMessages('api', (locale) => (locale === DEFAULT_LOCALE ? Promise.resolve({ default: {} }) : import(`../errors/api/i18n/messages/${locale}.json`)));
 
 /** The language the page shows. */
 export const currentLocale = (): Locale => language;
@@ -143,7 +148,7 @@ export const currentLocale = (): Locale => language;
  * when its module registers it (load-messages.ts) and its first screen renders.
  */
 export async function startLocale(namespaces: readonly string[]): Promise<void> {
-  const wanted = ['kit', ...namespaces];
+  const wanted = ['kit', 'api', ...namespaces];
   const locale = initialLocale();
   if (locale !== DEFAULT_LOCALE && (await loadAll(locale, wanted))) return show(locale);
   await loadAll(DEFAULT_LOCALE, wanted);
