@@ -151,6 +151,22 @@ describe('the main screens in Japanese and in German at 375 px: no English left,
     await expectScreen(ownerPage, 'followers', 'de', ['owner']);
   }, { needs: [ownerSignsIn] });
 
+  // The API's words in German: the texts of its error codes load only with a language other than English (web-kit's
+  // `api` catalogue), and one shows when the API refuses.
+  step("a newcomer signing up on the German page with an email already taken reads the API's answer in German", async () => {
+    const newcomer = await browsers().person('newcomer', { locale: 'de-DE', viewport: PHONE });
+    const input = (label: string) => newcomer.getByLabel(new RegExp(`^${label}( \\*)?$`));
+    await open(newcomer, '/abialbum/signup', (page) => heading(page, de('public', 'signup.title')));
+    await input(de('public', 'signup.name')).fill(`${word} Newcomer`);
+    await input(de('public', 'signup.email')).fill(owner.email);
+    await input(de('public', 'signup.password')).fill(owner.password);
+    await input(de('public', 'reset.confirm')).fill(owner.password);
+    await newcomer.getByRole('button', { name: de('public', 'signup.submit'), exact: true }).click();
+    // A toast (the toasts' region has a German name here: found by its text).
+    await visible(newcomer.getByText(de('api', 'EMAIL_TAKEN'), { exact: true }).last());
+    await expectPath(newcomer, '/abialbum/signup');
+  }, { needs: [] });
+
   // The admin: a German browser too.
   step('the admin signs in on the German admin page and sees the dashboard in German', async () => {
     adminPage = await browsers().person('admin', { locale: 'de-DE', viewport: PHONE });
