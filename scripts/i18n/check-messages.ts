@@ -28,16 +28,20 @@ export const SHARED_CODE = ['packages/web-kit/src/validation'];
 
 /**
  * The catalogue keyed by the API's error codes (web-kit's errors/api/i18n): its keys are codes a service sends
- * (error-message.ts looks them up as they come), so each must be written in some service's code (each svc- folder's src, the services' kit or the contracts).
+ * (error-message.ts looks them up as they come), so each must be written in the code of API_CODE_SOURCES.
  */
 export const API_CODES_NAMESPACE = 'api';
 
-/** The services' code, their kit's and the contracts', where the API's error codes are written. */
+/** Where the API's error codes are written: each service's src (svc-*), the services' kit and the contracts. */
+const API_CODE_SOURCES = ['svc-*/src', 'packages/service-kit/src', 'contracts/src'];
+
+/** The files of API_CODE_SOURCES under `root`. */
 function serviceSources(root: string): string[] {
-  const folders = readdirSync(root)
-    .filter((name) => name.startsWith('svc-'))
-    .map((name) => join(root, name, 'src'));
-  return [...folders, join(root, 'packages', 'service-kit', 'src'), join(root, 'contracts', 'src')].filter((dir) => existsSync(dir)).flatMap((dir) => sourceFiles(dir));
+  const services = readdirSync(root).filter((name) => name.startsWith('svc-'));
+  return API_CODE_SOURCES.flatMap((source) => (source.startsWith('svc-*/') ? services.map((name) => source.replace('svc-*', name)) : [source]))
+    .map((source) => join(root, source))
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) => sourceFiles(dir));
 }
 
 export interface CheckOptions {
@@ -186,7 +190,7 @@ function checkCatalogue(root: string, namespace: string, src: string, allowed: (
   const all = [...code.map((c) => c.text), ...shared.map((file) => readFileSync(file, 'utf8'))].join('\n');
   for (const key of Object.keys(en)) {
     if (['\'', '"', '`'].some((q) => all.includes(`${q}${key}${q}`))) continue;
-    problems.push(codes ? `${where('en')}: ${key} is an error code no service sends (svc-*/src, packages/service-kit/src, contracts/src)` : `${where('en')}: ${key} is used nowhere in ${src}`);
+    problems.push(codes ? `${where('en')}: ${key} is an error code no service sends (${API_CODE_SOURCES.join(', ')})` : `${where('en')}: ${key} is used nowhere in ${src}`);
   }
   const known = new Set(Object.keys(en));
   for (const { file, text } of code) {

@@ -93,7 +93,8 @@ const output = (dir, publicPath) => ({
 
 /**
  * The federation options every front end has in common.
- * @param {Record<string, unknown>} experiments this build's own federation experiments
+ * @param {{ optimization?: Record<string, unknown> } & Record<string, unknown>} experiments this build's own federation
+ *   experiments (its `optimization` is added to the common one)
  */
 function federationBase(experiments = {}) {
   return {
@@ -102,7 +103,7 @@ function federationBase(experiments = {}) {
     // Load a shared module from whoever already loaded it instead of fetching every remote at start.
     shareStrategy: 'loaded-first',
     // Browser-only builds: the federation runtime drops its Node.js loading paths (a smaller main.js).
-    experiments: { optimization: { target: 'web' }, ...experiments },
+    experiments: { ...experiments, optimization: { target: 'web', ...experiments.optimization } },
   };
 }
 

@@ -43,7 +43,7 @@ function createRemoteConfig({ name, dir, exposes, port = 3001, statsFile }) {
           // The shell provides the federation runtime (provideExternalRuntime) and the bundler runtime's functions
           // (BundlerRuntimeFromHost), so each remoteEntry does not carry its own copies. Development keeps them so a
           // remote runs alone. No remote loads other remotes: the runtime's remote loading is left out.
-          ...federationBase({ externalRuntime: production, optimization: { target: 'web', disableRemote: true } }),
+          ...federationBase({ externalRuntime: production, optimization: { disableRemote: true } }),
           name: containerName(name),
           filename: 'remoteEntry.js',
           exposes,

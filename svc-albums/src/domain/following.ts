@@ -44,11 +44,12 @@ export class Following {
 
   /** Told of every write of an album (AlbumStore.changed), this instance's and, through their hints, the others'. */
   changed(albumId: string, change: AlbumChange): void {
-    if (typeof change === 'string') this.recent.forget(albumId);
-    else if (change.followers !== undefined) {
-      const { followers } = change;
-      this.recent.patch(albumId, (album) => (album.followers = followers));
+    if (typeof change === 'string') {
+      this.recent.forget(albumId);
+      return;
     }
+    const { followers } = change;
+    if (followers !== undefined) this.recent.patch(albumId, (album) => (album.followers = followers));
   }
 
   private findLive(albumId: string): Promise<StoredAlbum | null> {
