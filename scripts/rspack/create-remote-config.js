@@ -8,7 +8,8 @@
 //     port: 3001,                           // dev server only
 //   });
 //
-// Output: <dir>/dist with remoteEntry.js, mf-manifest.json, hashed chunks and a standalone index.html.
+// Output: <dir>/dist with remoteEntry.js, mf-manifest.json, screen-files.json (production: the first page's preloads,
+// screen-files.js), hashed chunks and a standalone index.html.
 // A published build (scripts/ops/publish-remote.ts) sets REMOTE_OUT_DIR: the build goes there instead, with its stats
 // beside it (.build-stats.json, hidden: never served), so dist/ and the first-load budget's stats stay as they were.
 // publicPath 'auto': the files load from wherever the manifest was fetched, so the same build works in any folder.
@@ -16,6 +17,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const path = require('node:path');
 const { BuildStatsPlugin } = require('./build-stats');
+const { ScreenFilesPlugin } = require('./screen-files');
 const { BundlerRuntimeFromHost, federationBase, FederationRuntimeAsEsm, moduleRules, output, resolve } = require('./common');
 
 /** The container's global name; `public` alone is a reserved word in strict-mode JavaScript. */
@@ -50,7 +52,7 @@ function createRemoteConfig({ name, dir, exposes, port = 3001, statsFile }) {
           manifest: true,
         }),
         new FederationRuntimeAsEsm(),
-        ...(production ? [new BundlerRuntimeFromHost()] : []),
+        ...(production ? [new BundlerRuntimeFromHost(), new ScreenFilesPlugin()] : []),
         new rspack.HtmlRspackPlugin({ chunks: ['main'], title: `Abi Social Album (${name})` }),
         new BuildStatsPlugin({ name: path.basename(dir), file: outDir ? path.join(path.resolve(outDir), '.build-stats.json') : statsFile }),
       ],

@@ -5,8 +5,10 @@
 //   (react, react-dom, the router, web-kit), which the federation runtime only requests once main.js ran;
 //   not the shared modules named in `lazyShared` (web-kit's feature entries: uploads with tus and zod,
 //   notifications, admin), which the shell provides but loads on first use only: a preload is a download;
+// - the default language's texts those modules load before the first render (default-texts.js);
 // - `fetches` (JSON read with fetch(), e.g. /remotes.json) and `scripts` (e.g. a remote's remoteEntry.js).
 const { rspack } = require('@rspack/core');
+const { defaultTextFiles } = require('./default-texts');
 
 const NAME = 'StartupPreloadPlugin';
 const PROVIDE = /^provide shared module \(\w+\) (.+?)@/;
@@ -52,7 +54,7 @@ class StartupPreloadPlugin {
           // Deeper children (lazy routes such as the alternative layout) stay lazy.
           for (const group of entry.childrenIterable) {
             if (this.lazyShared.has(providedKey(group))) continue;
-            for (const file of group.getFiles()) startup.add(file);
+            for (const file of [...group.getFiles(), ...defaultTextFiles(compilation, group)]) startup.add(file);
           }
         }
         // Biggest first: with six connections a host, the long downloads should not wait behind small ones.

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkBudget, type Budget } from '../budget/check-budget';
@@ -51,6 +51,19 @@ describe('the first-load budget', () => {
     const { ok, lines } = checkBudget({ statsDir: dir, budgetFile: tight });
     expect(ok).toBe(false);
     expect(lines.join('\n')).toMatch(/FAIL: the landing page loads [\d.]+ KiB gzip of JS first, over 1 KiB/);
+  });
+
+  it("lists beside the manifest the files a screen's first render needs, for the gateway to preload: its own and its English texts", () => {
+    const out = join(dir, 'light');
+    const screens = JSON.parse(readFileSync(join(out, 'screen-files.json'), 'utf8')) as Record<string, string[]>;
+    expect(Object.keys(screens)).toEqual(['Landing']);
+    const files = screens.Landing!;
+    const manifest = JSON.parse(readFileSync(join(out, 'mf-manifest.json'), 'utf8')) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+    expect(files).toEqual(expect.arrayContaining(manifest.exposes.find((expose) => expose.name === 'Landing')!.assets.js.sync));
+    const texts = files.filter((file) => !file.startsWith('__federation_expose_'));
+    expect(texts).toHaveLength(1);
+    expect(readFileSync(join(out, texts[0]!), 'utf8')).toContain('Welcome to the fixture');
+    expect(files.some((file) => readFileSync(join(out, file), 'utf8').includes('Willkommen'))).toBe(false);
   });
 
   it('fails when a screen imports tus-js-client eagerly, naming the chunk that carries it', () => {

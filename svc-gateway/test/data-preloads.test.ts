@@ -1,4 +1,4 @@
-import { dataPreloadsOf } from '../src/previews/data-preloads';
+import { dataPreloadsOf, firstScreenOf } from '../src/previews/data-preloads';
 import { renderPreviewPage, withDataPreloads } from '../src/previews/preview-page';
 
 const ID = '6b0ab39f557619dc6e4c1b2e';
@@ -28,6 +28,16 @@ describe('data preloads of a public page', () => {
     const html = withDataPreloads(shell, ['/api/v1/a?x="><script>']);
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/a?x=&quot;&gt;&lt;script&gt;"></head>');
     expect(withDataPreloads(shell, [])).toBe(shell);
+  });
+
+  it('the first pages name the screen whose files they preload, as the shell names it; other pages none', () => {
+    expect(firstScreenOf('/abialbum/home')).toBe('public/Explore');
+    expect(firstScreenOf('/abialbum/landing')).toBe('public/Landing');
+    expect(firstScreenOf('/abialbum')).toBe('public/Landing');
+    expect(firstScreenOf(`/abialbum/profile/${ID}`)).toBe('public/Profile');
+    for (const path of ['/abialbum/login', `/abialbum/albums/${ID}`, '/abialbum/profile/not-an-id']) expect(firstScreenOf(path)).toBeNull();
+    const html = withDataPreloads(shell, [], null, ['/mf/public/a.css', '/mf/public/b.js?"><x']);
+    expect(html).toContain('<link rel="preload" as="style" href="/mf/public/a.css"><link rel="preload" as="script" href="/mf/public/b.js?&quot;&gt;&lt;x"></head>');
   });
 
   it('other pages preload no data', () => {

@@ -263,4 +263,30 @@ describe('remotes published beside the built ones (WEB_DEPLOY_DIR)', () => {
     const again = await rawGet(published.url, '/abialbum/landing', { 'accept-encoding': 'identity', 'if-none-match': moved.headers.etag as string });
     expect(again.status).toBe(304);
   });
+
+  it('preloads a first page\'s screen with the page, as the live build of its remote lists its files', async () => {
+    const screenLinks = (html: string) => html.match(/<link rel="preload" as="(?:script|style)" href="[^"]*">/g) ?? [];
+    // The built remote's list (scripts/rspack/screen-files.js): Explore's own files and its texts.
+    put('mfe-public/dist/screen-files.json', JSON.stringify({ Explore: ['__federation_expose_Explore.1.css', '__federation_expose_Explore.2.js', '116.3.js'], Profile: ['p.js'] }));
+    switchTo({ public: '/mf/public/mf-manifest.json', owner: '/mf/owner/mf-manifest.json' });
+    expect(screenLinks((await rawGet(published.url, '/abialbum/home', { 'accept-encoding': 'identity' })).body)).toEqual([
+      '<link rel="preload" as="style" href="/mf/public/__federation_expose_Explore.1.css">',
+      '<link rel="preload" as="script" href="/mf/public/__federation_expose_Explore.2.js">',
+      '<link rel="preload" as="script" href="/mf/public/116.3.js">',
+    ]);
+    // Once a build of the remote is published, its own list, from its folder.
+    put(`deploy/mf/public/${BUILD_B}/screen-files.json`, JSON.stringify({ Explore: ['__federation_expose_Explore.9.js'] }));
+    switchTo({ public: `/mf/public/${BUILD_B}/mf-manifest.json`, owner: '/mf/owner/mf-manifest.json' });
+    expect(screenLinks((await rawGet(published.url, '/abialbum/home', { 'accept-encoding': 'identity' })).body)).toEqual([
+      `<link rel="preload" as="script" href="/mf/public/${BUILD_B}/__federation_expose_Explore.9.js">`,
+    ]);
+    // A screen its list leaves out, a page that is not a first page, a list naming paths: nothing preloaded.
+    expect(screenLinks((await rawGet(published.url, '/abialbum/landing', { 'accept-encoding': 'identity' })).body)).toEqual([]);
+    expect(screenLinks((await rawGet(published.url, '/abialbum/login', { 'accept-encoding': 'identity' })).body)).toEqual([]);
+    put(`deploy/mf/public/${BUILD_B}/screen-files.json`, JSON.stringify({ Explore: ['../../../secret.js', 'x.js'] }));
+    expect(screenLinks((await rawGet(published.url, '/abialbum/home', { 'accept-encoding': 'identity' })).body)).toEqual([]);
+    // A remote served from another host: its files are not this host's to preload.
+    switchTo({ public: 'https://cdn.example/public/mf-manifest.json', owner: '/mf/owner/mf-manifest.json' });
+    expect(screenLinks((await rawGet(published.url, '/abialbum/home', { 'accept-encoding': 'identity' })).body)).toEqual([]);
+  });
 });

@@ -24,6 +24,17 @@ export const isExplorePage = (urlPath: string) => EXPLORE.test(urlPath);
 /** Whether `urlPath` is the landing page, whose first picture is its featured album's first collection. */
 export const isLandingPage = (urlPath: string) => LANDING.test(urlPath);
 
+/**
+ * The screen a first page shows (the shell's id for it, shell/src/app/screens.ts), whose files its HTML preloads
+ * (static/screen-preloads.ts): the pages preloaded here, which most first visits open.
+ */
+export function firstScreenOf(urlPath: string): string | null {
+  if (PROFILE.test(urlPath)) return 'public/Profile';
+  if (LANDING.test(urlPath)) return 'public/Landing';
+  if (EXPLORE.test(urlPath)) return 'public/Explore';
+  return null;
+}
+
 export function dataPreloadsOf(urlPath: string, site: SitePreloadSettings = { featuredAlbumId: null }): string[] {
   const profile = PROFILE.exec(urlPath);
   if (profile) {

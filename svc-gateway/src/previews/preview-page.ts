@@ -27,9 +27,17 @@ export function absoluteImage(image: string | null, origin: string): string | nu
 
 /**
  * The shell's page with this preview: `<title>` and the description replaced, Open Graph and Twitter tags
- * added at the end of the head, with a preload of each of `dataPreloads` (same-origin API paths). Every value is escaped, so a title like `"><script>` stays text.
+ * added at the end of the head, with the preloads of `dataPreloads` and `screenFiles` (withDataPreloads). Every value is
+ * escaped, so a title like `"><script>` stays text.
  */
-export function renderPreviewPage(shellHtml: string, preview: Preview, pageUrl: string, origin: string, dataPreloads: readonly string[] = []): string {
+export function renderPreviewPage(
+  shellHtml: string,
+  preview: Preview,
+  pageUrl: string,
+  origin: string,
+  dataPreloads: readonly string[] = [],
+  screenFiles: readonly string[] = [],
+): string {
   const title = clip(preview.title, TITLE_MAX) || SITE_NAME;
   const description = clip(preview.description, DESCRIPTION_MAX);
   const image = absoluteImage(preview.image, origin);
@@ -51,19 +59,22 @@ export function renderPreviewPage(shellHtml: string, preview: Preview, pageUrl: 
   if (!/<title>/i.test(html)) html = html.replace(/<\/head>/i, () => `<title>${escapeHtml(title)}</title></head>`);
   html = html.replace(/<meta\s+name="description"[^>]*>/i, () => '');
   html = html.replace(/<\/head>/i, () => `${meta('name', 'description', description)}${tags}</head>`);
-  return withDataPreloads(html, dataPreloads);
+  return withDataPreloads(html, dataPreloads, null, screenFiles);
 }
 
 /**
  * The page with a preload of each of `dataPreloads` (same-origin API paths) at the end of its head: the page's own
- * data, fetched with the scripts instead of after them (data-preloads.ts), in the API client's credentials mode; and
- * of `picture` (a file path on this host), the page's largest paint, as its <img> asks for it (first-screens.ts).
+ * data, fetched with the scripts instead of after them (data-preloads.ts), in the API client's credentials mode; of
+ * `picture` (a file path on this host), the page's largest paint, as its <img> asks for it (first-screens.ts); and of
+ * `screenFiles` (paths on this host), the scripts and styles of the page's screen (static/screen-preloads.ts), as
+ * the federation runtime asks for them.
  */
-export function withDataPreloads(html: string, dataPreloads: readonly string[], picture: string | null = null): string {
-  if (dataPreloads.length === 0 && !picture) return html;
+export function withDataPreloads(html: string, dataPreloads: readonly string[], picture: string | null = null, screenFiles: readonly string[] = []): string {
+  if (dataPreloads.length === 0 && !picture && screenFiles.length === 0) return html;
   const links = [
     ...(picture ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture)}">`] : []),
     ...dataPreloads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}">`),
+    ...screenFiles.map((href) => `<link rel="preload" as="${href.endsWith('.css') ? 'style' : 'script'}" href="${escapeHtml(href)}">`),
   ].join('');
   if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `${links}</head>`);
   // A page without a head of its own: the links open its body's place (browsers put them in the head).

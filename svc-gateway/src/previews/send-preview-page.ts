@@ -13,7 +13,14 @@ export function originOf(ctx: Context): string | undefined {
 }
 
 /** The shell's page with the preview tags, revalidated like the plain page and compressed like it. */
-export async function sendPreviewPage(ctx: Context, shellPage: FoundFile, preview: Preview, origin: string, dataPreloads: readonly string[]): Promise<void> {
-  const html = renderPreviewPage(await readFile(shellPage.file, 'utf8'), preview, origin + ctx.path, origin, dataPreloads);
+export async function sendPreviewPage(
+  ctx: Context,
+  shellPage: FoundFile,
+  preview: Preview,
+  origin: string,
+  dataPreloads: readonly string[],
+  screenFiles: readonly string[] = [],
+): Promise<void> {
+  const html = renderPreviewPage(await readFile(shellPage.file, 'utf8'), preview, origin + ctx.path, origin, dataPreloads, screenFiles);
   await sendPage(ctx, html, 'p');
 }

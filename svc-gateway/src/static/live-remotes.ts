@@ -84,6 +84,12 @@ export function liveRemotes(shellDist: string, deployDir: string | undefined) {
       return live ?? (await built());
     },
 
+    /** The remotes.json in effect: the published one, else the shell's built one, else `defaults`. */
+    async config(defaults: RemotesConfig): Promise<RemotesConfig> {
+      const found = await this.file();
+      return (found ? await parse(found) : null) ?? defaults;
+    },
+
     /** The shell's page with its remote preloads moved to the live builds, or null when none moved. */
     async page(page: FoundFile, defaults: RemotesConfig): Promise<string | null> {
       const live = await published();

@@ -4,11 +4,12 @@ import { requestTraceparent } from '@abialbum/service-kit';
 import type { Middleware } from 'koa';
 import { errorEnvelope } from '../http/envelope';
 import type { LinkPreviews } from '../previews/link-previews';
-import { dataPreloadsOf, isExplorePage, isLandingPage } from '../previews/data-preloads';
+import { dataPreloadsOf, firstScreenOf, isExplorePage, isLandingPage } from '../previews/data-preloads';
 import type { FirstScreens } from '../previews/first-screens';
 import { withDataPreloads } from '../previews/preview-page';
 import { originOf, sendPreviewPage } from '../previews/send-preview-page';
 import { isBuildPath, liveRemotes } from './live-remotes';
+import { screenPreloads } from './screen-preloads';
 import { sendPage } from './send-page';
 import { findFile } from './safe-path';
 import { LONG_CACHE, REVALIDATE, sendFile } from './send-file';
@@ -54,6 +55,19 @@ export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): 
   const remoteDist = Object.fromEntries(REMOTES.map((name) => [name, path.join(webRoot, `mfe-${name}`, 'dist')]));
   const live = liveRemotes(shellDist, settings.deployDir);
   const deployDir = settings.deployDir;
+  /**
+   * A file of a remote's build at /mf/<remote><rest>: a published build's (its files never change under their folder's
+   * id, so all of them, remoteEntry.js and the manifest too, are cached for long; kept while a remotes.json may name
+   * them: scripts/ops/publish-remote.ts), else the remote's dist/.
+   */
+  const remoteFile = async (name: string, rest: string) => {
+    const published = deployDir && isBuildPath(rest) ? await findFile(path.join(deployDir, 'mf', name), rest) : undefined;
+    return published ? { found: published, published: true } : { found: await findFile(remoteDist[name] as string, rest), published: false };
+  };
+  const screenFilesOf = screenPreloads(
+    () => live.config(defaultRemotes),
+    async (name, rest) => (REMOTES.includes(name as (typeof REMOTES)[number]) ? (await remoteFile(name, rest)).found : undefined),
+  );
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -80,12 +94,8 @@ export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): 
     if (remote) {
       const name = remote[1] as string;
       const rest = remote[2] as string;
-      // A published build's files never change under their folder's id: all of them (remoteEntry.js and the
-      // manifest too) are cached for long. Kept while a remotes.json may name them (scripts/ops/publish-remote.ts).
-      const published = deployDir && isBuildPath(rest) ? await findFile(path.join(deployDir, 'mf', name), rest) : undefined;
-      if (published) return sendFile(ctx, published, LONG_CACHE);
-      const found = await findFile(remoteDist[name] as string, rest);
-      if (found) return sendFile(ctx, found);
+      const { found, published } = await remoteFile(name, rest);
+      if (found) return published ? sendFile(ctx, found, LONG_CACHE) : sendFile(ctx, found);
       ctx.status = 404;
       ctx.body = errorEnvelope({ code: 'NOT_FOUND', message: `Not found: ${urlPath}` });
       return;
@@ -107,13 +117,16 @@ export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): 
       const explore = isExplorePage(urlPath);
       const exploreAlbumIds = explore ? await settings.firstScreens?.exploreAlbumIds() : undefined;
       const dataPreloads = dataPreloadsOf(urlPath, { ...site, exploreAlbumIds });
-      if (origin && preview) return sendPreviewPage(ctx, page, preview, origin, dataPreloads);
+      // The page's screen (its scripts, styles and texts), fetched with the shell's files instead of after them.
+      const screen = firstScreenOf(urlPath);
+      const screenFiles = screen ? await screenFilesOf(screen) : [];
+      if (origin && preview) return sendPreviewPage(ctx, page, preview, origin, dataPreloads, screenFiles);
       // The page's largest paint, fetched with the scripts instead of once they drew the page.
       const picture =
         (explore ? await settings.firstScreens?.explorePicture() : isLandingPage(urlPath) ? await settings.firstScreens?.landingPicture(site.featuredAlbumId) : null) ?? null;
       const moved = await live.page(page, defaultRemotes);
-      if (dataPreloads.length > 0 || picture) {
-        return sendPage(ctx, withDataPreloads(moved ?? (await readFile(page.file, 'utf8')), dataPreloads, picture), 'r');
+      if (dataPreloads.length > 0 || picture || screenFiles.length > 0) {
+        return sendPage(ctx, withDataPreloads(moved ?? (await readFile(page.file, 'utf8')), dataPreloads, picture, screenFiles), 'r');
       }
       if (moved !== null) return sendPage(ctx, moved, 'r');
       return sendFile(ctx, page, REVALIDATE);

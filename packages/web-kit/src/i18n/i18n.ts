@@ -135,9 +135,12 @@ export const i18n = {
 registerMessages('kit', (locale) => import(`./messages/${locale}.json`));
 /**
  * The texts of the API's error codes (errors/api/i18n, keyed by code), apart: an English page shows the server's own
- * words (apiMessage), so it never downloads them; another language loads them with the kit's.
+ * words (apiMessage), so it never downloads them, and the build leaves their English out; another language loads
+ * them with the kit's.
  */
-registerMessages('api', (locale) => (locale === DEFAULT_LOCALE ? Promise.resolve({ default: {} }) : import(`../errors/api/i18n/messages/${locale}.json`)));
+registerMessages('api', (locale) =>
+  locale === DEFAULT_LOCALE ? Promise.resolve({ default: {} }) : import(/* webpackExclude: /en\.json$/ */ `../errors/api/i18n/messages/${locale}.json`),
+);
 
 /** The language the page shows. */
 export const currentLocale = (): Locale => language;
