@@ -245,4 +245,41 @@ describe('following albums', () => {
     expect(await follows.model.countDocuments({ albumId: album.id, userId: third.id })).toBe(0);
     expect(await count(album.id)).toBe(1);
   });
+  it('answers a follow sent again while the first is under way with its answer, and never a follow sent after an unfollow', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const fan = await svc.aUser();
+    const { follows } = svc.services.stores;
+    const add = follows.add.bind(follows);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const adds = jest.spyOn(follows, 'add').mockImplementation(async (...args) => {
+      if (adds.mock.calls.length === 1) await gate;
+      return add(...args);
+    });
+    try {
+      const first = follow(album.id, fan.token);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const again = follow(album.id, fan.token);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(adds).toHaveBeenCalledTimes(1);
+      // An unfollow while the follow is under way (nothing placed yet: nothing to undo), then a follow after it.
+      expect((await unfollow(album.id, fan.token)).data.isFollowing).toBe(false);
+      const after = follow(album.id, fan.token);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(adds).toHaveBeenCalledTimes(2);
+      release();
+      const answers = await Promise.all([first, again, after]);
+      expect(answers.map((res) => [res.status, res.data.isFollowing])).toEqual([
+        [200, true],
+        [200, true],
+        [200, true],
+      ]);
+      expect(answers[1]!.data).toEqual(answers[0]!.data);
+    } finally {
+      release();
+      adds.mockRestore();
+    }
+    expect(await count(album.id)).toBe(1);
+    expect((await given.http.get(`/social/albums/${album.id}/follow-status`, fan.token)).data).toEqual({ isFollowing: true });
+  });
 });

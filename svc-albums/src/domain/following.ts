@@ -40,7 +40,25 @@ export class Following {
    */
   private readonly recent = new ShortCache<StoredAlbum>({ ttlMs: ALBUM_KEPT_MS, max: 1_000, refreshAhead: true });
 
+  /**
+   * The follow or the unfollow of one user and album under way here, by `${albumId}:${userId}`: the same call of that
+   * user while it is under way (from another tab, a retry) takes its answer instead of repeating its writes. A call of
+   * the other kind takes its place, so a follow that comes after an unfollow never takes an answer older than it.
+   */
+  private readonly underway = new Map<string, { kind: 'follow' | 'unfollow'; answer: Promise<FollowState> }>();
+
   constructor(private readonly deps: FollowingDeps) {}
+
+  private once(kind: 'follow' | 'unfollow', albumId: string, userId: string, call: () => Promise<FollowState>): Promise<FollowState> {
+    const key = `${albumId}:${userId}`;
+    const current = this.underway.get(key);
+    if (current?.kind === kind) return current.answer;
+    const answer = call().finally(() => {
+      if (this.underway.get(key)?.answer === answer) this.underway.delete(key);
+    });
+    this.underway.set(key, { kind, answer });
+    return answer;
+  }
 
   /** Told of every write of an album (AlbumStore.changed), this instance's and, through their hints, the others'. */
   changed(albumId: string, change: AlbumChange): void {
@@ -57,8 +75,12 @@ export class Following {
   }
 
   async follow(id: string, userId: string): Promise<FollowState> {
-    const { albums, follows } = this.deps;
     const albumId = requireId(id);
+    return this.once('follow', albumId, userId, () => this.makeFollow(albumId, userId));
+  }
+
+  private async makeFollow(albumId: string, userId: string): Promise<FollowState> {
+    const { albums, follows } = this.deps;
     const album = await this.deps.membership.readable(await this.findLive(albumId), { userId, role: 'user' });
     if (album.ownerId === userId) throw new BadRequestError(albumMessages.cannotFollowOwnAlbum, 'CANNOT_FOLLOW_OWN_ALBUM');
     const made = await follows.add(albumId, userId, (count) => followEvent('album.followed', albumId, userId, count));
@@ -73,8 +95,12 @@ export class Following {
    * else has nothing to undo, and the answer (the album's count) is then for those who may read the album only.
    */
   async unfollow(id: string, userId: string): Promise<FollowState> {
-    const { albums, follows } = this.deps;
     const albumId = requireId(id);
+    return this.once('unfollow', albumId, userId, () => this.undoFollow(albumId, userId));
+  }
+
+  private async undoFollow(albumId: string, userId: string): Promise<FollowState> {
+    const { albums, follows } = this.deps;
     const album = await this.findLive(albumId);
     if (!album) throw albumNotFound();
     const undone = await follows.remove(albumId, userId, (count) => followEvent('album.unfollowed', albumId, userId, count));
