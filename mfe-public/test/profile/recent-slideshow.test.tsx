@@ -79,6 +79,6 @@ describe('recent-media slideshow', () => {
     const { user } = openProfile();
     const { card } = await recentMedia();
     await user.click(within(card).getByRole('button', { name: 'Photo number 1 (1 of 3)' }));
-    expect(within(screen.getByRole('dialog', { name: 'Recent media' })).getByText('1 / 3')).toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog', { name: 'Recent media' })).getByText('1 / 3')).toBeInTheDocument();
   });
 });

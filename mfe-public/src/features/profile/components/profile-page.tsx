@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { MediaSummary, Section } from '@abialbum/contracts';
 import { Spinner, useSession, useTranslation } from '@abialbum/web-kit';
@@ -8,14 +8,12 @@ import { DownloadButton } from '../../../shared/download/download-button';
 import { useDownloadable } from '../../../shared/download/use-downloadable';
 import { useFollow } from '../../../shared/follow/use-follow';
 import { useAfterFirstPaint } from '../../../shared/paint/use-after-first-paint';
-import { CollectionsCard } from './collections-card';
-import { FollowersCard } from './followers-card';
-import { AdBanner, HighlightsCard } from './highlights-card';
-import { MediaViewer } from '@abialbum/web-kit/media';
-import { OwnerCard } from './owner-card';
 import * as styles from './profile.module.css';
-import { RecentSlideshow } from './recent-slideshow';
-import { SharedSectionsCard } from './shared-sections-card';
+
+// The title and description are the page's largest paint: only their code loads with the page. The three columns'
+// code loads once they are on screen (and is not in the gateway's preload of this screen), the viewer's on a click.
+const ProfileColumns = lazy(() => import('./profile-columns').then(({ ProfileColumns }) => ({ default: ProfileColumns })));
+const MediaViewer = lazy(() => import('@abialbum/web-kit/media').then(({ MediaViewer }) => ({ default: MediaViewer })));
 
 /** SPEC "Public album profile" (/abialbum/profile/{albumId}). */
 export function ProfilePage() {
@@ -26,7 +24,7 @@ export function ProfilePage() {
   return <AlbumProfileView key={albumId} profile={profile} />;
 }
 
-interface Gallery {
+export interface Gallery {
   title: string;
   media: MediaSummary[];
   index: number;
@@ -66,42 +64,29 @@ function AlbumProfileView({ profile }: { profile: LoadedProfile }) {
         )}
       </header>
       {columnsShown && (
-        <div className={styles.columns}>
-          <div className={styles.column}>
-            <CollectionsCard
-              albumId={album.id}
-              sections={album.sections ?? []}
-              total={album._count?.sections ?? album.sections?.length ?? 0}
-              opening={opening}
-              onOpen={(s) => void openSection(s)}
-            />
-            <OwnerCard album={album} isOwner={isOwner} follow={follow} />
-          </div>
-          <div className={styles.column}>
-            <RecentSlideshow media={recentMedia} onOpen={(index) => setGallery({ title: t('profile.recent'), media: recentMedia, index })} />
-            <HighlightsCard
-              media={album.mediaHighlights ?? []}
-              onOpen={(index) => setGallery({ title: t('profile.highlights'), media: album.mediaHighlights, index })}
-            />
-            <AdBanner />
-          </div>
-          <div className={styles.column}>
-            <FollowersCard albumId={album.id} followers={follow.followers} />
-            <SharedSectionsCard
-              sections={sharedSections}
-              onOpen={(section, index) => setGallery({ title: section.title, media: section.media, index })}
-            />
-          </div>
-        </div>
+        <Suspense fallback={<Spinner label={t('profile.loading')} className={styles.loading} />}>
+          <ProfileColumns
+            album={album}
+            isOwner={isOwner}
+            follow={follow}
+            recentMedia={recentMedia}
+            sharedSections={sharedSections}
+            opening={opening}
+            onOpenSection={(section) => void openSection(section)}
+            onOpenGallery={setGallery}
+          />
+        </Suspense>
       )}
       {gallery && (
-        <MediaViewer
-          title={gallery.title}
-          media={gallery.media}
-          startIndex={gallery.index}
-          downloadable={downloadable}
-          onClose={() => setGallery(null)}
-        />
+        <Suspense fallback={<Spinner label={t('profile.loading')} />}>
+          <MediaViewer
+            title={gallery.title}
+            media={gallery.media}
+            startIndex={gallery.index}
+            downloadable={downloadable}
+            onClose={() => setGallery(null)}
+          />
+        </Suspense>
       )}
     </div>
   );
