@@ -1,7 +1,7 @@
 // The files of a screen's texts in the default language (web-kit's DEFAULT_LOCALE, 'en'): each namespace registers
 // its catalogue as `import(\`./messages/${locale}.json\`)` (web-kit's registerMessages), a chunk of its own per
 // language, loaded right after the code that registers it, before the screen renders. Preloading them with that code
-// saves the first visit one round trip per level (StartupPreloadPlugin, FirstScreenFilesPlugin). A visitor reading
+// saves the first visit one round trip per level (StartupPreloadPlugin, ScreenFilesPlugin). A visitor reading
 // another language loads its own files instead, so these few KiB are the price of the default's head start.
 const DEFAULT_TEXTS = /[\\/]i18n[\\/]messages[\\/]en\.json$/;
 

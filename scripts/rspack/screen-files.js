@@ -21,9 +21,9 @@ class ScreenFilesPlugin {
         const { exposes } = JSON.parse(manifest.source.source().toString());
         const screens = {};
         for (const { name, assets } of exposes) {
-          // The manifest's own files of the screen: not the fallbacks of shared modules, which the shell provides.
           const group = compilation.namedChunkGroups.get(`__federation_expose_${name}`);
           const texts = group ? defaultTextFiles(compilation, group) : [];
+          // The manifest's files of the screen (not the fallbacks of shared modules, which the shell provides), then its texts.
           screens[name] = [...new Set([...assets.css.sync, ...assets.js.sync, ...texts])];
         }
         compilation.emitAsset(FILE, new rspack.sources.RawSource(`${JSON.stringify(screens)}\n`));

@@ -8,6 +8,12 @@ interface FollowState {
   followers: number;
 }
 
+/** Waits until `done` says so (at most 5 s). */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done() && waited < 5_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(done()).toBe(true);
+}
+
 describe('following albums', () => {
   let svc: Service;
   let given: ReturnType<typeof arrange>;
@@ -224,6 +230,11 @@ describe('following albums', () => {
     expect(await head()).toBe(1);
     expect((await given.http.get<{ users: FollowerUser[] }>(`/albums/${album.id}/followers?page=1`)).data.users.map((user) => user.id)).toEqual([fan.id]);
     await unfollow(album.id, fan.token);
+    // Below the calls a process joins (Following.once), as from eight instances: the unique index lets one in.
+    const made = await Promise.all(Array.from({ length: 8 }, () => follows.add(album.id, fan.id, () => [])));
+    expect(made.filter((one) => one.made)).toHaveLength(1);
+    expect(await head()).toBe(2);
+    await unfollow(album.id, fan.token);
 
     // A follow inserted and not placed yet (its caller is between the two): no follow for an unfollow or the status.
     const other = await svc.aUser();
@@ -258,15 +269,13 @@ describe('following albums', () => {
     });
     try {
       const first = follow(album.id, fan.token);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await until(() => adds.mock.calls.length === 1);
       const again = follow(album.id, fan.token);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(adds).toHaveBeenCalledTimes(1);
       // An unfollow while the follow is under way (nothing placed yet: nothing to undo), then a follow after it.
       expect((await unfollow(album.id, fan.token)).data.isFollowing).toBe(false);
+      expect(adds).toHaveBeenCalledTimes(1);
       const after = follow(album.id, fan.token);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(adds).toHaveBeenCalledTimes(2);
+      await until(() => adds.mock.calls.length === 2);
       release();
       const answers = await Promise.all([first, again, after]);
       expect(answers.map((res) => [res.status, res.data.isFollowing])).toEqual([
@@ -281,5 +290,31 @@ describe('following albums', () => {
     }
     expect(await count(album.id)).toBe(1);
     expect((await given.http.get(`/social/albums/${album.id}/follow-status`, fan.token)).data).toEqual({ isFollowing: true });
+  });
+  it('makes its own follow when the one it joined fails', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const fan = await svc.aUser();
+    const { follows } = svc.services.stores;
+    const add = follows.add.bind(follows);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const adds = jest.spyOn(follows, 'add').mockImplementation(async (...args) => {
+      if (adds.mock.calls.length > 1) return add(...args);
+      await gate;
+      throw new Error('the database went away');
+    });
+    try {
+      const first = follow(album.id, fan.token);
+      await until(() => adds.mock.calls.length === 1);
+      const again = follow(album.id, fan.token);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      release();
+      expect((await first).status).toBe(500);
+      expect((await again).data).toEqual({ isFollowing: true, followers: 1 });
+    } finally {
+      release();
+      adds.mockRestore();
+    }
+    expect(await count(album.id)).toBe(1);
   });
 });

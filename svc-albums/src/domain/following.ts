@@ -42,8 +42,9 @@ export class Following {
 
   /**
    * The follow or the unfollow of one user and album under way here, by `${albumId}:${userId}`: the same call of that
-   * user while it is under way (from another tab, a retry) takes its answer instead of repeating its writes. A call of
-   * the other kind takes its place, so a follow that comes after an unfollow never takes an answer older than it.
+   * user while it is under way (from another tab, a retry) takes its answer instead of repeating its writes, or makes
+   * its own if that one fails. A call of the other kind takes its place, so a follow that comes after an unfollow
+   * never takes an answer older than it.
    */
   private readonly underway = new Map<string, { kind: 'follow' | 'unfollow'; answer: Promise<FollowState> }>();
 
@@ -52,7 +53,7 @@ export class Following {
   private once(kind: 'follow' | 'unfollow', albumId: string, userId: string, call: () => Promise<FollowState>): Promise<FollowState> {
     const key = `${albumId}:${userId}`;
     const current = this.underway.get(key);
-    if (current?.kind === kind) return current.answer;
+    if (current?.kind === kind) return current.answer.catch(() => call());
     const answer = call().finally(() => {
       if (this.underway.get(key)?.answer === answer) this.underway.delete(key);
     });

@@ -18,24 +18,40 @@ export const isBuildPath = (rest: string): boolean => {
   return BUILD_ID.test(id ?? '') && file.length > 0 && file.every(Boolean);
 };
 
-const cache = new Map<string, { key: string; value: RemotesConfig | null }>();
+const cache = new Map<string, { key: string; value: unknown }>();
 
-/** The parsed file (kept while its size and mtime stay), or null when it is not an object of strings. */
-async function parse(found: FoundFile): Promise<RemotesConfig | null> {
+/**
+ * A JSON file of the web builds as `read` makes it out (null: not what it should be, as is a file that is not JSON),
+ * kept while its size and mtime stay: read again only once a publish renamed a new one over it. One reader per file.
+ */
+export async function readJsonFile<T>(found: FoundFile, read: (parsed: unknown) => T | null): Promise<T | null> {
   const key = `${found.size}:${found.mtimeMs}`;
   const hit = cache.get(found.file);
-  if (hit?.key === key) return hit.value;
-  let value: RemotesConfig | null = null;
+  if (hit?.key === key) return hit.value as T | null;
+  let value: T | null = null;
   try {
-    const parsed = JSON.parse(await readFile(found.file, 'utf8')) as unknown;
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((v) => typeof v === 'string')) {
-      value = parsed as RemotesConfig;
-    }
+    value = read(JSON.parse(await readFile(found.file, 'utf8')) as unknown);
   } catch {
     value = null;
   }
   cache.set(found.file, { key, value });
   return value;
+}
+
+/** The parsed remotes.json, or null when it is not an object of strings. */
+const parse = (found: FoundFile) =>
+  readJsonFile(found, (parsed) =>
+    parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((v) => typeof v === 'string') ? (parsed as RemotesConfig) : null,
+  );
+
+/**
+ * Where a remotes.json entry's build lies on this host: `/mf/<remote>/mf-manifest.json` (the remote's dist/, folder
+ * `/`) or `/mf/<remote>/<build id>/mf-manifest.json` (a published build); null for anything else (another host).
+ */
+export function remoteBuildOf(entry: string): { remote: string; folder: string; buildId: string | null } | null {
+  const [, remote, id] = /^\/mf\/([a-z]+)\/(?:([^/]+)\/)?mf-manifest\.json$/.exec(entry) ?? [];
+  if (!remote || (id !== undefined && !BUILD_ID.test(id))) return null;
+  return { remote, folder: id ? `/${id}/` : '/', buildId: id ?? null };
 }
 
 const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -65,9 +81,9 @@ export function liveRemotes(shellDist: string, deployDir: string | undefined) {
     void parse(found)
       .then(async (config) => {
         for (const [alias, entry] of Object.entries(config ?? {})) {
-          const [, remote, id] = /^\/mf\/([a-z]+)\/([^/]+)\/mf-manifest\.json$/.exec(entry) ?? [];
-          if (remote !== alias || !BUILD_ID.test(id ?? '')) continue;
-          const dir = path.join(deployDir, 'mf', remote, id as string);
+          const build = remoteBuildOf(entry);
+          if (build?.remote !== alias || !build.buildId) continue;
+          const dir = path.join(deployDir, 'mf', build.remote, build.buildId);
           if (warmed.has(dir)) continue;
           warmed.add(dir);
           await warmFolder(dir);
@@ -76,17 +92,19 @@ export function liveRemotes(shellDist: string, deployDir: string | undefined) {
       .catch(() => undefined);
   };
 
+  /** The file to answer /remotes.json with, or undefined (then the defaults for this host). */
+  const file = async (): Promise<FoundFile | undefined> => {
+    const live = await published();
+    if (live) warmLiveBuilds(live);
+    return live ?? (await built());
+  };
+
   return {
-    /** The file to answer /remotes.json with, or undefined (then the defaults for this host). */
-    async file(): Promise<FoundFile | undefined> {
-      const live = await published();
-      if (live) warmLiveBuilds(live);
-      return live ?? (await built());
-    },
+    file,
 
     /** The remotes.json in effect: the published one, else the shell's built one, else `defaults`. */
     async config(defaults: RemotesConfig): Promise<RemotesConfig> {
-      const found = await this.file();
+      const found = await file();
       return (found ? await parse(found) : null) ?? defaults;
     },
 

@@ -18,12 +18,13 @@ const VERIFIED_KEPT_MAX = 5_000;
 
 /**
  * Verifies identity's access tokens: EdDSA only (so `alg: none` and HMAC tricks fail), issuer and audience
- * checked, expiry enforced. Every service verifies for itself.
+ * checked, an expiry required and enforced. Every service verifies for itself.
  *
  * A token that verified is kept (the exact string, so any other token, a changed one included, is verified in full)
  * until its expiry, and at most VERIFIED_KEPT_MS: a signed-in user's next calls skip the signature check, an Ed25519
  * verification that cost about 5% of svc-albums' processor under the mixed load (bench/src/instances-cost.ts). The
- * price: a signing key withdrawn from identity's key set stops its tokens within that minute, not at once.
+ * price: a signing key withdrawn from identity's key set stops its tokens up to a minute later than before (the key
+ * set itself is kept up to 10 minutes: `remoteKeys`).
  */
 export function createTokenVerifier(keys: JWTVerifyGetKey, issuer: string, audience: string): TokenVerifier {
   const verified = new LRUCache<string, { claims: AuthClaims; until: number }>({ max: VERIFIED_KEPT_MAX });
@@ -31,14 +32,13 @@ export function createTokenVerifier(keys: JWTVerifyGetKey, issuer: string, audie
     const kept = verified.get(token);
     if (kept && Date.now() < kept.until) return { ...kept.claims };
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: [ACCESS_TOKEN_ALGORITHM] });
+      const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: [ACCESS_TOKEN_ALGORITHM], requiredClaims: ['exp'] });
       const role = payload.role;
       if (typeof payload.sub !== 'string' || (role !== 'user' && role !== 'admin')) {
         throw new UnauthorizedError('Invalid token', 'TOKEN_INVALID');
       }
       const claims: AuthClaims = { userId: payload.sub, role };
-      const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now();
-      verified.set(token, { claims, until: Math.min(expiresAt, Date.now() + VERIFIED_KEPT_MS) });
+      verified.set(token, { claims, until: Math.min((payload.exp as number) * 1000, Date.now() + VERIFIED_KEPT_MS) });
       return { ...claims };
     } catch (err) {
       verified.delete(token);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { MediaSummary, Section } from '@abialbum/contracts';
 import { useTranslation } from '@abialbum/web-kit';
 import type { LoadedProfile } from '../hooks/use-album-profile';
@@ -26,6 +27,10 @@ interface ProfileColumnsProps {
 /** The profile's three columns under its title (profile-page.tsx loads them once the title is on screen). */
 export function ProfileColumns({ album, isOwner, follow, recentMedia, sharedSections, opening, onOpenSection, onOpenGallery }: ProfileColumnsProps) {
   const { t } = useTranslation('public');
+  // The viewer's code, fetched while the visitor looks at the columns: the first picture opened does not wait for it.
+  useEffect(() => {
+    void import('@abialbum/web-kit/media').catch(() => undefined);
+  }, []);
   return (
     <div className={styles.columns}>
       <div className={styles.column}>
