@@ -2,16 +2,32 @@ import type { Album, FollowerUser, Pagination } from '@abialbum/contracts';
 import { eventually } from '@abialbum/service-kit/testing';
 import { arrange } from './support/albums';
 import { startService, type Service } from './support/service';
+import type { FollowStore } from '../src/store/follow.store';
 
 interface FollowState {
   isFollowing: boolean;
   followers: number;
 }
 
-/** Waits until `done` says so (at most 5 s). */
-async function until(done: () => boolean): Promise<void> {
-  for (let waited = 0; !done() && waited < 5_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(done()).toBe(true);
+/**
+ * `follows.add` with its first call held until `release` (then done, or failed with `failFirst`); the others go
+ * through at once. `restore` releases it and puts the store's own back.
+ */
+function holdFirstAdd(follows: FollowStore, { failFirst = false } = {}) {
+  const add = follows.add.bind(follows);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const adds = jest.spyOn(follows, 'add').mockImplementation(async (...args) => {
+    if (adds.mock.calls.length > 1) return add(...args);
+    await gate;
+    if (failFirst) throw new Error('the database went away');
+    return add(...args);
+  });
+  const restore = () => {
+    release();
+    adds.mockRestore();
+  };
+  return { adds, release, restore };
 }
 
 describe('following albums', () => {
@@ -256,26 +272,20 @@ describe('following albums', () => {
     expect(await follows.model.countDocuments({ albumId: album.id, userId: third.id })).toBe(0);
     expect(await count(album.id)).toBe(1);
   });
+
   it('answers a follow sent again while the first is under way with its answer, and never a follow sent after an unfollow', async () => {
     const { album } = await given.anOwnerWithAlbum();
     const fan = await svc.aUser();
-    const { follows } = svc.services.stores;
-    const add = follows.add.bind(follows);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const adds = jest.spyOn(follows, 'add').mockImplementation(async (...args) => {
-      if (adds.mock.calls.length === 1) await gate;
-      return add(...args);
-    });
+    const { adds, release, restore } = holdFirstAdd(svc.services.stores.follows);
     try {
       const first = follow(album.id, fan.token);
-      await until(() => adds.mock.calls.length === 1);
+      await eventually(() => adds.mock.calls.length === 1);
       const again = follow(album.id, fan.token);
       // An unfollow while the follow is under way (nothing placed yet: nothing to undo), then a follow after it.
       expect((await unfollow(album.id, fan.token)).data.isFollowing).toBe(false);
       expect(adds).toHaveBeenCalledTimes(1);
       const after = follow(album.id, fan.token);
-      await until(() => adds.mock.calls.length === 2);
+      await eventually(() => adds.mock.calls.length === 2);
       release();
       const answers = await Promise.all([first, again, after]);
       expect(answers.map((res) => [res.status, res.data.isFollowing])).toEqual([
@@ -285,35 +295,26 @@ describe('following albums', () => {
       ]);
       expect(answers[1]!.data).toEqual(answers[0]!.data);
     } finally {
-      release();
-      adds.mockRestore();
+      restore();
     }
     expect(await count(album.id)).toBe(1);
     expect((await given.http.get(`/social/albums/${album.id}/follow-status`, fan.token)).data).toEqual({ isFollowing: true });
   });
+
   it('makes its own follow when the one it joined fails', async () => {
     const { album } = await given.anOwnerWithAlbum();
     const fan = await svc.aUser();
-    const { follows } = svc.services.stores;
-    const add = follows.add.bind(follows);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const adds = jest.spyOn(follows, 'add').mockImplementation(async (...args) => {
-      if (adds.mock.calls.length > 1) return add(...args);
-      await gate;
-      throw new Error('the database went away');
-    });
+    const { adds, release, restore } = holdFirstAdd(svc.services.stores.follows, { failFirst: true });
     try {
       const first = follow(album.id, fan.token);
-      await until(() => adds.mock.calls.length === 1);
+      await eventually(() => adds.mock.calls.length === 1);
       const again = follow(album.id, fan.token);
       await new Promise((resolve) => setTimeout(resolve, 100));
       release();
       expect((await first).status).toBe(500);
       expect((await again).data).toEqual({ isFollowing: true, followers: 1 });
     } finally {
-      release();
-      adds.mockRestore();
+      restore();
     }
     expect(await count(album.id)).toBe(1);
   });
