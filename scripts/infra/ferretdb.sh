@@ -12,7 +12,7 @@ ferret_ready() {
 ferret_up() {
   mkdir -p "$DATA_DIR/ferretdb"
   engine_up ferretdb FerretDB "$FERRET_PORT" ferret_ready --handler=postgresql \
-    --postgresql-url="postgres://postgres@127.0.0.1:$PG_PORT/ferretdb" \
+    --postgresql-url="postgres://postgres@127.0.0.1:$PG_PORT/ferretdb?pool_max_conns=$FERRET_PG_POOL" \
     --listen-addr="127.0.0.1:$FERRET_PORT" --debug-addr="127.0.0.1:$FERRET_DEBUG_PORT" \
     --telemetry=disable --state-dir="$DATA_DIR/ferretdb" --log-level=warn
   FERRET_STARTED="$ENGINE_STARTED"

@@ -25,7 +25,7 @@ pg_up() {
   else
     port_open "$PG_PORT" && die "port $PG_PORT is taken by another program: PostgreSQL ($PROFILE) cannot start"
     as_user postgres "$PG_BIN/pg_ctl" -D "$PG_DATA" -l "$PG_RUN/postgres.log" -w -t 60 \
-      -o "-p $PG_PORT -k $PG_RUN -c listen_addresses=127.0.0.1" start >/dev/null \
+      -o "-p $PG_PORT -k $PG_RUN -c listen_addresses=127.0.0.1 -c max_connections=$PG_MAX_CONNECTIONS" start >/dev/null \
       || die "PostgreSQL did not start: see $PG_RUN/postgres.log"
     PG_STARTED=1
   fi

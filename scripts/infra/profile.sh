@@ -34,4 +34,10 @@ use_profile() {
   RUN_DIR="$DATA_DIR/run"
   LOCAL_MONGO_URL="mongodb://127.0.0.1:$FERRET_PORT"
   LOCAL_AMQP_URL="amqp://guest:guest@127.0.0.1:$RMQ_PORT"
+  # FerretDB's pool of PostgreSQL connections must be larger than the number of client connections (every service
+  # instance's driver pool, MONGO_POOL_SIZE each): FerretDB 1.24 runs an update or a findAndModify on two pooled
+  # connections at once (its read's cursor stays open while it writes), so with as many such calls in flight as the
+  # pool has connections, each holds one and waits for a second forever (README "Data at scale").
+  FERRET_PG_POOL=400
+  PG_MAX_CONNECTIONS=$((FERRET_PG_POOL + 20))
 }

@@ -30,7 +30,7 @@ runMain(logger, async () => {
   // First: spans sent by OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README "Traces"); nothing otherwise.
   await startTracing('svc-albums');
   const config = loadConfig(configSchema);
-  const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE);
   const bus = new EventBus(config.AMQP_URL, logger);
   const mediaSources = config.MEDIA_URL && config.INTERNAL_TOKEN ? mediaExports(config.MEDIA_URL, config.INTERNAL_TOKEN) : undefined;
   const activitySources = config.MEDIA_URL && config.INTERNAL_TOKEN ? activityExports(config.MEDIA_URL, config.INTERNAL_TOKEN) : undefined;

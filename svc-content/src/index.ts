@@ -29,7 +29,7 @@ runMain(logger, async () => {
   // First: spans sent by OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README "Traces"); nothing otherwise.
   await startTracing('svc-content');
   const config = loadConfig(configSchema);
-  const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE);
   const bus = new EventBus(config.AMQP_URL, logger);
   const { IDENTITY_URL: identity, ALBUMS_URL: albums, MEDIA_URL: media, INTERNAL_TOKEN: token } = config;
   const sources =

@@ -16,7 +16,7 @@ runMain(logger, async () => {
   // First: spans sent by OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README "Traces"); nothing otherwise.
   await startTracing('svc-identity');
   const config = loadIdentityConfig();
-  const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE);
   const bus = new EventBus(config.AMQP_URL, logger);
   // Connects in the background: identity serves sign-ins while the broker is away; the outbox keeps the events.
   bus.start();

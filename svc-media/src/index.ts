@@ -38,7 +38,7 @@ runMain(logger, async () => {
   // What this process stages and has not answered yet is named for it: another instance removes it only once it died.
   const instance = new InstanceLease();
   const storage = await createStorage(config, logger, instance.id);
-  const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE);
   await instance.start(documentLocks.attached);
   const bus = new EventBus(config.AMQP_URL, logger);
   const directory = new UserDirectory(connection);

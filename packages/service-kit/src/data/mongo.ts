@@ -4,9 +4,10 @@ import './lease-fence';
 import { Leases } from './leases';
 import { watchRoundTrips } from './round-trips';
 import { traceCommands } from '../observability/tracing';
+import { DEFAULT_MONGO_POOL_SIZE } from '../config';
 
-/** One connection per service, to its own database. */
-export async function connectMongo(url: string, dbName: string): Promise<Connection> {
+/** One connection per service, to its own database, of at most `maxPoolSize` sockets (config.ts). */
+export async function connectMongo(url: string, dbName: string, maxPoolSize = DEFAULT_MONGO_POOL_SIZE): Promise<Connection> {
   mongoose.set('strictQuery', true);
   const connection = mongoose.createConnection(url, {
     dbName,
@@ -14,6 +15,7 @@ export async function connectMongo(url: string, dbName: string): Promise<Connect
     serverSelectionTimeoutMS: 2_000,
     autoIndex: true,
     monitorCommands: true,
+    maxPoolSize,
   });
   watchRoundTrips(connection);
   // Commands sent within a trace are spans of it (tracing on).
