@@ -3,7 +3,7 @@ import net from 'node:net';
 import amqp from 'amqplib';
 import { Schema, type Model } from 'mongoose';
 import { EXCHANGE } from '@abialbum/contracts';
-import { consumeEvents, EventBus, eventFactory, OutboxRelay, outboxFields, UserDirectory } from '../src';
+import { consumeEvents, EventBus, eventFactory, OutboxRelay, outboxFields, TIMER_PASS_MIN_AGE_MS, UserDirectory } from '../src';
 import { eventually, freshDatabase, silentLogger, testAmqpUrl } from '../src/testing';
 
 const logger = silentLogger();
@@ -142,6 +142,24 @@ describe('events: outbox, bus and consumers', () => {
     await eventually(() => bus.isConnected(), 5000);
     await eventually(async () => (await directory.get(snapshot.userId))?.name === 'Late', 5000);
     expect((await Later.findOne({ name: 'while-down' }).lean())?.outbox).toEqual([]);
+  });
+
+  it("leaves a fresh write to its writer's kick on a timer pass, and relays it on one once it is older", async () => {
+    const bus = new EventBus(testAmqpUrl(), logger, 100);
+    bus.start();
+    cleanups.push(() => bus.close());
+    // Another instance's relay: never kicked for this write, only its timer runs.
+    const relay = new OutboxRelay([Thing as unknown as Model<never>], bus, logger, 100);
+    relay.start();
+    cleanups.push(() => relay.stop());
+    await eventually(() => bus.isConnected());
+    await new Promise((r) => setTimeout(r, 300)); // the pass the connection kicked is over
+    const writtenAt = Date.now();
+    const doc = await Thing.create({ name: 'fresh', outbox: [makeEvent('user.updated', aSnapshot())], outboxPending: true });
+    await new Promise((r) => setTimeout(r, TIMER_PASS_MIN_AGE_MS / 2));
+    expect((await Thing.findById(doc._id).lean())?.outboxPending).toBe(true);
+    await eventually(async () => (await Thing.findById(doc._id).lean())?.outboxPending === false, 5000);
+    expect(Date.now() - writtenAt).toBeGreaterThanOrEqual(TIMER_PASS_MIN_AGE_MS);
   });
 
   it('removes a document marked deleted once its event is out', async () => {

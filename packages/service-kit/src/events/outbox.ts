@@ -49,12 +49,29 @@ export function eventFactory(producer: string) {
 export type OutboxSource = Model<never> | { model: Model<never>; lockOf: (doc: OutboxDocument & Record<string, unknown>) => string };
 
 /**
+ * A pass on the timer alone leaves documents whose events are younger than this to the instance that wrote them: that
+ * instance kicked its own relay after the write, and another instance's timer taking them at the same moment only
+ * published them twice and raced it to settle them (README "Several instances").
+ */
+export const TIMER_PASS_MIN_AGE_MS = 1_000;
+
+/** When the oldest event a document holds was made (its write), or undefined when it holds none. */
+function writtenAt(doc: OutboxDocument): number | undefined {
+  const first = doc.outbox?.[0]?.occurredAt;
+  return first === undefined ? undefined : Date.parse(first);
+}
+
+/**
  * Publishes outbox events with publisher confirms, then removes exactly what it sent. A document marked
- * deleted is removed once its events are out. Runs on a timer and whenever kicked after a write.
+ * deleted is removed once its events are out. Runs whenever kicked after a write, and on a timer for what no kick
+ * brought (a writer that stopped before its relay ran, the broker back): a pass of the timer alone relays only
+ * documents written at least TIMER_PASS_MIN_AGE_MS before, so the instances do not race for each other's fresh writes.
  */
 export class OutboxRelay {
   private readonly passes: KickedPasses;
   private unwatch?: () => void;
+  /** Kicked since the last pass began: the next pass relays fresh documents too. */
+  private kicked = false;
 
   constructor(
     private readonly sources: OutboxSource[],
@@ -73,6 +90,7 @@ export class OutboxRelay {
   }
 
   kick(): void {
+    this.kicked = true;
     this.passes.kick();
   }
 
@@ -83,13 +101,17 @@ export class OutboxRelay {
 
   /** One pass over every model; returns when nothing pending is left or the broker is away. */
   async drain(): Promise<void> {
+    const kicked = this.kicked;
+    this.kicked = false;
+    const writtenBefore = kicked ? Infinity : Date.now() - TIMER_PASS_MIN_AGE_MS;
     for (const source of this.sources) {
       const { model, lockOf } = 'lockOf' in source ? source : { model: source, lockOf: undefined };
       while (this.bus.isConnected() && !this.passes.stopped) {
         const docs = (await model.find({ outboxPending: true }).limit(50).lean()) as unknown as OutboxDocument[];
         if (docs.length === 0) break;
-        for (const doc of docs) await this.relayDocument(model, doc, lockOf?.(doc as OutboxDocument & Record<string, unknown>));
-        if (docs.length < 50) break;
+        const due = docs.filter((doc) => !((writtenAt(doc) ?? -Infinity) > writtenBefore));
+        for (const doc of due) await this.relayDocument(model, doc, lockOf?.(doc as OutboxDocument & Record<string, unknown>));
+        if (docs.length < 50 || due.length === 0) break;
       }
     }
   }
