@@ -35,6 +35,8 @@ describe('a user verifies their address, forgets their password and sets a new o
     await page.goto(url('/abialbum/login'));
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expectPath(page, '/abialbum/forgot-password');
+    // The address goes into this screen's field, not the login's, still shown while this screen's code loads.
+    await visible(page.getByRole('heading', { name: 'Forgot your password?' }));
     await field(page, 'Email').fill(person.email);
     await page.getByRole('button', { name: 'Send Link' }).click();
     await visible(page.getByRole('status').getByText(ONE_ANSWER));
