@@ -144,15 +144,21 @@ describe('events: outbox, bus and consumers', () => {
     expect((await Later.findOne({ name: 'while-down' }).lean())?.outbox).toEqual([]);
   });
 
-  it("leaves a fresh write to its writer's kick on a timer pass, and relays it on one once it is older", async () => {
+  /** A relay of `things` on its own bus, started, once the bus is connected (both stopped after the file). */
+  async function startedRelay(): Promise<OutboxRelay> {
     const bus = new EventBus(testAmqpUrl(), logger, 100);
     bus.start();
     cleanups.push(() => bus.close());
-    // Another instance's relay: never kicked for this write, only its timer runs.
     const relay = new OutboxRelay([Thing as unknown as Model<never>], bus, logger, 100);
     relay.start();
     cleanups.push(() => relay.stop());
     await eventually(() => bus.isConnected());
+    return relay;
+  }
+
+  it("leaves a fresh write to its writer's kick on a timer pass, and relays it on one once it is older", async () => {
+    // Another instance's relay: never kicked for this write, only its timer runs.
+    await startedRelay();
     await new Promise((r) => setTimeout(r, 300)); // the pass the connection kicked is over
     const writtenAt = Date.now();
     const doc = await Thing.create({ name: 'fresh', outbox: [makeEvent('user.updated', aSnapshot())], outboxPending: true });
@@ -163,13 +169,7 @@ describe('events: outbox, bus and consumers', () => {
   });
 
   it('removes a document marked deleted once its event is out', async () => {
-    const bus = new EventBus(testAmqpUrl(), logger, 100);
-    bus.start();
-    cleanups.push(() => bus.close());
-    const relay = new OutboxRelay([Thing as unknown as Model<never>], bus, logger, 100);
-    relay.start();
-    cleanups.push(() => relay.stop());
-    await eventually(() => bus.isConnected());
+    const relay = await startedRelay();
     const doc = await Thing.create({ name: 'gone', outbox: [makeEvent('user.updated', aSnapshot())], outboxPending: true, deletedAt: new Date() });
     relay.kick();
     await eventually(async () => (await Thing.countDocuments({ _id: doc._id })) === 0);

@@ -55,10 +55,10 @@ export type OutboxSource = Model<never> | { model: Model<never>; lockOf: (doc: O
  */
 export const TIMER_PASS_MIN_AGE_MS = 1_000;
 
-/** When the oldest event a document holds was made (its write), or undefined when it holds none. */
-function writtenAt(doc: OutboxDocument): number | undefined {
+/** Whether the oldest event a document holds was made after `time` (a document without events, or with an unreadable time, is not). */
+function writtenAfter(doc: OutboxDocument, time: number): boolean {
   const first = doc.outbox?.[0]?.occurredAt;
-  return first === undefined ? undefined : Date.parse(first);
+  return first !== undefined && Date.parse(first) > time;
 }
 
 /**
@@ -103,13 +103,13 @@ export class OutboxRelay {
   async drain(): Promise<void> {
     const kicked = this.kicked;
     this.kicked = false;
-    const writtenBefore = kicked ? Infinity : Date.now() - TIMER_PASS_MIN_AGE_MS;
+    const freshSince = Date.now() - TIMER_PASS_MIN_AGE_MS;
     for (const source of this.sources) {
       const { model, lockOf } = 'lockOf' in source ? source : { model: source, lockOf: undefined };
       while (this.bus.isConnected() && !this.passes.stopped) {
         const docs = (await model.find({ outboxPending: true }).limit(50).lean()) as unknown as OutboxDocument[];
         if (docs.length === 0) break;
-        const due = docs.filter((doc) => !((writtenAt(doc) ?? -Infinity) > writtenBefore));
+        const due = kicked ? docs : docs.filter((doc) => !writtenAfter(doc, freshSince));
         for (const doc of due) await this.relayDocument(model, doc, lockOf?.(doc as OutboxDocument & Record<string, unknown>));
         if (docs.length < 50 || due.length === 0) break;
       }
