@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { FileLinks } from './auth/file-links';
+import type { Connection } from 'mongoose';
+import { LEASES_COLLECTION } from './data/leases';
 import { connectMongo } from './data/mongo';
 import { TEST_FILE_LINK_SECRET } from './testing-process';
 import { createLogger } from './logger';
@@ -23,6 +25,18 @@ export async function freshDatabase(prefix: string) {
       await connection.close();
     },
   };
+}
+
+/**
+ * Empties every collection of a service's database between provider states, except its leases: the running
+ * service's locks keep the leases they hold (in memory and renewed), and one deleted under them is a lease lost,
+ * which refuses the next write made under it.
+ */
+export async function emptyCollections(connection: Connection): Promise<void> {
+  const collections = (await connection.db?.collections()) ?? [];
+  await Promise.all(
+    collections.filter((collection) => collection.collectionName !== LEASES_COLLECTION).map((collection) => collection.deleteMany({})),
+  );
 }
 
 export const testFileLinks = () => new FileLinks(TEST_FILE_LINK_SECRET);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { DocumentLocks, documentLocks, Leases, OnceAcrossInstances } from '../src';
-import { freshDatabase } from '../src/testing';
+import { emptyCollections, freshDatabase } from '../src/testing';
 
 const worker = path.join(__dirname, 'fixtures/lease-worker.ts');
 interface CounterDoc {
@@ -188,5 +188,15 @@ describe('document locks across processes (leases in the database)', () => {
     expect(await other.runIfFree('counters:free', async () => leases.countDocuments({ key: 'counters:free', holder: 'other-instance' }))).toEqual({ ran: true, value: 1 });
     await other.releaseIdle();
     expect(await leases.countDocuments({ key: 'counters:free' })).toBe(0);
+  });
+
+  it('keeps the leases a running service holds when a provider state empties its database, so its next write stands', async () => {
+    const held = await new Leases(db.connection, 'running-service').acquire('counters:kept');
+    await db.connection.collection('counters').insertOne({ _id: 'kept' as never, value: 1 });
+    await emptyCollections(db.connection);
+    expect(await db.connection.collection('counters').countDocuments({})).toBe(0);
+    // Deleted under its holder, the lease would be found gone at its next renewal: lost, and the write refused.
+    expect(await held.renew()).toBe(true);
+    await held.release();
   });
 });

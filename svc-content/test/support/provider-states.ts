@@ -1,6 +1,6 @@
 import { aboutUpdateSchema, termsUpdateSchema } from '@abialbum/contracts';
 import { createDispatcher, eventFactory } from '@abialbum/service-kit';
-import { silentLogger } from '@abialbum/service-kit/testing';
+import { emptyCollections, silentLogger } from '@abialbum/service-kit/testing';
 import type { Connection } from 'mongoose';
 import { eventHandlers } from '../../src/events/consumers';
 import type { ContentServices } from '../../src/services';
@@ -23,8 +23,7 @@ export function providerStates(services: ContentServices, connection: Connection
   const { contentPages } = services;
 
   async function reset() {
-    const collections = await connection.db?.collections();
-    await Promise.all((collections ?? []).map((collection) => collection.deleteMany({})));
+    await emptyCollections(connection);
   }
   async function handled(event: unknown) {
     const outcome = await dispatch(event);

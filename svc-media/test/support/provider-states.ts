@@ -6,6 +6,7 @@ import type { Services } from '../../src/services';
 import { playbackKeyOf } from '../../src/domain/playback-copies';
 import { mediaEvent } from '../../src/events/media-events';
 import { fileUrl } from '../../src/storage/file-key';
+import { emptyCollections } from '@abialbum/service-kit/testing';
 import { newId } from './albums';
 import { aPng } from './media-fixtures';
 import { anHevcMov } from './video-clips';
@@ -40,8 +41,7 @@ export function providerStates(services: Services, connection: Connection, apply
   let last = { mediaId: '', highlightId: '', commentId: '', reactionId: '' };
 
   async function reset() {
-    const collections = await connection.db?.collections();
-    await Promise.all((collections ?? []).map((collection) => collection.deleteMany({})));
+    await emptyCollections(connection);
     await applyUser(aSnapshot(DEMO_ID, 'Demo User'));
     await applyUser(aSnapshot(ANA_ID, 'Ana Silva'));
   }
