@@ -1,4 +1,4 @@
-import { AttemptStore, lockKey, OwedRecounts, PROCESS_HOLDER, type AttemptLimitSettings, type OutboxSource, type FileLinks, type Logger, type UserDirectory, type UserSource } from '@abialbum/service-kit';
+import { AttemptStore, OwedRecounts, type AttemptLimitSettings, type OutboxSource, type FileLinks, type Logger, type UserDirectory, type UserSource } from '@abialbum/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { AlbumFiles } from './domain/album-files';
 import { AdminAlbums } from './domain/admin-albums';
@@ -119,7 +119,6 @@ export async function createServices(
   },
 ): Promise<AlbumServices> {
   const onEventsWritten = onEventsWrittenOrNone ?? (() => undefined);
-  const followsRelayLock = lockKey('follows-relay', PROCESS_HOLDER);
   const files = new AlbumFiles(options.links);
   const stores: AlbumStores = {
     albums: new AlbumStore(connection),
@@ -203,10 +202,10 @@ export async function createServices(
     outboxModels: [
       ...([stores.albums.model, stores.sections.model, stores.joinRequests.model] as unknown as Model<never>[]),
       // Follows and their ends are written by their insert and their delete alone (FollowStore): the relay's settle is
-      // their only update, which two relays make alike and which a delete before it leaves deleted. So its lock need
-      // not be shared with other instances: one of this process's own, kept from document to document, instead of a
-      // lease taken and given back per document (two database calls each, and waits between instances).
-      ...[stores.follows.model, stores.follows.ends].map((model) => ({ model: model as unknown as Model<never>, lockOf: () => followsRelayLock })),
+      // their only update once their events are pending, which two relays make alike and which a delete before it
+      // leaves deleted. So it takes no lock: a lease per document would cost two database calls, and one lock for them
+      // all settled a busy album's follows one after the other, far slower than its followers follow and unfollow.
+      ...[stores.follows.model, stores.follows.ends].map((model) => ({ model: model as unknown as Model<never>, lockOf: () => null })),
     ],
   };
 }

@@ -1,5 +1,6 @@
 import type { Notification } from '@abialbum/contracts';
 import { eventually } from '@abialbum/service-kit/testing';
+import { followEvent } from '../src/events/album-events';
 import { arrange } from './support/albums';
 import { joining } from './support/joining';
 import { aComment, aMediaItem, commentEvent, mediaEvent } from './support/media-events';
@@ -90,6 +91,21 @@ describe('notifications', () => {
       ['Nuno Sá started following Porto Nights', false],
       ['3 new followers of Porto Nights', true],
     ]);
+  });
+
+  it('tells many followers who come at once as one notification, each counted once, whatever is delivered twice', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum({ title: 'Busy Bay' });
+    const fans = await Promise.all(Array.from({ length: 30 }, (_, i) => svc.aUser({ name: `Fan ${i}` })));
+    const events = fans.map((fan) => followEvent('album.followed', album.id, fan.id, 1)[0]!);
+    // A follower again (a later follow of the same user) and a redelivery, in the same burst.
+    const again = followEvent('album.followed', album.id, fans[0]!.id, 1)[0]!;
+    const outcomes = await Promise.all([...events, again, events[1]!].map((event) => svc.dispatch(event)));
+    expect(outcomes.filter((outcome) => outcome === 'handled')).toHaveLength(31);
+
+    const notes = await list(owner.token);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ kind: 'follower', text: '30 new followers of Busy Bay', count: 30 });
+    expect(await calls.unread(owner.token)).toBe(1);
   });
 
   it('tells an owner of a pending upload and the uploader of the decision with its reason; an owner’s own upload tells nobody', async () => {

@@ -174,4 +174,39 @@ describe('events: outbox, bus and consumers', () => {
     relay.kick();
     await eventually(async () => (await Thing.countDocuments({ _id: doc._id })) === 0);
   });
+
+  it('lets every model take its turn: a busy one never keeps another’s events waiting behind all of its own', async () => {
+    const schema = new Schema<Thing>({ name: String });
+    schema.add(outboxFields);
+    const Busy = db.connection.model<Thing>('Busy', schema, 'busy_things');
+    const Quiet = db.connection.model<Thing>('Quiet', schema, 'quiet_things');
+    const busy = Array.from({ length: 150 }, () => makeEvent('user.updated', aSnapshot()));
+    await Busy.insertMany(busy.map((event, i) => ({ name: `busy ${i}`, outbox: [event], outboxPending: true })));
+    const quiet = makeEvent('user.updated', aSnapshot({ name: 'Quiet' }));
+    await Quiet.create({ name: 'quiet', outbox: [quiet], outboxPending: true });
+
+    // What the broker receives, in order, of these events.
+    const ours = new Set([...busy, quiet].map((event) => event.id));
+    const connection = await amqp.connect(testAmqpUrl());
+    cleanups.push(() => connection.close());
+    const channel = await connection.createChannel();
+    const { queue: heard } = await channel.assertQueue('', { exclusive: true });
+    await channel.bindQueue(heard, EXCHANGE, 'user.updated');
+    const received: string[] = [];
+    await channel.consume(heard, (message) => {
+      const id = message?.properties.messageId as string | undefined;
+      if (id && ours.has(id)) received.push(id);
+    }, { noAck: true });
+
+    const bus = new EventBus(testAmqpUrl(), logger, 100);
+    bus.start();
+    cleanups.push(() => bus.close());
+    const relay = new OutboxRelay([Busy as unknown as Model<never>, Quiet as unknown as Model<never>], bus, logger, 100);
+    relay.start();
+    cleanups.push(() => relay.stop());
+    await eventually(() => received.length === 151, 10_000);
+    // The quiet model's event went out after the busy one's first batch, not after all three.
+    expect(received.indexOf(quiet.id)).toBeLessThan(100);
+    await eventually(async () => (await Busy.countDocuments({ outboxPending: true })) + (await Quiet.countDocuments({ outboxPending: true })) === 0);
+  });
 });

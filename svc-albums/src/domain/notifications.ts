@@ -7,9 +7,9 @@ import {
   type NotificationKind,
   type NotificationPage,
 } from '@abialbum/contracts';
-import { documentLocks, lockKey, NotFoundError, OnceAcrossInstances, type UserDirectory } from '@abialbum/service-kit';
+import { documentLocks, GroupCommit, lockKey, NotFoundError, OnceAcrossInstances, type UserDirectory } from '@abialbum/service-kit';
 import type { AlbumStore, StoredAlbum } from '../store/album.store';
-import { dayOf, type NotificationStore, type StoredNotification } from '../store/notification.store';
+import { dayOf, takenIn, type Absorbed, type NotificationStore, type StoredNotification } from '../store/notification.store';
 import { notificationView } from './notification-text';
 
 export interface NotificationsDeps {
@@ -40,6 +40,14 @@ export const RETENTION_MS = NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60_000;
 const SWEEP_DAYS = 31;
 const DAY_MS = 24 * 60 * 60_000;
 
+/** A happening on its way to its user's notifications, as `tell` read it. */
+interface Telling {
+  happening: Happening;
+  album: StoredAlbum;
+  group: string;
+  change: Absorbed;
+}
+
 /** Kinds about one media item group per item; the others per album. */
 const PER_ITEM: ReadonlySet<NotificationKind> = new Set(['comment', 'reply']);
 
@@ -54,6 +62,9 @@ export class Notifications {
   private sweepTimer?: NodeJS.Timeout;
   private sweeping: Promise<unknown> = Promise.resolve();
   private sweepOnce?: OnceAcrossInstances;
+
+  /** Each user's happenings, written a batch at a time (tellAll). */
+  private readonly telling = new GroupCommit<Telling, boolean>((userId, batch) => this.tellAll(userId, batch));
 
   constructor(private readonly deps: NotificationsDeps) {}
 
@@ -72,7 +83,7 @@ export class Notifications {
 
   /** Tells a user of a happening. False when nothing is told: their own doing, a blocked actor, an album gone, a redelivery. */
   async tell(happening: Happening): Promise<boolean> {
-    const { albums, directory, notifications } = this.deps;
+    const { albums, directory } = this.deps;
     const actorId = happening.actorId ?? null;
     if (actorId === happening.userId) return false;
     if (actorId && (await directory.isBlocked(actorId))) return false;
@@ -81,32 +92,60 @@ export class Notifications {
     // Its name and picture as kept for a moment (UserDirectory.getMany): a busy album's followers are told of often.
     const actor = actorId ? ((await directory.getMany([actorId])).get(actorId) ?? null) : null;
     const group = [happening.kind, happening.albumId, PER_ITEM.has(happening.kind) ? (happening.mediaId ?? '') : ''].join(':');
-    const told = await this.ofUser(happening.userId, async () => {
-      const open = await notifications.findOpen(happening.userId, group);
-      if (open?.sources.includes(happening.source)) return false;
-      const shown = {
-        actorId,
-        actorName: actor?.name ?? null,
-        actorImage: actor?.profileImage ?? null,
-        reason: happening.reason ?? null,
-        mediaId: happening.mediaId ?? null,
-        mediaType: happening.mediaType ?? null,
-      };
-      if (open) {
-        // The same follower again (unfollowed, then followed) is not one more.
-        const counts = !(happening.kind === 'follower' && actorId && open.actors.includes(actorId));
-        await notifications.absorb(open, { ...shown, source: happening.source, counts }, RETENTION_MS);
-        return true;
-      }
-      await notifications.insert(
-        { userId: happening.userId, kind: happening.kind, albumId: album.id, albumTitle: album.title, ...shown, actors: actorId ? [actorId] : [], count: 1, sources: [happening.source] },
-        group,
-        RETENTION_MS,
-      );
-      return true;
-    });
+    const change: Absorbed = {
+      actorId,
+      actorName: actor?.name ?? null,
+      actorImage: actor?.profileImage ?? null,
+      reason: happening.reason ?? null,
+      mediaId: happening.mediaId ?? null,
+      mediaType: happening.mediaType ?? null,
+      source: happening.source,
+      counts: true,
+    };
+    const told = await this.telling.submit(happening.userId, { happening, album, group, change });
     if (told) this.changed(happening.userId);
     return told;
+  }
+
+  /**
+   * What a user is told at once (the happenings that came while their last ones were written), under their lock: each
+   * group's open notification read once and written once, however many of its happenings came (a busy album's
+   * followers), as one happening at a time would have left it. Answers, per happening, whether it was told.
+   */
+  private tellAll(userId: string, batch: Telling[]): Promise<boolean[]> {
+    const { notifications } = this.deps;
+    return this.ofUser(userId, async () => {
+      const told = batch.map(() => false);
+      for (const group of new Set(batch.map((telling) => telling.group))) {
+        const ofGroup = batch.map((telling, i) => ({ telling, i })).filter(({ telling }) => telling.group === group);
+        const open = await notifications.findOpen(userId, group);
+        let held = takenIn(open ?? { actors: [], count: 0, sources: [] }, []);
+        const changes: Absorbed[] = [];
+        for (const { telling, i } of ofGroup) {
+          const { happening, change } = telling;
+          if (held.sources.includes(change.source)) continue;
+          // The same follower again (unfollowed, then followed) is not one more.
+          const counted = { ...change, counts: !(happening.kind === 'follower' && change.actorId && held.actors.includes(change.actorId)) };
+          changes.push(counted);
+          held = takenIn(held, [counted]);
+          told[i] = true;
+        }
+        if (changes.length === 0) continue;
+        if (open) {
+          await notifications.absorb(open, changes, RETENTION_MS);
+          continue;
+        }
+        const { happening, album } = ofGroup[0]!.telling;
+        const { actorId, actorName, actorImage, reason, mediaId, mediaType } = changes[changes.length - 1]!;
+        const { actors, count, sources } = held;
+        await notifications.insert(
+          { userId, kind: happening.kind, albumId: album.id, albumTitle: album.title, actorId, actorName, actorImage, reason, mediaId, mediaType, actors, count, sources },
+          group,
+          RETENTION_MS,
+        );
+      }
+      return told;
+    });
   }
 
   async page(userId: string, page: number): Promise<NotificationPage> {

@@ -75,6 +75,31 @@ export const LIST = 'userNotifications';
 /** Sources kept per notification: a redelivery comes soon after its first delivery. */
 const SOURCES_KEPT = 20;
 const ACTORS_KEPT = 20;
+
+/** What a notification shows of its latest happening. */
+type Shown = Pick<NotificationDocument, 'actorId' | 'actorName' | 'actorImage' | 'reason' | 'mediaId' | 'mediaType'>;
+
+/** One happening as its group's notification takes it in: what it shows, its source, whether it adds to the count. */
+export type Absorbed = Shown & { source: string; counts: boolean };
+
+type Gathered = Pick<NotificationDocument, 'actors' | 'count' | 'sources'>;
+
+/**
+ * A group's notification after it took in `changes` (in order): the latest one shown, the distinct recent actors (the
+ * latest last), the count, the newest sources (a redelivered one is known by them).
+ */
+export function takenIn(current: Gathered, changes: Absorbed[]): Gathered & Partial<Shown> {
+  let { actors, count, sources } = current;
+  for (const change of changes) {
+    if (change.actorId) actors = [...actors.filter((id) => id !== change.actorId), change.actorId].slice(-ACTORS_KEPT);
+    count += change.counts ? 1 : 0;
+    sources = [...sources, change.source].slice(-SOURCES_KEPT);
+  }
+  const last = changes[changes.length - 1];
+  if (!last) return { actors, count, sources };
+  const { actorId, actorName, actorImage, reason, mediaId, mediaType } = last;
+  return { actorId, actorName, actorImage, reason, mediaId, mediaType, actors, count, sources };
+}
 /** What a page shows: everything but the bookkeeping of redeliveries. */
 const PAGE_PROJECTION = { sources: 0, lists: 0 } as const;
 
@@ -150,33 +175,13 @@ export class NotificationStore {
     return withSeq(doc);
   }
 
-  /** An unread notification takes in one more happening of its group: it moves to the top of the list. */
-  async absorb(
-    current: NotificationDocument,
-    change: Pick<NotificationDocument, 'actorId' | 'actorName' | 'actorImage' | 'reason' | 'mediaId' | 'mediaType'> & { source: string; counts: boolean },
-    retentionMs: number,
-    now = new Date(),
-  ): Promise<StoredNotification> {
+  /** An unread notification takes in more happenings of its group (in order): it moves to the top of the list. */
+  async absorb(current: NotificationDocument, changes: Absorbed[], retentionMs: number, now = new Date()): Promise<StoredNotification> {
     // Out of its place, then in at the top: a new sequence number, which the stream sends again.
     await this.lists.leaveAll(current);
     const placed = await this.lists.place(null, { [LIST]: current.userId });
     const expiresAt = new Date(now.getTime() + retentionMs);
-    const actors = change.actorId ? [...current.actors.filter((id) => id !== change.actorId), change.actorId].slice(-ACTORS_KEPT) : current.actors;
-    const fields = {
-      actorId: change.actorId,
-      actorName: change.actorName,
-      actorImage: change.actorImage,
-      reason: change.reason,
-      mediaId: change.mediaId,
-      mediaType: change.mediaType,
-      actors,
-      count: current.count + (change.counts ? 1 : 0),
-      sources: [...current.sources, change.source].slice(-SOURCES_KEPT),
-      updatedAt: now,
-      expiresAt,
-      expiresDay: dayOf(expiresAt),
-      ...placed,
-    };
+    const fields = { ...takenIn(current, changes), updatedAt: now, expiresAt, expiresDay: dayOf(expiresAt), ...placed };
     await this.model.updateOne({ _id: current._id }, { $set: fields });
     return withSeq({ ...current, ...fields });
   }

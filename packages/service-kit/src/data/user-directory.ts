@@ -31,8 +31,13 @@ const schema = new Schema<DirectoryUser>(
   { versionKey: false, timestamps: true },
 );
 
-/** Names, pictures and the blocked state are kept this long: a change shows within seconds, a page read again costs no read. */
-const CACHE = { ttlMs: 2_000, max: 10_000 };
+/**
+ * Names, pictures and the blocked state are kept this long. A change applied here forgets the user at once, and one
+ * applied by another instance as soon as its hint comes (shareDirectory: within a moment, and everything is forgotten
+ * after a gap in hearing them); so the time only bounds how long a copy could outlive a hint lost otherwise. Each
+ * instance reads each busy user once in that time (a page, a request's blocked check), not every two seconds.
+ */
+const CACHE = { ttlMs: 30_000, max: 10_000 };
 
 /**
  * The read model of users that every consuming service keeps from `user.*` events (ARCHITECTURE: owners of
@@ -78,6 +83,12 @@ export class UserDirectory {
     this.userCache.forget(userId);
   }
 
+  /** Drops every copy kept (this instance may have missed other instances' hints). */
+  forgetAll(): void {
+    this.blockedCache.forgetAll();
+    this.userCache.forgetAll();
+  }
+
   /** Many users at once, as their first revision (a bulk import, a seed), in batches of a thousand. */
   async importMany(snapshots: UserSnapshot[]): Promise<void> {
     const docs = snapshots.map(({ userId, name, profileImage, city, state, country, isBlocked, revision }) => ({
@@ -92,14 +103,13 @@ export class UserDirectory {
 
   /**
    * The users a page names (an `_id` read each: on FerretDB 1.x an `$in` reads the whole collection), each
-   * kept for two seconds like the blocked state: a page of twenty requesters or followers read again soon
-   * costs no read (names and pictures change rarely, and a change shows within seconds).
+   * kept like the blocked state (CACHE): a page of twenty requesters or followers read again soon costs no read.
    */
   async getMany(userIds: string[]): Promise<Map<string, DirectoryUser>> {
     return this.userCache.many(userIds, (missing) => findByIds<DirectoryUser>(this.model as unknown as Model<never>, missing));
   }
 
-  /** Cached for two seconds: a blocked user's tokens stop working within seconds, without a query per request. */
+  /** Kept (CACHE): a blocked user's tokens stop working as soon as the block is applied or heard of, without a query per request. */
   isBlocked = async (userId: string): Promise<boolean> => {
     const state = await this.blockedCache.through(userId, async () => {
       const user = await this.model.findById(userId, { isBlocked: 1 }).lean<Pick<DirectoryUser, 'isBlocked'>>();

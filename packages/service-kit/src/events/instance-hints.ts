@@ -44,6 +44,15 @@ export class InstanceHints {
     return this;
   }
 
+  /**
+   * Calls `listener` after each (re)connection to the broker: hints told while this instance's queue was away are
+   * lost, so what it keeps may have missed some.
+   */
+  afterGap(listener: () => void): this {
+    this.bus.onConnected(listener);
+    return this;
+  }
+
   /** Tells every other instance that `id` of `kind` changed here. */
   tell(kind: string, id: string): void {
     this.bus.broadcast(this.exchange, Buffer.from(JSON.stringify({ kind, id, from: this.instance })));
@@ -58,11 +67,13 @@ export const hintsExchange = (service: string, database: string) => `abialbum.${
 
 /**
  * The user directory's copies (names, pictures, who is blocked) across a service's instances: a user's snapshot is
- * applied by the instance that consumed its event, and the others forget what they kept of that user.
+ * applied by the instance that consumed its event, and the others forget what they kept of that user (and all they kept
+ * after a gap in hearing: UserDirectory's CACHE).
  */
 export function shareDirectory(hints: InstanceHints, directory: UserDirectory): void {
   directory.applied = (userId) => hints.tell('user', userId);
   hints.on('user', (userId) => directory.forget(userId));
+  hints.afterGap(() => directory.forgetAll());
 }
 
 /**

@@ -44,9 +44,11 @@ export function eventFactory(producer: string) {
 /**
  * A collection whose documents carry an outbox, and the lock its store takes to write one (the relay takes the same
  * to settle it: on FerretDB 1.x an update is a read and a write, so two writers of a document must not overlap). By
- * default the document's own: `lockKey(<collection>, <_id>)`.
+ * default the document's own: `lockKey(<collection>, <_id>)`. None (null) for a document whose settle is its only
+ * update once its events are pending (FollowStore): two settles of it are alike, and a delete before one leaves it
+ * deleted.
  */
-export type OutboxSource = Model<never> | { model: Model<never>; lockOf: (doc: OutboxDocument & Record<string, unknown>) => string };
+export type OutboxSource = Model<never> | { model: Model<never>; lockOf: (doc: OutboxDocument & Record<string, unknown>) => string | null };
 
 /**
  * A pass on the timer alone leaves documents whose events are younger than this to the instance that wrote them: that
@@ -54,6 +56,15 @@ export type OutboxSource = Model<never> | { model: Model<never>; lockOf: (doc: O
  * published them twice and raced it to settle them (README "Several instances").
  */
 export const TIMER_PASS_MIN_AGE_MS = 1_000;
+
+/** Documents a relay reads of one model at a time, and relays side by side. */
+const RELAY_BATCH = 50;
+
+/** Waits for every promise; then throws the first error, if any (none is left running behind a failure). */
+async function allOrFirstError(work: Array<Promise<unknown>>): Promise<void> {
+  const failed = (await Promise.allSettled(work)).find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+}
 
 /** Whether the oldest event a document holds was made after `time` (a document without events, or with an unreadable time, is not). */
 function writtenAfter(doc: OutboxDocument, time: number): boolean {
@@ -99,31 +110,36 @@ export class OutboxRelay {
     await this.passes.stop();
   }
 
-  /** One pass over every model; returns when nothing pending is left or the broker is away. */
+  /**
+   * One pass over every model; returns when nothing pending is left or the broker is away. The models take turns, a
+   * batch each: a busy one (an album's follows under load) never keeps another's events (its unfollows) waiting. A
+   * batch's documents are relayed side by side, so their publisher confirms come back together rather than one by one.
+   */
   async drain(): Promise<void> {
     const kicked = this.kicked;
     this.kicked = false;
     const freshSince = Date.now() - TIMER_PASS_MIN_AGE_MS;
-    for (const source of this.sources) {
-      const { model, lockOf } = 'lockOf' in source ? source : { model: source, lockOf: undefined };
-      while (this.bus.isConnected() && !this.passes.stopped) {
-        const docs = (await model.find({ outboxPending: true }).limit(50).lean()) as unknown as OutboxDocument[];
-        if (docs.length === 0) break;
+    const turns = this.sources.map((source) => ('lockOf' in source ? source : { model: source, lockOf: undefined }));
+    for (let more = true; more; ) {
+      more = false;
+      for (const { model, lockOf } of turns) {
+        if (!this.bus.isConnected() || this.passes.stopped) return;
+        const docs = (await model.find({ outboxPending: true }).limit(RELAY_BATCH).lean()) as unknown as OutboxDocument[];
         const due = kicked ? docs : docs.filter((doc) => !writtenAfter(doc, freshSince));
-        for (const doc of due) await this.relayDocument(model, doc, lockOf?.(doc as OutboxDocument & Record<string, unknown>));
-        if (docs.length < 50 || due.length === 0) break;
+        await allOrFirstError(due.map((doc) => this.relayDocument(model, doc, lockOf ? lockOf(doc as OutboxDocument & Record<string, unknown>) : lockKey(model.collection.collectionName, doc._id))));
+        if (docs.length === RELAY_BATCH && due.length > 0) more = true;
       }
     }
   }
 
-  private async relayDocument(model: Model<never>, doc: OutboxDocument, lock?: string): Promise<void> {
-    const key = lock ?? lockKey(model.collection.collectionName, doc._id);
+  private async relayDocument(model: Model<never>, doc: OutboxDocument, lock: string | null): Promise<void> {
+    const locked = <T>(work: () => Promise<T>): Promise<T> => (lock === null ? work() : documentLocks.run(lock, work));
     const events = doc.outbox ?? [];
     for (const event of events) await this.bus.publish(event);
     // Usually nothing was added meanwhile: the outbox exactly as read is settled in one write. Matching the whole
     // array, never its length, so an event added meanwhile is never dropped. The document may have been marked
     // deleted since it was read (its last events already out): whether to remove it is decided on it as it is now.
-    const settledAtOnce = await documentLocks.run(key, async () => {
+    const settledAtOnce = await locked(async () => {
       const exactly = { _id: doc._id, outbox: events } as never;
       const settled = (await model.updateOne(exactly, { $set: { outbox: [], outboxPending: false } } as never)).modifiedCount === 1;
       if (settled) await this.removeIfDeleted(model, doc._id);
@@ -132,9 +148,9 @@ export class OutboxRelay {
     if (settledAtOnce) return;
     for (const event of events) {
       // Exact-value $pull: works on FerretDB 1.x and MongoDB alike; locked against the store's own writes.
-      await documentLocks.run(key, () => model.updateOne({ _id: doc._id } as never, { $pull: { outbox: event } } as never));
+      await locked(() => model.updateOne({ _id: doc._id } as never, { $pull: { outbox: event } } as never));
     }
-    await documentLocks.run(key, async () => {
+    await locked(async () => {
       const settled = await model.updateOne({ _id: doc._id, outbox: { $size: 0 } } as never, { $set: { outboxPending: false } } as never);
       if (settled.modifiedCount > 0) await this.removeIfDeleted(model, doc._id);
     });
