@@ -93,19 +93,36 @@ describe('notifications', () => {
     ]);
   });
 
-  it('tells many followers who come at once as one notification, each counted once, whatever is delivered twice', async () => {
+  it('tells many happenings that come at once as one happening at a time would: grouped, each counted once, the last on top', async () => {
     const { owner, album } = await given.anOwnerWithAlbum({ title: 'Busy Bay' });
-    const fans = await Promise.all(Array.from({ length: 30 }, (_, i) => svc.aUser({ name: `Fan ${i}` })));
-    const events = fans.map((fan) => followEvent('album.followed', album.id, fan.id, 1)[0]!);
-    // A follower again (a later follow of the same user) and a redelivery, in the same burst.
+    // Fewer fans than the actors a notification keeps (20): a follower again is known among them.
+    const fans = await Promise.all(Array.from({ length: 15 }, (_, i) => svc.aUser({ name: `Fan ${i}` })));
+    const follows = fans.map((fan) => followEvent('album.followed', album.id, fan.id, 1)[0]!);
     const again = followEvent('album.followed', album.id, fans[0]!.id, 1)[0]!;
-    const outcomes = await Promise.all([...events, again, events[1]!].map((event) => svc.dispatch(event)));
-    expect(outcomes.filter((outcome) => outcome === 'handled')).toHaveLength(31);
+    const outcomes = await Promise.all([...follows, again].map((event) => svc.dispatch(event)));
+    expect(outcomes.every((outcome) => outcome === 'handled')).toBe(true);
+    expect(await list(owner.token)).toMatchObject([{ kind: 'follower', text: '15 new followers of Busy Bay', count: 15 }]);
 
-    const notes = await list(owner.token);
-    expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ kind: 'follower', text: '30 new followers of Busy Bay', count: 30 });
-    expect(await calls.unread(owner.token)).toBe(1);
+    // Told at once: a follower, a join request, a follower again from the same source (a redelivery racing its first
+    // delivery: told once), another follower. Each is read as `tell` reads it, from copies kept here, so they reach
+    // the owner's writes in this order: the followers' group, told last, is on top.
+    const [asker, late, later] = await Promise.all(['Late Asker', 'Late Fan', 'Later Fan'].map((name) => svc.aUser({ name })));
+    const { notifications, directory, stores } = svc.services;
+    for (const user of [asker!, late!, later!]) await Promise.all([directory.isBlocked(user.id), directory.getMany([user.id])]);
+    const read = await stores.albums.findLive(album.id);
+    const happening = (kind: 'follower' | 'join-request', actorId: string, source: string) => ({ userId: owner.id, kind, albumId: album.id, actorId, source, album: read });
+    const told = await Promise.all([
+      notifications.tell(happening('follower', late!.id, 'late-follow')),
+      notifications.tell(happening('join-request', asker!.id, 'join')),
+      notifications.tell(happening('follower', late!.id, 'late-follow')),
+      notifications.tell(happening('follower', later!.id, 'later-follow')),
+    ]);
+    expect(told).toEqual([true, true, false, true]);
+    expect((await list(owner.token)).map((n) => [n.kind, n.count])).toEqual([
+      ['follower', 17],
+      ['join-request', 1],
+    ]);
+    expect(await calls.unread(owner.token)).toBe(2);
   });
 
   it('tells an owner of a pending upload and the uploader of the decision with its reason; an owner’s own upload tells nobody', async () => {

@@ -64,7 +64,7 @@ export class Notifications {
   private sweepOnce?: OnceAcrossInstances;
 
   /** Each user's happenings, written a batch at a time (tellAll). */
-  private readonly telling = new GroupCommit<Telling, boolean>((userId, batch) => this.tellAll(userId, batch));
+  private readonly telling = new GroupCommit<Telling, boolean | Error>((userId, batch) => this.tellAll(userId, batch));
 
   constructor(private readonly deps: NotificationsDeps) {}
 
@@ -103,6 +103,7 @@ export class Notifications {
       counts: true,
     };
     const told = await this.telling.submit(happening.userId, { happening, album, group, change });
+    if (told instanceof Error) throw told;
     if (told) this.changed(happening.userId);
     return told;
   }
@@ -110,42 +111,56 @@ export class Notifications {
   /**
    * What a user is told at once (the happenings that came while their last ones were written), under their lock: each
    * group's open notification read once and written once, however many of its happenings came (a busy album's
-   * followers), as one happening at a time would have left it. Answers, per happening, whether it was told.
+   * followers), as one happening at a time would have left it: the groups written in the order of their last
+   * happening, so the one told last is on top. Answers, per happening, whether it was told, or the error of its
+   * group's write (another group's failure is not its own).
    */
-  private tellAll(userId: string, batch: Telling[]): Promise<boolean[]> {
-    const { notifications } = this.deps;
+  private tellAll(userId: string, batch: Telling[]): Promise<Array<boolean | Error>> {
     return this.ofUser(userId, async () => {
-      const told = batch.map(() => false);
-      for (const group of new Set(batch.map((telling) => telling.group))) {
+      const told: Array<boolean | Error> = batch.map(() => false);
+      const lastOf = new Map<string, number>();
+      batch.forEach((telling, i) => lastOf.set(telling.group, i));
+      for (const group of [...lastOf.keys()].sort((a, b) => lastOf.get(a)! - lastOf.get(b)!)) {
         const ofGroup = batch.map((telling, i) => ({ telling, i })).filter(({ telling }) => telling.group === group);
-        const open = await notifications.findOpen(userId, group);
-        let held = takenIn(open ?? { actors: [], count: 0, sources: [] }, []);
-        const changes: Absorbed[] = [];
-        for (const { telling, i } of ofGroup) {
-          const { happening, change } = telling;
-          if (held.sources.includes(change.source)) continue;
-          // The same follower again (unfollowed, then followed) is not one more.
-          const counted = { ...change, counts: !(happening.kind === 'follower' && change.actorId && held.actors.includes(change.actorId)) };
-          changes.push(counted);
-          held = takenIn(held, [counted]);
-          told[i] = true;
+        try {
+          for (const i of await this.tellGroup(userId, group, ofGroup.map(({ telling }) => telling))) told[ofGroup[i]!.i] = true;
+        } catch (error) {
+          for (const { i } of ofGroup) told[i] = error instanceof Error ? error : new Error(String(error));
         }
-        if (changes.length === 0) continue;
-        if (open) {
-          await notifications.absorb(open, changes, RETENTION_MS);
-          continue;
-        }
-        const { happening, album } = ofGroup[0]!.telling;
-        const { actorId, actorName, actorImage, reason, mediaId, mediaType } = changes[changes.length - 1]!;
-        const { actors, count, sources } = held;
-        await notifications.insert(
-          { userId, kind: happening.kind, albumId: album.id, albumTitle: album.title, actorId, actorName, actorImage, reason, mediaId, mediaType, actors, count, sources },
-          group,
-          RETENTION_MS,
-        );
       }
       return told;
     });
+  }
+
+  /** One group's happenings written at once (its user's lock held); answers the indexes of those told. */
+  private async tellGroup(userId: string, group: string, tellings: Telling[]): Promise<number[]> {
+    const { notifications } = this.deps;
+    const open = await notifications.findOpen(userId, group);
+    let held = takenIn(open ?? { actors: [], count: 0, sources: [] }, []);
+    const changes: Absorbed[] = [];
+    const told: number[] = [];
+    tellings.forEach(({ happening, change }, i) => {
+      if (held.sources.includes(change.source)) return;
+      // The same follower again (unfollowed, then followed) is not one more.
+      const counted = { ...change, counts: !(happening.kind === 'follower' && change.actorId && held.actors.includes(change.actorId)) };
+      changes.push(counted);
+      held = takenIn(held, [counted]);
+      told.push(i);
+    });
+    if (changes.length === 0) return told;
+    if (open) {
+      await notifications.absorb(open, changes, RETENTION_MS);
+      return told;
+    }
+    const { happening, album } = tellings[0]!;
+    const { actorId, actorName, actorImage, reason, mediaId, mediaType } = changes[changes.length - 1]!;
+    const { actors, count, sources } = held;
+    await notifications.insert(
+      { userId, kind: happening.kind, albumId: album.id, albumTitle: album.title, actorId, actorName, actorImage, reason, mediaId, mediaType, actors, count, sources },
+      group,
+      RETENTION_MS,
+    );
+    return told;
   }
 
   async page(userId: string, page: number): Promise<NotificationPage> {

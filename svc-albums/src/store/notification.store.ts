@@ -72,8 +72,12 @@ schema.index({ expiresDay: 1 });
 const counterSchema = new Schema<UnreadCounter>({ _id: { type: String }, unread: { type: Number, default: 0 } }, { versionKey: false });
 
 export const LIST = 'userNotifications';
-/** Sources kept per notification: a redelivery comes soon after its first delivery. */
-const SOURCES_KEPT = 20;
+/**
+ * Sources kept per notification: a redelivery comes soon after its first delivery, at worst with every event its
+ * consumers held unacked (100 each: event-bus.ts) and a user's happenings are written a batch at a time. Pages leave
+ * them out.
+ */
+const SOURCES_KEPT = 256;
 const ACTORS_KEPT = 20;
 
 /** What a notification shows of its latest happening. */

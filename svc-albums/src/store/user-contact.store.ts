@@ -41,8 +41,8 @@ export class UserContactStore {
   }
 
   /**
-   * The addresses of the users a page names, one read by id each (never an `$in`), each kept for two seconds
-   * (as the user directory keeps names): the owner's list of requests read again soon costs no read.
+   * The addresses of the users a page names, one read by id each (never an `$in`), each kept for two seconds: the
+   * owner's list of requests read again soon costs no read.
    */
   async emails(userIds: string[]): Promise<Map<string, string>> {
     const found = await this.cache.many(userIds, (missing) => findByIds<UserContactDocument>(this.model as unknown as Model<never>, missing));

@@ -67,13 +67,19 @@ export const hintsExchange = (service: string, database: string) => `abialbum.${
 
 /**
  * The user directory's copies (names, pictures, who is blocked) across a service's instances: a user's snapshot is
- * applied by the instance that consumed its event, and the others forget what they kept of that user (and all they kept
- * after a gap in hearing: UserDirectory's CACHE).
+ * applied by the instance that consumed its event, and the others forget what they kept of that user (and every
+ * instance all it kept after any instance's gap in its broker connection: UserDirectory's CACHE).
  */
 export function shareDirectory(hints: InstanceHints, directory: UserDirectory): void {
   directory.applied = (userId) => hints.tell('user', userId);
   hints.on('user', (userId) => directory.forget(userId));
-  hints.afterGap(() => directory.forgetAll());
+  // After a gap in this instance's connection, it may have missed the others' hints, and they its own (a snapshot it
+  // applied meanwhile): every instance forgets every user.
+  hints.afterGap(() => {
+    directory.forgetAll();
+    hints.tell('users', '*');
+  });
+  hints.on('users', () => directory.forgetAll());
 }
 
 /**

@@ -60,13 +60,24 @@ export type OutboxSource = Model<never> | { model: Model<never>; lockOf: (doc: O
  */
 export const TIMER_PASS_MIN_AGE_MS = 3_000;
 
-/** Documents a relay reads of one model at a time, and relays side by side. */
+/** Documents a relay reads of one model at a time (a batch: its turn). */
 const RELAY_BATCH = 50;
 
-/** Waits for every promise; then throws the first error, if any (none is left running behind a failure). */
-async function allOrFirstError(work: Array<Promise<unknown>>): Promise<void> {
-  const failed = (await Promise.allSettled(work)).find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
+/** Documents of a batch relayed at once: their publisher confirms come back together, and the pool is left room. */
+const RELAY_SIDE_BY_SIDE = 16;
+
+/** `work` on every item, at most `limit` at once; every item is tried, then the first error, if any, is thrown. */
+async function eachAtMost<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const errors: unknown[] = [];
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item).catch((error: unknown) => errors.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (errors.length > 0) throw errors[0];
 }
 
 /** Whether the oldest event a document holds was made after `time` (a document without events, or with an unreadable time, is not). */
@@ -115,24 +126,34 @@ export class OutboxRelay {
 
   /**
    * One pass over every model; returns when nothing pending is left or the broker is away. The models take turns, a
-   * batch each: a busy one (an album's follows under load) never keeps another's events (its unfollows) waiting. A
-   * batch's documents are relayed side by side, so their publisher confirms come back together rather than one by one.
+   * batch each: a busy one (an album's follows under load) never keeps another's events (its unfollows) waiting, and
+   * one that fails leaves the others their turns (the pass then fails, and is tried again). A batch's documents are
+   * relayed side by side (RELAY_SIDE_BY_SIDE), so their publisher confirms come back together rather than one by one.
    */
   async drain(): Promise<void> {
     const kicked = this.kicked;
     this.kicked = false;
     const freshSince = Date.now() - TIMER_PASS_MIN_AGE_MS;
     const turns = this.sources.map((source) => ('lockOf' in source ? source : { model: source, lockOf: undefined }));
+    let failed: { error: unknown } | undefined;
     for (let more = true; more; ) {
       more = false;
       for (const { model, lockOf } of turns) {
-        if (!this.bus.isConnected() || this.passes.stopped) return;
-        const docs = (await model.find({ outboxPending: true }).limit(RELAY_BATCH).lean()) as unknown as OutboxDocument[];
-        const due = kicked ? docs : docs.filter((doc) => !writtenAfter(doc, freshSince));
-        await allOrFirstError(due.map((doc) => this.relayDocument(model, doc, lockOf ? lockOf(doc as OutboxDocument & Record<string, unknown>) : lockKey(model.collection.collectionName, doc._id))));
-        if (docs.length === RELAY_BATCH && due.length > 0) more = true;
+        if (!this.bus.isConnected() || this.passes.stopped) break;
+        try {
+          const docs = (await model.find({ outboxPending: true }).limit(RELAY_BATCH).lean()) as unknown as OutboxDocument[];
+          const due = kicked ? docs : docs.filter((doc) => !writtenAfter(doc, freshSince));
+          await eachAtMost(due, RELAY_SIDE_BY_SIDE, (doc) =>
+            this.relayDocument(model, doc, lockOf ? lockOf(doc as OutboxDocument & Record<string, unknown>) : lockKey(model.collection.collectionName, doc._id)),
+          );
+          if (docs.length === RELAY_BATCH && due.length > 0) more = true;
+        } catch (error) {
+          // The other models take their turns; this one is tried again at the next pass.
+          failed ??= { error };
+        }
       }
     }
+    if (failed) throw failed.error;
   }
 
   private async relayDocument(model: Model<never>, doc: OutboxDocument, lock: string | null): Promise<void> {
