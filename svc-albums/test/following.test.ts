@@ -271,6 +271,14 @@ describe('following albums', () => {
     await follows.repairLists();
     expect(await follows.model.countDocuments({ albumId: album.id, userId: third.id })).toBe(0);
     expect(await count(album.id)).toBe(1);
+
+    // Left a moment ago (its process was killed between the two): the user's next follow waits a moment for it to be
+    // placed, then takes its place, so a follow answered "following" is one.
+    const fourth = await svc.aUser();
+    await follows.model.create({ albumId: album.id, userId: fourth.id, createdAt: new Date(), outbox: [], outboxPending: false, deletedAt: null });
+    expect((await follow(album.id, fourth.token)).data).toEqual({ isFollowing: true, followers: 2 });
+    expect((await given.http.get(`/social/albums/${album.id}/follow-status`, fourth.token)).data).toEqual({ isFollowing: true });
+    expect(await count(album.id)).toBe(2);
   });
 
   it('answers a follow sent again while the first is under way with its answer, and never a follow sent after an unfollow', async () => {

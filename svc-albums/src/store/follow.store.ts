@@ -120,26 +120,34 @@ export class FollowStore {
    */
   async add(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<FollowMade> {
     const waitUntil = Date.now() + OLD_UNDO_WAIT_MS;
-    for (;;) {
+    let id: Types.ObjectId | undefined;
+    while (!id) {
       type Read = Pick<FollowDocument, '_id' | 'deletedAt' | 'lists' | 'createdAt'>;
       const doc = await this.model.findOne({ albumId, userId }, { deletedAt: 1, lists: 1, createdAt: 1 }).lean<Read>();
-      if (!doc) break;
-      if (!doc.deletedAt) {
-        if (isPlaced(doc) || !isLeftBehind(doc)) return { made: false };
-        // Left by a follow that stopped between its insert and its places: it never counted, so it goes.
+      if (doc && !doc.deletedAt) {
+        if (isPlaced(doc)) return { made: false };
+        // Being made by another call (placed within moments): its answer is this one's once it is placed. One not
+        // placed by then was left by a follow whose process stopped between its insert and its places: it never
+        // counted, so it goes and this follow is made (a slow maker finds its document gone and leaves its lists).
+        if (!isLeftBehind(doc) && Date.now() < waitUntil) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          continue;
+        }
         await this.model.deleteOne({ _id: doc._id });
         continue;
       }
-      // Undone by the code before this one (a rolling deploy): its document goes once its event is out.
-      if (Date.now() > waitUntil) throw new ServiceUnavailableError();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    let id: Types.ObjectId;
-    try {
-      id = (await this.model.create({ albumId, userId, createdAt: new Date(), outbox: [], outboxPending: false, deletedAt: null }))._id;
-    } catch (err) {
-      if (isDuplicateKey(err)) return { made: false };
-      throw err;
+      if (doc) {
+        // Undone by the code before this one (a rolling deploy): its document goes once its event is out.
+        if (Date.now() > waitUntil) throw new ServiceUnavailableError();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
+      try {
+        id = (await this.model.create({ albumId, userId, createdAt: new Date(), outbox: [], outboxPending: false, deletedAt: null }))._id;
+      } catch (err) {
+        // Another call inserted it first: read again, and wait for it to be placed.
+        if (!isDuplicateKey(err)) throw err;
+      }
     }
     let placed: Listed | undefined;
     try {
