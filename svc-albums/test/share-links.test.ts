@@ -190,6 +190,29 @@ describe('share links', () => {
     expect((await given.http.del(`/albums/${album.id}/share-links/${fresh.id}`, owner.token)).status).toBe(404);
   });
 
+  it('stays revoked when its opens are written at the same moment', async () => {
+    // An opens write reads the link and writes it back whole on FerretDB 1.24: unless the revoke and it take turns,
+    // the link comes back to life with `revokedAt: null`.
+    const { owner, album, section } = await aPrivateSectionWithPicture();
+    const made = await Promise.all(Array.from({ length: 40 }, () => aLink(owner.token, album.id, { sectionId: section.id })));
+    const store = svc.services.stores.shareLinks;
+    // Each link: five opens writes one after another, and its revoke somewhere among them.
+    const opensWrites = async (id: string) => {
+      for (let write = 0; write < 5; write += 1) await store.addOpens(id, 1, new Date());
+    };
+    const revokeAfter = async (id: string, ms: number) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return store.revoke(id);
+    };
+    const revoked = await Promise.all(made.map(async (link, i) => (await Promise.all([opensWrites(link.id), revokeAfter(link.id, i % 20)]))[1]));
+    expect(revoked).toEqual(made.map(() => true));
+    const opened = await Promise.all(made.map((link) => given.http.get(`/userprofile/share/${keyOfPath(link.path)}`)));
+    expect(opened.map((answer) => answer.status)).toEqual(made.map(() => 404));
+    expect((await given.http.get<{ links: ShareLink[] }>(`/albums/${album.id}/share-links`, owner.token)).data.links).toEqual([]);
+    const stored = await Promise.all(made.map((link) => store.findById(link.id)));
+    expect(stored.map((link) => [link?.opens, link?.revokedAt instanceof Date])).toEqual(made.map(() => [5, true]));
+  }, 30_000);
+
   it('counts the opens through every instance, with the last use', async () => {
     const { owner, album, section } = await aPrivateSectionWithPicture();
     const link = await aLink(owner.token, album.id, { sectionId: section.id });

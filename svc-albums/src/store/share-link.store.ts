@@ -82,9 +82,15 @@ export class ShareLinkStore {
     return docs.map(toStored).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   }
 
-  /** Answers whether this call revoked it (false: unknown, or revoked already). */
+  /**
+   * Answers whether this call revoked it (false: unknown, or revoked already). Under the link's lock, like the opens'
+   * write: FerretDB 1.24 writes a whole document back, so an opens write that read the link before the revoke would
+   * put `revokedAt: null` back over it (the link would open again).
+   */
   async revoke(id: string): Promise<boolean> {
-    const { modifiedCount } = await this.model.updateOne({ _id: id, revokedAt: null }, { $set: { revokedAt: new Date() } });
+    const { modifiedCount } = await withDocumentLock(this.model.collection.collectionName, id, () =>
+      this.model.updateOne({ _id: id, revokedAt: null }, { $set: { revokedAt: new Date() } }),
+    );
     return modifiedCount === 1;
   }
 
