@@ -181,6 +181,29 @@ describe('notifications', () => {
     expect(brunoFirst?.comments).toHaveLength(1);
   });
 
+  it('knows who commented when one user\'s comments come and go at once, or their deletion comes first', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum({ title: 'Quay' }, { name: 'Rita Melo' });
+    const item = aMediaItem({ albumId: album.id, uploaderId: owner.id });
+    await svc.dispatch(mediaEvent('media.approved', item));
+    const [cara, dan] = await Promise.all([svc.aUser({ name: 'Cara Reis' }), svc.aUser({ name: 'Dan Faro' })]);
+    const on = { albumId: album.id, mediaId: item.mediaId };
+    // Cara's only comment: its deletion heard before its creation. Dan's six comments, three of them deleted, all at once.
+    const caras = aComment({ ...on, authorId: cara.id });
+    await svc.dispatch(commentEvent('comment.deleted', caras));
+    await svc.dispatch(commentEvent('comment.created', caras));
+    const dans = Array.from({ length: 6 }, () => aComment({ ...on, authorId: dan.id }));
+    await Promise.all([
+      ...dans.map((comment) => svc.dispatch(commentEvent('comment.created', comment))),
+      ...dans.slice(0, 3).map((comment) => svc.dispatch(commentEvent('comment.deleted', comment))),
+    ]);
+    const held = await svc.services.stores.commenters.model.findById(`${item.mediaId}:${dan.id}`).lean<{ comments: string[] }>();
+    expect(held?.comments.sort()).toEqual(dans.slice(3).map((comment) => comment.commentId.toLowerCase()).sort());
+
+    await svc.dispatch(commentEvent('comment.created', aComment({ ...on, authorId: owner.id })));
+    expect((await list(dan.token)).map((n) => [n.kind, n.text])).toEqual([['reply', 'Rita Melo also commented on a photo you commented on in Quay']]);
+    expect(await list(cara.token)).toEqual([]);
+  });
+
   it('tells each happening once, whatever is delivered twice, and nothing of a blocked user', async () => {
     const { owner, album } = await given.anOwnerWithAlbum({ title: 'Twice' });
     const member = await svc.aUser();

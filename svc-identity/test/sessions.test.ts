@@ -49,6 +49,23 @@ describe('refresh and logout', () => {
     expect(statuses).toEqual([200, 401]);
   });
 
+  it('ends every sign-in of a user at once, even those refreshing at that moment (a new password)', async () => {
+    const user = await signUp(h);
+    // Forty sign-ins (their sessions started as a sign-in starts them), all refreshing when they are ended.
+    const started = await Promise.all(Array.from({ length: 39 }, () => h.services.sessions.start(user.id, 'user')));
+    const signIns = [user.refreshToken, ...started.map((session) => session.refreshToken)];
+    const endWhileRefreshing = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await h.services.sessions.endAll(user.id);
+    };
+    const [refreshed] = await Promise.all([Promise.all(signIns.map(refresh)), endWhileRefreshing()]);
+    // A refresh before the end got a token the end revoked; one after it was refused.
+    const renewed = refreshed.filter((res) => res.status === 200).map((res) => res.body.data.refreshToken as string);
+    expect(refreshed.filter((res) => res.status !== 200).map((res) => res.status)).toEqual(refreshed.filter((res) => res.status !== 200).map(() => 401));
+    expect((await Promise.all(renewed.map(refresh))).map((res) => res.status)).toEqual(renewed.map(() => 401));
+    expect(await h.services.refreshTokens.model.countDocuments({ userId: user.id, revokedAt: null })).toBe(0);
+  });
+
   it('leaves other sign-ins of the same user alone when one family is revoked', async () => {
     const user = await signUp(h);
     const other = await h.request('POST', `${API}/users/login`, { body: { loginType: 'email', email: user.email, password: user.password } });

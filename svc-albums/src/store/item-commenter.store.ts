@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { withDocumentLock } from './document-locks';
 
 /** Who commented on a media item (comment.created / comment.deleted): told of the comments others add after. */
 interface ItemCommenterDocument {
@@ -8,6 +9,8 @@ interface ItemCommenterDocument {
   userId: string;
   /** Their live comments on the item (a small list: one user's comments on one item). */
   comments: string[];
+  /** Their comments on the item deleted (a deletion heard before its creation does not bring the comment back). */
+  gone?: string[];
   at: Date;
 }
 
@@ -17,6 +20,7 @@ const schema = new Schema<ItemCommenterDocument>(
     mediaId: { type: String, required: true, index: true },
     userId: { type: String, required: true },
     comments: { type: [String], default: [] },
+    gone: { type: [String], default: undefined },
     at: { type: Date, required: true },
   },
   { versionKey: false },
@@ -44,13 +48,26 @@ export class ItemCommenterStore {
       .map((doc) => doc.userId);
   }
 
-  /** Idempotent: a comment already held changes nothing. */
+  /**
+   * Idempotent: a comment already held, or deleted already, changes nothing. One user's comments on one item are added
+   * and removed under that document's lock: FerretDB 1.24 writes a whole document back, so two of its updates at once
+   * (two instances, or events held together) would lose one of them.
+   */
   async added(mediaId: string, userId: string, commentId: string): Promise<void> {
-    await this.model.updateOne({ _id: `${mediaId}:${userId}` }, { $addToSet: { comments: commentId }, $set: { mediaId, userId, at: new Date() } }, { upsert: true });
+    const _id = `${mediaId}:${userId}`;
+    await withDocumentLock(this.model.collection.collectionName, _id, async () => {
+      const doc = await this.model.findById(_id, { gone: 1 }).lean<Pick<ItemCommenterDocument, 'gone'>>();
+      if (doc?.gone?.includes(commentId)) return;
+      await this.model.updateOne({ _id }, { $addToSet: { comments: commentId }, $set: { mediaId, userId, at: new Date() } }, { upsert: true });
+    });
   }
 
   async removed(mediaId: string, userId: string, commentId: string): Promise<void> {
-    await this.model.updateOne({ _id: `${mediaId}:${userId}` }, { $pull: { comments: commentId } });
+    const _id = `${mediaId}:${userId}`;
+    await withDocumentLock(this.model.collection.collectionName, _id, async () => {
+      const { matchedCount } = await this.model.updateOne({ _id }, { $pull: { comments: commentId }, $addToSet: { gone: commentId } });
+      if (matchedCount === 0) await this.model.create({ _id, mediaId, userId, comments: [], gone: [commentId], at: new Date() });
+    });
   }
 
   /** The item is deleted: nobody is told of it any more. */

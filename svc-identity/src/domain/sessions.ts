@@ -58,19 +58,22 @@ export class Sessions {
     const stored = await this.deps.refreshTokens.findLive(hash);
     // A token of the other role is treated as unknown, and its family is left alone: it was not reused.
     if (!stored || stored.revokedAt || stored.role !== role) throw invalidRefresh();
-    if (stored.rotatedAt || !(await this.deps.refreshTokens.markRotated(hash))) {
-      await this.deps.refreshTokens.revokeFamily(stored.familyId);
-      throw new UnauthorizedError('This session is no longer valid. Please sign in again.', 'REFRESH_TOKEN_REUSED');
-    }
-    // Read again at every refresh: a removed or retired admin or a blocked user gets no new token.
-    const holder = role === 'admin' ? await this.deps.admins.findById(stored.userId) : await this.deps.users.findById(stored.userId);
-    const blocked = holder !== null && 'isBlocked' in holder && holder.isBlocked;
-    const retired = holder !== null && !('isBlocked' in holder) && isRetired(holder);
-    if (!holder || blocked || retired) {
-      await this.deps.refreshTokens.revokeFamily(stored.familyId);
-      throw blocked ? blockedError() : invalidRefresh();
-    }
-    return { holder, tokens: await this.start(stored.userId, role, stored.familyId) };
+    // The family's lock from the token's use to its successor's insert: a revoke comes before both or after both.
+    return this.deps.refreshTokens.inFamily(stored.familyId, async () => {
+      if (stored.rotatedAt || !(await this.deps.refreshTokens.markRotated(hash))) {
+        await this.deps.refreshTokens.revokeFamily(stored.familyId);
+        throw new UnauthorizedError('This session is no longer valid. Please sign in again.', 'REFRESH_TOKEN_REUSED');
+      }
+      // Read again at every refresh: a removed or retired admin or a blocked user gets no new token.
+      const holder = role === 'admin' ? await this.deps.admins.findById(stored.userId) : await this.deps.users.findById(stored.userId);
+      const blocked = holder !== null && 'isBlocked' in holder && holder.isBlocked;
+      const retired = holder !== null && !('isBlocked' in holder) && isRetired(holder);
+      if (!holder || blocked || retired) {
+        await this.deps.refreshTokens.revokeFamily(stored.familyId);
+        throw blocked ? blockedError() : invalidRefresh();
+      }
+      return { holder, tokens: await this.start(stored.userId, role, stored.familyId) };
+    });
   }
 
   /** Ends the sign-in the refresh token belongs to (only if it is this holder's). */

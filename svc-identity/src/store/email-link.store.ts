@@ -93,7 +93,12 @@ export class EmailLinkStore {
 
   /** Every unused link of this purpose of the user is used up (a new password ends the other reset links). */
   async useAll(userId: string, purpose: EmailLinkPurpose, now: Date): Promise<void> {
-    await this.model.updateMany({ userId, purpose, usedAt: null }, { $set: { usedAt: now } });
+    // One link at a time under its lock, as every write of a link (a mail being sent of one would otherwise be written
+    // back over its use, and that reset link would work again).
+    const links = await this.model.find({ userId, purpose, usedAt: null }, { _id: 1 }).lean<Array<Pick<EmailLinkRecord, '_id'>>>();
+    for (const { _id } of links) {
+      await documentLocks.run(this.lockOf(_id), () => this.model.updateOne({ _id, usedAt: null }, { $set: { usedAt: now } }));
+    }
   }
 
   /** Adds a mail to a link's outbox (the notice to the old address, once a change is confirmed). */

@@ -50,20 +50,30 @@ export class RefreshTokenStore {
     return found && { ...found, role: found.role ?? 'user' };
   }
 
-  /** Marks a token used; false when another request used or revoked it first (locked: see DocumentLocks). */
+  /**
+   * `work` holding the lock of a sign-in's token family: its refresh (the token marked used, the next one inserted) and
+   * its revoke take turns, whatever instance each runs on. FerretDB 1.24 writes a whole document back, so a revoke
+   * between a refresh's read and write of the token would be undone by it, and a new token inserted after a revoke
+   * would outlive it.
+   */
+  inFamily<T>(familyId: string, work: () => Promise<T>): Promise<T> {
+    return documentLocks.run(lockKey('refresh_families', familyId), work);
+  }
+
+  /** Marks a token used; false when another request used or revoked it first (the caller holds its family: `inFamily`). */
   async markRotated(hash: string, now = new Date()): Promise<boolean> {
-    return documentLocks.run(lockKey(this.model.collection.collectionName, hash), async () => {
-      const result = await this.model.updateOne({ _id: hash, rotatedAt: null, revokedAt: null }, { $set: { rotatedAt: now } });
-      return result.modifiedCount === 1;
-    });
+    const result = await this.model.updateOne({ _id: hash, rotatedAt: null, revokedAt: null }, { $set: { rotatedAt: now } });
+    return result.modifiedCount === 1;
   }
 
   async revokeFamily(familyId: string, now = new Date()): Promise<void> {
-    await this.model.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: now } });
+    await this.inFamily(familyId, () => this.model.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: now } }));
   }
 
+  /** Every sign-in of the holder ended, one family at a time (each under its lock). */
   async revokeAllForUser(userId: string, now = new Date()): Promise<void> {
-    await this.model.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: now } });
+    const families = (await this.model.distinct('familyId', { userId, revokedAt: null })) as string[];
+    for (const familyId of families) await this.revokeFamily(familyId, now);
   }
 
   async deleteExpired(now = new Date()): Promise<number> {
