@@ -194,10 +194,11 @@ export async function createServices(
       users: options.userSource ? { directory, source: options.userSource, handlers: userHandlers } : null,
       reconciler,
       notifications,
+      onEventsWritten,
       logger: logger ?? silent,
     }),
     notifications,
-    notify: notificationHandlers({ notifications, albums: stores.albums, media: stores.media, commenters: stores.commenters }),
+    notify: notificationHandlers({ notifications, albumOf: (albumId) => following.recently(albumId), media: stores.media, commenters: stores.commenters }),
     streams,
     outboxModels: [
       ...([stores.albums.model, stores.sections.model, stores.joinRequests.model] as unknown as Model<never>[]),

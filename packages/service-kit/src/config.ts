@@ -34,7 +34,8 @@ export function baseConfigSchema(serviceName: string, defaultPort: number) {
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     JWT_ISSUER: z.string().default('abialbum-identity'),
     JWT_AUDIENCE: z.string().default('abialbum'),
-    OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
+    // A writer kicks its own relay; the timer is for what no kick brought (a writer that stopped, the broker back).
+    OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2_000),
   });
 }
 

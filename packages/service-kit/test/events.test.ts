@@ -3,7 +3,7 @@ import net from 'node:net';
 import amqp from 'amqplib';
 import { Schema, type Model } from 'mongoose';
 import { EXCHANGE } from '@abialbum/contracts';
-import { consumeEvents, EventBus, eventFactory, OutboxRelay, outboxFields, TIMER_PASS_MIN_AGE_MS, UserDirectory } from '../src';
+import { consumeEvents, DEAD_LETTER_EXCHANGE, EventBus, eventFactory, OutboxRelay, outboxFields, TIMER_PASS_MIN_AGE_MS, UserDirectory } from '../src';
 import { eventually, freshDatabase, silentLogger, testAmqpUrl } from '../src/testing';
 
 const logger = silentLogger();
@@ -208,5 +208,65 @@ describe('events: outbox, bus and consumers', () => {
     // The quiet model's event went out after the busy one's first batch, not after all three.
     expect(received.indexOf(quiet.id)).toBeLessThan(100);
     await eventually(async () => (await Busy.countDocuments({ outboxPending: true })) + (await Quiet.countDocuments({ outboxPending: true })) === 0);
+  });
+  describe('a service queue and its instances', () => {
+    const routingKey = 'user.updated';
+    /** Two instances' buses on `name`, each counting the events of this test it handles. */
+    async function twoInstances(name: string) {
+      const heard = [new Set<string>(), new Set<string>()];
+      const buses = heard.map((ids) => {
+        const bus = new EventBus(testAmqpUrl(), logger, 100);
+        bus.subscribe(name, [routingKey], async (content) => {
+          ids.add((JSON.parse(content.toString('utf8')) as { id: string }).id);
+          return 'ack';
+        });
+        bus.start();
+        cleanups.push(() => bus.close());
+        return bus;
+      });
+      await eventually(() => buses.every((bus) => bus.isConnected()));
+      cleanups.push(async () => {
+        const connection = await amqp.connect(testAmqpUrl());
+        const channel = await connection.createChannel();
+        await channel.deleteQueue(name);
+        await channel.deleteQueue(`${name}.dead`);
+        await connection.close();
+      });
+      const publish = async (count: number) => {
+        const events = Array.from({ length: count }, () => makeEvent('user.updated', aSnapshot()));
+        for (const event of events) await buses[0]!.publish(event);
+        return events.map((event) => event.id);
+      };
+      return { buses, heard, publish };
+    }
+
+    it('is consumed by one instance at a time, and by the next at once when that one stops', async () => {
+      const { buses, heard, publish } = await twoInstances(`svc-kit-single.${randomUUID().slice(0, 8)}`);
+      const first = await publish(20);
+      await eventually(() => heard[0]!.size + heard[1]!.size === 20);
+      const active = heard[0]!.size === 20 ? 0 : 1;
+      expect([heard[active]!.size, heard[1 - active]!.size]).toEqual([20, 0]);
+      expect([...heard[active]!].sort()).toEqual([...first].sort());
+
+      // The active instance stops (a deploy's SIGTERM): the other takes the queue's next events.
+      await buses[active]!.stopConsuming(1_000);
+      const next = await publish(20);
+      await eventually(() => next.every((id) => heard[1 - active]!.has(id)), 10_000);
+      expect(next.filter((id) => heard[active]!.has(id))).toEqual([]);
+    });
+
+    it('keeps a queue declared before single consumers as it was, every instance consuming it', async () => {
+      const name = `svc-kit-shared.${randomUUID().slice(0, 8)}`;
+      const connection = await amqp.connect(testAmqpUrl());
+      const channel = await connection.createChannel();
+      await channel.assertQueue(name, { durable: true, arguments: { 'x-dead-letter-exchange': DEAD_LETTER_EXCHANGE, 'x-dead-letter-routing-key': `${name}.dead` } });
+      await connection.close();
+      const { heard, publish } = await twoInstances(name);
+      const sent = await publish(20);
+      await eventually(() => heard[0]!.size + heard[1]!.size === 20);
+      // The broker hands them out in turn.
+      expect([heard[0]!.size, heard[1]!.size]).toEqual([10, 10]);
+      expect([...heard[0]!, ...heard[1]!].sort()).toEqual([...sent].sort());
+    });
   });
 });

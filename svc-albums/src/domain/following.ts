@@ -71,7 +71,8 @@ export class Following {
     if (followers !== undefined) this.recent.patch(albumId, (album) => (album.followers = followers));
   }
 
-  private findLive(albumId: string): Promise<StoredAlbum | null> {
+  /** The album as read a moment ago (`recent`), or null when it is gone: also what a follow's notification tells of. */
+  recently(albumId: string): Promise<StoredAlbum | null> {
     return this.recent.through(albumId, () => this.deps.albums.findLive(albumId));
   }
 
@@ -82,7 +83,7 @@ export class Following {
 
   private async makeFollow(albumId: string, userId: string): Promise<FollowState> {
     const { albums, follows } = this.deps;
-    const album = await this.deps.membership.readable(await this.findLive(albumId), { userId, role: 'user' });
+    const album = await this.deps.membership.readable(await this.recently(albumId), { userId, role: 'user' });
     if (album.ownerId === userId) throw new BadRequestError(albumMessages.cannotFollowOwnAlbum, 'CANNOT_FOLLOW_OWN_ALBUM');
     const made = await follows.add(albumId, userId, (count) => followEvent('album.followed', albumId, userId, count));
     if (!made.made) return { isFollowing: true, followers: album.followers };
@@ -102,7 +103,7 @@ export class Following {
 
   private async undoFollow(albumId: string, userId: string): Promise<FollowState> {
     const { albums, follows } = this.deps;
-    const album = await this.findLive(albumId);
+    const album = await this.recently(albumId);
     if (!album) throw albumNotFound();
     const undone = await follows.remove(albumId, userId, (count) => followEvent('album.unfollowed', albumId, userId, count));
     if (!undone) {

@@ -12,7 +12,7 @@ import {
 import { isObjectId, NotFoundError, ShortCache } from '@abialbum/service-kit';
 import type { AlbumHighlightStore } from '../store/album-highlight.store';
 import type { AlbumMediaRecord, AlbumMediaStore } from '../store/album-media.store';
-import type { AlbumChange, AlbumStore } from '../store/album.store';
+import type { AlbumChange, AlbumStore, StoredAlbum } from '../store/album.store';
 import type { SectionStore } from '../store/section.store';
 import { isVisible, requireId, type Viewer } from './access';
 import type { Membership } from './membership';
@@ -74,12 +74,18 @@ export class PublicReads {
    * so this instance answers a change at once; another instance's within `profileCacheMs`. Private albums are never kept.
    */
   private readonly profiles: ShortCache<ReadProfile>;
+  /**
+   * The albums search answers with, kept as the profiles are (search is read as often as a profile: under load one read
+   * of each album a second, not one per search), forgotten or moved by the same changes.
+   */
+  private readonly searched: ShortCache<StoredAlbum>;
 
   constructor(
     private readonly deps: PublicReadsDeps,
     options: { profileCacheMs: number } = { profileCacheMs: 1_000 },
   ) {
     this.profiles = new ShortCache({ ttlMs: options.profileCacheMs, max: 1_000, refreshAhead: true });
+    this.searched = new ShortCache({ ttlMs: options.profileCacheMs, max: 2_000 });
   }
 
   /**
@@ -89,8 +95,13 @@ export class PublicReads {
   changed(albumId: string, change: AlbumChange): void {
     if (typeof change !== 'object') {
       this.profiles.forget(albumId);
+      this.searched.forget(albumId);
       return;
     }
+    this.searched.patch(albumId, (album) => {
+      album.followers = change.followers ?? album.followers;
+      album.views = change.views ?? album.views;
+    });
     // Also a profile being read now: dropping it would send every reader waiting for it to the store.
     this.profiles.patch(albumId, ({ profile: { album } }) => {
       album.followers = change.followers ?? album.followers;
@@ -184,9 +195,10 @@ export class PublicReads {
     return this.visibleInOrder(this.deps.catalogue.search(text, limit));
   }
 
-  /** The albums the catalogue named, as stored now, still visible (a change may be on its way to the catalogue). */
+  /** The albums the catalogue named, as stored (kept a moment: `searched`), still visible (a change may be on its way to the catalogue). */
   private async visibleInOrder(ids: string[]): Promise<AlbumSearchResult[]> {
-    const albums = await this.deps.albums.inOrder(ids);
+    const found = await this.searched.many(ids, async (missing) => new Map((await this.deps.albums.inOrder(missing)).map((album) => [album.id, album])));
+    const albums = ids.flatMap((id) => found.get(id) ?? []);
     return albums.filter((album) => album.isPublic && !album.isBlocked && !album.owner.isBlocked).map(searchResultView);
   }
 }

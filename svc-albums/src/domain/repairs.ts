@@ -42,6 +42,8 @@ export interface RepairsDeps {
   users: { directory: UserDirectory; source: UserSource; handlers: HandlerMap } | null;
   reconciler: Reconciler;
   notifications: Pick<Notifications, 'repair'>;
+  /** Kicks the outbox relay: the unfollows the list repair tells go out at once, not at its next poll. */
+  onEventsWritten: () => void;
   logger: Pick<Logger, 'info' | 'warn'>;
 }
 
@@ -57,6 +59,7 @@ export function albumRepairs(deps: RepairsDeps) {
     const { stores, users } = deps;
     const media = await stores.media.repairLists();
     const follows = await stores.follows.repairLists();
+    deps.onEventsWritten();
     const requests = await stores.joinRequests.repairLists();
     const lists = { placed: media.placed, repaired: media.repaired.length + follows.length + requests.length };
     const fromSource = deps.mediaRepair && (await deps.mediaRepair.run().catch(asFailure));

@@ -1,12 +1,13 @@
 import type { CommentEventData, EventEnvelope, JoinRequestEventData, MediaEventData, MemberEventData } from '@abialbum/contracts';
 import type { Notifications } from '../domain/notifications';
 import type { AlbumMediaStore } from '../store/album-media.store';
-import type { AlbumStore } from '../store/album.store';
+import type { StoredAlbum } from '../store/album.store';
 import type { ItemCommenterStore } from '../store/item-commenter.store';
 
 export interface NotificationEventDeps {
   notifications: Notifications;
-  albums: AlbumStore;
+  /** The album as read a moment ago (Following.recently: a busy album's follows read it once in a while). */
+  albumOf: (albumId: string) => Promise<StoredAlbum | null>;
   media: AlbumMediaStore;
   commenters: ItemCommenterStore;
 }
@@ -18,9 +19,8 @@ type Envelope<T> = Pick<EventEnvelope<T>, 'id' | 'data'>;
  * media and comments). Each happening is keyed by its event's id: a redelivered event tells nobody again.
  */
 export function notificationHandlers(deps: NotificationEventDeps) {
-  const { notifications, albums, media, commenters } = deps;
+  const { notifications, albumOf, media, commenters } = deps;
   // The album read once per event: its owner is who is told, and `tell` takes it as read (no second read).
-  const albumOf = (albumId: string) => albums.findLive(albumId);
 
   return {
     joinRequested: async ({ id, data }: Envelope<JoinRequestEventData>) => {

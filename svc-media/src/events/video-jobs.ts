@@ -42,6 +42,6 @@ export function startVideoJobs(
   queues: { posters: string; playback: string } = VIDEO_QUEUES,
 ): void {
   watchDerivativeQueues(queues);
-  consumeEvents(bus, queues.posters, connection, { 'upload.poster-requested': (job) => workers.posters.make(job.data.key) }, logger, { prefetch: 2 });
-  consumeEvents(bus, queues.playback, connection, { 'upload.playback-requested': (job) => workers.copies.make(job.data.key) }, logger, { prefetch: 1 });
+  consumeEvents(bus, queues.posters, connection, { 'upload.poster-requested': (job) => workers.posters.make(job.data.key) }, logger, { prefetch: 2, shared: true });
+  consumeEvents(bus, queues.playback, connection, { 'upload.playback-requested': (job) => workers.copies.make(job.data.key) }, logger, { prefetch: 1, shared: true });
 }

@@ -160,6 +160,8 @@ export async function retireConsumer(connection: Connection): Promise<void> {
 export interface ConsumeOptions {
   /** See SubscribeOptions: 1 for a work queue (one job at a time). */
   prefetch?: number;
+  /** See SubscribeOptions: a work queue every instance consumes. */
+  shared?: boolean;
 }
 
 /** Subscribes a service's durable queue to the handlers' event types. */
@@ -181,6 +183,6 @@ export function consumeEvents(bus: EventBus, queue: string, connection: Connecti
       countEventConsumed(queue, (raw as { type?: unknown } | null)?.type, outcome);
       return outcome === 'invalid' ? 'reject' : 'ack';
     },
-    { databaseReady: () => isMongoReady(connection), prefetch: options.prefetch },
+    { databaseReady: () => isMongoReady(connection), prefetch: options.prefetch, shared: options.shared },
   );
 }

@@ -30,6 +30,11 @@ export interface SubscribeOptions {
    * work queue of it, one job at a time per process.
    */
   prefetch?: number;
+  /**
+   * A work queue: every instance's consumer takes its jobs (video posters and copies spread over the instances). Any
+   * other queue is consumed by one instance at a time (RabbitMQ's single active consumer), see `queueArguments`.
+   */
+  shared?: boolean;
 }
 
 interface Subscription extends SubscribeOptions {
@@ -263,12 +268,37 @@ export class EventBus {
     const dead = `${queue}.dead`;
     await channel.assertQueue(dead, { durable: true });
     await channel.bindQueue(dead, DEAD_LETTER_EXCHANGE, dead);
-    await channel.assertQueue(queue, {
-      durable: true,
-      arguments: { 'x-dead-letter-exchange': DEAD_LETTER_EXCHANGE, 'x-dead-letter-routing-key': dead },
-    });
+    await channel.assertQueue(queue, { durable: true, arguments: await this.queueArguments(subscription) });
     for (const key of bindings) await channel.bindQueue(queue, EXCHANGE, key);
     if (!subscription.paused && !this.consumersStopped) await this.startConsuming(channel, subscription);
+  }
+
+  /**
+   * A service's event queue is consumed by one of its instances at a time (`x-single-active-consumer`): the broker
+   * hands every event to the active consumer, and to the next one at once when its channel closes or it cancels (a
+   * stop, a kill, a database outage's pause). Two instances then do a service's event work as one does, instead of
+   * both taking the same hot documents' leases in turn (a busy owner's notifications, the stats), which cost more
+   * than the second consumer gave on this machine (README "Several instances"). A queue declared before this
+   * (RabbitMQ cannot change a queue's arguments) is kept as it is, shared by every consumer, with a warning: it takes
+   * one consumer at a time once it is deleted while empty and declared again.
+   */
+  private async queueArguments(subscription: Subscription): Promise<Record<string, unknown>> {
+    const dead = { 'x-dead-letter-exchange': DEAD_LETTER_EXCHANGE, 'x-dead-letter-routing-key': `${subscription.queue}.dead` };
+    const connection = this.connection;
+    if (subscription.shared || !connection) return dead;
+    const single = { ...dead, 'x-single-active-consumer': true };
+    // A declaration that differs closes its channel (406 PRECONDITION_FAILED): it is tried on a channel of its own.
+    const probe = await connection.createChannel();
+    probe.on('error', () => undefined);
+    try {
+      await probe.assertQueue(subscription.queue, { durable: true, arguments: single });
+      await probe.close();
+      return single;
+    } catch (err) {
+      if ((err as { code?: number }).code !== 406) throw err;
+      this.logger.warn({ queue: subscription.queue }, 'queue declared before single active consumers: every instance consumes it (delete it while empty to change that)');
+      return dead;
+    }
   }
 
   private async startConsuming(channel: ConfirmChannel, subscription: Subscription): Promise<void> {
