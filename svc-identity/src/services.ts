@@ -74,6 +74,7 @@ export async function createServices(
     mailLimits: new MailLimits(attempts, mail.limits ?? DEFAULT_MAIL_LIMITS, mail.now),
     publicUrl: settings.PUBLIC_URL ?? 'http://localhost:8080',
     onMailWritten: mail.onMailWritten ?? (() => undefined),
+    onEventsWritten,
     now: mail.now,
   });
   const accounts = new Accounts({ users, sessions, limits, emails, onEventsWritten });

@@ -58,7 +58,7 @@ runMain(logger, async () => {
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, activity: services.activity, onHandled: () => relay.kick() }, logger);
-  startVideoJobs(bus, connection, { posters: services.posters, copies: services.playback }, logger);
+  startVideoJobs(bus, connection, { posters: services.posters, copies: services.playback }, logger, undefined, () => relay.kick());
   // What this instance keeps in memory (directory copies, file-sharing decisions) hears the other instances.
   shareMemoryWithInstances(bus, { directory, albums: services.stores.albums, sharing: services.sharing });
   // In the background: the service serves while the broker is away; the relay and consumers catch up once it is back.

@@ -91,6 +91,23 @@ describe('paged lists', () => {
     expect(await lists.repair(items as unknown as Model<never>, await items.find({}).lean<Item[]>())).toEqual([]);
   });
 
+  it('leaves a head alone while an item placed in it is being written, and sets it right when none comes', async () => {
+    // An item whose head moved and whose own write comes a moment later (a follow under load), while a repair runs.
+    const placed = await lists.place(null, wantedFor({ colour: 'red', hidden: false }));
+    const repairing = lists.repair(items as unknown as Model<never>, await items.find({}).lean<Item[]>());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await items.create({ _id: 'i35', n: 35, colour: 'red', hidden: false, ...placed });
+    expect(await repairing).toEqual([]);
+    expect(await numbers('all:x', 0, 2)).toEqual({ ns: [35, 34], total: 36 });
+    expect(await lists.totals(['colour:x:red'])).toEqual([12]);
+
+    // One whose writer stopped between the two (killed): the head counted an item that never came.
+    await lists.place(null, { all: 'x', colour: null });
+    expect(await lists.totals(['all:x'])).toEqual([37]);
+    expect(await lists.repair(items as unknown as Model<never>, await items.find({}).lean<Item[]>())).toEqual(['all:x']);
+    expect(await numbers('all:x', 0, 2)).toEqual({ ns: [35, 34], total: 36 });
+  });
+
   it('finds documents by id, leaving out those missing', async () => {
     const found = await findByIds<Item>(items as unknown as Model<never>, ['i1', 'i2', 'nope', 'i1']);
     expect([...found.keys()].sort()).toEqual(['i1', 'i2']);

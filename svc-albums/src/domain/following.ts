@@ -71,7 +71,10 @@ export class Following {
     if (followers !== undefined) this.recent.patch(albumId, (album) => (album.followers = followers));
   }
 
-  /** The album as read a moment ago (`recent`), or null when it is gone: also what a follow's notification tells of. */
+  /**
+   * The album as read a moment ago (`recent`), or null when it is gone: also the album the notifications tell of (a
+   * busy album's followers, uploads and comments are told of with one read of it in a while).
+   */
   recently(albumId: string): Promise<StoredAlbum | null> {
     return this.recent.through(albumId, () => this.deps.albums.findLive(albumId));
   }

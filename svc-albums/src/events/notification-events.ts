@@ -6,7 +6,10 @@ import type { ItemCommenterStore } from '../store/item-commenter.store';
 
 export interface NotificationEventDeps {
   notifications: Notifications;
-  /** The album as read a moment ago (Following.recently: a busy album's follows read it once in a while). */
+  /**
+   * The album as read a moment ago (Following.recently: forgotten at once by a change here, within about a second by
+   * one of another instance): an album changed in that second may be told of as it was just before.
+   */
   albumOf: (albumId: string) => Promise<StoredAlbum | null>;
   media: AlbumMediaStore;
   commenters: ItemCommenterStore;

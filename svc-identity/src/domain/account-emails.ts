@@ -58,6 +58,8 @@ export class AccountEmails {
       /** The site's address the links open (PUBLIC_URL). */
       publicUrl: string;
       onMailWritten: () => void;
+      /** Kicks the outbox relay: a verified or changed address is told (user.updated) at once. */
+      onEventsWritten: () => void;
       now?: () => number;
     },
   ) {}
@@ -133,6 +135,7 @@ export class AccountEmails {
       // A link to an address the account no longer has proves nothing.
       if (user.email !== link.email) throw linkInvalid();
       const updated = user.emailVerified ? user : await users.update(link.userId, { emailVerified: true }, 'user.updated');
+      if (updated !== user) this.deps.onEventsWritten();
       return { user: toPublicUser(updated ?? user), emailChanged: false, message: 'Your email address is verified.' };
     }
     let updated: UserRecord | null;
@@ -143,6 +146,7 @@ export class AccountEmails {
       throw err;
     }
     if (!updated) throw linkInvalid();
+    this.deps.onEventsWritten();
     await links.addMail(hash, this.mail(user.email, emailChangedNotice(link.email, this.page(FORGOT_PAGE))));
     this.deps.onMailWritten();
     return { user: toPublicUser(updated), emailChanged: true, message: `Your email address is now ${link.email}.` };

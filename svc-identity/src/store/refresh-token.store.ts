@@ -70,10 +70,10 @@ export class RefreshTokenStore {
     await this.inFamily(familyId, () => this.model.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: now } }));
   }
 
-  /** Every sign-in of the holder ended, one family at a time (each under its lock). */
+  /** Every sign-in of the holder ended (their unexpired families, each under its own lock). */
   async revokeAllForUser(userId: string, now = new Date()): Promise<void> {
-    const families = (await this.model.distinct('familyId', { userId, revokedAt: null })) as string[];
-    for (const familyId of families) await this.revokeFamily(familyId, now);
+    const families = (await this.model.distinct('familyId', { userId, revokedAt: null, expiresAt: { $gt: now } })) as string[];
+    await Promise.all(families.map((familyId) => this.revokeFamily(familyId, now)));
   }
 
   async deleteExpired(now = new Date()): Promise<number> {

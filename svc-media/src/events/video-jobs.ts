@@ -40,8 +40,18 @@ export function startVideoJobs(
   workers: { posters: FilePictures; copies: PlaybackCopies },
   logger: Logger,
   queues: { posters: string; playback: string } = VIDEO_QUEUES,
+  /** After each job: its result's events (media.updated, the next job) go out at once (kicks the outbox relay). */
+  onHandled: () => void = () => undefined,
 ): void {
   watchDerivativeQueues(queues);
-  consumeEvents(bus, queues.posters, connection, { 'upload.poster-requested': (job) => workers.posters.make(job.data.key) }, logger, { prefetch: 2, shared: true });
-  consumeEvents(bus, queues.playback, connection, { 'upload.playback-requested': (job) => workers.copies.make(job.data.key) }, logger, { prefetch: 1, shared: true });
+  const posters = async (key: string) => {
+    await workers.posters.make(key);
+    onHandled();
+  };
+  const copies = async (key: string) => {
+    await workers.copies.make(key);
+    onHandled();
+  };
+  consumeEvents(bus, queues.posters, connection, { 'upload.poster-requested': (job) => posters(job.data.key) }, logger, { prefetch: 2, shared: true });
+  consumeEvents(bus, queues.playback, connection, { 'upload.playback-requested': (job) => copies(job.data.key) }, logger, { prefetch: 1, shared: true });
 }

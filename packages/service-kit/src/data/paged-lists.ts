@@ -120,6 +120,13 @@ function bySeq<T extends Partial<Listed>>(docs: T[], type: string, oldestFirst: 
  */
 const knownHeads = new LRUCache<string, { next: number; total: number }>({ max: 50_000 });
 
+/**
+ * How long the repair looks at a head it found different from its items before setting it right (`repair`): longer
+ * than a place or a leave takes between its head's write and its item's under load (a follow's whole call is under
+ * a second at the benchmarks' 200 connections).
+ */
+const HEAD_SETTLE_MS = 3_000;
+
 export class PagedLists {
   readonly heads: Model<ListHead>;
   private readonly headWrites = new GroupCommit<HeadChange, { seq: number; total: number }>((list, batch) => this.lock(list, () => this.writeHead(list, batch)));
@@ -356,8 +363,11 @@ export class PagedLists {
   /**
    * Anti-entropy for the lists of the `items` given (all items of a collection, read by the caller in one
    * pass): each head is set to what the items hold, under the head's lock, where it differs. The counts
-   * compared are the items' own; a list changed between the caller's read and the check is counted again
-   * inside the lock by bucket, so a concurrent write is never undone. Returns the lists set right.
+   * compared are the items' own, counted again inside the lock by bucket. A head and its items are written one after
+   * the other (a place moves the head, then its item gets its place; a leave removes or moves the item, then the
+   * head), so a difference found while such a write is under way is no drift: a head found different is looked at
+   * again HEAD_SETTLE_MS later and set right only when it is unchanged and its items still differ (a write that
+   * stopped between the two, its process killed). A hot list written all the time is left to a quieter round.
    */
   async repair(model: Model<never>, items: Iterable<Partial<Listed>>): Promise<string[]> {
     const seen = new Map<string, { buckets: Map<number, number>; next: number }>();
@@ -376,21 +386,27 @@ export class PagedLists {
     const heads = await this.heads.find({}).lean<ListHead[]>();
     const byList = new Map(heads.map((head) => [head._id, head]));
     const lists = new Set([...seen.keys(), ...byList.keys()]);
-    const repaired: string[] = [];
+    const differing: Array<{ list: string; head: string }> = [];
     for (const list of lists) {
       const state = seen.get(list);
       const head = byList.get(list);
       if (head && state && sameCounts(head, state.buckets) && head.next >= state.next) continue;
       if (head && !state && (head.total ?? 0) === 0 && Object.values(head.buckets ?? {}).every((n) => Number(n) === 0)) continue;
+      const found = await this.lock(list, () => this.countedAgainst(model, list, state));
+      if (found.differs) differing.push({ list, head: found.head });
+    }
+    if (differing.length === 0) return [];
+    await new Promise((resolve) => setTimeout(resolve, HEAD_SETTLE_MS));
+    const repaired: string[] = [];
+    for (const { list, head } of differing) {
+      const state = seen.get(list);
       const fixed = await this.lock(list, async () => {
-        const current = await this.heads.findById(list).lean<ListHead>();
-        const bucketNumbers = new Set([...(state?.buckets.keys() ?? []), ...Object.keys(current?.buckets ?? {}).map((field) => Number(field.slice(1)))]);
-        const counted = new Map<number, number>();
-        for (const bucket of bucketNumbers) counted.set(bucket, await model.countDocuments({ lists: bucketId(list, bucket) } as never));
-        if (current && sameCounts(current, counted) && current.next >= (state?.next ?? 0)) return false;
-        const buckets = Object.fromEntries([...counted].filter(([, n]) => n > 0).map(([bucket, n]) => [bucketField(bucket), n]));
-        const total = [...counted.values()].reduce((sum, n) => sum + n, 0);
-        const next = Math.max(current?.next ?? 0, state?.next ?? 0);
+        const again = await this.countedAgainst(model, list, state);
+        // Written since (a write under way then, or a new one): nothing to say of it now.
+        if (!again.differs || again.head !== head) return false;
+        const buckets = Object.fromEntries([...again.counted].filter(([, n]) => n > 0).map(([bucket, n]) => [bucketField(bucket), n]));
+        const total = [...again.counted.values()].reduce((sum, n) => sum + n, 0);
+        const next = Math.max(again.current?.next ?? 0, state?.next ?? 0);
         await this.heads.updateOne({ _id: list }, { $set: { buckets, total, next } }, { upsert: true });
         knownHeads.delete(this.headKey(list));
         return true;
@@ -398,6 +414,19 @@ export class PagedLists {
       if (fixed) repaired.push(list);
     }
     return repaired;
+  }
+
+  /**
+   * A list's head as stored (and as text, to tell whether it was written since) and its items counted by bucket, in the
+   * buckets the caller's items or the head name (its lock held).
+   */
+  private async countedAgainst(model: Model<never>, list: string, state: { buckets: Map<number, number>; next: number } | undefined) {
+    const current = await this.heads.findById(list).lean<ListHead>();
+    const bucketNumbers = new Set([...(state?.buckets.keys() ?? []), ...Object.keys(current?.buckets ?? {}).map((field) => Number(field.slice(1)))]);
+    const counted = new Map<number, number>();
+    for (const bucket of bucketNumbers) counted.set(bucket, await model.countDocuments({ lists: bucketId(list, bucket) } as never));
+    const differs = !current || !sameCounts(current, counted) || current.next < (state?.next ?? 0);
+    return { current, counted, differs, head: JSON.stringify(current ?? null) };
   }
 }
 

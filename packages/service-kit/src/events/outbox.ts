@@ -106,7 +106,7 @@ export class OutboxRelay {
     private readonly sources: OutboxSource[],
     private readonly bus: EventBus,
     logger: Logger,
-    intervalMs = 500,
+    intervalMs = 2_000,
   ) {
     // Outside any trace: a pass kicked from a request is not that request's (each event publishes in its own trace).
     this.passes = new KickedPasses(() => outsideTraces(() => this.drain()), { intervalMs, logger, failedMessage: 'outbox relay pass failed' });
