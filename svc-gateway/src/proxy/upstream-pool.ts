@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { affinityScore } from './write-affinity';
 
 /** One running instance of a service, as the gateway sees it. */
@@ -17,14 +18,34 @@ export interface ProbeOptions {
   timeoutMs: number;
 }
 
-async function answersReady(url: string, timeoutMs: number): Promise<boolean> {
-  try {
-    const res = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
-    await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
-  }
+/**
+ * The probes' connections, kept open between probes. A probe is node:http's plain GET rather than `fetch`: the gateway
+ * probes every slot of every service twice a second, and fetch's streams, abort signals and error objects cost it
+ * about 3% of a core when idle (measured with a CPU profile; README "Several instances").
+ */
+const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function answersReady(url: string, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (ready: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(ready);
+    };
+    const req = http.get(`${url}/ready`, { agent: probeAgent }, (res) => {
+      res.resume();
+      res.on('end', () => settle(res.statusCode === 200));
+      res.on('error', () => settle(false));
+    });
+    // A /ready that does not answer in time counts as "not ready": the socket is let go with it.
+    const timer = setTimeout(() => {
+      settle(false);
+      req.destroy();
+    }, timeoutMs);
+    req.on('error', () => settle(false));
+  });
 }
 
 /**
