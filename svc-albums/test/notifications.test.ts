@@ -31,6 +31,14 @@ describe('notifications', () => {
   });
 
   const list = async (token: string) => (await calls.list(token)).data.notifications;
+  /** An owner's album with one approved photo, and two other users: where the comment tests begin. */
+  const aPhotoAndTwoUsers = async (title: string, ownerName: string, names: [string, string]) => {
+    const { owner, album } = await given.anOwnerWithAlbum({ title }, { name: ownerName });
+    const item = aMediaItem({ albumId: album.id, uploaderId: owner.id });
+    await svc.dispatch(mediaEvent('media.approved', item));
+    const [first, second] = await Promise.all(names.map((name) => svc.aUser({ name })));
+    return { owner, album, item, users: [first!, second!] as const, on: { albumId: album.id, mediaId: item.mediaId } };
+  };
   const told = async (token: string, count: number) => {
     await eventually(async () => (await list(token)).length >= count, 10_000);
     return list(token);
@@ -154,11 +162,7 @@ describe('notifications', () => {
   });
 
   it('tells the owner of comments on their media and earlier commenters of later ones, never anyone of their own', async () => {
-    const { owner, album } = await given.anOwnerWithAlbum({ title: 'Harbour' }, { name: 'Olga Sousa' });
-    const item = aMediaItem({ albumId: album.id, uploaderId: owner.id });
-    await svc.dispatch(mediaEvent('media.approved', item));
-    const [ana, bruno] = await Promise.all([svc.aUser({ name: 'Ana Lima' }), svc.aUser({ name: 'Bruno Dias' })]);
-    const on = { albumId: album.id, mediaId: item.mediaId };
+    const { owner, album, item, users: [ana, bruno], on } = await aPhotoAndTwoUsers('Harbour', 'Olga Sousa', ['Ana Lima', 'Bruno Dias']);
 
     await svc.dispatch(commentEvent('comment.created', aComment({ ...on, authorId: ana.id })));
     expect(await list(owner.token)).toEqual([
@@ -182,11 +186,7 @@ describe('notifications', () => {
   });
 
   it('knows who commented when one user\'s comments come and go at once, or their deletion comes first', async () => {
-    const { owner, album } = await given.anOwnerWithAlbum({ title: 'Quay' }, { name: 'Rita Melo' });
-    const item = aMediaItem({ albumId: album.id, uploaderId: owner.id });
-    await svc.dispatch(mediaEvent('media.approved', item));
-    const [cara, dan] = await Promise.all([svc.aUser({ name: 'Cara Reis' }), svc.aUser({ name: 'Dan Faro' })]);
-    const on = { albumId: album.id, mediaId: item.mediaId };
+    const { owner, item, users: [cara, dan], on } = await aPhotoAndTwoUsers('Quay', 'Rita Melo', ['Cara Reis', 'Dan Faro']);
     // Cara's only comment: its deletion heard before its creation. Dan's six comments, three of them deleted, all at once.
     const caras = aComment({ ...on, authorId: cara.id });
     await svc.dispatch(commentEvent('comment.deleted', caras));

@@ -417,7 +417,7 @@ export class PagedLists {
   }
 
   /**
-   * A list's head as stored (and as text, to tell whether it was written since) and its items counted by bucket, in the
+   * A list's head as stored (and its figures as text, to tell whether it was written since) and its items counted by bucket, in the
    * buckets the caller's items or the head name (its lock held).
    */
   private async countedAgainst(model: Model<never>, list: string, state: { buckets: Map<number, number>; next: number } | undefined) {
@@ -426,8 +426,18 @@ export class PagedLists {
     const counted = new Map<number, number>();
     for (const bucket of bucketNumbers) counted.set(bucket, await model.countDocuments({ lists: bucketId(list, bucket) } as never));
     const differs = !current || !sameCounts(current, counted) || current.next < (state?.next ?? 0);
-    return { current, counted, differs, head: JSON.stringify(current ?? null) };
+    return { current, counted, differs, head: figuresOf(current) };
   }
+}
+
+/** A head's figures as one text, its buckets in order: two reads of a head give the same text when nothing was written between. */
+function figuresOf(head: ListHead | null): string {
+  if (!head) return 'none';
+  const buckets = Object.entries(head.buckets ?? {})
+    .map(([field, n]) => `${field}=${Number(n)}`)
+    .sort()
+    .join(',');
+  return `next=${head.next} total=${head.total ?? 0} ${buckets}`;
 }
 
 function sameCounts(head: ListHead, counted: Map<number, number>): boolean {

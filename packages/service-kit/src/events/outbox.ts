@@ -64,24 +64,15 @@ export const TIMER_PASS_MIN_AGE_MS = 6_000;
 const RELAY_BATCH = 50;
 
 /**
- * Documents of a batch relayed at once: the whole batch, so their publisher confirms and settles come back together
- * (16 at a time left a busy album's follow ends 3 to 9 s behind their writes under the mixed load, and the other
- * instances' timers relayed them a second time). The database calls beyond the pool wait in the driver's queue.
+ * `work` on every item at once (a relay's batch: its publisher confirms and settles come back together; 16 at a time
+ * left a busy album's follow ends 3 to 9 s behind their writes under the mixed load, and the other instances' timers
+ * relayed them a second time; the database calls beyond the pool wait in the driver's queue). Every item is tried,
+ * then the first error, if any, is thrown.
  */
-const RELAY_SIDE_BY_SIDE = RELAY_BATCH;
-
-/** `work` on every item, at most `limit` at once; every item is tried, then the first error, if any, is thrown. */
-async function eachAtMost<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const errors: unknown[] = [];
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      await work(item).catch((error: unknown) => errors.push(error));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  if (errors.length > 0) throw errors[0];
+async function eachAtOnce<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  const outcomes = await Promise.allSettled(items.map(work));
+  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Whether the oldest event a document holds was made after `time` (a document without events, or with an unreadable time, is not). */
@@ -132,7 +123,7 @@ export class OutboxRelay {
    * One pass over every model; returns when nothing pending is left or the broker is away. The models take turns, a
    * batch each: a busy one (an album's follows under load) never keeps another's events (its unfollows) waiting, and
    * one that fails leaves the others their turns (the pass then fails, and is tried again). A batch's documents are
-   * relayed side by side (RELAY_SIDE_BY_SIDE), so their publisher confirms come back together rather than one by one.
+   * relayed all at once (`eachAtOnce`), so their publisher confirms come back together rather than one by one.
    */
   async drain(): Promise<void> {
     const kicked = this.kicked;
@@ -147,7 +138,7 @@ export class OutboxRelay {
         try {
           const docs = (await model.find({ outboxPending: true }).limit(RELAY_BATCH).lean()) as unknown as OutboxDocument[];
           const due = kicked ? docs : docs.filter((doc) => !writtenAfter(doc, freshSince));
-          await eachAtMost(due, RELAY_SIDE_BY_SIDE, (doc) =>
+          await eachAtOnce(due, (doc) =>
             this.relayDocument(model, doc, lockOf ? lockOf(doc as OutboxDocument & Record<string, unknown>) : lockKey(model.collection.collectionName, doc._id)),
           );
           if (docs.length === RELAY_BATCH && due.length > 0) more = true;
