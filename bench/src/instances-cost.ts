@@ -1,8 +1,8 @@
 /**
  * What several instances cost (issue 25 item 9): the load benchmark's mixed load (200 connections: profile
  * reads, search, 50 users following and unfollowing one album) on a platform of its own with one instance of each
- * service, then on a fresh one with two (INSTANCES=2: cross-instance leases, hints, the gateway balancing), one
- * after the other in one run. Targets: throughput at two at least 0.9x of one (on 2 cores no speed-up is expected;
+ * service, and on a fresh one with two (INSTANCES=2: cross-instance leases, hints, the gateway balancing), twice each
+ * in one run (ORDER). Targets: throughput at two at least 0.9x of one (on 2 cores no speed-up is expected;
  * what the locks cost across processes must not take more), and the hot album's p99 under 1,000 ms at both (the
  * mixed load's p99 and that of the follow/unfollow calls alone; 4,375 ms at 292 req/s before issue 25).
  */
@@ -23,6 +23,14 @@ const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
  */
 const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? 30);
 const base = Number(process.env.INSTANCES_COST_PORT_BASE ?? 26000);
+/**
+ * The order of the measures, each on a fresh platform: one instance, two, two, one. In a run of one then two, the
+ * platform measured second answered about a tenth less than the same platform measured first (2026-11-30: two measured
+ * second 866-988 req/s in six runs against 1,041 measured first; one measured second 992 against 1,019-1,098 first),
+ * which the ratio took for a cost of the second instance. In this order each instance count has the same mean place
+ * in the run, so a drift that grows through the run weighs on both alike (tracing-cost alternates the same way).
+ */
+const ORDER = [1, 2, 2, 1] as const;
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
@@ -95,22 +103,36 @@ async function measure(instances: number): Promise<MixedFigures & { loadBefore: 
   }
 }
 
+type Measured = Awaited<ReturnType<typeof measure>>;
+
 async function main(): Promise<void> {
-  const one = await measure(1);
-  const two = await measure(2);
-  const ratio = two.rps / one.rps;
-  const p99Met = [one, two].every((m) => m.p99 < P99_TARGET_MS && m.hot.p99 < P99_TARGET_MS);
-  const clean = [one, two].every((m) => m.timeouts === 0 && m.failed === 0);
-  console.log(`instances-cost: throughput at two instances / one ${ratio.toFixed(2)} (${two.rps} / ${one.rps} req/s; target >= ${RATIO_TARGET})`);
-  console.log(`instances-cost: p99 at one ${one.p99} ms, at two ${two.p99} ms (target < ${P99_TARGET_MS} ms; ${BEFORE.p99} ms at ${BEFORE.rps} req/s before issue 25)`);
-  console.log(`instances-cost: the hot album's follow/unfollow p99 at one ${one.hot.p99} ms, at two ${two.hot.p99} ms (target < ${P99_TARGET_MS} ms)`);
-  console.log(`instances-cost: timed out or failed: ${one.timeouts + one.failed} at one, ${two.timeouts + two.failed} at two (target 0)`);
+  const measured: Array<{ instances: number; figures: Measured }> = [];
+  for (const instances of ORDER) measured.push({ instances, figures: await measure(instances) });
+  const at = (instances: number) => measured.filter((m) => m.instances === instances).map((m) => m.figures);
+  const [ones, twos] = [at(1), at(2)];
+  const rps = (runs: Measured[]) => runs.reduce((sum, m) => sum + m.rps, 0) / runs.length;
+  const worst = (runs: Measured[], of: (m: Measured) => number) => Math.max(...runs.map(of));
+  const ratio = rps(twos) / rps(ones);
+  const p99 = { one: worst(ones, (m) => m.p99), two: worst(twos, (m) => m.p99) };
+  const hotP99 = { one: worst(ones, (m) => m.hot.p99), two: worst(twos, (m) => m.hot.p99) };
+  const p99Met = [p99.one, p99.two, hotP99.one, hotP99.two].every((ms) => ms < P99_TARGET_MS);
+  const clean = measured.every(({ figures: m }) => m.timeouts === 0 && m.failed === 0);
+  const list = (runs: Measured[], of: (m: Measured) => number) => runs.map(of).join(' and ');
+  console.log(
+    `instances-cost: throughput at two instances / one ${ratio.toFixed(2)} (mean ${Math.round(rps(twos))} / ${Math.round(rps(ones))} req/s; ` +
+      `one ${list(ones, (m) => m.rps)}, two ${list(twos, (m) => m.rps)}, measured one, two, two, one; target >= ${RATIO_TARGET})`,
+  );
+  console.log(`instances-cost: p99, the worse of each pair: at one ${p99.one} ms, at two ${p99.two} ms (target < ${P99_TARGET_MS} ms; ${BEFORE.p99} ms at ${BEFORE.rps} req/s before issue 25)`);
+  console.log(`instances-cost: the hot album's follow/unfollow p99, the worse of each pair: at one ${hotP99.one} ms, at two ${hotP99.two} ms (target < ${P99_TARGET_MS} ms)`);
+  const failures = (runs: Measured[]) => runs.reduce((sum, m) => sum + m.timeouts + m.failed, 0);
+  console.log(`instances-cost: timed out or failed: ${failures(ones)} at one, ${failures(twos)} at two (target 0)`);
   const met = ratio >= RATIO_TARGET && p99Met && clean;
   saveResult('instancesCost', {
     connections: CONNECTIONS,
     seconds,
-    one,
-    two,
+    order: ORDER,
+    one: ones,
+    two: twos,
     ratio: Number(ratio.toFixed(3)),
     ratioTarget: RATIO_TARGET,
     p99TargetMs: P99_TARGET_MS,
