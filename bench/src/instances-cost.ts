@@ -24,11 +24,10 @@ const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
 const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? 30);
 const base = Number(process.env.INSTANCES_COST_PORT_BASE ?? 26000);
 /**
- * The order of the measures, each on a fresh platform: one instance, two, two, one. In a run of one then two, the
- * platform measured second answered about a tenth less than the same platform measured first (2026-11-30: two measured
- * second 866-988 req/s in six runs against 1,041 measured first; one measured second 992 against 1,019-1,098 first),
- * which the ratio took for a cost of the second instance. In this order each instance count has the same mean place
- * in the run, so a drift that grows through the run weighs on both alike (tracing-cost alternates the same way).
+ * The order of the measures, each on a fresh platform: one instance, two, two, one. Two of each, so that one platform's
+ * luck weighs less (the same two-instance platform answered 826 to 1,041 req/s in the runs of 2026-11-30), alternated,
+ * so that what drifts through a run (a neighbour's load on this VM) weighs on both alike (tracing-cost alternates the
+ * same way).
  */
 const ORDER = [1, 2, 2, 1] as const;
 
@@ -74,6 +73,24 @@ function seenBetween(before: Map<number, number>, after: Map<number, number>): {
   return { calls, p50: at(0.5), p99: at(0.99) };
 }
 
+/**
+ * What one svc-albums instance did so far (its /metrics): the follow/unfollow calls it answered and the events it
+ * consumed. With two, the hot album's writes go to one instance (the gateway's write affinity) and the service's
+ * events to one (its queue's single active consumer): the same one or not, a platform's luck.
+ */
+async function albumsWork(url: string): Promise<{ follows: number; events: number }> {
+  const text = await fetch(url).then((res) => res.text()).catch(() => '');
+  let follows = 0;
+  let events = 0;
+  for (const line of text.split('\n')) {
+    const value = Number(line.slice(line.lastIndexOf(' ') + 1));
+    const labels = /^abialbum_http_request_duration_seconds_count\{(.*)\} /.exec(line)?.[1];
+    if (labels && /method="POST"/.test(labels) && /route="[^"]*\/(un)?follow"/.test(labels)) follows += value;
+    else if (line.startsWith('abialbum_events_consumed_total{')) events += value;
+  }
+  return { follows, events };
+}
+
 async function measure(instances: number): Promise<MixedFigures & { loadBefore: string; loadAfter: string }> {
   const platform = ownPlatform(base, { ...OPEN_LIMITS, INSTANCES: String(instances) });
   platform.up();
@@ -82,10 +99,14 @@ async function measure(instances: number): Promise<MixedFigures & { loadBefore: 
     await mixedLoad(platform.gateway, seeded, warmSeconds); // JIT, pools, caches of every instance (see warmSeconds)
     const urls = metricsUrls(instances);
     const histogramsBefore = await Promise.all([followHistogram(urls.gateway), followHistogram(urls.albums)]);
+    const workBefore = await Promise.all(urls.albums.map(albumsWork));
     const loadBefore = load();
     const figures = await mixedLoad(platform.gateway, seeded, seconds);
     const loadAfter = load();
     const histogramsAfter = await Promise.all([followHistogram(urls.gateway), followHistogram(urls.albums)]);
+    const workAfter = await Promise.all(urls.albums.map(albumsWork));
+    const work = workAfter.map((after, i) => `instance ${i + 1} ${after.follows - workBefore[i]!.follows} follow/unfollow calls and ${after.events - workBefore[i]!.events} events`);
+    console.log(`instances-cost: ${instances} instance(s), what svc-albums did during the timed load: ${work.join('; ')} (information)`);
     // Information: where a follow's time goes, as the gateway and svc-albums timed it (their histograms' buckets).
     const [atGateway, atAlbums] = [0, 1].map((i) => seenBetween(histogramsBefore[i]!, histogramsAfter[i]!));
     console.log(
