@@ -68,7 +68,16 @@ runMain(logger, async () => {
   // in the background, and every REPAIR_INTERVAL_MS.
   services.repairs.start(config.REPAIR_INTERVAL_MS);
   const cleanup = cleanupJob(
-    { uploads: services.stores.uploads, references: services.references, storage, logger, resumable: services.resumable.server, idempotency: services.stores.idempotency, instance },
+    {
+      uploads: services.stores.uploads,
+      references: services.references,
+      storage,
+      logger,
+      resumable: services.resumable.server,
+      idempotency: services.stores.idempotency,
+      instance,
+      onEventsWritten: () => relay.kick(),
+    },
     {
       maxAgeMs: config.UPLOAD_ORPHAN_MAX_AGE_MINUTES * MINUTE_MS,
       intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MINUTES * MINUTE_MS,

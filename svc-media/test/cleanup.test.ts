@@ -66,6 +66,27 @@ describe('cleaning up what uploads leave behind', () => {
     expect((await svc.uploads.find(key))?.attachedAt).toBeInstanceOf(Date);
   });
 
+  it('keeps an unanswered upload a media item shows after all, and has its poster job sent at once', async () => {
+    const item = await aMedia(svc, owner.token, albumId);
+    const key = item.url.split('/').pop() ?? '';
+    // As if its process died after the item was made and before the upload was answered, its poster still to make.
+    await svc.uploads.model.updateOne({ key }, { $set: { provisional: true, poster: { status: 'preparing', attempts: 0 } } });
+    let told = 0;
+    const cleanup = cleanupJob(
+      { uploads: svc.uploads, references: svc.services.references, storage: svc.storage, logger: svc.logger, onEventsWritten: () => (told += 1) },
+      { maxAgeMs: 60 * 60_000, intervalMs: 60_000, tempMaxAgeMs: 60_000 },
+    );
+    try {
+      await cleanup.start();
+    } finally {
+      await cleanup.stop();
+    }
+    expect(await status(item.url)).toBe(200);
+    expect((await svc.uploads.find(key))?.provisional).toBe(false);
+    // Its poster job was queued in the upload's outbox (this service's relay may have sent it already): the relay is told.
+    expect(told).toBe(1);
+  });
+
   it('removes at start the files of an upload that never answered (its process died), before serving', async () => {
     const answered = await anUpload(svc, owner.token, albumId);
     const cutOff = await svc.services.files.receive(Readable.from([images.png]), { accepts: () => true, maxBytes: 1_000_000, tooLarge: () => new Error('too large'), unsupported: () => new Error('unsupported') }, {

@@ -32,6 +32,11 @@ export interface CleanupDeps {
    * unanswered uploads are removed. Without it, this is the only instance: everything of the kind is a leftover.
    */
   instance?: { alive(id: string): Promise<boolean> };
+  /**
+   * Called when a pass queued events (an unanswered upload a record shows after all keeps its poster or playback job):
+   * the outbox relay sends them at once rather than at its next timer pass.
+   */
+  onEventsWritten?: () => void;
 }
 
 export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
@@ -86,6 +91,7 @@ export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
    */
   async function provisional(): Promise<number> {
     let removed = 0;
+    let queued = false;
     const anonymousBefore = new Date(deps.instance ? Date.now() - options.tempMaxAgeMs : Date.now() + 1);
     for (const owner of await deps.uploads.provisionalOwners()) {
       if (owner !== null && !(await leftOver(owner, 0))) continue;
@@ -93,10 +99,16 @@ export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
       for (let batch = await next(); batch.length > 0; batch = await next()) {
         for (const upload of batch) {
           if (await deps.references.release(upload.key)) removed += 1;
-          else await deps.uploads.confirm(upload.key, fileJobs(upload)); // shown by a record after all: it stays
+          else {
+            // Shown by a record after all: it stays, with its video jobs.
+            const jobs = fileJobs(upload);
+            await deps.uploads.confirm(upload.key, jobs);
+            queued ||= jobs.length > 0;
+          }
         }
       }
     }
+    if (queued) deps.onEventsWritten?.();
     return removed;
   }
 
