@@ -23,8 +23,8 @@ elif [ "$BENCH_PROFILE" = alt ]; then
   trap 'exit 130' INT TERM
   infra_up alt
   LOG_LEVEL="${LOG_LEVEL:-warn}" services_start || die "the platform did not come up (logs in $LOG_DIR)"
-elif curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$GATEWAY_PORT/health" \
-  && curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$IDENTITY_PORT/health"; then
+elif curl -fs -o /dev/null --max-time 2 "http://127.0.0.1:$GATEWAY_PORT/health" \
+  && curl -fs -o /dev/null --max-time 2 "http://127.0.0.1:$IDENTITY_PORT/health"; then
   say "measuring the running npm start platform"
 else
   # npm test starts the same engines on the same ports, and stops them when it begins or ends.
