@@ -1,8 +1,8 @@
 import type { Album, HighlightSummary, MediaSummary, Section } from '@abialbum/contracts';
+import { documentLocks, lockKey } from '@abialbum/service-kit';
 import { arrange } from './support/albums';
 import { aHighlight, aMediaItem, highlightEvent, highlightUpdated, mediaEvent } from './support/media-events';
 import { startService, type Service } from './support/service';
-import { withDocumentLock } from '../src/store/document-locks';
 
 type Profile = { album: Album & { sections: Section[]; mediaHighlights: HighlightSummary[] }; recentMedia: MediaSummary[] };
 
@@ -257,7 +257,7 @@ describe('svc-albums keeps the approved media of its albums from media events', 
     const { albums, sections: sectionStore } = svc.services.stores;
     // Under the documents' locks, as every write: the outbox relay may be updating the same documents.
     await albums.exclusive(album.id, () => albums.model.updateOne({ _id: album.id }, { $set: { 'counts.media': 7, 'counts.highlights': 3, 'counts.members': 2 } }));
-    await withDocumentLock(sectionStore.model.collection.collectionName, section.id, () =>
+    await documentLocks.run(lockKey(sectionStore.model.collection.collectionName, section.id), () =>
       sectionStore.model.updateOne({ _id: section.id }, { $set: { mediaCount: 0, thumbnails: [] } }),
     );
 

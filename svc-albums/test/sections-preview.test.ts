@@ -1,6 +1,6 @@
 import { PROFILE_SECTIONS_LIMIT, type Album, type Section } from '@abialbum/contracts';
+import { documentLocks, lockKey } from '@abialbum/service-kit';
 import { SectionsPreview } from '../src/domain/sections-preview';
-import { withDocumentLock } from '../src/store/document-locks';
 import { arrange } from './support/albums';
 import { aMediaItem, mediaEvent } from './support/media-events';
 import { startService, type Service } from './support/service';
@@ -145,7 +145,7 @@ describe('the sections an album profile shows', () => {
     await given.aSection(owner.token, album.id, { title: 'Renamed Behind Its Back' });
     const { sections, albums } = svc.services.stores;
     // A section written, its album's refresh lost (a crash between the two writes).
-    await withDocumentLock(sections.model.collection.collectionName, kept.id, () =>
+    await documentLocks.run(lockKey(sections.model.collection.collectionName, kept.id), () =>
       sections.model.updateOne({ _id: kept.id }, { $set: { title: 'Kept Again', titleKey: 'kept again' } }),
     );
     const bare = await given.anOwnerWithAlbum();

@@ -1,7 +1,6 @@
 import type { ReactionKind } from '@abialbum/contracts';
-import { isDuplicateKey } from '@abialbum/service-kit';
+import { documentLocks, isDuplicateKey, lockKey } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { withDocumentLock } from './document-locks';
 
 /**
  * A comment as svc-albums heard of it (comment.* events): counted on its album while it and its item live. A deleted
@@ -75,7 +74,7 @@ export class AlbumActivityStore {
   /** comment.created (deleted false) or comment.deleted: once deleted, always deleted. */
   putComment(comment: Omit<ActivityCommentDocument, 'deleted'>, deleted: boolean): Promise<Step> {
     const { _id, albumId, mediaId } = comment;
-    return withDocumentLock(COMMENTS, _id, async () => {
+    return documentLocks.run(lockKey(COMMENTS, _id), async () => {
       const before = await this.comments.findById(_id).lean<ActivityCommentDocument>();
       if (before?.deleted || (before && !deleted)) return 0;
       // A write another process made first (its step is counted there) moves nothing here.
@@ -90,7 +89,7 @@ export class AlbumActivityStore {
   putReaction(reaction: Omit<ActivityReactionDocument, 'seenAt'>): Promise<Step> {
     const { _id, ...rest } = reaction;
     const fields = { ...rest, seenAt: new Date() };
-    return withDocumentLock(REACTIONS, _id, async () => {
+    return documentLocks.run(lockKey(REACTIONS, _id), async () => {
       const before = await this.reactions.findById(_id).lean<ActivityReactionDocument>();
       if (before && before.revision >= reaction.revision) return 0;
       const written = before
@@ -109,12 +108,12 @@ export class AlbumActivityStore {
     const reactions = await this.reactions.find({ mediaId }, { kind: 1 }).lean<Array<Pick<ActivityReactionDocument, '_id' | 'kind'>>>();
     let removed = { comments: 0, reactions: 0 };
     for (const { _id } of comments.filter((doc) => !doc.deleted)) {
-      const taken = await withDocumentLock(COMMENTS, _id, () => this.comments.updateOne({ _id, deleted: false }, { $set: { deleted: true } }));
+      const taken = await documentLocks.run(lockKey(COMMENTS, _id), () => this.comments.updateOne({ _id, deleted: false }, { $set: { deleted: true } }));
       removed = { ...removed, comments: removed.comments + taken.modifiedCount };
     }
     for (const { _id } of reactions.filter((doc) => Boolean(doc.kind))) {
       // Kept with its revision: an older reaction.changed arriving late cannot bring it back.
-      const taken = await withDocumentLock(REACTIONS, _id, () => this.reactions.updateOne({ _id, kind: { $ne: null } }, { $set: { kind: null } }));
+      const taken = await documentLocks.run(lockKey(REACTIONS, _id), () => this.reactions.updateOne({ _id, kind: { $ne: null } }, { $set: { kind: null } }));
       removed = { ...removed, reactions: removed.reactions + taken.modifiedCount };
     }
     return removed;
@@ -130,7 +129,7 @@ export class AlbumActivityStore {
    * revision kept. Answers its album when it counted until now.
    */
   takeBackReaction(_id: string): Promise<string | null> {
-    return withDocumentLock(REACTIONS, _id, async () => {
+    return documentLocks.run(lockKey(REACTIONS, _id), async () => {
       const doc = await this.reactions.findById(_id, { albumId: 1, kind: 1 }).lean<ActivityReactionDocument>();
       if (!doc?.kind) return null;
       const taken = await this.reactions.updateOne({ _id, kind: { $ne: null } }, { $set: { kind: null } });

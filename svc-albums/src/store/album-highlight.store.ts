@@ -1,7 +1,6 @@
 import type { HighlightEventData, MediaType, PlaybackStatus } from '@abialbum/contracts';
-import { isDuplicateKey, type HeldVersion } from '@abialbum/service-kit';
+import { documentLocks, type HeldVersion, isDuplicateKey, lockKey } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { withDocumentLock } from './document-locks';
 
 /** A highlight as svc-albums keeps it from highlight.* events (shown on the album's profile). */
 export interface AlbumHighlightRecord {
@@ -87,7 +86,7 @@ export class AlbumHighlightStore {
       this.model.updateOne({ _id: id }, update, { upsert: true }).catch((err: unknown) => {
         if (!isDuplicateKey(err)) throw err;
       });
-    return withDocumentLock(this.model.collection.collectionName, id, async () => {
+    return documentLocks.run(lockKey(this.model.collection.collectionName, id), async () => {
       if (removed) {
         await insert({ $set: { removed: true }, $setOnInsert: fields });
         return;

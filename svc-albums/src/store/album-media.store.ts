@@ -1,7 +1,6 @@
 import type { MediaEventData, MediaStatus, MediaType, PlaybackStatus } from '@abialbum/contracts';
-import { addListFields, isDuplicateKey, listId, PagedLists, type HeldVersion, type Listed, type WantedLists } from '@abialbum/service-kit';
+import { addListFields, documentLocks, type HeldVersion, isDuplicateKey, type Listed, listId, lockKey, PagedLists, type WantedLists } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { withDocumentLock } from './document-locks';
 
 /** A media item as svc-albums keeps it from media.* events (the read model of approved media). */
 export interface AlbumMediaRecord {
@@ -115,7 +114,7 @@ export class AlbumMediaStore {
    */
   apply(data: MediaEventData, deleted: boolean, uploaderBlocked: boolean): Promise<AlbumMediaRecord | null> {
     const id = data.mediaId.toLowerCase();
-    return withDocumentLock(this.model.collection.collectionName, id, async () => {
+    return documentLocks.run(lockKey(this.model.collection.collectionName, id), async () => {
       const current = await this.model.findById(id).lean<AlbumMediaDocument>();
       const currentListed = current ?? null;
       const previous = current && toRecord(current);
@@ -156,7 +155,7 @@ export class AlbumMediaStore {
    * one of their items, each reading that state within it, come one after the other.
    */
   forUploader<T>(uploaderId: string, work: () => Promise<T>): Promise<T> {
-    return withDocumentLock(`${this.model.collection.collectionName}.uploaders`, uploaderId, work);
+    return documentLocks.run(lockKey(`${this.model.collection.collectionName}.uploaders`, uploaderId), work);
   }
 
   /**
@@ -166,7 +165,7 @@ export class AlbumMediaStore {
   async setUploaderBlocked(uploaderId: string, uploaderBlocked: boolean): Promise<string[]> {
     const albums = new Set<string>();
     for (const { _id } of await this.model.find({ uploaderId }, { _id: 1 }).lean<Array<{ _id: string }>>()) {
-      await withDocumentLock(this.model.collection.collectionName, _id, async () => {
+      await documentLocks.run(lockKey(this.model.collection.collectionName, _id), async () => {
         const doc = await this.model.findById(_id).lean<AlbumMediaDocument>();
         if (!doc) return;
         if (doc.status === 'approved' && !doc.deleted) albums.add(doc.albumId);
@@ -211,7 +210,7 @@ export class AlbumMediaStore {
   async repairLists(): Promise<{ placed: number; repaired: string[] }> {
     let placed = 0;
     for (const { _id } of await this.model.find({ listPos: { $exists: false } }, { _id: 1 }).lean<Array<{ _id: string }>>()) {
-      await withDocumentLock(this.model.collection.collectionName, _id, async () => {
+      await documentLocks.run(lockKey(this.model.collection.collectionName, _id), async () => {
         const doc = await this.model.findById(_id).lean<AlbumMediaDocument>();
         if (!doc || doc.listPos !== undefined) return;
         await this.model.updateOne({ _id }, { $set: await this.lists.place(null, listsOf(toRecord(doc))) });

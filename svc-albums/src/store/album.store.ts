@@ -1,9 +1,7 @@
 import type { CommentSetting, EventEnvelope } from '@abialbum/contracts';
-import { findByIds, GroupCommit, isObjectId } from '@abialbum/service-kit';
+import { documentLocks, findByIds, GroupCommit, isDuplicateKey, isObjectId, lockKey } from '@abialbum/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import { albumModel, type AlbumActivityCounts, type AlbumCounts, type AlbumDocument, type AlbumOwnerInfo } from './album.model';
-import { isDuplicateKey } from '@abialbum/service-kit';
-import { withDocumentLock, withDocumentLockIfFree } from './document-locks';
 import { fromPreview, toPreview } from './section-preview';
 import type { SectionSummary } from './section.store';
 
@@ -122,7 +120,7 @@ export class AlbumStore {
 
   /** Runs a read-check-write on one album without another write of this process (the relay's too) in between. */
   exclusive<T>(albumId: string, work: () => Promise<T>): Promise<T> {
-    return withDocumentLock(this.model.collection.collectionName, albumId, work);
+    return documentLocks.run(lockKey(this.model.collection.collectionName, albumId), work);
   }
 
   /** Told of an album whose counter move failed after the write it counts (services.ts: OwedRecounts). */
@@ -253,7 +251,7 @@ export class AlbumStore {
    */
   async addViews(id: string, views: number, mustWrite = false): Promise<boolean> {
     const add = () => this.model.findOneAndUpdate({ _id: id, ...LIVE }, { $inc: { views } }, { returnDocument: 'after' }).lean<AlbumDocument>();
-    const done = mustWrite ? { ran: true as const, value: await this.exclusive(id, add) } : await withDocumentLockIfFree(this.model.collection.collectionName, id, add);
+    const done = mustWrite ? { ran: true as const, value: await this.exclusive(id, add) } : await documentLocks.runIfFree(lockKey(this.model.collection.collectionName, id), add);
     if (!done.ran) return false;
     if (done.value) await this.changed(id, { views: done.value.views });
     return true;

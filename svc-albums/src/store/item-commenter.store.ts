@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { withDocumentLock } from './document-locks';
+import { documentLocks, lockKey } from '@abialbum/service-kit';
 
 /** Who commented on a media item (comment.created / comment.deleted): told of the comments others add after. */
 interface ItemCommenterDocument {
@@ -55,7 +55,7 @@ export class ItemCommenterStore {
    */
   async added(mediaId: string, userId: string, commentId: string): Promise<void> {
     const _id = `${mediaId}:${userId}`;
-    await withDocumentLock(this.model.collection.collectionName, _id, async () => {
+    await documentLocks.run(lockKey(this.model.collection.collectionName, _id), async () => {
       const doc = await this.model.findById(_id, { gone: 1 }).lean<Pick<ItemCommenterDocument, 'gone'>>();
       if (doc?.gone?.includes(commentId)) return;
       await this.model.updateOne({ _id }, { $addToSet: { comments: commentId }, $set: { mediaId, userId, at: new Date() } }, { upsert: true });
@@ -64,7 +64,7 @@ export class ItemCommenterStore {
 
   async removed(mediaId: string, userId: string, commentId: string): Promise<void> {
     const _id = `${mediaId}:${userId}`;
-    await withDocumentLock(this.model.collection.collectionName, _id, async () => {
+    await documentLocks.run(lockKey(this.model.collection.collectionName, _id), async () => {
       const { matchedCount } = await this.model.updateOne({ _id }, { $pull: { comments: commentId }, $addToSet: { gone: commentId } });
       if (matchedCount === 0) await this.model.create({ _id, mediaId, userId, comments: [], gone: [commentId], at: new Date() });
     });

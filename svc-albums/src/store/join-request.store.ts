@@ -1,8 +1,7 @@
 import type { EventEnvelope, JoinRequestCounts, JoinRequestStatus } from '@abialbum/contracts';
-import { isDuplicateKey, isObjectId, listId, PagedLists, type Listed, type WantedLists } from '@abialbum/service-kit';
+import { documentLocks, isDuplicateKey, isObjectId, type Listed, listId, lockKey, PagedLists, type WantedLists } from '@abialbum/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { EventsFor } from './album.store';
-import { withDocumentLock } from './document-locks';
 import { joinRequestModel, requestKeyOf, type JoinRequestDocument, type RequesterInfo } from './join-request.model';
 
 export type { RequesterInfo } from './join-request.model';
@@ -59,7 +58,7 @@ export class JoinRequestStore {
   }
 
   private exclusive<T>(id: string, work: () => Promise<T>): Promise<T> {
-    return withDocumentLock(this.model.collection.collectionName, id, work);
+    return documentLocks.run(lockKey(this.model.collection.collectionName, id), work);
   }
 
   /** A new PENDING request; a second one for the same album and user is refused by the unique index. */

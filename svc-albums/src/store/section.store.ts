@@ -1,9 +1,7 @@
 import type { EventEnvelope } from '@abialbum/contracts';
-import { isObjectId } from '@abialbum/service-kit';
+import { documentLocks, isDuplicateKey, isObjectId, lockKey } from '@abialbum/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { EventsFor } from './album.store';
-import { isDuplicateKey } from '@abialbum/service-kit';
-import { withDocumentLock } from './document-locks';
 import { sectionModel, type SectionDocument } from './section.model';
 
 export interface StoredSection {
@@ -72,7 +70,7 @@ export class SectionStore {
   }
 
   private exclusive<T>(id: string, work: () => Promise<T>): Promise<T> {
-    return withDocumentLock(this.model.collection.collectionName, id, work);
+    return documentLocks.run(lockKey(this.model.collection.collectionName, id), work);
   }
 
   async create(input: NewSection, eventsFor: EventsFor<StoredSection>): Promise<StoredSection> {

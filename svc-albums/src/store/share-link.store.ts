@@ -1,5 +1,5 @@
 import { Schema, Types, type Connection, type Model } from 'mongoose';
-import { withDocumentLock } from './document-locks';
+import { documentLocks, lockKey } from '@abialbum/service-kit';
 
 /**
  * Share links (issue 27 item 2). A link is found by the SHA-256 of its key (`keyHash`, unique): the key itself is
@@ -88,7 +88,7 @@ export class ShareLinkStore {
    * put `revokedAt: null` back over it (the link would open again).
    */
   async revoke(id: string): Promise<boolean> {
-    const { modifiedCount } = await withDocumentLock(this.model.collection.collectionName, id, () =>
+    const { modifiedCount } = await documentLocks.run(lockKey(this.model.collection.collectionName, id), () =>
       this.model.updateOne({ _id: id, revokedAt: null }, { $set: { revokedAt: new Date() } }),
     );
     return modifiedCount === 1;
@@ -99,7 +99,7 @@ export class ShareLinkStore {
    * connections, and the lock's lease makes it one write at a time across every instance.
    */
   async addOpens(id: string, opens: number, lastUsedAt: Date): Promise<void> {
-    await withDocumentLock(this.model.collection.collectionName, id, () =>
+    await documentLocks.run(lockKey(this.model.collection.collectionName, id), () =>
       this.model.updateOne({ _id: id }, { $inc: { opens }, $max: { lastUsedAt } }),
     );
   }

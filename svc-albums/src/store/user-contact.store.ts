@@ -1,7 +1,6 @@
 import type { UserSnapshot } from '@abialbum/contracts';
-import { findByIds, isDuplicateKey, ShortCache } from '@abialbum/service-kit';
+import { documentLocks, findByIds, isDuplicateKey, lockKey, ShortCache } from '@abialbum/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { withDocumentLock } from './document-locks';
 
 interface UserContactDocument {
   _id: string;
@@ -30,7 +29,7 @@ export class UserContactStore {
 
   /** A versioned upsert: only a newer revision replaces what is held, whatever order events arrive in. */
   async apply({ userId, email, revision }: Pick<UserSnapshot, 'userId' | 'email' | 'revision'>): Promise<void> {
-    await withDocumentLock(this.model.collection.collectionName, userId, async () => {
+    await documentLocks.run(lockKey(this.model.collection.collectionName, userId), async () => {
       const updated = await this.model.updateOne({ _id: userId, revision: { $lt: revision } }, { $set: { email, revision } });
       this.cache.forget(userId);
       if (updated.matchedCount > 0) return;
