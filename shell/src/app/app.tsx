@@ -1,8 +1,9 @@
 import { BrowserRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { NavigationBridge, SessionProvider, ToastProvider } from '@abialbum/web-kit';
-import { AppErrorBoundary } from './app-error-boundary';
+import { AppFailed } from './app-failed';
 import { AppRoutes } from './app-routes';
+import { ErrorBoundary } from './error-boundary';
 import '../i18n/shell-messages';
 
 /**
@@ -11,14 +12,14 @@ import '../i18n/shell-messages';
  */
 export function App() {
   return (
-    <AppErrorBoundary>
+    <ErrorBoundary logAs="The application failed" fallback={<AppFailed />}>
       <BrowserRouter>
         <NavigationBridge />
         <AppProviders>
           <AppRoutes />
         </AppProviders>
       </BrowserRouter>
-    </AppErrorBoundary>
+    </ErrorBoundary>
   );
 }
 

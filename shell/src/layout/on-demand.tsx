@@ -1,4 +1,5 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '../app/error-boundary';
 
 interface OnDemandProps {
   /** Shown while the part's chunk (and its texts) load: nothing, or a placeholder that keeps its place. */
@@ -13,24 +14,8 @@ interface OnDemandProps {
  */
 export function OnDemand({ fallback = null, children }: OnDemandProps) {
   return (
-    <LeftOutOnError>
+    <ErrorBoundary logAs="A part of the page could not be loaded" fallback={null}>
       <Suspense fallback={fallback}>{children}</Suspense>
-    </LeftOutOnError>
+    </ErrorBoundary>
   );
-}
-
-class LeftOutOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('A part of the page could not be loaded', error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

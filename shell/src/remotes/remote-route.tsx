@@ -1,6 +1,7 @@
 import { Suspense, lazy, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Spinner } from '@abialbum/web-kit';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { ErrorBoundary } from '../app/error-boundary';
+import { RemoteFailed } from './remote-failed';
 import { RemoteLoaderContext, type RemoteLoader } from './remote-loader-context';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -39,10 +40,10 @@ export function RemoteRoute({ id }: { id: string }) {
   };
 
   return (
-    <RemoteErrorBoundary key={`${id}#${attempt}`} onRetry={retry}>
+    <ErrorBoundary key={`${id}#${attempt}`} logAs="A remote failed to load or render" fallback={<RemoteFailed onRetry={retry} />}>
       <Suspense fallback={<Spinner className="shell-route-spinner" />}>
         <Component />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }
