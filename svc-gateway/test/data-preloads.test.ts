@@ -1,5 +1,5 @@
 import { dataPreloadsOf, firstScreenOf } from '../src/previews/data-preloads';
-import { renderPreviewPage, withDataPreloads } from '../src/previews/preview-page';
+import { renderPreviewPage, withPreloads } from '../src/previews/preview-page';
 
 const ID = '6b0ab39f557619dc6e4c1b2e';
 const shell = '<html><head><title>Abi Social Album</title></head><body></body></html>';
@@ -25,9 +25,9 @@ describe('data preloads of a public page', () => {
   });
 
   it('a plain page gets the links at the end of its head, escaped', () => {
-    const html = withDataPreloads(shell, ['/api/v1/a?x="><script>']);
+    const html = withPreloads(shell, ['/api/v1/a?x="><script>']);
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/a?x=&quot;&gt;&lt;script&gt;"></head>');
-    expect(withDataPreloads(shell, [])).toBe(shell);
+    expect(withPreloads(shell, [])).toBe(shell);
   });
 
   it('the first pages name the screen whose files they preload, as the shell names it; other pages none', () => {
@@ -36,7 +36,7 @@ describe('data preloads of a public page', () => {
     expect(firstScreenOf('/abialbum')).toBe('public/Landing');
     expect(firstScreenOf(`/abialbum/profile/${ID}`)).toBe('public/Profile');
     for (const path of ['/abialbum/login', `/abialbum/albums/${ID}`, '/abialbum/profile/not-an-id']) expect(firstScreenOf(path)).toBeNull();
-    const html = withDataPreloads(shell, [], null, ['/mf/public/a.css', '/mf/public/b.js?"><x']);
+    const html = withPreloads(shell, [], null, ['/mf/public/a.css', '/mf/public/b.js?"><x']);
     expect(html).toContain('<link rel="preload" as="style" href="/mf/public/a.css"><link rel="preload" as="script" href="/mf/public/b.js?&quot;&gt;&lt;x"></head>');
   });
 

@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import { type AlbumsUpstream, aSharedSection, anAlbum, ok, startAlbumsUpstream } from './support/albums-upstream';
 import { type RunningServer, closedPortUrl, rawGet } from './support/echo-upstream';
 import { dataPreloadsOf } from '../src/previews/data-preloads';
-import { withDataPreloads } from '../src/previews/preview-page';
+import { withPreloads } from '../src/previews/preview-page';
 import { startGateway } from './support/gateway';
 
 const shellPage =
@@ -13,7 +13,7 @@ const shellPage =
   '<title>Abi Social Album</title><script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>';
 
 /** The shell's page as a path without a preview gets it: with the path's data preloads (data-preloads.test.ts). */
-const plainPage = (urlPath: string) => withDataPreloads(shellPage, dataPreloadsOf(urlPath));
+const plainPage = (urlPath: string) => withPreloads(shellPage, dataPreloadsOf(urlPath));
 
 const albumId = 'a'.repeat(24);
 const sectionId = 'c'.repeat(24);

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { RunningServer } from './support/echo-upstream';
 import { rawGet } from './support/echo-upstream';
 import { dataPreloadsOf } from '../src/previews/data-preloads';
-import { withDataPreloads } from '../src/previews/preview-page';
+import { withPreloads } from '../src/previews/preview-page';
 import { warmCompressionCache } from '../src/static/warm-up';
 import { startGateway } from './support/gateway';
 
@@ -50,7 +50,7 @@ describe('single-host mode', () => {
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       // With the data the page asks for first preloaded, where it has such (data-preloads.ts).
-      expect(await res.text()).toBe(withDataPreloads(page, dataPreloadsOf(urlPath)));
+      expect(await res.text()).toBe(withPreloads(page, dataPreloadsOf(urlPath)));
     },
   );
 
@@ -98,7 +98,7 @@ describe('single-host mode', () => {
   });
 
   it('compresses a page made here (the landing page with its data preloads) the same on every request', async () => {
-    const expected = withDataPreloads(page, dataPreloadsOf('/abialbum/landing'));
+    const expected = withPreloads(page, dataPreloadsOf('/abialbum/landing'));
     for (let i = 0; i < 3; i++) {
       const br = await get('/abialbum/landing', { 'accept-encoding': 'br' });
       expect(br.headers.get('content-encoding')).toBe('br');

@@ -27,7 +27,7 @@ export function absoluteImage(image: string | null, origin: string): string | nu
 
 /**
  * The shell's page with this preview: `<title>` and the description replaced, Open Graph and Twitter tags
- * added at the end of the head, with the preloads of `dataPreloads` and `screenFiles` (withDataPreloads). Every value is
+ * added at the end of the head, with the preloads of `dataPreloads` and `screenFiles` (withPreloads). Every value is
  * escaped, so a title like `"><script>` stays text.
  */
 export function renderPreviewPage(
@@ -59,7 +59,7 @@ export function renderPreviewPage(
   if (!/<title>/i.test(html)) html = html.replace(/<\/head>/i, () => `<title>${escapeHtml(title)}</title></head>`);
   html = html.replace(/<meta\s+name="description"[^>]*>/i, () => '');
   html = html.replace(/<\/head>/i, () => `${meta('name', 'description', description)}${tags}</head>`);
-  return withDataPreloads(html, dataPreloads, null, screenFiles);
+  return withPreloads(html, dataPreloads, null, screenFiles);
 }
 
 /**
@@ -69,7 +69,7 @@ export function renderPreviewPage(
  * `screenFiles` (paths on this host), the scripts and styles of the page's screen (static/screen-preloads.ts), as
  * the federation runtime asks for them.
  */
-export function withDataPreloads(html: string, dataPreloads: readonly string[], picture: string | null = null, screenFiles: readonly string[] = []): string {
+export function withPreloads(html: string, dataPreloads: readonly string[], picture: string | null = null, screenFiles: readonly string[] = []): string {
   if (dataPreloads.length === 0 && !picture && screenFiles.length === 0) return html;
   const links = [
     ...(picture ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture)}">`] : []),

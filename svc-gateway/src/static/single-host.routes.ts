@@ -6,7 +6,7 @@ import { errorEnvelope } from '../http/envelope';
 import type { LinkPreviews } from '../previews/link-previews';
 import { dataPreloadsOf, firstScreenOf, isExplorePage, isLandingPage } from '../previews/data-preloads';
 import type { FirstScreens } from '../previews/first-screens';
-import { withDataPreloads } from '../previews/preview-page';
+import { withPreloads } from '../previews/preview-page';
 import { originOf, sendPreviewPage } from '../previews/send-preview-page';
 import { isBuildPath, liveRemotes } from './live-remotes';
 import { screenPreloads } from './screen-preloads';
@@ -126,7 +126,7 @@ export function singleHostRoutes(webRoot: string, settings: SiteSettings = {}): 
         (explore ? await settings.firstScreens?.explorePicture() : isLandingPage(urlPath) ? await settings.firstScreens?.landingPicture(site.featuredAlbumId) : null) ?? null;
       const moved = await live.page(page, defaultRemotes);
       if (dataPreloads.length > 0 || picture || screenFiles.length > 0) {
-        return sendPage(ctx, withDataPreloads(moved ?? (await readFile(page.file, 'utf8')), dataPreloads, picture, screenFiles), 'r');
+        return sendPage(ctx, withPreloads(moved ?? (await readFile(page.file, 'utf8')), dataPreloads, picture, screenFiles), 'r');
       }
       if (moved !== null) return sendPage(ctx, moved, 'r');
       return sendFile(ctx, page, REVALIDATE);
