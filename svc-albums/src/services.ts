@@ -159,7 +159,7 @@ export async function createServices(
   const mediaRepair = options.mediaSources ? new MediaRepair({ ...stores, albumMedia, sources: options.mediaSources }) : null;
   const activityRepair = options.activitySources ? new ActivityRepair({ ...stores, albumActivity, sources: options.activitySources }) : null;
   const silent = { info: () => undefined, warn: () => undefined };
-  const notifications = new Notifications({ albums: stores.albums, notifications: stores.notifications, directory, logger });
+  const notifications = new Notifications({ albums: stores.albums, notifications: stores.notifications, directory, commenters: stores.commenters, logger });
   const streams = new NotificationStreams(notifications, options.heartbeatMs, directory.isBlocked);
   notifications.onChange((userId) => streams.poke(userId));
   const owedUnread = new OwedRecounts('unread counters', async (userId) => void (await notifications.recountUnread(userId)), logger);

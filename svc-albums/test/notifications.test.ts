@@ -204,6 +204,36 @@ describe('notifications', () => {
     expect(await list(cara.token)).toEqual([]);
   });
 
+  it('forgets a commenter a week after their last comment went, and a deletion heard after its item\'s, but not one who still comments', async () => {
+    const { owner, item, users: [eva, fil], on } = await aPhotoAndTwoUsers('Pier', 'Tomas Rocha', ['Eva Costa', 'Fil Gomes']);
+    const { commenters } = svc.services.stores;
+    const held = async (userId: string) => commenters.model.countDocuments({ _id: `${item.mediaId}:${userId}` });
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60_000);
+    const fils = aComment({ ...on, authorId: fil.id });
+    const evas = aComment({ ...on, authorId: eva.id });
+    await svc.dispatch(commentEvent('comment.created', fils));
+    await svc.dispatch(commentEvent('comment.created', evas));
+    await svc.dispatch(commentEvent('comment.deleted', evas));
+    await calls.readAll(fil.token);
+
+    // Within the week Eva's deletion is kept (for a creation heard after it); after it, she goes and Fil stays.
+    await commenters.sweep(inDays(6));
+    expect([await held(eva.id), await held(fil.id)]).toEqual([1, 1]);
+    await commenters.sweep(inDays(8));
+    expect([await held(eva.id), await held(fil.id)]).toEqual([0, 1]);
+    // Fil, who still comments, is told of the next comment; Eva is not.
+    await svc.dispatch(commentEvent('comment.created', aComment({ ...on, authorId: owner.id })));
+    expect((await list(fil.token)).map((n) => [n.kind, n.text, n.read])[0]).toEqual(['reply', 'Tomas Rocha also commented on a photo you commented on in Pier', false]);
+    expect(await list(eva.token)).toEqual([]);
+
+    // The item deleted, and then Fil's comment's deletion heard: what it leaves goes a week later.
+    await svc.dispatch(mediaEvent('media.deleted', item));
+    await svc.dispatch(commentEvent('comment.deleted', fils));
+    expect(await held(fil.id)).toBe(1);
+    await commenters.sweep(inDays(8));
+    expect(await held(fil.id)).toBe(0);
+  });
+
   it('tells each happening once, whatever is delivered twice, and nothing of a blocked user', async () => {
     const { owner, album } = await given.anOwnerWithAlbum({ title: 'Twice' });
     const member = await svc.aUser();

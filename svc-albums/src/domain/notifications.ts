@@ -9,6 +9,7 @@ import {
 } from '@abialbum/contracts';
 import { documentLocks, GroupCommit, lockKey, NotFoundError, OnceAcrossInstances, type UserDirectory } from '@abialbum/service-kit';
 import type { AlbumStore, StoredAlbum } from '../store/album.store';
+import type { ItemCommenterStore } from '../store/item-commenter.store';
 import { dayOf, takenIn, type Absorbed, type NotificationStore, type StoredNotification } from '../store/notification.store';
 import { notificationView } from './notification-text';
 
@@ -16,6 +17,8 @@ export interface NotificationsDeps {
   albums: AlbumStore;
   notifications: NotificationStore;
   directory: UserDirectory;
+  /** Who commented on an item (told of later comments): swept with the notifications. */
+  commenters: Pick<ItemCommenterStore, 'sweep'>;
   logger?: { warn: (obj: object, msg: string) => void };
 }
 
@@ -45,7 +48,8 @@ interface Telling {
   happening: Happening;
   album: StoredAlbum;
   group: string;
-  change: Absorbed;
+  /** What it shows and its source; whether it adds to the count is decided with its group (tellGroup). */
+  change: Omit<Absorbed, 'counts'>;
 }
 
 /** Kinds about one media item group per item; the others per album. */
@@ -92,7 +96,7 @@ export class Notifications {
     // Its name and picture as kept for a moment (UserDirectory.getMany): a busy album's followers are told of often.
     const actor = actorId ? ((await directory.getMany([actorId])).get(actorId) ?? null) : null;
     const group = [happening.kind, happening.albumId, PER_ITEM.has(happening.kind) ? (happening.mediaId ?? '') : ''].join(':');
-    const change: Absorbed = {
+    const change: Telling['change'] = {
       actorId,
       actorName: actor?.name ?? null,
       actorImage: actor?.profileImage ?? null,
@@ -100,7 +104,6 @@ export class Notifications {
       mediaId: happening.mediaId ?? null,
       mediaType: happening.mediaType ?? null,
       source: happening.source,
-      counts: true,
     };
     const told = await this.telling.submit(happening.userId, { happening, album, group, change });
     if (told instanceof Error) throw told;
@@ -142,7 +145,7 @@ export class Notifications {
     tellings.forEach(({ happening, change }, i) => {
       if (held.sources.includes(change.source)) return;
       // The same follower again (unfollowed, then followed) is not one more.
-      const counted = { ...change, counts: !(happening.kind === 'follower' && change.actorId && held.actors.includes(change.actorId)) };
+      const counted: Absorbed = { ...change, counts: !(happening.kind === 'follower' && change.actorId && held.actors.includes(change.actorId)) };
       changes.push(counted);
       held = takenIn(held, [counted]);
       told.push(i);
@@ -153,13 +156,10 @@ export class Notifications {
       return told;
     }
     const { happening, album } = tellings[0]!;
-    const { actorId, actorName, actorImage, reason, mediaId, mediaType } = changes[changes.length - 1]!;
+    // The latest happening shows; the group's actors, count and sources are all of them.
+    const { source: _source, counts: _counts, ...shown } = changes[changes.length - 1]!;
     const { actors, count, sources } = held;
-    await notifications.insert(
-      { userId, kind: happening.kind, albumId: album.id, albumTitle: album.title, actorId, actorName, actorImage, reason, mediaId, mediaType, actors, count, sources },
-      group,
-      RETENTION_MS,
-    );
+    await notifications.insert({ userId, kind: happening.kind, albumId: album.id, albumTitle: album.title, ...shown, actors, count, sources }, group, RETENTION_MS);
     return told;
   }
 
@@ -232,13 +232,17 @@ export class Notifications {
     return removed;
   }
 
-  /** The sweep now and every `intervalMs` (0: never). */
+  /** The sweeps (the notifications, then the commenters without a live comment) now and every `intervalMs` (0: never). */
   startSweep(intervalMs: number): void {
     if (intervalMs <= 0) return;
     // Once across the service's instances: the others skip a round one of them made since it was due.
     this.sweepOnce = new OnceAcrossInstances('notification-sweep', intervalMs / 2);
     const run = () => {
-      this.sweeping = this.sweepOnce!.run(() => this.sweep()).catch((err: Error) => this.deps.logger?.warn({ err: err.message }, 'notification sweep failed'));
+      const both = async () => {
+        await this.sweep();
+        await this.deps.commenters.sweep();
+      };
+      this.sweeping = this.sweepOnce!.run(both).catch((err: Error) => this.deps.logger?.warn({ err: err.message }, 'notification sweep failed'));
     };
     run();
     this.sweepTimer = setInterval(run, intervalMs);

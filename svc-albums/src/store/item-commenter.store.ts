@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { documentLocks, lockKey } from '@abialbum/service-kit';
+import { dayOf } from './notification.store';
 
 /** Who commented on a media item (comment.created / comment.deleted): told of the comments others add after. */
 interface ItemCommenterDocument {
@@ -12,6 +13,11 @@ interface ItemCommenterDocument {
   /** Their comments on the item deleted (a deletion heard before its creation does not bring the comment back). */
   gone?: string[];
   at: Date;
+  /**
+   * The day (YYYY-MM-DD) its last live comment went, or its deletion was heard before anything else of it (a deletion
+   * heard after its item's deletion too); null while it holds a live comment. How the sweep finds it by equality.
+   */
+  emptyDay?: string | null;
 }
 
 const schema = new Schema<ItemCommenterDocument>(
@@ -22,12 +28,23 @@ const schema = new Schema<ItemCommenterDocument>(
     comments: { type: [String], default: [] },
     gone: { type: [String], default: undefined },
     at: { type: Date, required: true },
+    emptyDay: { type: String, default: null },
   },
   { versionKey: false },
 );
+schema.index({ emptyDay: 1 });
 
 /** The most recent commenters told of a new comment on an item. */
 export const COMMENTERS_TOLD = 50;
+
+/**
+ * A commenter without a live comment is kept this long after it went, for the deletions heard before their comment's
+ * creation (a redelivery comes within minutes), then swept.
+ */
+export const EMPTY_KEPT_DAYS = 7;
+/** How many days before that the sweep looks back (each day one read by equality): it runs every few hours. */
+const SWEEP_DAYS = 31;
+const DAY_MS = 24 * 60 * 60_000;
 
 export class ItemCommenterStore {
   readonly model: Model<ItemCommenterDocument>;
@@ -58,16 +75,38 @@ export class ItemCommenterStore {
     await documentLocks.run(lockKey(this.model.collection.collectionName, _id), async () => {
       const doc = await this.model.findById(_id, { gone: 1 }).lean<Pick<ItemCommenterDocument, 'gone'>>();
       if (doc?.gone?.includes(commentId)) return;
-      await this.model.updateOne({ _id }, { $addToSet: { comments: commentId }, $set: { mediaId, userId, at: new Date() } }, { upsert: true });
+      await this.model.updateOne({ _id }, { $addToSet: { comments: commentId }, $set: { mediaId, userId, at: new Date(), emptyDay: null } }, { upsert: true });
     });
   }
 
-  async removed(mediaId: string, userId: string, commentId: string): Promise<void> {
+  async removed(mediaId: string, userId: string, commentId: string, now = new Date()): Promise<void> {
     const _id = `${mediaId}:${userId}`;
     await documentLocks.run(lockKey(this.model.collection.collectionName, _id), async () => {
-      const { matchedCount } = await this.model.updateOne({ _id }, { $pull: { comments: commentId }, $addToSet: { gone: commentId } });
-      if (matchedCount === 0) await this.model.create({ _id, mediaId, userId, comments: [], gone: [commentId], at: new Date() });
+      const doc = await this.model.findById(_id, { comments: 1, emptyDay: 1 }).lean<Pick<ItemCommenterDocument, 'comments' | 'emptyDay'>>();
+      if (!doc) {
+        await this.model.create({ _id, mediaId, userId, comments: [], gone: [commentId], at: now, emptyDay: dayOf(now) });
+        return;
+      }
+      const left = doc.comments.filter((id) => id !== commentId);
+      const emptyDay = left.length > 0 ? null : (doc.emptyDay ?? dayOf(now));
+      await this.model.updateOne({ _id }, { $pull: { comments: commentId }, $addToSet: { gone: commentId }, $set: { emptyDay } });
     });
+  }
+
+  /**
+   * Removes the commenters without a live comment for EMPTY_KEPT_DAYS: by day (an equality each), one at a time in
+   * its lock (a comment added meanwhile keeps it). Answers how many went.
+   */
+  async sweep(now = new Date()): Promise<number> {
+    let removed = 0;
+    for (let back = EMPTY_KEPT_DAYS + SWEEP_DAYS; back >= EMPTY_KEPT_DAYS; back -= 1) {
+      const day = dayOf(new Date(now.getTime() - back * DAY_MS));
+      for (const { _id } of await this.model.find({ emptyDay: day }, { _id: 1 }).lean<Array<Pick<ItemCommenterDocument, '_id'>>>()) {
+        const { deletedCount } = await documentLocks.run(lockKey(this.model.collection.collectionName, _id), () => this.model.deleteOne({ _id, emptyDay: day }));
+        removed += deletedCount;
+      }
+    }
+    return removed;
   }
 
   /** The item is deleted: nobody is told of it any more. */
