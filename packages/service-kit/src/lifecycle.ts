@@ -49,13 +49,19 @@ const fromEnv = (name: string, fallback: number) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A resource that takes longer than this to close is named in the log (what a slow stop waited for). */
+const SLOW_CLOSE_MS = 500;
+
 async function closeAll(resources: Iterable<Closable>, logger: Logger): Promise<void> {
   for (const resource of resources) {
+    const began = Date.now();
     try {
       await resource.close();
     } catch (err) {
       logger.warn({ err: (err as Error).message, resource: resource.name }, 'close failed');
     }
+    const ms = Date.now() - began;
+    if (ms >= SLOW_CLOSE_MS) logger.info({ resource: resource.name, ms }, 'stopping: closed slowly');
   }
 }
 
@@ -100,12 +106,14 @@ export function serve(app: Koa, port: number, logger: Logger, resources: Closabl
     await sleep(announceMs);
     const hooks = [...stopHooks];
     await closeAll([...resources, ...hooks].filter((resource) => resource.beforeServer), logger);
+    const drainBegan = Date.now();
     const cut = await drain(server, Math.max(0, drainMs - (Date.now() - began)));
     if (cut > 0) logger.warn({ connections: cut }, 'calls still in flight after DRAIN_SECONDS: cut');
+    else logger.info({ ms: Date.now() - drainBegan }, 'stopping: calls in flight finished');
     await closeAll(resources.filter((resource) => !resource.beforeServer && !isFinal(resource)), logger);
     await closeAll(hooks.filter((resource) => !resource.beforeServer), logger);
     await closeAll(resources.filter((resource) => !resource.beforeServer && isFinal(resource)), logger);
-    logger.info('stopped');
+    logger.info({ ms: Date.now() - began }, 'stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

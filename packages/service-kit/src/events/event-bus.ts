@@ -204,6 +204,7 @@ export class EventBus {
         if (channel && consumerTag) await channel.cancel(consumerTag).catch(() => undefined);
       }),
     );
+    if (this.handling.size > 0) this.logger.info({ handling: this.handling.size }, 'stopping: consumers cancelled, waiting for the events under way');
     await Promise.race([Promise.allSettled([...this.handling]), sleep(waitMs)]);
   }
 
