@@ -209,6 +209,28 @@ describe('following albums', () => {
     expect((await svc.services.reconciler.run()).repaired).toBe(0);
   });
 
+  it('sets the counter from the list again when a follow joined the list and left it (its document taken away meanwhile)', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const [stays, taken] = [await svc.aUser(), await svc.aUser()];
+    await follow(album.id, stays.token);
+    const { follows, albums } = svc.services.stores;
+    // The counter off (a write lost), then a follow whose document another call takes away as it joins the lists
+    // (that call found it unplaced too long): it leaves them again.
+    await albums.exclusive(album.id, () => albums.model.updateOne({ _id: album.id }, { $set: { followers: 9 } }));
+    const place = follows.lists.placeCounted.bind(follows.lists);
+    const places = jest.spyOn(follows.lists, 'placeCounted').mockImplementationOnce(async (...args) => {
+      await follows.model.deleteOne({ albumId: album.id, userId: taken.id });
+      return place(...args);
+    });
+    try {
+      expect((await follow(album.id, taken.token)).status).toBe(200);
+    } finally {
+      places.mockRestore();
+    }
+    expect(await count(album.id)).toBe(1);
+    expect((await given.http.get<{ users: FollowerUser[] }>(`/albums/${album.id}/followers?page=1`)).data.users.map((user) => user.id)).toEqual([stays.id]);
+  });
+
   it('tells an unfollow whose process stopped between deleting the follow and telling it, once, at the next repair', async () => {
     const { album } = await given.anOwnerWithAlbum();
     const [gone, stays] = [await svc.aUser(), await svc.aUser()];

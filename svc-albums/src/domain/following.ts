@@ -85,12 +85,19 @@ export class Following {
   }
 
   private async makeFollow(albumId: string, userId: string): Promise<FollowState> {
-    const { albums, follows } = this.deps;
+    const { follows } = this.deps;
     const album = await this.deps.membership.readable(await this.recently(albumId), { userId, role: 'user' });
     if (album.ownerId === userId) throw new BadRequestError(albumMessages.cannotFollowOwnAlbum, 'CANNOT_FOLLOW_OWN_ALBUM');
-    const made = await follows.add(albumId, userId, (count) => followEvent('album.followed', albumId, userId, count));
-    if (!made.made) return { isFollowing: true, followers: album.followers };
-    await albums.countFollowers(albumId, () => follows.count(albumId));
+    const made = await follows.add(albumId, userId, (count) => followEvent('album.followed', albumId, userId, count)).catch(async (err: unknown) => {
+      // Its lists may have moved before it failed (and back): the counter is set from them again.
+      await this.recount(albumId).catch(() => undefined);
+      throw err;
+    });
+    if (!made.made) {
+      if (made.listsMoved) await this.recount(albumId);
+      return { isFollowing: true, followers: album.followers };
+    }
+    await this.recount(albumId);
     this.deps.onEventsWritten();
     return { isFollowing: true, followers: made.followers };
   }
@@ -105,7 +112,7 @@ export class Following {
   }
 
   private async undoFollow(albumId: string, userId: string): Promise<FollowState> {
-    const { albums, follows } = this.deps;
+    const { follows } = this.deps;
     const album = await this.recently(albumId);
     if (!album) throw albumNotFound();
     const undone = await follows.remove(albumId, userId, (count) => followEvent('album.unfollowed', albumId, userId, count));
@@ -113,9 +120,14 @@ export class Following {
       await this.deps.membership.readable(album, { userId, role: 'user' });
       return { isFollowing: false, followers: album.followers };
     }
-    await albums.countFollowers(albumId, () => follows.count(albumId));
+    await this.recount(albumId);
     this.deps.onEventsWritten();
     return { isFollowing: false, followers: undone.followers };
+  }
+
+  /** The album's follower counter set to its list's count, after every move of the list (grouped: AlbumStore). */
+  private recount(albumId: string): Promise<void> {
+    return this.deps.albums.countFollowers(albumId, () => this.deps.follows.count(albumId));
   }
 
   async count(albumId: string, viewer: Viewer): Promise<number> {

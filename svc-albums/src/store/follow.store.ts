@@ -63,8 +63,11 @@ const endSchema = new Schema<FollowEndDocument>(
 addOutbox(endSchema);
 endSchema.index({ albumId: 1 });
 
-/** What a follow did: made (with the count after it), or nothing. */
-export type FollowMade = { made: true; followers: number } | { made: false };
+/**
+ * What a follow did: made (with the count after it), or nothing; `listsMoved` when it joined the lists and left them
+ * again (its document was taken away meanwhile): their count is what it was, but a counter read in between may not be.
+ */
+export type FollowMade = { made: true; followers: number } | { made: false; listsMoved?: true };
 
 /** An unfollow intent older than this whose follow is gone was left by an unfollow that stopped before telling. */
 const END_LEFT_MS = 60_000;
@@ -159,7 +162,7 @@ export class FollowStore {
       if (matchedCount === 1) return { made: true, followers };
       // Gone in between (its album's follows removed, or taken for left behind): it leaves the lists it joined.
       await this.lists.leaveAll(placed);
-      return { made: false };
+      return { made: false, listsMoved: true };
     } catch (err) {
       // Not placed: not a follow. The heads moved, if any, are set right by the lists' repair.
       await this.model.deleteOne({ _id: id }).catch(() => undefined);
