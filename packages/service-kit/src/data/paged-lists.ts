@@ -386,28 +386,40 @@ export class PagedLists {
     const heads = await this.heads.find({}).lean<ListHead[]>();
     const byList = new Map(heads.map((head) => [head._id, head]));
     const lists = new Set([...seen.keys(), ...byList.keys()]);
-    const differing: Array<{ list: string; head: string }> = [];
+    const differing: Array<{ list: string; head: string; buckets: Map<number, string> }> = [];
     for (const list of lists) {
       const state = seen.get(list);
       const head = byList.get(list);
       if (head && state && sameCounts(head, state.buckets) && head.next >= state.next) continue;
       if (head && !state && (head.total ?? 0) === 0 && Object.values(head.buckets ?? {}).every((n) => Number(n) === 0)) continue;
       const found = await this.lock(list, () => this.countedAgainst(model, list, state));
-      if (found.differs) differing.push({ list, head: found.head });
+      if (found.differs) differing.push({ list, head: found.head, buckets: bucketsOff(found.current, found.counted) });
     }
     if (differing.length === 0) return [];
     await new Promise((resolve) => setTimeout(resolve, HEAD_SETTLE_MS));
     const repaired: string[] = [];
-    for (const { list, head } of differing) {
+    for (const { list, head, buckets: offBefore } of differing) {
       const state = seen.get(list);
       const fixed = await this.lock(list, async () => {
         const again = await this.countedAgainst(model, list, state);
-        // Written since (a write under way then, or a new one): nothing to say of it now.
-        if (!again.differs || again.head !== head) return false;
-        const buckets = Object.fromEntries([...again.counted].filter(([, n]) => n > 0).map(([bucket, n]) => [bucketField(bucket), n]));
-        const total = [...again.counted.values()].reduce((sum, n) => sum + n, 0);
+        if (!again.differs) return false;
         const next = Math.max(again.current?.next ?? 0, state?.next ?? 0);
-        await this.heads.updateOne({ _id: list }, { $set: { buckets, total, next } }, { upsert: true });
+        if (again.head === head) {
+          // Not written since: the head is set to its items.
+          const buckets = Object.fromEntries([...again.counted].filter(([, n]) => n > 0).map(([bucket, n]) => [bucketField(bucket), n]));
+          const total = [...again.counted.values()].reduce((sum, n) => sum + n, 0);
+          await this.heads.updateOne({ _id: list }, { $set: { buckets, total, next } }, { upsert: true });
+        } else {
+          // Written since (a busy list, or a write under way then): only the buckets off by the same figures both
+          // times are set right, by the difference, and the others are left to their writers (an item whose head moved
+          // and whose own write comes a moment later changes its bucket's figures).
+          const offNow = bucketsOff(again.current, again.counted);
+          const steady = [...offNow].filter(([bucket, figures]) => offBefore.get(bucket) === figures).map(([bucket]) => bucket);
+          if (steady.length === 0) return false;
+          const moves = Object.fromEntries(steady.map((bucket) => [`buckets.${bucketField(bucket)}`, (again.counted.get(bucket) ?? 0) - storedIn(again.current, bucket)]));
+          const total = Object.values(moves).reduce((sum, n) => sum + n, 0);
+          await this.heads.updateOne({ _id: list }, { $inc: { ...moves, total }, $max: { next } });
+        }
         knownHeads.delete(this.headKey(list));
         return true;
       });
@@ -428,6 +440,21 @@ export class PagedLists {
     const differs = !current || !sameCounts(current, counted) || current.next < (state?.next ?? 0);
     return { current, counted, differs, head: figuresOf(current) };
   }
+}
+
+/** What a head says a bucket holds. */
+function storedIn(head: ListHead | null, bucket: number): number {
+  return Number(head?.buckets?.[bucketField(bucket)] ?? 0);
+}
+
+/** The buckets whose stored count differs from their items counted, each with both figures as text (`stored/counted`). */
+function bucketsOff(head: ListHead | null, counted: Map<number, number>): Map<number, string> {
+  const off = new Map<number, string>();
+  for (const [bucket, n] of counted) {
+    const stored = storedIn(head, bucket);
+    if (stored !== n) off.set(bucket, `${stored}/${n}`);
+  }
+  return off;
 }
 
 /** A head's figures as one text, its buckets in order: two reads of a head give the same text when nothing was written between. */
