@@ -10,7 +10,7 @@ import {
 import { documentLocks, GroupCommit, lockKey, NotFoundError, OnceAcrossInstances, type UserDirectory } from '@abialbum/service-kit';
 import type { AlbumStore, StoredAlbum } from '../store/album.store';
 import type { ItemCommenterStore } from '../store/item-commenter.store';
-import { dayOf, takenIn, type Absorbed, type NotificationStore, type StoredNotification } from '../store/notification.store';
+import { sweptDays, takenIn, type Absorbed, type NotificationStore, type StoredNotification } from '../store/notification.store';
 import { notificationView } from './notification-text';
 
 export interface NotificationsDeps {
@@ -39,9 +39,6 @@ export interface Happening {
 }
 
 export const RETENTION_MS = NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60_000;
-/** How many days back the sweep looks for expired notifications (each day one read by equality). */
-const SWEEP_DAYS = 31;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** A happening on its way to its user's notifications, as `tell` read it. */
 interface Telling {
@@ -219,8 +216,7 @@ export class Notifications {
   async sweep(now = new Date()): Promise<number> {
     const { notifications } = this.deps;
     let removed = 0;
-    for (let back = SWEEP_DAYS; back >= 0; back -= 1) {
-      const day = dayOf(new Date(now.getTime() - back * DAY_MS));
+    for (const day of sweptDays(now, 0)) {
       for (const doc of await notifications.expiringOn(day)) {
         if (new Date(doc.expiresAt) > now) continue;
         if (await this.ofUser(doc.userId, () => notifications.remove(doc))) {

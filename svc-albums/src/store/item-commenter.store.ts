@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { documentLocks, lockKey } from '@abialbum/service-kit';
-import { dayOf } from './notification.store';
+import { dayOf, sweptDays } from './notification.store';
 
 /** Who commented on a media item (comment.created / comment.deleted): told of the comments others add after. */
 interface ItemCommenterDocument {
@@ -42,9 +42,6 @@ export const COMMENTERS_TOLD = 50;
  * creation (a redelivery comes within minutes), then swept.
  */
 export const EMPTY_KEPT_DAYS = 7;
-/** How many days before that the sweep looks back (each day one read by equality): it runs every few hours. */
-const SWEEP_DAYS = 31;
-const DAY_MS = 24 * 60 * 60_000;
 
 export class ItemCommenterStore {
   readonly model: Model<ItemCommenterDocument>;
@@ -99,8 +96,7 @@ export class ItemCommenterStore {
    */
   async sweep(now = new Date()): Promise<number> {
     let removed = 0;
-    for (let back = EMPTY_KEPT_DAYS + SWEEP_DAYS; back >= EMPTY_KEPT_DAYS; back -= 1) {
-      const day = dayOf(new Date(now.getTime() - back * DAY_MS));
+    for (const day of sweptDays(now, EMPTY_KEPT_DAYS)) {
       for (const { _id } of await this.model.find({ emptyDay: day }, { _id: 1 }).lean<Array<Pick<ItemCommenterDocument, '_id'>>>()) {
         const { deletedCount } = await documentLocks.run(lockKey(this.model.collection.collectionName, _id), () => this.model.deleteOne({ _id, emptyDay: day }));
         removed += deletedCount;

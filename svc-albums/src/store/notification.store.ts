@@ -108,6 +108,15 @@ export function takenIn(current: Gathered, changes: Absorbed[]): Gathered & Part
 const PAGE_PROJECTION = { sources: 0, lists: 0 } as const;
 
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+const DAY_MS = 24 * 60 * 60_000;
+/** How many days a sweep looks back past what it keeps (each day one read by equality): it runs every few hours. */
+const SWEEP_DAYS = 31;
+
+/** The days a sweep of what is kept `keptDays` reads, by equality, oldest first: SWEEP_DAYS of them before that. */
+export function sweptDays(now: Date, keptDays: number): string[] {
+  return Array.from({ length: SWEEP_DAYS + 1 }, (_, i) => dayOf(new Date(now.getTime() - (keptDays + SWEEP_DAYS - i) * DAY_MS)));
+}
 const seqOf = (doc: Partial<Listed>) => placesOf(doc.listPos)[LIST]?.seq ?? 0;
 const withSeq = (doc: NotificationDocument): StoredNotification => ({ ...doc, seq: seqOf(doc) });
 
