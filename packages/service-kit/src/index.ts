@@ -21,6 +21,7 @@ export * from './data/paced-scan';
 export * from './events/build-event';
 export * from './events/event-bus';
 export * from './events/consumer';
+export * from './events/hand-back';
 export * from './events/outbox';
 export * from './events/kicked-passes';
 export * from './events/instance-hints';

@@ -3,7 +3,7 @@ import net from 'node:net';
 import amqp from 'amqplib';
 import { Schema, type Model } from 'mongoose';
 import { EXCHANGE } from '@abialbum/contracts';
-import { consumeEvents, DEAD_LETTER_EXCHANGE, EventBus, eventFactory, OutboxRelay, outboxFields, TIMER_PASS_MIN_AGE_MS, UserDirectory } from '../src';
+import { consumeEvents, DEAD_LETTER_EXCHANGE, documentLocks, EventBus, lockKey, eventFactory, OutboxRelay, outboxFields, TIMER_PASS_MIN_AGE_MS, UserDirectory } from '../src';
 import { eventually, freshDatabase, silentLogger, testAmqpUrl } from '../src/testing';
 
 const logger = silentLogger();
@@ -125,6 +125,8 @@ describe('events: outbox, bus and consumers', () => {
     const Later = db.connection.model<Thing>('Later', schema, 'later_things');
     const proxy = brokerProxy(new URL(testAmqpUrl()));
     const bus = new EventBus(proxy.url, logger, 100);
+    const directory = new UserDirectory(db.connection);
+    consumeEvents(bus, queue, db.connection, directory.handlers(), logger);
     bus.start();
     cleanups.push(() => bus.close(), () => proxy.down());
     const relay = new OutboxRelay([Later as unknown as Model<never>], bus, logger, 100);
@@ -137,7 +139,6 @@ describe('events: outbox, bus and consumers', () => {
     expect(bus.isConnected()).toBe(false);
     expect((await Later.findOne({ name: 'while-down' }).lean())?.outboxPending).toBe(true);
 
-    const directory = new UserDirectory(db.connection);
     await proxy.up();
     await eventually(() => bus.isConnected(), 5000);
     await eventually(async () => (await directory.get(snapshot.userId))?.name === 'Late', 5000);
@@ -254,6 +255,60 @@ describe('events: outbox, bus and consumers', () => {
       const next = await publish(20);
       await eventually(() => next.every((id) => heard[1 - active]!.has(id)), 10_000);
       expect(next.filter((id) => heard[active]!.has(id))).toEqual([]);
+    });
+
+    it('hands back at a stop the events waiting for a lock, which the next instance applies, each once', async () => {
+      const name = `svc-kit-handback.${randomUUID().slice(0, 8)}`;
+      const hotKey = lockKey('kit_test_hot', randomUUID());
+      const users = Array.from({ length: 10 }, () => randomUUID());
+      const ours = new Set<string>(users);
+      const entered: [number, number] = [0, 0];
+      const applied: Array<{ userId: string; by: number }> = [];
+      let opened = false;
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      // A database of its own: the other tests' consumers of user events claim the same event ids in theirs.
+      const own = await freshDatabase('kit_handback');
+      cleanups.push(() => own.drop());
+      const buses = ([0, 1] as const).map((n) => {
+        const bus = new EventBus(testAmqpUrl(), logger, 100);
+        consumeEvents(bus, name, own.connection, {
+          'user.updated': async (event) => {
+            if (!ours.has(event.data.userId)) return;
+            entered[n] += 1;
+            await documentLocks.run(hotKey, async () => {
+              // The first event to take the lock holds it until the test opens the gate: the others wait their turn.
+              if (!opened) await gate;
+              applied.push({ userId: event.data.userId, by: n });
+            });
+          },
+        }, logger);
+        bus.start();
+        cleanups.push(() => bus.close());
+        return bus;
+      });
+      cleanups.push(async () => {
+        const connection = await amqp.connect(testAmqpUrl());
+        const channel = await connection.createChannel();
+        await channel.deleteQueue(name);
+        await channel.deleteQueue(`${name}.dead`);
+        await connection.close();
+      });
+      await eventually(() => buses.every((bus) => bus.isConnected()));
+      for (const userId of users) await buses[0]!.publish(makeEvent('user.updated', aSnapshot({ userId })));
+      // One instance is handed the ten: one holds the lock, nine wait for it.
+      await eventually(() => entered[0] === 10 || entered[1] === 10);
+      const active = entered[0] === 10 ? 0 : 1;
+
+      const stopped = buses[active]!.stopConsuming(20_000);
+      opened = true;
+      open();
+      await stopped;
+      await eventually(() => applied.length === 10, 10_000);
+      // The one that began is finished where it began; the nine are applied by the other instance.
+      expect(applied.filter(({ by }) => by === active)).toHaveLength(1);
+      expect(applied.filter(({ by }) => by !== active)).toHaveLength(9);
+      expect(applied.map(({ userId }) => userId).sort()).toEqual([...users].sort());
     });
 
     it('keeps a queue declared before single consumers as it was, every instance consuming it', async () => {

@@ -1,4 +1,4 @@
-import { GroupCommit } from '../src';
+import { GroupCommit, handBackable, HandedBackError } from '../src';
 
 describe('group commit', () => {
   it('writes the changes of one key one batch at a time: those arriving during a write go in the next', async () => {
@@ -30,5 +30,28 @@ describe('group commit', () => {
     await expect(commit.submit('a', 1)).rejects.toThrow('down');
     fail = false;
     await expect(commit.submit('a', 2)).resolves.toBe(2);
+  });
+
+  it('hands back the waiting change of an event whose consumer stops, and writes the others', async () => {
+    const writes: number[][] = [];
+    let release: () => void = () => undefined;
+    let stopping = false;
+    const commit = new GroupCommit<number, number>(async (_key, batch) => {
+      writes.push(batch);
+      if (writes.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      return batch;
+    });
+    // Change 1 (an event's) is being written when the consumer stops: it is finished.
+    const first = handBackable(() => stopping, () => commit.submit('a', 1));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Change 2 (an event's) waits for the next batch, change 3 is a call's.
+    const waiting = handBackable(() => stopping, () => commit.submit('a', 2));
+    const call = commit.submit('a', 3);
+    stopping = true;
+    release();
+    await expect(first).resolves.toBe(1);
+    await expect(waiting).rejects.toBeInstanceOf(HandedBackError);
+    await expect(call).resolves.toBe(3);
+    expect(writes).toEqual([[1], [3]]);
   });
 });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
+import { currentTurn, handingBack, HandedBackError, type HandlerTurn } from '../events/hand-back';
 import { timeLockWait } from '../observability/metrics';
 import { LeaseLostError, type Lease, type Leases } from './leases';
 
@@ -171,9 +172,18 @@ export class DocumentLocks {
     if (holding.some((hold) => hold.key === key && !hold.done)) return work();
     this.queued.set(key, (this.queued.get(key) ?? 0) + 1);
     const waited = leased ? timeLockWait() : undefined;
+    // An event's handler that has written nothing under a lock yet goes back to its queue when its consumer stops
+    // (hand-back.ts): checked when its turn comes, and while it waits for another instance's lease.
+    const turn = leased ? currentTurn() : undefined;
     return this.queue(key, async () => {
       this.queued.set(key, (this.queued.get(key) ?? 1) - 1);
-      const { lease, continued } = leased ? await this.take(key) : { lease: undefined, continued: false };
+      if (handingBack(turn)) {
+        // A lease kept for this work is let go once no other work of the key waits here.
+        if ((this.queued.get(key) ?? 0) === 0 && this.kept.has(key)) void this.letGo(key);
+        throw new HandedBackError();
+      }
+      const { lease, continued } = leased ? await this.take(key, turn) : { lease: undefined, continued: false };
+      if (turn) turn.begun = true;
       waited?.();
       const hold: Hold = { key, lease, done: false, continued };
       try {
@@ -204,7 +214,7 @@ export class DocumentLocks {
     return (this.held.getStore() ?? []).some((hold) => hold.key === key && !hold.done && hold.continued);
   }
 
-  private async take(key: string): Promise<{ lease: Lease | undefined; continued: boolean }> {
+  private async take(key: string, turn?: HandlerTurn): Promise<{ lease: Lease | undefined; continued: boolean }> {
     if (!this.leases) return { lease: undefined, continued: true };
     const kept = this.kept.get(key);
     if (kept) {
@@ -224,6 +234,7 @@ export class DocumentLocks {
     const lease = await this.leases.acquire(key, {
       onWait: () => this.wants?.tell(key),
       maxPauseMs: this.wants ? WOKEN_POLL_MS : undefined,
+      giveUp: turn ? () => handingBack(turn) : undefined,
     });
     this.hearWantsInDatabase(key, lease);
     this.wanted.delete(key);

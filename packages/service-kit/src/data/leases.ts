@@ -3,6 +3,7 @@ import { readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { Collection, Connection } from 'mongoose';
 import { ServiceUnavailableError } from '../errors';
+import { HandedBackError } from '../events/hand-back';
 import { isDuplicateKey } from './mongo';
 
 /**
@@ -33,6 +34,8 @@ export interface LeaseOptions {
    * calls, and many waiters trying every few milliseconds load the database more than the work they wait for.
    */
   maxPauseMs?: number;
+  /** Asked before each try: true gives up waiting with HandedBackError (an event handed back at a stop, hand-back.ts). */
+  giveUp?: () => boolean;
 }
 
 const WANT_AGAIN_MS = 50;
@@ -195,6 +198,10 @@ export class Leases {
     const since = Date.now();
     let wroteWantAt = 0;
     for (;;) {
+      if (options.giveUp?.()) {
+        if (wroteWantAt > 0) void this.wants.deleteOne({ _id: key, holder: this.holder }).catch(() => undefined);
+        throw new HandedBackError();
+      }
       const lease = await this.tryAcquire(key, ttlMs);
       if (lease) {
         if (wroteWantAt > 0) void this.wants.deleteOne({ _id: key, holder: this.holder }).catch(() => undefined);

@@ -6,6 +6,7 @@ import { isDuplicateKey, isMongoReady } from '../data/mongo';
 import type { Logger } from '../logger';
 import { countEventConsumed } from '../observability/metrics';
 import type { EventBus } from './event-bus';
+import { handBackable } from './hand-back';
 
 export type EventHandler<T extends EventType> = (event: EventEnvelope<EventData<T>>) => Promise<void>;
 export type HandlerMap = { [K in EventType]?: EventHandler<K> };
@@ -62,11 +63,11 @@ export type DispatchOutcome = 'handled' | 'duplicate' | 'invalid' | 'ignored';
  * - a redelivery after this or another process died mid-event finds a claim whose owner no longer beats and
  *   takes it over (a delete that only one can win, then the insert again): applied, never dropped;
  * - a claim of a live process is left to it (ClaimedElsewhereError: the bus retries later);
- * - a failed handler releases its claim for the retry.
+ * - a failed handler releases its claim for the retry, as does one handed back at a stop (hand-back.ts).
  * Handlers are idempotent (versioned upserts), so a crash after the handler and before `done` is harmless.
  * Used by the bus and by tests and message pacts.
  */
-export function createDispatcher(connection: Connection, handlers: HandlerMap, logger: Logger) {
+export function createDispatcher(connection: Connection, handlers: HandlerMap, logger: Logger, stopping?: () => boolean) {
   const processed = processedModel(connection);
   const instances = instanceModel(connection);
 
@@ -103,7 +104,8 @@ export function createDispatcher(connection: Connection, handlers: HandlerMap, l
     return documentLocks.runHere(lockKey('processed_events', id), async () => {
       if (!(await claim(id, type))) return 'duplicate';
       try {
-        await run();
+        // Its consumer stopping before it has written under a lock, it goes back to the queue (hand-back.ts).
+        await (stopping ? handBackable(stopping, run) : run());
       } catch (err) {
         await processed.deleteOne({ _id: id, status: 'processing', owner: INSTANCE_ID }).catch(() => undefined);
         throw err;
@@ -166,7 +168,8 @@ export interface ConsumeOptions {
 
 /** Subscribes a service's durable queue to the handlers' event types. */
 export function consumeEvents(bus: EventBus, queue: string, connection: Connection, handlers: HandlerMap, logger: Logger, options: ConsumeOptions = {}): void {
-  const dispatch = createDispatcher(connection, handlers, logger);
+  // A work queue's job (a video's poster and copies) is finished at a stop, not handed back after its long work.
+  const dispatch = createDispatcher(connection, handlers, logger, options.shared ? undefined : () => bus.handingBack);
   beat(connection, logger);
   bus.subscribe(
     queue,

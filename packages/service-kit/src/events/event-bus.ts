@@ -2,6 +2,7 @@ import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type Consum
 import { EXCHANGE, type EventEnvelope } from '@abialbum/contracts';
 import { isDatabaseUnavailable } from '../data/database-errors';
 import { onStop } from '../lifecycle';
+import { isHandedBack } from './hand-back';
 import type { Logger } from '../logger';
 import { tracedConsume, tracedPublish } from '../observability/tracing';
 import { countEventDeadLettered, countEventPublished, countEventRetried, watchQueues, type QueueStats } from '../observability/metrics';
@@ -74,6 +75,8 @@ export class EventBus {
   private closing = false;
   /** Graceful stop: no consumer starts again (a reconnection, a database back) once they were cancelled. */
   private consumersStopped = false;
+  /** Events handed back at the stop (counted for its log line). */
+  private handedBack = 0;
   /** Handlers running now: a stop lets them finish and ack before the connection goes. */
   private readonly handling = new Set<Promise<void>>();
   private unhook?: () => void;
@@ -96,6 +99,11 @@ export class EventBus {
     this.unhook = onStop({ name: 'broker consumers', close: () => this.stopConsuming(), beforeServer: true });
     this.unwatchQueues = watchQueues(this);
     void this.connect();
+  }
+
+  /** The consumers were cancelled for a stop: the events not yet begun are handed back (hand-back.ts). */
+  get handingBack(): boolean {
+    return this.consumersStopped;
   }
 
   /** Connected, with every queue declared and bound: events published from now on reach our consumers. */
@@ -193,7 +201,8 @@ export class EventBus {
   /**
    * Graceful stop: every queue's consumer is cancelled (the broker sends this process nothing more; what it had sent
    * and not yet handled stays unacknowledged and goes back to the queue when the connection closes), then the
-   * handlers under way get up to `waitMs` to finish and ack.
+   * handlers that began get up to `waitMs` to finish and ack; those that had not written under a lock yet are handed
+   * back to the queue at their next lock wait (hand-back.ts).
    */
   async stopConsuming(waitMs = 20_000): Promise<void> {
     this.consumersStopped = true;
@@ -204,8 +213,9 @@ export class EventBus {
         if (channel && consumerTag) await channel.cancel(consumerTag).catch(() => undefined);
       }),
     );
-    if (this.handling.size > 0) this.logger.info({ handling: this.handling.size }, 'stopping: consumers cancelled, waiting for the events under way');
+    if (this.handling.size > 0) this.logger.info({ handling: this.handling.size }, 'stopping: consumers cancelled, finishing the events begun, handing back the others');
     await Promise.race([Promise.allSettled([...this.handling]), sleep(waitMs)]);
+    if (this.handedBack > 0) this.logger.info({ handedBack: this.handedBack }, 'stopping: events handed back to the queue');
   }
 
   async close(): Promise<void> {
@@ -354,6 +364,13 @@ export class EventBus {
         countEventDeadLettered(queue, type, 'rejected');
       }
     } catch (err) {
+      if (isHandedBack(err)) {
+        // Its consumer stops before it began: back to the queue at once, for the next consumer.
+        this.settle(() => channel.nack(message, false, true));
+        this.handedBack += 1;
+        countEventRetried(queue, type, 'handed_back');
+        return;
+      }
       if (subscription.databaseReady && isDatabaseUnavailable(err)) {
         // An outage, not the event's fault: back to the queue as it was, and no more until the database answers.
         this.settle(() => channel.nack(message, false, true));
