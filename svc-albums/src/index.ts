@@ -60,6 +60,7 @@ runMain(logger, async () => {
   services.opens.start();
   services.owed.albums.start();
   services.owed.unread.start();
+  services.owed.followLists.start();
   services.catalogue.start();
   services.notifications.startSweep(config.NOTIFICATION_SWEEP_MS);
   // Once across the instances: the others skip a round one of them made since it was due.
@@ -73,7 +74,7 @@ runMain(logger, async () => {
     { name: 'notification streams', close: () => services.streams.close(), beforeServer: true },
     { name: 'notification sweep', close: () => services.notifications.stopSweep() },
     { name: 'repairs', close: () => services.repairs.stop() },
-    { name: 'owed recounts', close: () => Promise.all([services.owed.albums.stop(), services.owed.unread.stop()]) },
+    { name: 'owed recounts', close: () => Promise.all(Object.values(services.owed).map((owed) => owed.stop())) },
     { name: 'profile views', close: () => services.views.stop() },
     { name: 'share link opens', close: () => services.opens.stop() },
     { name: 'share link attempt cleanup', close: () => (clearInterval(attemptCleanup), attemptCleanupOnce.stop()) },

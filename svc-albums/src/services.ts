@@ -73,7 +73,7 @@ export interface AlbumServices {
   adminAlbums: AdminAlbums;
   reconciler: Reconciler;
   /** Counters whose move failed after the write it counts, counted again every second (started by index.ts). */
-  owed: { albums: OwedRecounts; unread: OwedRecounts };
+  owed: { albums: OwedRecounts; unread: OwedRecounts; followLists: OwedRecounts };
   /** Lists, the media read model (from svc-media, when `mediaSource` is given) and counters repaired. */
   repairs: AlbumRepairs;
   /** Profile views counted in memory, written in batches (started and stopped by index.ts). */
@@ -156,6 +156,17 @@ export async function createServices(
   const reconciler = new Reconciler({ ...stores, albumMedia, albumActivity, previews });
   const owedAlbums = new OwedRecounts('album counters', (albumId) => reconciler.recountAlbum(albumId), logger);
   stores.albums.counterMissed = (albumId) => owedAlbums.owe(albumId);
+  // An unfollow that failed after deleting its follow: the lists' heads counted again, then the album's counter.
+  const owedFollowLists = new OwedRecounts(
+    'follower lists',
+    async (key) => {
+      const [albumId = '', userId = ''] = key.split(' ');
+      if ((await stores.follows.repairListsOf(albumId, userId)) === 'busy') throw new Error('a follower list differs while it is written: counted again soon');
+      await reconciler.recountAlbum(albumId);
+    },
+    logger,
+  );
+  stores.follows.listsMissed = (albumId, userId) => owedFollowLists.owe(`${albumId} ${userId}`);
   const mediaRepair = options.mediaSources ? new MediaRepair({ ...stores, albumMedia, sources: options.mediaSources }) : null;
   const activityRepair = options.activitySources ? new ActivityRepair({ ...stores, albumActivity, sources: options.activitySources }) : null;
   const silent = { info: () => undefined, warn: () => undefined };
@@ -186,7 +197,7 @@ export async function createServices(
     publicReads,
     adminAlbums: new AdminAlbums({ ...stores, files, catalogue, onEventsWritten }),
     reconciler,
-    owed: { albums: owedAlbums, unread: owedUnread },
+    owed: { albums: owedAlbums, unread: owedUnread, followLists: owedFollowLists },
     repairs: albumRepairs({
       stores,
       mediaRepair,

@@ -1,6 +1,7 @@
 import type { Album, AdminAlbumList } from '@abialbum/contracts';
 import { arrange } from './support/albums';
 import { joining } from './support/joining';
+import { listId } from '@abialbum/service-kit';
 import { eventually } from '@abialbum/service-kit/testing';
 import { aComment, aMediaItem, commentEvent, mediaEvent } from './support/media-events';
 import { consumeEvents, notificationCalls } from './support/notifications';
@@ -68,6 +69,24 @@ describe('counters whose move failed are counted again', () => {
     const another = await svc.aUser();
     expect((await given.http.post(`/social/albums/${mine.id}/follow`, undefined, another.token)).data).toEqual({ isFollowing: true, followers: 2 });
     expect(await followers(mine.id)).toBe(2);
+  });
+
+  it('counts again the lists of an unfollow that failed after deleting its follow, and the counter after them', async () => {
+    const { album: mine } = await given.anOwnerWithAlbum();
+    const [gone, stays] = [await svc.aUser(), await svc.aUser()];
+    for (const fan of [gone, stays]) await given.http.post(`/social/albums/${mine.id}/follow`, undefined, fan.token);
+    const { follows } = svc.services.stores;
+    // The first of its two lists' heads to be written fails: the follow is deleted, and one head still counts it.
+    failNext('findOneAndUpdate', 'total', { model: follows.lists.heads });
+    expect((await given.http.post(`/social/albums/${mine.id}/unfollow`, undefined, gone.token)).status).toBeGreaterThanOrEqual(500);
+    expect((await given.http.post(`/social/albums/${mine.id}/unfollow`, undefined, gone.token)).data).toMatchObject({ isFollowing: false });
+    const heads = () => follows.lists.totals([listId('albumFollowers', mine.id), listId('userFollows', gone.id)]);
+    expect(await heads()).not.toEqual([1, 0]);
+
+    expect(await svc.services.owed.followLists.settle()).toBe(1);
+    expect(await heads()).toEqual([1, 0]);
+    expect(await followers(mine.id)).toBe(1);
+    expect(await svc.services.owed.followLists.settle()).toBe(0);
   });
 
   it('counts a comment whose counter failed and whose event was delivered again', async () => {

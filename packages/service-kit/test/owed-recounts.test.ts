@@ -21,4 +21,13 @@ describe('owed recounts', () => {
     expect(counted).toEqual(['a']);
     expect(await owed.settle()).toBe(0);
   });
+
+  it('counts at its stop what is still owed: no other instance knows of it', async () => {
+    const counted: string[] = [];
+    const owed = new OwedRecounts('test counters', async (key) => void counted.push(key));
+    owed.start(60_000);
+    owed.owe('b');
+    await owed.stop();
+    expect(counted).toEqual(['b']);
+  });
 });

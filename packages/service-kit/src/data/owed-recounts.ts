@@ -51,11 +51,19 @@ export class OwedRecounts {
     this.timer.unref();
   }
 
-  /** Stops the timer; waits for a recount under way at most `waitMs` (what is still owed, the start's repair counts). */
-  async stop(waitMs = 2_000): Promise<void> {
+  /**
+   * Stops the timer, then counts what is still owed (a process that stops is not started again to do it: another
+   * instance never hears what this one owes), after a recount under way, all within `waitMs` at most; what is left
+   * then, the next start's or the periodic repair counts.
+   */
+  async stop(waitMs = 5_000): Promise<void> {
     clearInterval(this.timer);
+    const last = (async () => {
+      await this.running;
+      if (this.owed.size > 0) await this.settle().catch((error: unknown) => this.logger?.warn({ err: (error as Error).message, owed: this.owed.size }, `${this.what}: recount at stop failed`));
+    })();
     let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([this.running, new Promise((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
+    await Promise.race([last, new Promise((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
     clearTimeout(timeout);
   }
 }

@@ -126,9 +126,22 @@ const knownHeads = new LRUCache<string, { next: number; total: number }>({ max: 
  * a second at the benchmarks' 200 connections).
  */
 const HEAD_SETTLE_MS = 3_000;
+/**
+ * A list the repair found off while it was being written (its busy bucket's figures moved between the two looks) is
+ * looked at again this often, until it is set right or agrees: a start's repair runs while the load goes on, and
+ * the next periodic one is minutes away.
+ */
+const UNSETTLED_RETRY_MS = 10_000;
+/** ...for this long at most (a list written without a pause for so long is left to the periodic repair). */
+const UNSETTLED_FOR_MS = 30 * 60_000;
+
+type SeenList = { buckets: Map<number, number>; next: number };
 
 export class PagedLists {
   readonly heads: Model<ListHead>;
+  /** Lists the repair could not set right while they were written, looked at again (UNSETTLED_RETRY_MS). */
+  private readonly unsettled = new Map<string, { model: Model<never>; seen: SeenList | undefined; since: number }>();
+  private unsettledTimer?: NodeJS.Timeout;
   private readonly headWrites = new GroupCommit<HeadChange, { seq: number; total: number }>((list, batch) => this.lock(list, () => this.writeHead(list, batch)));
 
   /**
@@ -367,10 +380,12 @@ export class PagedLists {
    * the other (a place moves the head, then its item gets its place; a leave removes or moves the item, then the
    * head), so a difference found while such a write is under way is no drift: a head found different is looked at
    * again HEAD_SETTLE_MS later and set right only when it is unchanged and its items still differ (a write that
-   * stopped between the two, its process killed). A hot list written all the time is left to a quieter round.
+   * stopped between the two, its process killed). On a list written meanwhile, only the buckets off by the same
+   * figures at both looks are set right; a list still off is looked at again every UNSETTLED_RETRY_MS until it is set
+   * right or agrees (`settleUnsettled`): a start's repair runs while the load goes on.
    */
   async repair(model: Model<never>, items: Iterable<Partial<Listed>>): Promise<string[]> {
-    const seen = new Map<string, { buckets: Map<number, number>; next: number }>();
+    const seen = new Map<string, SeenList>();
     for (const item of items) {
       for (const entry of item.lists ?? []) {
         const cut = entry.lastIndexOf('#');
@@ -385,24 +400,69 @@ export class PagedLists {
     }
     const heads = await this.heads.find({}).lean<ListHead[]>();
     const byList = new Map(heads.map((head) => [head._id, head]));
-    const lists = new Set([...seen.keys(), ...byList.keys()]);
-    const differing: Array<{ list: string; head: string; buckets: Map<number, string> }> = [];
-    for (const list of lists) {
+    const lists = [...new Set([...seen.keys(), ...byList.keys()])].filter((list) => {
       const state = seen.get(list);
       const head = byList.get(list);
-      if (head && state && sameCounts(head, state.buckets) && head.next >= state.next) continue;
-      if (head && !state && (head.total ?? 0) === 0 && Object.values(head.buckets ?? {}).every((n) => Number(n) === 0)) continue;
-      const found = await this.lock(list, () => this.countedAgainst(model, list, state));
+      if (head && state && sameCounts(head, state.buckets) && head.next >= state.next) return false;
+      return !(head && !state && (head.total ?? 0) === 0 && Object.values(head.buckets ?? {}).every((n) => Number(n) === 0));
+    });
+    const { repaired, differing } = await this.setRight(model, lists, seen);
+    for (const list of differing) this.unsettled.set(list, { model, seen: seen.get(list), since: this.unsettled.get(list)?.since ?? Date.now() });
+    if (this.unsettled.size > 0 && !this.unsettledTimer) {
+      this.unsettledTimer = setInterval(() => void this.settleUnsettled(), UNSETTLED_RETRY_MS);
+      this.unsettledTimer.unref();
+    }
+    return repaired;
+  }
+
+  /** Lists that are still in `unsettled`: the repair looks at them again (what a caller or test can see of it). */
+  get unsettledLists(): string[] {
+    return [...this.unsettled.keys()];
+  }
+
+  /** One more look at each list the repair left while it was written; one set right, agreeing, or too old leaves. */
+  async settleUnsettled(): Promise<string[]> {
+    const repaired: string[] = [];
+    for (const [list, { model, seen, since }] of [...this.unsettled]) {
+      const outcome = await this.repairList(model, list, seen).catch(() => 'busy' as const);
+      if (outcome === 'repaired') repaired.push(list);
+      if (outcome !== 'busy' || Date.now() - since > UNSETTLED_FOR_MS) this.unsettled.delete(list);
+    }
+    if (this.unsettled.size === 0) {
+      clearInterval(this.unsettledTimer);
+      this.unsettledTimer = undefined;
+    }
+    return repaired;
+  }
+
+  /**
+   * One list's head set to its items, as `repair` does (looked at twice, HEAD_SETTLE_MS apart): for a list an item's
+   * write may have left wrong (its head's write failed after the item's, owed a recount). Answers `busy` when the head
+   * still differs and is being written, so that a difference of its writers' could not be told from a lost one: to be
+   * tried again.
+   */
+  async repairList(model: Model<never>, list: string, seen?: SeenList): Promise<'agrees' | 'repaired' | 'busy'> {
+    const { repaired, differing } = await this.setRight(model, [list], new Map(seen ? [[list, seen]] : []));
+    return repaired.length > 0 ? 'repaired' : differing.length > 0 ? 'busy' : 'agrees';
+  }
+
+  /** The heads of `lists` counted against their items (`seen`: what the caller's read of them found), set right where they differ. */
+  private async setRight(model: Model<never>, lists: string[], seen: Map<string, SeenList>): Promise<{ repaired: string[]; differing: string[] }> {
+    const differing: Array<{ list: string; head: string; buckets: Map<number, string> }> = [];
+    for (const list of lists) {
+      const found = await this.lock(list, () => this.countedAgainst(model, list, seen.get(list)));
       if (found.differs) differing.push({ list, head: found.head, buckets: bucketsOff(found.current, found.counted) });
     }
-    if (differing.length === 0) return [];
+    if (differing.length === 0) return { repaired: [], differing: [] };
     await new Promise((resolve) => setTimeout(resolve, HEAD_SETTLE_MS));
     const repaired: string[] = [];
+    const stillDiffering: string[] = [];
     for (const { list, head, buckets: offBefore } of differing) {
       const state = seen.get(list);
       const fixed = await this.lock(list, async () => {
         const again = await this.countedAgainst(model, list, state);
         if (!again.differs) return false;
+        stillDiffering.push(list);
         const next = Math.max(again.current?.next ?? 0, state?.next ?? 0);
         if (again.head === head) {
           // Not written since: the head is set to its items.
@@ -425,14 +485,14 @@ export class PagedLists {
       });
       if (fixed) repaired.push(list);
     }
-    return repaired;
+    return { repaired, differing: stillDiffering.filter((list) => !repaired.includes(list)) };
   }
 
   /**
    * A list's head as stored (and its figures as text, to tell whether it was written since) and its items counted by bucket, in the
    * buckets the caller's items or the head name (its lock held).
    */
-  private async countedAgainst(model: Model<never>, list: string, state: { buckets: Map<number, number>; next: number } | undefined) {
+  private async countedAgainst(model: Model<never>, list: string, state: SeenList | undefined) {
     const current = await this.heads.findById(list).lean<ListHead>();
     const bucketNumbers = new Set([...(state?.buckets.keys() ?? []), ...Object.keys(current?.buckets ?? {}).map((field) => Number(field.slice(1)))]);
     const counted = new Map<number, number>();
