@@ -12,6 +12,11 @@ export const configSchema = baseConfigSchema('svc-albums', 4002)
     MEDIA_URL: serviceUrlsSchema('MEDIA_URL').optional(),
     /** How often everything kept here is compared with its source and repaired (0: only at start). */
     REPAIR_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60_000),
+    /**
+     * How long after its pass a repair from svc-media looks again at the differences it found, and applies only those
+     * still there (an event on its way closes one meanwhile); 0: no second look.
+     */
+    REPAIR_RECHECK_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     /** How often notifications older than 90 days are swept away (0: never; reads leave them out anyway). */
     NOTIFICATION_SWEEP_MS: z.coerce.number().int().min(0).default(60 * 60_000),
     /** How long a public album's profile is kept in memory (0: never; the scale benchmark measures the reads). */

@@ -43,6 +43,7 @@ runMain(logger, async () => {
     profileCacheMs: config.PROFILE_CACHE_MS,
     mediaSources,
     activitySources,
+    repairRecheckMs: config.REPAIR_RECHECK_MS,
     userSource,
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);

@@ -111,6 +111,8 @@ export async function createServices(
     profileCacheMs?: number;
     mediaSources?: MediaRepairDeps['sources'];
     activitySources?: ActivityRepairDeps['sources'];
+    /** The repairs from svc-media look again at their differences this long after (REPAIR_RECHECK_MS). */
+    repairRecheckMs?: number;
     userSource?: UserSource;
     /** The live streams' heart-beat (tests shorten it). */
     heartbeatMs?: number;
@@ -167,8 +169,9 @@ export async function createServices(
     logger,
   );
   stores.follows.listsMissed = (albumId, userId) => owedFollowLists.owe(`${albumId} ${userId}`);
-  const mediaRepair = options.mediaSources ? new MediaRepair({ ...stores, albumMedia, sources: options.mediaSources }) : null;
-  const activityRepair = options.activitySources ? new ActivityRepair({ ...stores, albumActivity, sources: options.activitySources }) : null;
+  const recheckMs = options.repairRecheckMs;
+  const mediaRepair = options.mediaSources ? new MediaRepair({ ...stores, albumMedia, sources: options.mediaSources, recheckMs }) : null;
+  const activityRepair = options.activitySources ? new ActivityRepair({ ...stores, albumActivity, sources: options.activitySources, recheckMs }) : null;
   const silent = { info: () => undefined, warn: () => undefined };
   const notifications = new Notifications({ albums: stores.albums, notifications: stores.notifications, directory, commenters: stores.commenters, logger });
   const streams = new NotificationStreams(notifications, options.heartbeatMs, directory.isBlocked);

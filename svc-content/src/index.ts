@@ -38,7 +38,7 @@ runMain(logger, async () => {
       : undefined;
   if (!sources) logger.warn('IDENTITY_URL, ALBUMS_URL, MEDIA_URL or INTERNAL_TOKEN unset: the statistics are only recounted, not repaired from their sources');
   // The relay is kicked after writes, which begin once the app serves (below): it exists by then.
-  const services = createServices(connection, () => relay.kick(), { sources, logger });
+  const services = createServices(connection, () => relay.kick(), { sources, logger, repairRecheckMs: config.REPAIR_RECHECK_MS });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
   startConsumers(bus, connection, { counting: services.counting }, logger);
   // The user directory's copies of every instance forget a user whose snapshot another instance applied.

@@ -28,14 +28,14 @@ export interface ContentServices {
 export function createServices(
   connection: Connection,
   onEventsWritten: () => void = () => undefined,
-  options: { sources?: StatsSources; logger?: Pick<Logger, 'info' | 'warn'> } = {},
+  options: { sources?: StatsSources; logger?: Pick<Logger, 'info' | 'warn'>; /** REPAIR_RECHECK_MS */ repairRecheckMs?: number } = {},
 ): ContentServices {
   const directory = new UserDirectory(connection);
   const stores = { content: new ContentStore(connection), stats: new StatsStore(connection), counters: new StatsCounters(connection) };
   const logger = options.logger ?? { info: () => undefined, warn: () => undefined };
   const counting = new StatsCounting({ store: stores.stats, counters: stores.counters, directory, logger });
   // Through the handlers the broker's events go through (events/consumers.ts).
-  const repairs = statsRepairs({ store: stores.stats, directory, counting, handlers: eventHandlers({ counting }), sources: options.sources ?? null, logger });
+  const repairs = statsRepairs({ store: stores.stats, directory, counting, handlers: eventHandlers({ counting }), sources: options.sources ?? null, logger, recheckMs: options.repairRecheckMs });
   return {
     directory,
     stores,

@@ -15,7 +15,15 @@ export interface ActivityRepairDeps {
   albumActivity: AlbumActivity;
   /** svc-media's exports of live comments and of every reaction to a live item. */
   sources: ActivityExports;
+  /** A second look at the differences this long after the pass (compareWithSource `recheck`); 0 or none: no second look. */
+  recheckMs?: number;
 }
+
+type HeldActivity = Awaited<ReturnType<AlbumActivityStore['held']>>;
+const heldComments = (held: HeldActivity) =>
+  new Map<string, HeldVersion>([...held.comments.values()].map((doc) => [doc._id, { revision: 1, deleted: doc.deleted, madeAt: madeAtOf(doc._id) }]));
+const heldReactions = (held: HeldActivity) =>
+  new Map<string, HeldVersion>([...held.reactions.values()].map((doc) => [doc._id, { revision: doc.revision, deleted: false, madeAt: doc.seenAt ? new Date(doc.seenAt).getTime() : 0 }]));
 
 /**
  * The comments and reactions behind the albums' activity counters repaired from svc-media's exports (issue 12
@@ -27,13 +35,13 @@ export class ActivityRepair {
   constructor(private readonly deps: ActivityRepairDeps) {}
 
   async run(): Promise<ActivityRepairReport> {
-    const { activity, media, albumActivity, sources } = this.deps;
+    const { activity, media, albumActivity, sources, recheckMs } = this.deps;
     const held = await activity.held();
+    const again = (of: (held: HeldActivity) => Map<string, HeldVersion>) => (recheckMs ? { afterMs: recheckMs, held: async () => of(await activity.held()) } : undefined);
     const comments = await compareWithSource({
       began: Date.now(),
-      held: new Map<string, HeldVersion>(
-        [...held.comments.values()].map((doc) => [doc._id, { revision: 1, deleted: doc.deleted, madeAt: madeAtOf(doc._id) }]),
-      ),
+      held: heldComments(held),
+      recheck: again(heldComments),
       source: sources.comments(),
       identify: (comment) => ({ id: comment.commentId.toLowerCase(), revision: 1 }),
       apply: (comment) => albumActivity.commentChanged({ ...comment, text: '', commentCount: 0 }, false),
@@ -46,9 +54,8 @@ export class ActivityRepair {
     });
     const reactions = await compareWithSource({
       began: Date.now(),
-      held: new Map<string, HeldVersion>(
-        [...held.reactions.values()].map((doc) => [doc._id, { revision: doc.revision, deleted: false, madeAt: doc.seenAt ? new Date(doc.seenAt).getTime() : 0 }]),
-      ),
+      held: heldReactions(held),
+      recheck: again(heldReactions),
       source: sources.reactions(),
       identify: (reaction) => ({ id: `${reaction.mediaId.toLowerCase()}:${reaction.userId.toLowerCase()}`, revision: reaction.revision }),
       apply: async (reaction) => {

@@ -1,5 +1,5 @@
 import type { HighlightState, MediaEventData } from '@abialbum/contracts';
-import { compareWithSource, type Comparison, type MediaExports, type RepairCounts } from '@abialbum/service-kit';
+import { compareWithSource, type Comparison, type HeldVersion, type MediaExports, type RepairCounts } from '@abialbum/service-kit';
 import type { AlbumHighlightRecord, AlbumHighlightStore } from '../store/album-highlight.store';
 import type { AlbumMediaRecord, AlbumMediaStore } from '../store/album-media.store';
 import type { AlbumMedia } from './album-media';
@@ -64,6 +64,8 @@ export interface MediaRepairDeps {
   albumMedia: AlbumMedia;
   /** svc-media's exports of live media and highlights. */
   sources: MediaExports;
+  /** A second look at the differences this long after the pass (compareWithSource `recheck`); 0 or none: no second look. */
+  recheckMs?: number;
 }
 
 /**
@@ -76,10 +78,12 @@ export class MediaRepair {
   constructor(private readonly deps: MediaRepairDeps) {}
 
   async run(): Promise<MediaRepairReport> {
-    const { media, highlights, albumMedia, sources } = this.deps;
+    const { media, highlights, albumMedia, sources, recheckMs } = this.deps;
+    const again = (held: () => Promise<Map<string, HeldVersion>>) => (recheckMs ? { afterMs: recheckMs, held } : undefined);
     const mediaCounts = await compareInAlbums({
       began: Date.now(),
       held: await media.held(),
+      recheck: again(() => media.held()),
       source: sources.media(),
       identify: (item) => ({ id: item.mediaId.toLowerCase(), revision: item.revision }),
       apply: async (item) => ((await albumMedia.mediaChanged(item)) ? item.albumId.toLowerCase() : null),
@@ -91,6 +95,7 @@ export class MediaRepair {
     const highlightCounts = await compareInAlbums({
       began: Date.now(),
       held: await highlights.held(),
+      recheck: again(() => highlights.held()),
       source: sources.highlights(),
       identify: (item) => ({ id: item.highlightId.toLowerCase(), revision: item.revision }),
       apply: async (item) => ((await albumMedia.highlightChanged(item, false)) ? item.albumId.toLowerCase() : null),

@@ -36,6 +36,8 @@ export async function startService(
     links: testFileLinks(),
     mediaSources: options.mediaSources,
     activitySources: options.activitySources,
+    // The second look of a repair from svc-media, short: the tests' events are not on their way.
+    repairRecheckMs: 100,
     userSource: options.userSource,
     heartbeatMs: options.heartbeatMs,
     attemptLimits: options.attemptLimits,

@@ -59,7 +59,12 @@ export interface StatsRepairDeps {
   handlers: HandlerMap;
   sources: StatsSources | null;
   logger: Pick<Logger, 'info' | 'warn'>;
+  /** A second look at the differences this long after each pass (compareWithSource `recheck`); 0 or none: no second look. */
+  recheckMs?: number;
 }
+
+/** The second look of a comparison, when asked for. */
+const recheckOf = (deps: StatsRepairDeps, held: () => Promise<Map<string, HeldVersion>>) => (deps.recheckMs ? { afterMs: deps.recheckMs, held } : undefined);
 
 /**
  * The statistics' documents (users, albums, media) compared with their sources and repaired without stopping the
@@ -79,6 +84,7 @@ export function statsRepairs(deps: StatsRepairDeps) {
       (await compareWithSource({
         began: Date.now(),
         held: await heldOf(store.albums),
+        recheck: recheckOf(deps, () => heldOf(store.albums)),
         source: sources.albums(),
         identify: (album) => ({ id: album.albumId, revision: album.revision }),
         apply: async (album) => {
@@ -97,6 +103,7 @@ export function statsRepairs(deps: StatsRepairDeps) {
       (await compareWithSource({
         began: Date.now(),
         held: await heldOf(store.media),
+        recheck: recheckOf(deps, () => heldOf(store.media)),
         source: sources.media(),
         identify: (item) => ({ id: item.mediaId, revision: item.revision }),
         apply: async (item) => {
@@ -135,16 +142,23 @@ type Send = <T extends Parameters<typeof buildEvent>[0]>(type: T, data: Paramete
  */
 async function repairActivity(deps: StatsRepairDeps, send: Send) {
   const { store, sources } = deps;
+  const heldComments = async () =>
+    new Map<string, HeldVersion>(
+      (await store.comments.find({}, { deleted: 1 }).lean<Array<{ _id: string; deleted: boolean }>>()).map((doc) => [doc._id, { revision: 1, deleted: doc.deleted, madeAt: madeAtOf(doc._id) }]),
+    );
+  const heldReactions = async () =>
+    new Map<string, HeldVersion>(
+      (await store.reactions.find({}, { revision: 1, seenAt: 1 }).lean<Array<{ _id: string; revision: number; seenAt?: Date | null }>>()).map((doc) => [
+        doc._id,
+        { revision: doc.revision, deleted: false, madeAt: doc.seenAt ? new Date(doc.seenAt).getTime() : 0 },
+      ]),
+    );
   const comments =
     sources?.comments &&
     (await compareWithSource({
       began: Date.now(),
-      held: new Map(
-        (await store.comments.find({}, { deleted: 1 }).lean<Array<{ _id: string; deleted: boolean }>>()).map((doc) => [
-          doc._id,
-          { revision: 1, deleted: doc.deleted, madeAt: madeAtOf(doc._id) },
-        ]),
-      ),
+      held: await heldComments(),
+      recheck: recheckOf(deps, heldComments),
       source: sources.comments(),
       identify: (comment) => ({ id: comment.commentId, revision: 1 }),
       apply: async (comment) => {
@@ -163,12 +177,8 @@ async function repairActivity(deps: StatsRepairDeps, send: Send) {
     sources?.reactions &&
     (await compareWithSource({
       began: Date.now(),
-      held: new Map(
-        (await store.reactions.find({}, { revision: 1, seenAt: 1 }).lean<Array<{ _id: string; revision: number; seenAt?: Date | null }>>()).map((doc) => [
-          doc._id,
-          { revision: doc.revision, deleted: false, madeAt: doc.seenAt ? new Date(doc.seenAt).getTime() : 0 },
-        ]),
-      ),
+      held: await heldReactions(),
+      recheck: recheckOf(deps, heldReactions),
       source: sources.reactions(),
       identify: (reaction) => ({ id: `${reaction.mediaId}:${reaction.userId}`, revision: reaction.revision }),
       apply: async (reaction) => {

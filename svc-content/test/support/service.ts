@@ -14,7 +14,8 @@ export async function startService(options: { amqpUrl?: string; awaitBroker?: bo
   const bus = new EventBus(options.amqpUrl ?? testAmqpUrl(), logger, 200);
   bus.start();
   if (options.awaitBroker ?? true) await eventually(() => bus.isConnected(), 10_000);
-  const services = createServices(db.connection, () => relay.kick(), { sources: options.sources });
+  // The repairs' second look short: the tests' events are not on their way.
+  const services = createServices(db.connection, () => relay.kick(), { sources: options.sources, repairRecheckMs: 100 });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   relay.start();
   const tokens = await aTokenIssuer();

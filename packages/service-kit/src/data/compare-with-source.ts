@@ -38,27 +38,53 @@ export interface Comparison<T> {
   apply: (item: T) => Promise<boolean>;
   /** Applies the deletion of an item held here; false when nothing was applied. */
   remove: (id: string) => Promise<boolean>;
+  /**
+   * A second look: what is held, read again `afterMs` after the pass, and a difference applied only when it is still
+   * there. A repair runs while events are consumed, and one on the way (a consumer behind, during a deploy) would
+   * else be applied twice, each time taking its document's lock from the consumer: a new svc-albums instance's repair
+   * at start took 84 s so, its 121 changes each waiting for the hot album's lease (the full rolling drill).
+   */
+  recheck?: { afterMs: number; held: () => Promise<Map<string, HeldVersion>> };
 }
+
+/** Differences kept for the second look at most; those found beyond are applied at once. */
+const MAX_RECHECKED = 1_000;
+
+/** A held item still behind the source's (or absent): its difference stands. */
+const behind = (mine: HeldVersion | undefined, revision: number) => !mine || (!mine.deleted && mine.revision < revision);
 
 /**
  * One read model compared with its source, each difference applied (the one way every repair from a source
  * goes): a source item missing here or newer than what is held is applied; a live item held here and absent
- * from the source is removed, when it was made well before the export began.
+ * from the source is removed, when it was made well before the export began. With `recheck`, only the differences
+ * still there at a second look are applied.
  */
-export async function compareWithSource<T>({ held, source, began, identify, apply, remove }: Comparison<T>): Promise<RepairCounts> {
+export async function compareWithSource<T>({ held, source, began, identify, apply, remove, recheck }: Comparison<T>): Promise<RepairCounts> {
   const counts: RepairCounts = { source: 0, held: held.size, added: 0, updated: 0, removed: 0 };
   const seen = new Set<string>();
+  const newer: Array<{ item: T; id: string; revision: number; updated: boolean }> = [];
   for await (const item of source) {
     counts.source += 1;
     const { id, revision } = identify(item);
     seen.add(id);
     const mine = held.get(id);
-    if (mine && (mine.deleted || mine.revision >= revision)) continue;
-    if (await apply(item)) counts[mine ? 'updated' : 'added'] += 1;
+    if (!behind(mine, revision)) continue;
+    // Many differences are no events on the way (a read model built afresh): applied at once, none kept in memory.
+    if (recheck && newer.length < MAX_RECHECKED) newer.push({ item, id, revision, updated: Boolean(mine) });
+    else if (await apply(item)) counts[mine ? 'updated' : 'added'] += 1;
   }
-  for (const [id, mine] of held) {
-    if (mine.deleted || seen.has(id) || mine.madeAt > began - SETTLE_MS) continue;
-    if (await remove(id)) counts.removed += 1;
+  const gone = [...held].filter(([id, mine]) => !mine.deleted && !seen.has(id) && mine.madeAt <= began - SETTLE_MS).map(([id]) => id);
+  let now = held;
+  if (recheck && newer.length + gone.length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, recheck.afterMs));
+    now = await recheck.held();
+  }
+  for (const { item, id, revision, updated } of newer) {
+    if (behind(now.get(id), revision) && (await apply(item))) counts[updated ? 'updated' : 'added'] += 1;
+  }
+  for (const id of gone) {
+    const mine = now.get(id);
+    if (mine && !mine.deleted && (await remove(id))) counts.removed += 1;
   }
   return counts;
 }

@@ -1,0 +1,81 @@
+import { compareWithSource, type HeldVersion } from '../src';
+
+interface Item {
+  id: string;
+  revision: number;
+}
+
+async function* items(...list: Item[]): AsyncIterable<Item> {
+  for (const item of list) yield item;
+}
+
+const longAgo = Date.now() - 10 * 60_000;
+const version = (revision: number, deleted = false): HeldVersion => ({ revision, deleted, madeAt: longAgo });
+
+describe('a read model compared with its source', () => {
+  it('applies what is missing or older here, and removes what the source no longer holds', async () => {
+    const applied: string[] = [];
+    const removed: string[] = [];
+    const counts = await compareWithSource({
+      held: new Map([
+        ['kept', version(2)],
+        ['older', version(1)],
+        ['gone', version(1)],
+      ]),
+      source: items({ id: 'kept', revision: 2 }, { id: 'older', revision: 3 }, { id: 'new', revision: 1 }),
+      began: Date.now(),
+      identify: (item) => item,
+      apply: async (item) => Boolean(applied.push(item.id)),
+      remove: async (id) => Boolean(removed.push(id)),
+    });
+    expect({ applied, removed }).toEqual({ applied: ['older', 'new'], removed: ['gone'] });
+    expect(counts).toEqual({ source: 3, held: 3, added: 1, updated: 1, removed: 1 });
+  });
+
+  it('with a second look, applies only the differences still there: not those an event on its way closed meanwhile', async () => {
+    const applied: string[] = [];
+    const removed: string[] = [];
+    let looks = 0;
+    const counts = await compareWithSource({
+      held: new Map([
+        ['older', version(1)],
+        ['gone', version(1)],
+        ['deleted meanwhile', version(1)],
+      ]),
+      source: items({ id: 'older', revision: 3 }, { id: 'landed meanwhile', revision: 1 }, { id: 'missing', revision: 1 }),
+      began: Date.now(),
+      identify: (item) => item,
+      apply: async (item) => Boolean(applied.push(item.id)),
+      remove: async (id) => Boolean(removed.push(id)),
+      recheck: {
+        afterMs: 20,
+        held: async () => {
+          looks += 1;
+          return new Map([
+            ['older', version(1)],
+            ['landed meanwhile', version(1)],
+            ['gone', version(1)],
+            ['deleted meanwhile', version(1, true)],
+          ]);
+        },
+      },
+    });
+    expect(looks).toBe(1);
+    expect({ applied, removed }).toEqual({ applied: ['older', 'missing'], removed: ['gone'] });
+    expect(counts).toEqual({ source: 3, held: 3, added: 1, updated: 1, removed: 1 });
+  });
+
+  it('looks again only when it found a difference', async () => {
+    let looks = 0;
+    await compareWithSource({
+      held: new Map([['same', version(1)]]),
+      source: items({ id: 'same', revision: 1 }),
+      began: Date.now(),
+      identify: (item) => item,
+      apply: async () => true,
+      remove: async () => true,
+      recheck: { afterMs: 20, held: async () => ((looks += 1), new Map()) },
+    });
+    expect(looks).toBe(0);
+  });
+});
