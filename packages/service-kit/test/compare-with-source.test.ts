@@ -60,9 +60,31 @@ describe('a read model compared with its source', () => {
         },
       },
     });
-    expect(looks).toBe(1);
+    // The first look closed two differences, the second none: what is left is applied.
+    expect(looks).toBe(2);
     expect({ applied, removed }).toEqual({ applied: ['older', 'missing'], removed: ['gone'] });
     expect(counts).toEqual({ source: 3, held: 3, added: 1, updated: 1, removed: 1 });
+  });
+
+  it('looks again while its differences close (a consumer catching up), and applies those left once a look closes none', async () => {
+    const applied: string[] = [];
+    const landed = [['a'], ['a', 'b'], ['a', 'b'], ['a', 'b', 'c']];
+    let looks = 0;
+    await compareWithSource({
+      held: new Map(),
+      source: items({ id: 'a', revision: 1 }, { id: 'b', revision: 1 }, { id: 'c', revision: 1 }),
+      began: Date.now(),
+      identify: (item) => item,
+      apply: async (item) => Boolean(applied.push(item.id)),
+      remove: async () => true,
+      recheck: {
+        afterMs: 10,
+        held: async () => new Map((landed[looks++] ?? []).map((id) => [id, version(1)])),
+      },
+    });
+    // The third look closed none since the second: c is taken as lost (a fourth would have found it).
+    expect(looks).toBe(3);
+    expect(applied).toEqual(['c']);
   });
 
   it('looks again only when it found a difference', async () => {

@@ -32,6 +32,8 @@ export interface RepairReport {
   /** Notification list heads repaired, and unread counters set again from the notifications. */
   notifications: { lists: number; unread: number };
   seconds: number;
+  /** How long each step took (s): what a slow repair waited for. */
+  steps: Record<string, number>;
 }
 
 export interface RepairsDeps {
@@ -57,17 +59,28 @@ export function albumRepairs(deps: RepairsDeps) {
   const repair = async (): Promise<RepairReport> => {
     const began = Date.now();
     const { stores, users } = deps;
-    const media = await stores.media.repairLists();
-    const follows = await stores.follows.repairLists();
-    deps.onEventsWritten();
-    const requests = await stores.joinRequests.repairLists();
-    const lists = { placed: media.placed, repaired: media.repaired.length + follows.length + requests.length };
-    const fromSource = deps.mediaRepair && (await deps.mediaRepair.run().catch(asFailure));
-    const activity = deps.activityRepair && (await deps.activityRepair.run().catch(asFailure));
-    const fromIdentity = users && (await repairUsers(users.directory, users.source, users.handlers).catch(asFailure));
-    const counters = await deps.reconciler.run();
-    const notifications = await deps.notifications.repair();
-    const report = { lists, media: fromSource, activity, users: fromIdentity, counters, notifications, seconds: (Date.now() - began) / 1000 };
+    const steps: Record<string, number> = {};
+    const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
+      const from = Date.now();
+      try {
+        return await work();
+      } finally {
+        steps[step] = (Date.now() - from) / 1000;
+      }
+    };
+    const lists = await timed('lists', async () => {
+      const media = await stores.media.repairLists();
+      const follows = await stores.follows.repairLists();
+      deps.onEventsWritten();
+      const requests = await stores.joinRequests.repairLists();
+      return { placed: media.placed, repaired: media.repaired.length + follows.length + requests.length };
+    });
+    const fromSource = deps.mediaRepair && (await timed('media', () => deps.mediaRepair!.run().catch(asFailure)));
+    const activity = deps.activityRepair && (await timed('activity', () => deps.activityRepair!.run().catch(asFailure)));
+    const fromIdentity = users && (await timed('users', () => repairUsers(users.directory, users.source, users.handlers).catch(asFailure)));
+    const counters = await timed('counters', () => deps.reconciler.run());
+    const notifications = await timed('notifications', () => deps.notifications.repair());
+    const report = { lists, media: fromSource, activity, users: fromIdentity, counters, notifications, seconds: (Date.now() - began) / 1000, steps };
     deps.logger.info(report, 'repaired from the sources');
     return report;
   };

@@ -39,8 +39,8 @@ export interface Comparison<T> {
   /** Applies the deletion of an item held here; false when nothing was applied. */
   remove: (id: string) => Promise<boolean>;
   /**
-   * A second look: what is held, read again `afterMs` after the pass, and a difference applied only when it is still
-   * there. A repair runs while events are consumed, and one on the way (a consumer behind, during a deploy) would
+   * A second look: what is held, read again `afterMs` after the pass (and again each `afterMs` while differences
+   * close meanwhile, up to MAX_LOOKS), and a difference applied only when it is still there. A repair runs while events are consumed, and one on the way (a consumer behind, during a deploy) would
    * else be applied twice, each time taking its document's lock from the consumer: a new svc-albums instance's repair
    * at start took 84 s so, its 121 changes each waiting for the hot album's lease (the full rolling drill).
    */
@@ -49,6 +49,8 @@ export interface Comparison<T> {
 
 /** Differences kept for the second look at most; those found beyond are applied at once. */
 const MAX_RECHECKED = 1_000;
+/** Looks at most: a consumer still catching up after them is no reason to wait longer. */
+const MAX_LOOKS = 12;
 
 /** A held item still behind the source's (or absent): its difference stands. */
 const behind = (mine: HeldVersion | undefined, revision: number) => !mine || (!mine.deleted && mine.revision < revision);
@@ -76,8 +78,18 @@ export async function compareWithSource<T>({ held, source, began, identify, appl
   const gone = [...held].filter(([id, mine]) => !mine.deleted && !seen.has(id) && mine.madeAt <= began - SETTLE_MS).map(([id]) => id);
   let now = held;
   if (recheck && newer.length + gone.length > 0) {
-    await new Promise((resolve) => setTimeout(resolve, recheck.afterMs));
-    now = await recheck.held();
+    // Looked at again while the differences close (the consumer catching up on a backlog), until a look finds none
+    // closed since the one before: those left are lost, not on their way.
+    const open = (view: Map<string, HeldVersion>) =>
+      newer.filter(({ id, revision }) => behind(view.get(id), revision)).length + gone.filter((id) => view.get(id)?.deleted === false).length;
+    let left = open(held);
+    for (let look = 1; look <= MAX_LOOKS; look++) {
+      await new Promise((resolve) => setTimeout(resolve, recheck.afterMs));
+      now = await recheck.held();
+      const still = open(now);
+      if (still === 0 || still >= left) break;
+      left = still;
+    }
   }
   for (const { item, id, revision, updated } of newer) {
     if (behind(now.get(id), revision) && (await apply(item))) counts[updated ? 'updated' : 'added'] += 1;
