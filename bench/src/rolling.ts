@@ -13,7 +13,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { OPEN_LIMITS, ownPlatform } from './own-platform';
-import { Calls, describeFailures, p99, type Service } from './rolling-calls';
+import { Calls, describeFailures, p99, type Call, type Service } from './rolling-calls';
 import { report, type Kill, type Roll } from './rolling-report';
 import { settle } from './rolling-settle';
 import { MixedLoad } from './rolling-load';
@@ -63,7 +63,9 @@ async function main(): Promise<void> {
         const began = Date.now();
         const to = await control('roll', service, slot);
         rolls.push({ service, from: slot, to, seconds: (Date.now() - began) / 1000 });
-        console.log(`  rolled svc-${service}: slot ${slot} -> ${to} in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+        // Where the rolls' p99 comes from: the calls begun during this one, and the slowest kind of call among them.
+        const these = calls.between(began, Date.now());
+        console.log(`  rolled svc-${service}: slot ${slot} -> ${to} in ${((Date.now() - began) / 1000).toFixed(1)} s; its ${these.length} calls p99 ${p99(these)} ms, slowest ${slowestOps(these)}`);
       }
     }
     const rollTo = Date.now();
@@ -89,11 +91,24 @@ async function main(): Promise<void> {
     const steady = calls.between(steadyFrom, rollFrom);
     const figures = report({ short: SHORT, calls, steady, during, rolls, kills, settled, p99Steady: p99(steady), p99Rolls: p99(during) });
     for (const line of describeFailures(during)) console.log(`  failed during the rolls: ${line}`);
+    console.log(`  slowest kinds of call: steady ${slowestOps(steady)}; during the rolls ${slowestOps(during)}`);
     failed = !figures.met;
   } finally {
     platform.down();
   }
   if (failed && SHORT) process.exit(1);
+}
+
+/** The kinds of call with the highest p99 among `calls` (information for whoever looks into a slow roll). */
+function slowestOps(calls: readonly Call[]): string {
+  const ops = new Map<string, Call[]>();
+  for (const call of calls) ops.set(call.op, [...(ops.get(call.op) ?? []), call]);
+  return [...ops]
+    .map(([op, ofOp]) => ({ op, p99: p99(ofOp), n: ofOp.length }))
+    .sort((a, b) => b.p99 - a.p99)
+    .slice(0, 3)
+    .map(({ op, p99: ms, n }) => `${op} ${ms} ms (${n})`)
+    .join(', ');
 }
 
 main().catch((error: unknown) => {

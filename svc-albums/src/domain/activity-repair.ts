@@ -19,11 +19,10 @@ export interface ActivityRepairDeps {
   recheckMs?: number;
 }
 
-type HeldActivity = Awaited<ReturnType<AlbumActivityStore['held']>>;
-const heldComments = (held: HeldActivity) =>
-  new Map<string, HeldVersion>([...held.comments.values()].map((doc) => [doc._id, { revision: 1, deleted: doc.deleted, madeAt: madeAtOf(doc._id) }]));
-const heldReactions = (held: HeldActivity) =>
-  new Map<string, HeldVersion>([...held.reactions.values()].map((doc) => [doc._id, { revision: doc.revision, deleted: false, madeAt: doc.seenAt ? new Date(doc.seenAt).getTime() : 0 }]));
+const commentVersions = (held: Awaited<ReturnType<AlbumActivityStore['heldComments']>>) =>
+  new Map<string, HeldVersion>([...held.values()].map((doc) => [doc._id, { revision: 1, deleted: doc.deleted, madeAt: madeAtOf(doc._id) }]));
+const reactionVersions = (held: Awaited<ReturnType<AlbumActivityStore['heldReactions']>>) =>
+  new Map<string, HeldVersion>([...held.values()].map((doc) => [doc._id, { revision: doc.revision, deleted: false, madeAt: doc.seenAt ? new Date(doc.seenAt).getTime() : 0 }]));
 
 /**
  * The comments and reactions behind the albums' activity counters repaired from svc-media's exports (issue 12
@@ -36,17 +35,17 @@ export class ActivityRepair {
 
   async run(): Promise<ActivityRepairReport> {
     const { activity, media, albumActivity, sources, recheckMs } = this.deps;
-    const held = await activity.held();
-    const again = (of: (held: HeldActivity) => Map<string, HeldVersion>) => (recheckMs ? { afterMs: recheckMs, held: async () => of(await activity.held()) } : undefined);
+    const again = (held: () => Promise<Map<string, HeldVersion>>) => (recheckMs ? { afterMs: recheckMs, held } : undefined);
+    const heldComments = await activity.heldComments();
     const comments = await compareWithSource({
       began: Date.now(),
-      held: heldComments(held),
-      recheck: again(heldComments),
+      held: commentVersions(heldComments),
+      recheck: again(async () => commentVersions(await activity.heldComments())),
       source: sources.comments(),
       identify: (comment) => ({ id: comment.commentId.toLowerCase(), revision: 1 }),
       apply: (comment) => albumActivity.commentChanged({ ...comment, text: '', commentCount: 0 }, false),
       remove: async (id) => {
-        const doc = held.comments.get(id);
+        const doc = heldComments.get(id);
         if (!doc) return false;
         const gone = { commentId: id, mediaId: doc.mediaId, albumId: doc.albumId, authorId: '', text: '', createdAt: new Date(madeAtOf(id)).toISOString(), commentCount: 0 };
         return albumActivity.commentChanged(gone, true);
@@ -54,8 +53,8 @@ export class ActivityRepair {
     });
     const reactions = await compareWithSource({
       began: Date.now(),
-      held: heldReactions(held),
-      recheck: again(heldReactions),
+      held: reactionVersions(await activity.heldReactions()),
+      recheck: again(async () => reactionVersions(await activity.heldReactions())),
       source: sources.reactions(),
       identify: (reaction) => ({ id: `${reaction.mediaId.toLowerCase()}:${reaction.userId.toLowerCase()}`, revision: reaction.revision }),
       apply: async (reaction) => {

@@ -138,16 +138,20 @@ export class AlbumActivityStore {
   }
 
   /** What is held of every comment and reaction, for the repair from svc-media's exports (whole-collection reads). */
-  async held(): Promise<{ comments: Map<string, ActivityCommentDocument>; reactions: Map<string, ActivityReactionDocument> }> {
+  async heldComments(): Promise<Map<string, ActivityCommentDocument>> {
     const comments = new Map<string, ActivityCommentDocument>();
-    const reactions = new Map<string, ActivityReactionDocument>();
     for await (const doc of this.comments.find({}).lean<ActivityCommentDocument[]>().cursor({ batchSize: 1000 })) {
       comments.set((doc as ActivityCommentDocument)._id, doc as ActivityCommentDocument);
     }
+    return comments;
+  }
+
+  async heldReactions(): Promise<Map<string, ActivityReactionDocument>> {
+    const reactions = new Map<string, ActivityReactionDocument>();
     for await (const doc of this.reactions.find({}).lean<ActivityReactionDocument[]>().cursor({ batchSize: 1000 })) {
       reactions.set((doc as ActivityReactionDocument)._id, doc as ActivityReactionDocument);
     }
-    return { comments, reactions };
+    return reactions;
   }
 
   /** Live comments and reactions per album, counted from the documents (the reconciliation: a whole-collection read). */
