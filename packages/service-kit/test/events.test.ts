@@ -301,6 +301,8 @@ describe('events: outbox, bus and consumers', () => {
       const active = entered[0] === 10 ? 0 : 1;
 
       const stopped = buses[active]!.stopConsuming(20_000);
+      // Its consumer cancelled (nothing put back can come to it again), the lock goes to the next event.
+      await eventually(() => buses[active]!.handingBack);
       opened = true;
       open();
       await stopped;

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
-import { currentTurn, handingBack, HandedBackError, type HandlerTurn } from '../events/hand-back';
+import { currentTurn, handBack, handingBack, HandedBackError, isHandedBack, type HandlerTurn } from '../events/hand-back';
 import { timeLockWait } from '../observability/metrics';
 import { LeaseLostError, type Lease, type Leases } from './leases';
 
@@ -180,12 +180,22 @@ export class DocumentLocks {
       if (handingBack(turn)) {
         // A lease kept for this work is let go once no other work of the key waits here.
         if ((this.queued.get(key) ?? 0) === 0 && this.kept.has(key)) void this.letGo(key);
+        throw handBack(turn);
+      }
+      const { lease, continued } = leased
+        ? await this.take(key, turn).catch((err: unknown) => {
+            throw isHandedBack(err) ? handBack(turn) : err;
+          })
+        : { lease: undefined, continued: false };
+      const hold: Hold = { key, lease, done: false, continued };
+      if (turn?.handedBack) {
+        // Another wait of the same handler, side by side with this one, was handed back meanwhile: nothing is written.
+        hold.done = true;
+        await this.hand(hold);
         throw new HandedBackError();
       }
-      const { lease, continued } = leased ? await this.take(key, turn) : { lease: undefined, continued: false };
       if (turn) turn.begun = true;
       waited?.();
-      const hold: Hold = { key, lease, done: false, continued };
       try {
         return await this.held.run([...holding.filter((h) => !h.done), hold], work);
       } finally {

@@ -1,4 +1,4 @@
-import { currentTurn, handingBack, HandedBackError, outsideTurns, type HandlerTurn } from '../events/hand-back';
+import { currentTurn, handBack, handingBack, outsideTurns, type HandlerTurn } from '../events/hand-back';
 
 interface Waiting<C, R> {
   change: C;
@@ -47,7 +47,7 @@ export class GroupCommit<C, R> {
       this.pending.set(key, []);
       const batch = gathered.filter(({ turn, fail }) => {
         if (!handingBack(turn)) return true;
-        fail(new HandedBackError());
+        fail(handBack(turn));
         return false;
       });
       for (const { turn } of batch) if (turn) turn.begun = true;

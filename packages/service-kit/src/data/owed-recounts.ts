@@ -60,7 +60,15 @@ export class OwedRecounts {
     clearInterval(this.timer);
     const last = (async () => {
       await this.running;
-      if (this.owed.size > 0) await this.settle().catch((error: unknown) => this.logger?.warn({ err: (error as Error).message, owed: this.owed.size }, `${this.what}: recount at stop failed`));
+      // Every key once, whatever another's recount does.
+      for (const key of [...this.owed]) {
+        try {
+          await this.recount(key);
+          this.owed.delete(key);
+        } catch (error) {
+          this.logger?.warn({ err: (error as Error).message, key }, `${this.what}: recount at stop failed`);
+        }
+      }
     })();
     let timeout: NodeJS.Timeout | undefined;
     await Promise.race([last, new Promise((resolve) => (timeout = setTimeout(resolve, waitMs)))]);

@@ -142,6 +142,7 @@ export class PagedLists {
   /** Lists the repair could not set right while they were written, looked at again (UNSETTLED_RETRY_MS). */
   private readonly unsettled = new Map<string, { model: Model<never>; seen: SeenList | undefined; since: number }>();
   private unsettledTimer?: NodeJS.Timeout;
+  private settling = false;
   private readonly headWrites = new GroupCommit<HeadChange, { seq: number; total: number }>((list, batch) => this.lock(list, () => this.writeHead(list, batch)));
 
   /**
@@ -422,6 +423,17 @@ export class PagedLists {
 
   /** One more look at each list the repair left while it was written; one set right, agreeing, or too old leaves. */
   async settleUnsettled(): Promise<string[]> {
+    // One pass at a time (each list takes HEAD_SETTLE_MS at least): a timer's pass finding one under way skips.
+    if (this.settling) return [];
+    this.settling = true;
+    try {
+      return await this.settleUnsettledOnce();
+    } finally {
+      this.settling = false;
+    }
+  }
+
+  private async settleUnsettledOnce(): Promise<string[]> {
     const repaired: string[] = [];
     for (const [list, { model, seen, since }] of [...this.unsettled]) {
       const outcome = await this.repairList(model, list, seen).catch(() => 'busy' as const);
@@ -443,7 +455,7 @@ export class PagedLists {
    */
   async repairList(model: Model<never>, list: string, seen?: SeenList): Promise<'agrees' | 'repaired' | 'busy'> {
     const { repaired, differing } = await this.setRight(model, [list], new Map(seen ? [[list, seen]] : []));
-    return repaired.length > 0 ? 'repaired' : differing.length > 0 ? 'busy' : 'agrees';
+    return differing.length > 0 ? 'busy' : repaired.length > 0 ? 'repaired' : 'agrees';
   }
 
   /** The heads of `lists` counted against their items (`seen`: what the caller's read of them found), set right where they differ. */
@@ -456,36 +468,40 @@ export class PagedLists {
     if (differing.length === 0) return { repaired: [], differing: [] };
     await new Promise((resolve) => setTimeout(resolve, HEAD_SETTLE_MS));
     const repaired: string[] = [];
-    const stillDiffering: string[] = [];
+    const leftOff: string[] = [];
     for (const { list, head, buckets: offBefore } of differing) {
       const state = seen.get(list);
-      const fixed = await this.lock(list, async () => {
+      // Set right whole, in part (the buckets off by the same figures at both looks; others may still be off), not at all.
+      const fixed = await this.lock(list, async (): Promise<'agrees' | 'whole' | 'part' | 'none'> => {
         const again = await this.countedAgainst(model, list, state);
-        if (!again.differs) return false;
-        stillDiffering.push(list);
+        if (!again.differs) return 'agrees';
         const next = Math.max(again.current?.next ?? 0, state?.next ?? 0);
         if (again.head === head) {
           // Not written since: the head is set to its items.
           const buckets = Object.fromEntries([...again.counted].filter(([, n]) => n > 0).map(([bucket, n]) => [bucketField(bucket), n]));
           const total = [...again.counted.values()].reduce((sum, n) => sum + n, 0);
           await this.heads.updateOne({ _id: list }, { $set: { buckets, total, next } }, { upsert: true });
+          knownHeads.delete(this.headKey(list));
+          return 'whole';
         } else {
           // Written since (a busy list, or a write under way then): only the buckets off by the same figures both
           // times are set right, by the difference, and the others are left to their writers (an item whose head moved
           // and whose own write comes a moment later changes its bucket's figures).
           const offNow = bucketsOff(again.current, again.counted);
           const steady = [...offNow].filter(([bucket, figures]) => offBefore.get(bucket) === figures).map(([bucket]) => bucket);
-          if (steady.length === 0) return false;
+          if (steady.length === 0) return 'none';
           const moves = Object.fromEntries(steady.map((bucket) => [`buckets.${bucketField(bucket)}`, (again.counted.get(bucket) ?? 0) - storedIn(again.current, bucket)]));
           const total = Object.values(moves).reduce((sum, n) => sum + n, 0);
           await this.heads.updateOne({ _id: list }, { $inc: { ...moves, total }, $max: { next } });
+          knownHeads.delete(this.headKey(list));
+          // Another bucket may still be off (the one being written): then the list is looked at again too.
+          return (await this.countedAgainst(model, list, state)).differs ? 'part' : 'whole';
         }
-        knownHeads.delete(this.headKey(list));
-        return true;
       });
-      if (fixed) repaired.push(list);
+      if (fixed === 'whole' || fixed === 'part') repaired.push(list);
+      if (fixed === 'part' || fixed === 'none') leftOff.push(list);
     }
-    return { repaired, differing: stillDiffering.filter((list) => !repaired.includes(list)) };
+    return { repaired, differing: leftOff };
   }
 
   /**

@@ -59,12 +59,18 @@ export class RepairSchedule<R> {
     }
   }
 
-  async stop(): Promise<void> {
+  /**
+   * No round starts again; one under way gets `waitMs` to end (its second looks wait seconds each, compare-with-source.ts):
+   * after that the stop goes on, and what it left is like a crash's, which the next round repairs.
+   */
+  async stop(waitMs = 5_000): Promise<void> {
     this.stopped = true;
     this.once?.stop();
     clearInterval(this.timer);
     clearTimeout(this.retry);
-    await this.running?.catch(() => undefined);
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([this.running?.catch(() => undefined), new Promise((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timeout);
   }
 }
 

@@ -75,6 +75,8 @@ export class EventBus {
   private closing = false;
   /** Graceful stop: no consumer starts again (a reconnection, a database back) once they were cancelled. */
   private consumersStopped = false;
+  /** The stop's cancels were answered: an event put back now cannot come to this process again. */
+  private consumersCancelled = false;
   /** Events handed back at the stop (counted for its log line). */
   private handedBack = 0;
   /** Handlers running now: a stop lets them finish and ack before the connection goes. */
@@ -103,7 +105,7 @@ export class EventBus {
 
   /** The consumers were cancelled for a stop: the events not yet begun are handed back (hand-back.ts). */
   get handingBack(): boolean {
-    return this.consumersStopped;
+    return this.consumersCancelled;
   }
 
   /** Connected, with every queue declared and bound: events published from now on reach our consumers. */
@@ -213,6 +215,7 @@ export class EventBus {
         if (channel && consumerTag) await channel.cancel(consumerTag).catch(() => undefined);
       }),
     );
+    this.consumersCancelled = true;
     if (this.handling.size > 0) this.logger.info({ handling: this.handling.size }, 'stopping: consumers cancelled, finishing the events begun, handing back the others');
     await Promise.race([Promise.allSettled([...this.handling]), sleep(waitMs)]);
     if (this.handedBack > 0) this.logger.info({ handedBack: this.handedBack }, 'stopping: events handed back to the queue');

@@ -19,6 +19,8 @@ export interface HandlerTurn {
   readonly stopping: () => boolean;
   /** It wrote under a lock (or its change is being written in a group): it is finished, not handed back. */
   begun: boolean;
+  /** It was handed back (one of its lock waits threw): its other waits, running side by side, throw too. */
+  handedBack?: boolean;
 }
 
 const turns = new AsyncLocalStorage<HandlerTurn>();
@@ -40,14 +42,13 @@ export function handBackable<T>(stopping: () => boolean, work: () => Promise<T>)
 /** The handler turn of the current work, if it runs for an event (captured by GroupCommit for a change it holds). */
 export const currentTurn = (): HandlerTurn | undefined => turns.getStore();
 
-/** Whether the turn is to be handed back now (it has not begun and its consumer stops). */
-export const handingBack = (turn: HandlerTurn | undefined = turns.getStore()): boolean => Boolean(turn && !turn.begun && turn.stopping());
+/** Whether the turn is to be handed back now (it has not begun and its consumer stops, or it was already). */
+export const handingBack = (turn: HandlerTurn | undefined = turns.getStore()): boolean => Boolean(turn && (turn.handedBack || (!turn.begun && turn.stopping())));
 
-/** The turn goes on to write: throws HandedBackError when it is to be handed back instead, else marks it begun. */
-export function beginTurn(turn: HandlerTurn | undefined = turns.getStore()): void {
-  if (!turn) return;
-  if (handingBack(turn)) throw new HandedBackError();
-  turn.begun = true;
+/** Hands the turn back: marks it, and answers the error its wait throws. */
+export function handBack(turn: HandlerTurn | undefined): HandedBackError {
+  if (turn) turn.handedBack = true;
+  return new HandedBackError();
 }
 
 /** `work` outside any handler's turn: a batch written for many callers (GroupCommit) is none of theirs to hand back. */
