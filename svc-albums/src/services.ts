@@ -169,6 +169,19 @@ export async function createServices(
     logger,
   );
   stores.follows.listsMissed = (albumId, userId) => owedFollowLists.owe(`${albumId} ${userId}`);
+  // A media list set right after a write that failed part way (a database outage): its album's counts and covers again.
+  stores.media.lists.onSetRight = async (lists) => {
+    const albumIds = new Set<string>();
+    for (const list of lists) {
+      const [type = '', key = ''] = list.split(':');
+      if (type !== 'sectionShown') albumIds.add(key);
+      else {
+        const section = await stores.sections.findLive(key);
+        if (section) albumIds.add(section.albumId);
+      }
+    }
+    for (const albumId of albumIds) if (await stores.albums.findLive(albumId)) await albumMedia.refreshAll(albumId);
+  };
   const recheckMs = options.repairRecheckMs;
   const mediaRepair = options.mediaSources ? new MediaRepair({ ...stores, albumMedia, sources: options.mediaSources, recheckMs }) : null;
   const activityRepair = options.activitySources ? new ActivityRepair({ ...stores, albumActivity, sources: options.activitySources, recheckMs }) : null;

@@ -90,6 +90,34 @@ describe('svc-albums keeps the approved media of its albums from media events', 
     expect((await profile(album.id)).recentMedia.find((m) => m.id === moved.mediaId)?.sectionId).toBeNull();
   });
 
+  it('counts an approval once whose first handling stopped after its heads were written (the database gone), once looked at again', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum();
+    const beach = await given.aSection(owner.token, album.id, { title: 'Beach' });
+    const before = aMediaItem({ albumId: album.id, sectionId: beach.id, createdAt: at(1) });
+    await dispatch(mediaEvent('media.uploaded', before));
+    const item = aMediaItem({ albumId: album.id, sectionId: beach.id, status: 'pending', createdAt: at(2) });
+    await dispatch(mediaEvent('media.uploaded', item));
+    const approved = mediaEvent('media.approved', { ...item, status: 'approved', revision: 2 });
+    // The database goes away after the lists' heads took the item and before its own write.
+    const { media } = svc.services.stores;
+    const write = jest.spyOn(media.model, 'updateOne').mockImplementationOnce(() => {
+      throw new Error('connection to the database lost');
+    });
+    try {
+      await expect(dispatch(approved)).rejects.toThrow('connection to the database lost');
+    } finally {
+      write.mockRestore();
+    }
+    // The redelivery places the item again: its heads count it twice, until the lists are looked at again.
+    expect(await dispatch(approved)).toBe('handled');
+    expect(media.lists.unsettledLists.sort()).toEqual([`sectionShown:${beach.id}`, `shown:${album.id}`, `shownImages:${album.id}`].sort());
+    await media.lists.settleUnsettled();
+    expect(media.lists.unsettledLists).toEqual([]);
+    expect((await profile(album.id)).album._count.media).toBe(2);
+    expect((await sections(album.id)).find((section) => section.id === beach.id)?.mediaCount).toBe(2);
+    expect((await profile(album.id)).recentMedia.map((m) => m.id)).toEqual([item.mediaId, before.mediaId]);
+  });
+
   it('ignores a repeated event, the same revision again, and an older revision arriving late', async () => {
     const { album } = await given.anOwnerWithAlbum();
     const item = aMediaItem({ albumId: album.id, status: 'pending', caption: 'v1' });

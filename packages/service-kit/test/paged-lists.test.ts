@@ -148,6 +148,41 @@ describe('paged lists', () => {
   });
 });
 
+describe('an item whose write failed after its heads moved', () => {
+  it('has its lists looked at again and set right, after the retry of the same change counted it twice, and says so', async () => {
+    const written = new PagedLists(db.connection, 'written_lists', 10);
+    const told: string[][] = [];
+    let telling = 0;
+    written.onSetRight = async (set) => {
+      telling += 1;
+      if (telling === 1) throw new Error('database away while telling');
+      told.push(set);
+    };
+    const model = items as unknown as Model<never>;
+    const write = (n: number) => async (placed: Listed) => void (await items.create({ _id: `w${n}`, n, colour: 'red', hidden: false, ...placed }));
+    for (let n = 0; n < 3; n++) await written.placeAndWrite(model, null, { all: 'w' }, write(n));
+    // The database goes away between the head's write and the item's: the head counts an item that is not there.
+    const away = written.placeAndWrite(model, null, { all: 'w' }, async () => {
+      throw new Error('database away');
+    });
+    await expect(away).rejects.toThrow('database away');
+    expect(written.unsettledLists).toEqual(['all:w']);
+    // The event's retry places it again: the head counts it twice.
+    await written.placeAndWrite(model, null, { all: 'w' }, write(3));
+    expect(await written.totals(['all:w'])).toEqual([5]);
+
+    // The next look sets the head to its items; telling fails once, and is tried again at the look after.
+    expect(await written.settleUnsettled()).toEqual(['all:w']);
+    expect(await written.totals(['all:w'])).toEqual([4]);
+    expect(told).toEqual([]);
+    expect(await written.settleUnsettled()).toEqual([]);
+    expect(told).toEqual([['all:w']]);
+    expect(written.unsettledLists).toEqual([]);
+    const page = await written.page<Item>(model, 'all:w', { skip: 0, limit: 10 });
+    expect({ ns: page.items.map((item) => item.n), total: page.total }).toEqual({ ns: [3, 2, 1, 0], total: 4 });
+  });
+});
+
 describe('places stored in an item', () => {
   it('are one string, read back as they were written', () => {
     const places = { all: { list: 'all:x', seq: 12 }, colour: { list: 'colour:x:red', seq: 3 } };

@@ -27,6 +27,8 @@ interface Row {
   seconds: number | null;
   /** What else went wrong (an answer that was not the honest 503 of an outage). */
   problem?: string;
+  /** The last counts seen, printed when the row fails: which read model is off. */
+  last?: Counts | null;
 }
 
 interface World {
@@ -115,7 +117,7 @@ async function approvalRow(world: World, scenario: string, before: number, accep
   const lostAtSource = Math.max(0, before + accepted - source);
   const lostInModels = last ? Math.max(0, source - last.profile, source - last.stats, ...last.profileSections.map((n, i) => (last.sourceSections[i] ?? 0) - n)) : accepted;
   const duplicated = last ? Math.max(0, ...models.map((n) => n - source), source - before - accepted) : 0;
-  return { scenario, inFlight: accepted, lost: lostAtSource + lostInModels, duplicated, leftBehind: 0, seconds };
+  return { scenario, inFlight: accepted, lost: lostAtSource + lostInModels, duplicated, leftBehind: 0, seconds, last };
 }
 
 async function approvedNow(world: World): Promise<number> {
@@ -284,6 +286,7 @@ async function main(): Promise<void> {
   print(rows);
   for (const row of rows) if (row.problem) console.log(`${row.scenario}: ${row.problem}`);
   const failed = rows.filter((row) => row.lost > 0 || row.duplicated > 0 || row.leftBehind > 0 || row.seconds === null || row.problem);
+  for (const row of failed) if (row.last) console.log(`${row.scenario}: last counts ${JSON.stringify(row.last)}`);
   if (failed.length > 0) {
     console.error(`\n${failed.length} scenario(s) lost, duplicated or left something behind, or never became consistent`);
     process.exit(1);

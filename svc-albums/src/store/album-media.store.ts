@@ -138,14 +138,15 @@ export class AlbumMediaStore {
         deleted,
         uploaderBlocked,
       };
-      const placed = await this.lists.place(currentListed, listsOf(fields));
-      if (previous) {
-        await this.model.updateOne({ _id: id, deleted: false, revision: previous.revision }, { $set: { ...fields, ...placed } });
-      } else {
-        await this.model.updateOne({ _id: id }, { $setOnInsert: { ...fields, ...placed } }, { upsert: true }).catch((err: unknown) => {
-          if (!isDuplicateKey(err)) throw err;
-        });
-      }
+      await this.lists.placeAndWrite(this.asModel, currentListed, listsOf(fields), async (placed) => {
+        if (previous) {
+          await this.model.updateOne({ _id: id, deleted: false, revision: previous.revision }, { $set: { ...fields, ...placed } });
+        } else {
+          await this.model.updateOne({ _id: id }, { $setOnInsert: { ...fields, ...placed } }, { upsert: true }).catch((err: unknown) => {
+            if (!isDuplicateKey(err)) throw err;
+          });
+        }
+      });
       return previous;
     });
   }
@@ -170,8 +171,7 @@ export class AlbumMediaStore {
         if (!doc) return;
         if (doc.status === 'approved' && !doc.deleted) albums.add(doc.albumId);
         if ((doc.uploaderBlocked ?? false) === uploaderBlocked && doc.listPos !== undefined) return;
-        const placed = await this.lists.place(doc, listsOf({ ...toRecord(doc), uploaderBlocked }));
-        await this.model.updateOne({ _id }, { $set: { uploaderBlocked, ...placed } });
+        await this.lists.placeAndWrite(this.asModel, doc, listsOf({ ...toRecord(doc), uploaderBlocked }), (placed) => this.model.updateOne({ _id }, { $set: { uploaderBlocked, ...placed } }));
       });
     }
     return [...albums];

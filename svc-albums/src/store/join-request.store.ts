@@ -1,5 +1,5 @@
 import type { EventEnvelope, JoinRequestCounts, JoinRequestStatus } from '@abialbum/contracts';
-import { documentLocks, isDuplicateKey, isObjectId, type Listed, listId, lockKey, PagedLists, type WantedLists } from '@abialbum/service-kit';
+import { documentLocks, isDuplicateKey, isObjectId, type Listed, listId, lockKey, outOfAll, PagedLists, type WantedLists } from '@abialbum/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { EventsFor } from './album.store';
 import { joinRequestModel, requestKeyOf, type JoinRequestDocument, type RequesterInfo } from './join-request.model';
@@ -52,8 +52,12 @@ export class JoinRequestStore {
     this.lists = new PagedLists(connection, 'join_request_lists', 50);
   }
 
+  private get asModel(): Model<never> {
+    return this.model as unknown as Model<never>;
+  }
+
   private async page(list: string, skip: number, limit: number): Promise<StoredJoinRequest[]> {
-    const { items } = await this.lists.page<JoinRequestDocument>(this.model as unknown as Model<never>, list, { skip, limit }, { projection: PROJECTION });
+    const { items } = await this.lists.page<JoinRequestDocument>(this.asModel, list, { skip, limit }, { projection: PROJECTION });
     return items.map(toStored);
   }
 
@@ -100,11 +104,12 @@ export class JoinRequestStore {
       if (!current || current.status !== from) return null;
       const next: StoredJoinRequest = { ...current, ...changes, updatedAt: new Date() };
       const events = eventsFor(next);
-      const placed = await this.lists.place(doc, listsOf(next));
       const { status, message, rejectionReason, createdAt, decidedAt, updatedAt } = next;
-      const result = await this.model.updateOne(
-        { _id: id, status: from, ...LIVE },
-        { $set: { status, message, rejectionReason, createdAt, decidedAt, updatedAt, ...placed, ...(events.length > 0 ? { outboxPending: true } : {}) }, ...withEvents(events) },
+      const result = await this.lists.placeAndWrite(this.asModel, doc, listsOf(next), (placed) =>
+        this.model.updateOne(
+          { _id: id, status: from, ...LIVE },
+          { $set: { status, message, rejectionReason, createdAt, decidedAt, updatedAt, ...placed, ...(events.length > 0 ? { outboxPending: true } : {}) }, ...withEvents(events) },
+        ),
       );
       return result.matchedCount === 1 ? next : null;
     });
@@ -116,10 +121,8 @@ export class JoinRequestStore {
       const doc = isObjectId(id) ? await this.model.findOne({ _id: id, ...LIVE }, { outbox: 0 }).lean<JoinRequestDocument>() : null;
       if (!doc) return null;
       const current = toStored(doc);
-      const placed = await this.lists.leaveAll(doc);
-      await this.model.updateOne(
-        { _id: id, ...LIVE },
-        { $set: { deletedAt: new Date(), requestKey: `deleted:${id}`, ...placed, outboxPending: true }, ...withEvents(eventsFor(current)) },
+      await this.lists.placeAndWrite(this.asModel, doc, outOfAll(doc), (placed) =>
+        this.model.updateOne({ _id: id, ...LIVE }, { $set: { deletedAt: new Date(), requestKey: `deleted:${id}`, ...placed, outboxPending: true }, ...withEvents(eventsFor(current)) }),
       );
       return current;
     });
@@ -180,7 +183,7 @@ export class JoinRequestStore {
         await this.model.updateOne({ _id: doc._id, ...LIVE, listPos: { $exists: false } }, { $set: placed });
       });
     }
-    return this.lists.repair(this.model as unknown as Model<never>, await this.model.find({}, { lists: 1, listPos: 1 }).lean<Listed[]>());
+    return this.lists.repair(this.asModel, await this.model.find({}, { lists: 1, listPos: 1 }).lean<Listed[]>());
   }
 
   async isApproved(albumId: string, userId: string): Promise<boolean> {

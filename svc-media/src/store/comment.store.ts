@@ -174,8 +174,7 @@ export function commentStore(connection: Connection) {
         await lock(_id, async () => {
           const doc = await findLiveDoc(_id);
           if (!doc || (doc.authorBlocked ?? false) === authorBlocked) return;
-          const placed = await lists.place(doc, authorBlocked ? shownInNone : shownIn(doc));
-          await Comment.updateOne({ _id, ...LIVE }, { $set: { authorBlocked, ...placed } });
+          await lists.placeAndWrite(asModel, doc, authorBlocked ? shownInNone : shownIn(doc), (placed) => Comment.updateOne({ _id, ...LIVE }, { $set: { authorBlocked, ...placed } }));
           moved.add(doc.mediaId);
         });
       }

@@ -1,6 +1,6 @@
 import type { EventEnvelope, MediaType } from '@abialbum/contracts';
 import type { MediaPlayback } from './media.model';
-import { addListFields, addOutbox, documentLocks, listId, lockKey, PagedLists, type Listed, type OutboxDocument } from '@abialbum/service-kit';
+import { addListFields, addOutbox, documentLocks, listId, lockKey, outOfAll, PagedLists, type Listed, type OutboxDocument } from '@abialbum/service-kit';
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 
 /** A highlight of an album: made from one of its media items, or from a file or URL of its own. */
@@ -72,6 +72,7 @@ export function highlightStore(connection: Connection) {
     connection.model<HighlightDocument>('Highlight', schema, 'highlights');
   const lock = <T>(id: string, work: () => Promise<T>) => documentLocks.run(lockKey(Highlight.collection.collectionName, id), work);
   const lists = new PagedLists(connection, 'highlight_lists', HIGHLIGHTS_PAGE);
+  const asModel = Highlight as unknown as Model<never>;
 
   async function findLive(id: string): Promise<HighlightRecord | null> {
     const doc = await Highlight.findOne({ _id: id, ...LIVE }, PROJECTION).lean<HighlightDocument>();
@@ -85,8 +86,7 @@ export function highlightStore(connection: Connection) {
       const highlight: HighlightRecord = { id: new Types.ObjectId().toHexString(), ...input, revision: 1, createdAt: new Date() };
       const { id, ...fields } = highlight;
       return lock(id, async () => {
-        const placed = await lists.place(null, albumHighlights(input.albumId));
-        await Highlight.create({ _id: id, ...fields, ...placed, outbox: eventsFor(highlight), outboxPending: true });
+        await lists.placeAndWrite(asModel, null, albumHighlights(input.albumId), (placed) => Highlight.create({ _id: id, ...fields, ...placed, outbox: eventsFor(highlight), outboxPending: true }));
         return highlight;
       });
     },
@@ -112,10 +112,8 @@ export function highlightStore(connection: Connection) {
         const doc = await Highlight.findOne({ _id: id, ...LIVE }, { outbox: 0 }).lean<HighlightDocument>();
         if (!doc) return null;
         const current = toRecord(doc);
-        const placed = await lists.leaveAll(doc);
-        await Highlight.updateOne(
-          { _id: id, ...LIVE },
-          { $set: { deletedAt: new Date(), ...placed, outboxPending: true }, $push: { outbox: { $each: eventsFor(current) } } },
+        await lists.placeAndWrite(asModel, doc, outOfAll(doc), (placed) =>
+          Highlight.updateOne({ _id: id, ...LIVE }, { $set: { deletedAt: new Date(), ...placed, outboxPending: true }, $push: { outbox: { $each: eventsFor(current) } } }),
         );
         return current;
       });
@@ -123,7 +121,7 @@ export function highlightStore(connection: Connection) {
     /** An album's first page of highlights, newest first. */
     async list(albumId: string): Promise<HighlightRecord[]> {
       const list = listId('albumHighlights', albumId);
-      const { items } = await lists.page<HighlightDocument>(Highlight as unknown as Model<never>, list, { skip: 0, limit: HIGHLIGHTS_PAGE }, { projection: PROJECTION });
+      const { items } = await lists.page<HighlightDocument>(asModel, list, { skip: 0, limit: HIGHLIGHTS_PAGE }, { projection: PROJECTION });
       return items.map(toRecord);
     },
     /** Every live highlight, one at a time (the export its read models are repaired from: a whole-collection read). */
@@ -142,7 +140,7 @@ export function highlightStore(connection: Connection) {
           await Highlight.updateOne({ _id: doc._id, ...LIVE, listPos: { $exists: false } }, { $set: placed });
         });
       }
-      return lists.repair(Highlight as unknown as Model<never>, await Highlight.find({}, { lists: 1, listPos: 1 }).lean<Listed[]>());
+      return lists.repair(asModel, await Highlight.find({}, { lists: 1, listPos: 1 }).lean<Listed[]>());
     },
     async ofMedia(mediaId: string): Promise<HighlightRecord[]> {
       const docs = await Highlight.find({ mediaId, ...LIVE }, PROJECTION).lean<HighlightDocument[]>();

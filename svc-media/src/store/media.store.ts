@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@abialbum/contracts';
-import { documentLocks, findByIds, lockKey, PagedLists, type Listed } from '@abialbum/service-kit';
+import { documentLocks, findByIds, lockKey, outOfAll, PagedLists, type Listed } from '@abialbum/service-kit';
 import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
 import { mediaListsOf } from './media-lists';
 import { mediaModel, type MediaDocument, type MediaRecord } from './media.model';
@@ -66,8 +66,7 @@ export function mediaStore(connection: Connection) {
       const doc = await findLiveDoc(id);
       if (!doc) return false;
       const next = { ...toRecord(doc), ...flags };
-      const placed = await lists.place(doc, mediaListsOf(next));
-      await Media.updateOne({ _id: id, ...LIVE }, { $set: { ...flags, ...placed } });
+      await lists.placeAndWrite(asModel, doc, mediaListsOf(next), (placed) => Media.updateOne({ _id: id, ...LIVE }, { $set: { ...flags, ...placed } }));
       return true;
     });
   }
@@ -89,8 +88,7 @@ export function mediaStore(connection: Connection) {
       };
       const { id, ...fields } = media;
       return lock(id, async () => {
-        const placed = await lists.place(null, mediaListsOf(media));
-        await Media.create({ _id: id, ...fields, ...placed, outbox: eventsFor(media), outboxPending: true });
+        await lists.placeAndWrite(asModel, null, mediaListsOf(media), (placed) => Media.create({ _id: id, ...fields, ...placed, outbox: eventsFor(media), outboxPending: true }));
         return media;
       });
     },
@@ -107,9 +105,10 @@ export function mediaStore(connection: Connection) {
         const changes = next(current);
         if (!changes) return current;
         const updated: MediaRecord = { ...current, ...changes, revision: current.revision + 1, updatedAt: new Date() };
-        const placed = await lists.place(doc, mediaListsOf(updated));
         const { id: _id, createdAt: _c, ...fields } = updated;
-        await Media.updateOne({ _id: id, ...LIVE }, { $set: { ...fields, ...placed, outboxPending: true }, ...pushEvents(eventsFor(updated)) });
+        await lists.placeAndWrite(asModel, doc, mediaListsOf(updated), (placed) =>
+          Media.updateOne({ _id: id, ...LIVE }, { $set: { ...fields, ...placed, outboxPending: true }, ...pushEvents(eventsFor(updated)) }),
+        );
         return updated;
       });
     },
@@ -120,8 +119,9 @@ export function mediaStore(connection: Connection) {
         const doc = await findLiveDoc(id);
         if (!doc) return null;
         const current = toRecord(doc);
-        const placed = await lists.leaveAll(doc);
-        await Media.updateOne({ _id: id, ...LIVE }, { $set: { deletedAt: new Date(), ...placed, outboxPending: true }, ...pushEvents(eventsFor(current)) });
+        await lists.placeAndWrite(asModel, doc, outOfAll(doc), (placed) =>
+          Media.updateOne({ _id: id, ...LIVE }, { $set: { deletedAt: new Date(), ...placed, outboxPending: true }, ...pushEvents(eventsFor(current)) }),
+        );
         return current;
       });
     },

@@ -80,6 +80,11 @@ export function placesOf(listPos: Listed['listPos'] | null | undefined): ListPla
   return places;
 }
 
+/** The lists wanted for an item taken out of every list it is in (`place` with them: `leaveAll`). */
+export function outOfAll(current: Partial<Listed> | null | undefined): WantedLists {
+  return Object.fromEntries(Object.keys(placesOf(current?.listPos)).map((type) => [type, null]));
+}
+
 /** The stored form of an item's places: `<list>#<seq>` for each type, space-separated (list ids hold no space). */
 export function encodePlaces(places: ListPlaces): string {
   return Object.values(places)
@@ -141,6 +146,8 @@ export class PagedLists {
   readonly heads: Model<ListHead>;
   /** Lists the repair could not set right while they were written, looked at again (UNSETTLED_RETRY_MS). */
   private readonly unsettled = new Map<string, { model: Model<never>; seen: SeenList | undefined; since: number }>();
+  /** Lists set right whose `onSetRight` failed: told again at the next look. */
+  private readonly untold = new Set<string>();
   private unsettledTimer?: NodeJS.Timeout;
   private settling = false;
   private readonly headWrites = new GroupCommit<HeadChange, { seq: number; total: number }>((list, batch) => this.lock(list, () => this.writeHead(list, batch)));
@@ -186,6 +193,39 @@ export class PagedLists {
    */
   async place(current: Partial<Listed> | null | undefined, wanted: WantedLists): Promise<Listed> {
     return (await this.placeCounted(current, wanted)).placed;
+  }
+
+  /**
+   * `place`, then the item's own write with the fields it answers (`write`). When either fails part way (the
+   * database went away between the head's write and the item's, or the head's answer was lost after it landed), a
+   * head may count an item its buckets do not hold, and the retry of the same change counts it again: every list the
+   * item was in or was to join is looked at again (as `repair` leaves an unsettled one) until it is set right or
+   * agrees, and `onSetRight` is told. Call it holding the item's lock.
+   */
+  async placeAndWrite<T>(model: Model<never>, current: Partial<Listed> | null | undefined, wanted: WantedLists, write: (placed: Listed) => Promise<T>): Promise<T> {
+    try {
+      return await write(await this.place(current, wanted));
+    } catch (error) {
+      const old = Object.values(placesOf(current?.listPos)).map((place) => place.list);
+      const joining = Object.entries(wanted).flatMap(([type, key]) => (key === null ? [] : [listId(type, key)]));
+      this.lookAgain(model, [...old, ...joining]);
+      throw error;
+    }
+  }
+
+  /**
+   * Told the lists the later looks set right (after a failed `placeAndWrite`, or a busy list a repair left): what a
+   * service keeps from a head's total (an album's media count) is set again from it.
+   */
+  onSetRight?: (lists: string[]) => Promise<void>;
+
+  /** Lists to be looked at again every UNSETTLED_RETRY_MS until set right or agreeing (`settleUnsettled`). */
+  private lookAgain(model: Model<never>, lists: Iterable<string>, seen?: Map<string, SeenList>): void {
+    for (const list of lists) this.unsettled.set(list, { model, seen: seen?.get(list), since: this.unsettled.get(list)?.since ?? Date.now() });
+    if (this.unsettled.size > 0 && !this.unsettledTimer) {
+      this.unsettledTimer = setInterval(() => void this.settleUnsettled(), UNSETTLED_RETRY_MS);
+      this.unsettledTimer.unref();
+    }
   }
 
   /** `place`, also answering how many items each list it joined or left holds right after (counted in its lock). */
@@ -256,8 +296,7 @@ export class PagedLists {
 
   /** Takes an item out of every list (it is deleted): the heads now, the returned fields with its write. */
   async leaveAll(current: Partial<Listed> | null | undefined): Promise<Listed> {
-    const wanted = Object.fromEntries(Object.keys(placesOf(current?.listPos)).map((type) => [type, null]));
-    return this.place(current, wanted);
+    return this.place(current, outOfAll(current));
   }
 
   private join(list: string): Promise<{ seq: number; total: number }> {
@@ -408,11 +447,7 @@ export class PagedLists {
       return !(head && !state && (head.total ?? 0) === 0 && Object.values(head.buckets ?? {}).every((n) => Number(n) === 0));
     });
     const { repaired, differing } = await this.setRight(model, lists, seen);
-    for (const list of differing) this.unsettled.set(list, { model, seen: seen.get(list), since: this.unsettled.get(list)?.since ?? Date.now() });
-    if (this.unsettled.size > 0 && !this.unsettledTimer) {
-      this.unsettledTimer = setInterval(() => void this.settleUnsettled(), UNSETTLED_RETRY_MS);
-      this.unsettledTimer.unref();
-    }
+    this.lookAgain(model, differing, seen);
     return repaired;
   }
 
@@ -435,12 +470,29 @@ export class PagedLists {
 
   private async settleUnsettledOnce(): Promise<string[]> {
     const repaired: string[] = [];
-    for (const [list, { model, seen, since }] of [...this.unsettled]) {
-      const outcome = await this.repairList(model, list, seen).catch(() => 'busy' as const);
-      if (outcome === 'repaired') repaired.push(list);
-      if (outcome !== 'busy' || Date.now() - since > UNSETTLED_FOR_MS) this.unsettled.delete(list);
+    // The lists of one item collection together: one wait between their two looks.
+    const byModel = new Map<Model<never>, string[]>();
+    for (const [list, { model }] of this.unsettled) byModel.set(model, [...(byModel.get(model) ?? []), list]);
+    for (const [model, lists] of byModel) {
+      const seen = new Map(lists.flatMap((list) => (this.unsettled.get(list)?.seen ? [[list, this.unsettled.get(list)?.seen as SeenList] as const] : [])));
+      const outcome = await this.setRight(model, lists, seen).catch(() => ({ repaired: [], differing: lists }));
+      repaired.push(...outcome.repaired);
+      for (const list of lists) {
+        const since = this.unsettled.get(list)?.since ?? 0;
+        if (!outcome.differing.includes(list) || Date.now() - since > UNSETTLED_FOR_MS) this.unsettled.delete(list);
+      }
     }
-    if (this.unsettled.size === 0) {
+    // What is kept from the heads set right is set again; when that fails, it is tried at the next look.
+    if (this.onSetRight) for (const list of repaired) this.untold.add(list);
+    const told = [...this.untold];
+    if (told.length > 0) {
+      const done = await this.onSetRight?.(told).then(
+        () => true,
+        () => false,
+      );
+      if (done) for (const list of told) this.untold.delete(list);
+    }
+    if (this.unsettled.size === 0 && this.untold.size === 0) {
       clearInterval(this.unsettledTimer);
       this.unsettledTimer = undefined;
     }
