@@ -33,6 +33,23 @@ export function onStop(resource: Closable): () => void {
 
 const isFinal = (resource: Closable) => resource.final ?? resource.name === 'database';
 
+const cleanStopHooks = new Set<() => Promise<unknown>>();
+const leftUnfinished: string[] = [];
+
+/**
+ * Work for the end of a stop that left nothing unfinished (no call cut, every resource closed, nothing said
+ * `unfinishedAtStop`): it runs after the stop hooks, before the database closes. A consumer's record goes then, which
+ * tells a starting instance that this one stopped cleanly (consumer.ts, repair-schedule.ts).
+ */
+export function onCleanStop(work: () => Promise<unknown>): void {
+  cleanStopHooks.add(work);
+}
+
+/** Something a stop had to leave part way (a repair round cut): this stop is not clean. */
+export function unfinishedAtStop(what: string): void {
+  leftUnfinished.push(what);
+}
+
 export interface ServeOptions {
   /** Time calls in flight get to finish (DRAIN_SECONDS, default 25); what is still open then is cut. */
   drainSeconds?: number;
@@ -59,6 +76,7 @@ async function closeAll(resources: Iterable<Closable>, logger: Logger): Promise<
       await resource.close();
     } catch (err) {
       logger.warn({ err: (err as Error).message, resource: resource.name }, 'close failed');
+      unfinishedAtStop(`closing ${resource.name}`);
     }
     const ms = Date.now() - began;
     if (ms >= SLOW_CLOSE_MS) logger.info({ resource: resource.name, ms }, 'stopping: closed slowly');
@@ -108,10 +126,15 @@ export function serve(app: Koa, port: number, logger: Logger, resources: Closabl
     await closeAll([...resources, ...hooks].filter((resource) => resource.beforeServer), logger);
     const drainBegan = Date.now();
     const cut = await drain(server, Math.max(0, drainMs - (Date.now() - began)));
-    if (cut > 0) logger.warn({ connections: cut }, 'calls still in flight after DRAIN_SECONDS: cut');
-    else logger.info({ ms: Date.now() - drainBegan }, 'stopping: calls in flight finished');
+    if (cut > 0) {
+      logger.warn({ connections: cut }, 'calls still in flight after DRAIN_SECONDS: cut');
+      unfinishedAtStop('calls cut');
+    } else logger.info({ ms: Date.now() - drainBegan }, 'stopping: calls in flight finished');
     await closeAll(resources.filter((resource) => !resource.beforeServer && !isFinal(resource)), logger);
     await closeAll(hooks.filter((resource) => !resource.beforeServer), logger);
+    if (leftUnfinished.length === 0) {
+      for (const work of cleanStopHooks) await work().catch((err: Error) => logger.warn({ err: err.message }, 'clean stop: not recorded'));
+    } else logger.info({ unfinished: leftUnfinished }, 'stopping: left work unfinished (a starting instance repairs)');
     await closeAll(resources.filter((resource) => !resource.beforeServer && isFinal(resource)), logger);
     logger.info({ ms: Date.now() - began }, 'stopped');
     process.exit(0);

@@ -1,9 +1,31 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { documentLocks } from './document-locks';
 
-interface RoundDocument {
+export interface RoundDocument {
   _id: string;
   lastStartedAt: Date;
   lastFinishedAt: Date;
+  /** The code the last round ran (BUILD). */
+  build?: string;
+}
+
+/** This process's code, as a round's record tells it: a hash of its entry file (a new build is another). */
+export const BUILD = (() => {
+  try {
+    return createHash('sha1')
+      .update(readFileSync(process.argv[1] ?? ''))
+      .digest('hex')
+      .slice(0, 12);
+  } catch {
+    return 'unknown';
+  }
+})();
+
+/** The record of a job's last round (null when none finished), in the database the leases are kept in. */
+export async function lastRound(name: string): Promise<RoundDocument | null> {
+  const leases = documentLocks.attached;
+  return leases ? leases.connection.collection<RoundDocument>('job_rounds').findOne({ _id: name }) : null;
 }
 
 export type Round<T> = { ran: true; result: T } | { ran: false };
@@ -44,7 +66,7 @@ export class OnceAcrossInstances {
         if (last && last.lastStartedAt.getTime() >= dueAt - gapMs) return { ran: false };
         const startedAt = new Date();
         const result = await work();
-        if (lease.valid) await rounds.updateOne({ _id: this.name }, { $set: { lastStartedAt: startedAt, lastFinishedAt: new Date() } }, { upsert: true });
+        if (lease.valid) await rounds.updateOne({ _id: this.name }, { $set: { lastStartedAt: startedAt, lastFinishedAt: new Date(), build: BUILD } }, { upsert: true });
         return { ran: true, result };
       } finally {
         await lease.release();

@@ -1,11 +1,20 @@
+import { forgetInstances, instancesGone, type GoneInstance } from '../events/consumer';
+import { unfinishedAtStop } from '../lifecycle';
 import type { Logger } from '../logger';
-import { OnceAcrossInstances } from './once-across-instances';
+import { documentLocks } from './document-locks';
+import { BUILD, lastRound, OnceAcrossInstances } from './once-across-instances';
 
 /**
- * When a service repairs what it keeps from its sources (README "When something fails"): now, every
- * `intervalMs`, and whenever asked (`run`). One run at a time: asking during a run joins it. A run that could not
- * read a source (`incomplete` says why; another service starting, or away) is tried again sooner: after 5 s,
- * then twice as long each time, up to 5 min.
+ * When a service repairs what it keeps from its sources (README "When something fails"): at start when one may be
+ * owed, every `intervalMs`, and whenever asked (`run`). One run at a time: asking during a run joins it. A run that
+ * could not read a source (`incomplete` says why; another service starting, or away) is tried again sooner: after
+ * 5 s, then twice as long each time, up to 5 min.
+ *
+ * The round at start (of a named schedule) is owed, and runs, unless a round of this same build finished within the
+ * period and every other consumer process of the database lives or stopped cleanly (consumer.ts `instancesGone`): an
+ * instance replacing one that stopped cleanly (a rolling deploy) has nothing to make up for, and a whole repair per
+ * new instance would weigh on the others while they serve. A process that died (kill -9, a stop that cut work)
+ * leaves its record, so the next start repairs; a round that ran forgets the records of the dead it made up for.
  */
 export class RepairSchedule<R> {
   private running: Promise<R> | undefined;
@@ -18,16 +27,41 @@ export class RepairSchedule<R> {
   constructor(
     private readonly repair: () => Promise<R>,
     private readonly incomplete: (report: R) => string | null,
-    private readonly logger: Pick<Logger, 'warn'>,
+    private readonly logger: Pick<Logger, 'warn' | 'info'>,
     private readonly name?: string,
   ) {}
 
   /** A periodic round: skipped (and then fine) when another instance ran one since it was due. */
-  private round(gapMs: number): Promise<string | null> {
+  private async round(gapMs: number): Promise<string | null> {
     const dueAt = Date.now();
     const once = this.once;
-    const ran = once ? once.run(() => this.run(), dueAt, gapMs).then((round) => (round.ran ? this.incomplete(round.result) : null)) : this.run().then((report) => this.incomplete(report));
-    return ran.catch((err: Error) => err.message);
+    const connection = documentLocks.attached?.connection;
+    try {
+      // The processes found dead before it began: made up for by a round that ran whole.
+      const gone: GoneInstance[] = once && connection ? await instancesGone(connection) : [];
+      const round = once ? await once.run(() => this.run(), dueAt, gapMs) : { ran: true as const, result: await this.run() };
+      const why = round.ran ? this.incomplete(round.result) : null;
+      if (round.ran && why === null && connection && gone.length > 0) await forgetInstances(connection, gone);
+      return why;
+    } catch (err) {
+      return (err as Error).message;
+    }
+  }
+
+  /** Why the round at start is owed, or null when it is not (see the class). */
+  private async owedAtStart(intervalMs: number): Promise<string | null> {
+    const connection = documentLocks.attached?.connection;
+    if (!this.name || !connection || intervalMs <= 0) return 'at every start';
+    try {
+      const last = await lastRound(this.name);
+      if (!last?.lastFinishedAt) return 'no round finished yet';
+      if (last.build !== BUILD) return 'the last round ran another build';
+      if (last.lastStartedAt.getTime() < Date.now() - intervalMs) return 'no round within the period';
+      const gone = await instancesGone(connection, true);
+      return gone.length > 0 ? `${gone.length} process(es) died since` : null;
+    } catch (err) {
+      return `not known (${(err as Error).message})`;
+    }
   }
 
   run(): Promise<R> {
@@ -52,7 +86,11 @@ export class RepairSchedule<R> {
       this.retry.unref();
       retryMs = Math.min(retryMs * 2, 5 * 60_000);
     };
-    void attempt(0);
+    void this.owedAtStart(intervalMs).then((why) => {
+      if (this.stopped) return;
+      if (why === null) this.logger.info({ repair: this.name }, 'repair at start not owed: a round of this build ran within the period, and no process died since');
+      else void attempt(0);
+    });
     if (intervalMs > 0) {
       this.timer = setInterval(() => void attempt(intervalMs / 2), intervalMs);
       this.timer.unref();
@@ -69,8 +107,16 @@ export class RepairSchedule<R> {
     clearInterval(this.timer);
     clearTimeout(this.retry);
     let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([this.running?.catch(() => undefined), new Promise((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
+    const ended = await Promise.race([
+      (this.running ?? Promise.resolve()).then(
+        () => true,
+        () => true,
+      ),
+      new Promise<boolean>((resolve) => (timeout = setTimeout(() => resolve(false), waitMs))),
+    ]);
     clearTimeout(timeout);
+    // A round cut part way: this stop is not clean, and the next start repairs.
+    if (!ended) unfinishedAtStop(`repair ${this.name ?? ''}`.trim());
   }
 }
 

@@ -3,6 +3,7 @@ import { eventCatalogue, eventEnvelopeSchema, isKnownEvent, type EventData, type
 import { Schema, type Connection, type Model } from 'mongoose';
 import { documentLocks, lockKey } from '../data/document-locks';
 import { isDuplicateKey, isMongoReady } from '../data/mongo';
+import { onCleanStop } from '../lifecycle';
 import type { Logger } from '../logger';
 import { countEventConsumed } from '../observability/metrics';
 import type { EventBus } from './event-bus';
@@ -152,6 +153,42 @@ function beat(connection: Connection, logger: Logger): void {
   const timer = setInterval(() => void write(), HEARTBEAT_MS);
   timer.unref();
   connection.once('close', () => clearInterval(timer));
+  // A stop that left nothing unfinished takes the record with it: a starting instance then knows none died.
+  onCleanStop(async () => {
+    clearInterval(timer);
+    await retireConsumer(connection);
+  });
+}
+
+export interface GoneInstance {
+  _id: string;
+  seenAt: Date;
+}
+
+/**
+ * The consumer processes of this database that died without a clean stop (killed, cut off): records of other
+ * processes not written for LIVENESS_MS. `waitForFresh`: a record written within LIVENESS_MS (a process that lives, or
+ * one killed a moment ago) is read again once it would have gone stale, so an instance started right after a kill
+ * finds it. A process that stops cleanly takes its record with it (`onCleanStop`).
+ */
+export async function instancesGone(connection: Connection, waitForFresh = false): Promise<GoneInstance[]> {
+  const instances = instanceModel(connection);
+  const others = async () => (await instances.find({}).lean<ConsumerInstance[]>()).filter((instance) => instance._id !== INSTANCE_ID);
+  const stale = (instance: ConsumerInstance) => Date.now() - new Date(instance.seenAt).getTime() >= LIVENESS_MS;
+  let seen = await others();
+  const fresh = seen.filter((instance) => !stale(instance));
+  if (waitForFresh && fresh.length > 0) {
+    const last = Math.max(...fresh.map((instance) => new Date(instance.seenAt).getTime()));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, last + LIVENESS_MS + 500 - Date.now())));
+    seen = await others();
+  }
+  return seen.filter(stale).map((instance) => ({ _id: instance._id, seenAt: instance.seenAt }));
+}
+
+/** Records of dead processes a repair round has made up for: gone, unless written again since (seenAt). */
+export async function forgetInstances(connection: Connection, gone: GoneInstance[]): Promise<void> {
+  const instances = instanceModel(connection);
+  for (const instance of gone) await instances.deleteOne({ _id: instance._id, seenAt: instance.seenAt });
 }
 
 /** Removes this process's heartbeat (a clean stop): call before closing the database connection. */

@@ -1,0 +1,48 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eventually, freshDatabase, spawnService, testAmqpUrl, testMongoUrl } from '../src/testing';
+
+const FIXTURE = 'packages/service-kit/test/fixtures/repairing-service.ts';
+/** Longer than a start's decision: it waits for the records of the live processes to be written again (8 s and a half). */
+const DECIDED_MS = 12_000;
+
+/**
+ * Issue 25: a rolling deploy replaces every instance; a whole repair per new instance weighs on the others while they
+ * serve, and an instance replacing one that stopped cleanly has nothing to make up for. Real processes on one
+ * database and broker, stopped by real signals; the rounds counted where the repair writes them.
+ */
+describe('the repair round at start, with several instances on one database', () => {
+  it('runs at a first start and after a process died, not for instances replacing ones that stopped cleanly', async () => {
+    const db = await freshDatabase('repair_at_start');
+    const env = { MONGO_URL: testMongoUrl(), MONGO_DB: db.name, AMQP_URL: testAmqpUrl(), REPAIR_INTERVAL_MS: '600000' };
+    const rounds = () => db.connection.collection('repair_rounds').countDocuments();
+    const started: Array<Awaited<ReturnType<typeof spawnService>>> = [];
+    const start = async () => {
+      const service = await spawnService(FIXTURE, env);
+      started.push(service);
+      await service.waitFor('/ready');
+      return service;
+    };
+    try {
+      const first = await start();
+      await eventually(async () => (await rounds()) === 1, 20_000, 200);
+
+      // A rolling deploy: a new instance beside the first, which then stops cleanly; another replaces the second.
+      const second = await start();
+      expect(await first.stop('SIGTERM')).toBe(0);
+      await start();
+      await sleep(DECIDED_MS);
+      expect(await rounds()).toBe(1);
+
+      // kill -9 of one: the instance started after it repairs, and forgets the dead one's record.
+      await second.stop('SIGKILL');
+      await start();
+      await eventually(async () => (await rounds()) === 2, 30_000, 200);
+      await start();
+      await sleep(DECIDED_MS);
+      expect(await rounds()).toBe(2);
+    } finally {
+      await Promise.all(started.map((service) => service.stop('SIGKILL')));
+      await db.drop();
+    }
+  }, 120_000);
+});
