@@ -50,6 +50,9 @@ export function unfinishedAtStop(what: string): void {
   leftUnfinished.push(what);
 }
 
+/** What this process's stop has left unfinished so far (empty: clean so far). */
+export const leftUnfinishedAtStop = (): string[] => [...leftUnfinished];
+
 export interface ServeOptions {
   /** Time calls in flight get to finish (DRAIN_SECONDS, default 25); what is still open then is cut. */
   drainSeconds?: number;

@@ -1,5 +1,5 @@
 import { eventually } from '../src/testing';
-import { OwedRecounts } from '../src';
+import { leftUnfinishedAtStop, OwedRecounts } from '../src';
 
 describe('owed recounts', () => {
   it('counts each owed key once, keeps a key whose recount fails, and settles it on its own once the recount works', async () => {
@@ -29,5 +29,15 @@ describe('owed recounts', () => {
     owed.owe('b');
     await owed.stop();
     expect(counted).toEqual(['b']);
+    expect(leftUnfinishedAtStop()).toEqual([]);
+  });
+
+  it('makes its stop unclean when a recount at the stop fails: the next start repairs', async () => {
+    const owed = new OwedRecounts('failing counters', async () => {
+      throw new Error('database away');
+    });
+    owed.owe('c');
+    await owed.stop(1_000);
+    expect(leftUnfinishedAtStop()).toEqual(['failing counters: 1 owed']);
   });
 });

@@ -1,3 +1,4 @@
+import { unfinishedAtStop } from '../lifecycle';
 import type { Logger } from '../logger';
 
 /**
@@ -54,7 +55,7 @@ export class OwedRecounts {
   /**
    * Stops the timer, then counts what is still owed (a process that stops is not started again to do it: another
    * instance never hears what this one owes), after a recount under way, all within `waitMs` at most; what is left
-   * then, the next start's or the periodic repair counts.
+   * then makes the stop unclean (`unfinishedAtStop`), so the next start repairs.
    */
   async stop(waitMs = 5_000): Promise<void> {
     clearInterval(this.timer);
@@ -73,5 +74,6 @@ export class OwedRecounts {
     let timeout: NodeJS.Timeout | undefined;
     await Promise.race([last, new Promise((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
     clearTimeout(timeout);
+    if (this.owed.size > 0) unfinishedAtStop(`${this.what}: ${this.owed.size} owed`);
   }
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { Schema, type Connection, type Model } from 'mongoose';
+import { onStop, unfinishedAtStop } from '../lifecycle';
 import { documentLocks, lockKey } from './document-locks';
 import { GroupCommit } from './group-commit';
 
@@ -149,6 +150,7 @@ export class PagedLists {
   /** Lists set right whose `onSetRight` failed: told again at the next look. */
   private readonly untold = new Set<string>();
   private unsettledTimer?: NodeJS.Timeout;
+  private stopHook?: () => void;
   private settling = false;
   private readonly headWrites = new GroupCommit<HeadChange, { seq: number; total: number }>((list, batch) => this.lock(list, () => this.writeHead(list, batch)));
 
@@ -221,6 +223,13 @@ export class PagedLists {
 
   /** Lists to be looked at again every UNSETTLED_RETRY_MS until set right or agreeing (`settleUnsettled`). */
   private lookAgain(model: Model<never>, lists: Iterable<string>, seen?: Map<string, SeenList>): void {
+    // A process that stops with lists still to look at leaves them to the next start's repair: its stop is not clean.
+    this.stopHook ??= onStop({
+      name: `lists of ${this.heads.collection.collectionName} to look at again`,
+      close: () => {
+        if (this.unsettled.size > 0 || this.untold.size > 0) unfinishedAtStop(`lists of ${this.heads.collection.collectionName} to look at again`);
+      },
+    });
     for (const list of lists) this.unsettled.set(list, { model, seen: seen?.get(list), since: this.unsettled.get(list)?.since ?? Date.now() });
     if (this.unsettled.size > 0 && !this.unsettledTimer) {
       this.unsettledTimer = setInterval(() => void this.settleUnsettled(), UNSETTLED_RETRY_MS);
