@@ -2,27 +2,40 @@
 # last line is always "N passed, N failed" (steps). Needs common.sh sourced.
 # shellcheck shell=bash
 
-PASSED=0 FAILED=0 RESULTS=() T0=$SECONDS CURRENT_STEP=""
+PASSED=0 FAILED=0 RESULTS=() T0=$SECONDS CURRENT_STEP="" FAILED_LOGS=()
+# Each step's output is also kept here; the summary ends with the last lines of every failed step's, so that a run
+# whose output is seen only in part (its end) still says why.
+STEP_LOG_DIR="$(mktemp -d "${TMPDIR:-/tmp}/abialbum-steps.XXXXXX")"
 
 # step NAME TIMEOUT COMMAND...: runs one step, records it, false when it failed. TIMEOUT `-` runs a shell
 # function in this shell (what it starts is recorded here for the cleanup); otherwise a command under
 # `timeout --foreground`, so that Ctrl-C still reaches it.
 step() {
-  local name="$1" limit="$2" t=$SECONDS rc=0; shift 2
+  local name="$1" limit="$2" t=$SECONDS rc=0 log; shift 2
   printf '\n\033[1m==> %s\033[0m\n' "$name" >&2
   CURRENT_STEP="$name"
-  if [ "$limit" = - ]; then "$@" || rc=$?; else timeout --foreground "$limit" "$@" || rc=$?; fi
+  log="$STEP_LOG_DIR/$((PASSED + FAILED + 1)).log"
+  CURRENT_LOG="$log"
+  # Process substitutions, not a pipe: a function step still runs in this shell (what it starts is recorded here).
+  if [ "$limit" = - ]; then "$@" > >(tee -a "$log") 2> >(tee -a "$log" >&2) || rc=$?
+  else timeout --foreground "$limit" "$@" > >(tee -a "$log") 2> >(tee -a "$log" >&2) || rc=$?; fi
   if [ "$rc" -eq 0 ]; then
     PASSED=$((PASSED + 1)); RESULTS+=("  ok    $name ($((SECONDS - t))s)")
   else
     [ "$rc" -eq 124 ] && name="$name: timed out after $limit"
-    FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $name ($((SECONDS - t))s)")
+    FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $name ($((SECONDS - t))s)"); FAILED_LOGS+=("$name|$log")
   fi
   CURRENT_STEP=""
   return "$rc"
 }
 
 summary() {
+  local entry
+  for entry in "${FAILED_LOGS[@]}"; do
+    printf '\n\033[1mThe end of what "%s" printed\033[0m\n' "${entry%%|*}"
+    tail -n 40 "${entry#*|}" 2>/dev/null | sed -e 's/\x1b\[[0-9;]*m//g'
+  done
+  rm -rf "$STEP_LOG_DIR"
   printf '\n\033[1mSummary (%ss)\033[0m\n' "$((SECONDS - T0))"
   printf '%s\n' "${RESULTS[@]}"
   echo "$PASSED passed, $FAILED failed"
@@ -41,7 +54,7 @@ steps_on_exit() {
 steps_exit() {
   local rc=$?
   [ "$STEPS_CLEANED" = 1 ] && return; STEPS_CLEANED=1
-  if [ -n "${CURRENT_STEP:-}" ]; then FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $CURRENT_STEP (interrupted)"); fi
+  if [ -n "${CURRENT_STEP:-}" ]; then FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $CURRENT_STEP (interrupted)"); FAILED_LOGS+=("$CURRENT_STEP|$CURRENT_LOG"); fi
   "$STEPS_STOP" || true
   summary
   [ "$rc" -eq 0 ] && [ "$FAILED" -eq 0 ] || exit 1

@@ -31,6 +31,8 @@ export async function spawnService(entry: string, env: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     url: `http://127.0.0.1:${port}`,
+    /** The process's id (what it writes as its own, in a test's fixture). */
+    pid: child.pid,
     output: () => output,
     exited,
     async waitFor(pathname: string, timeoutMs = 20_000) {

@@ -45,4 +45,30 @@ describe('the repair round at start, with several instances on one database', ()
       await db.drop();
     }
   }, 120_000);
+
+  it('runs at a start after a round that could not read its source, even one recorded within the period', async () => {
+    const db = await freshDatabase('repair_at_start_incomplete');
+    const env = { MONGO_URL: testMongoUrl(), MONGO_DB: db.name, AMQP_URL: testAmqpUrl(), REPAIR_INTERVAL_MS: '600000' };
+    const roundsOf = (pid: number | undefined) => db.connection.collection('repair_rounds').countDocuments({ pid });
+    const started: Array<Awaited<ReturnType<typeof spawnService>>> = [];
+    const start = async () => {
+      const service = await spawnService(FIXTURE, env);
+      started.push(service);
+      await service.waitFor('/ready');
+      return service;
+    };
+    try {
+      await db.connection.collection('source_down').insertOne({ at: new Date() });
+      const first = await start();
+      await eventually(async () => (await roundsOf(first.pid)) >= 1, 20_000, 200);
+      await db.connection.collection('source_down').deleteMany({});
+
+      // The last round on record did not do all its work: a new instance repairs at start, not trusting it.
+      const second = await start();
+      await eventually(async () => (await roundsOf(second.pid)) === 1, 30_000, 200);
+    } finally {
+      await Promise.all(started.map((service) => service.stop('SIGKILL')));
+      await db.drop();
+    }
+  }, 90_000);
 });

@@ -8,10 +8,16 @@ export interface RoundDocument {
   lastFinishedAt: Date;
   /** The code the last round ran (BUILD). */
   build?: string;
+  /** False when the round could not do all its work (a repair that could not read a source): a start owes one. */
+  complete?: boolean;
 }
 
-/** This process's code, as a round's record tells it: a hash of its entry file (a new build is another). */
+/**
+ * This process's code, as a round's record tells it: `BUILD_ID` when the release gives one, else a hash of the entry
+ * file (the deployed `dist/index.js` is one bundle with the kit, so a new build is another hash).
+ */
 export const BUILD = (() => {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
   try {
     return createHash('sha1')
       .update(readFileSync(process.argv[1] ?? ''))
@@ -49,8 +55,11 @@ export class OnceAcrossInstances {
     private readonly gapMs = 0,
   ) {}
 
-  /** `gapMs`: this round's own (a round at start, or one tried again after it failed, passes 0: it always runs). */
-  async run<T>(work: () => Promise<T>, dueAt = Date.now(), gapMs = this.gapMs): Promise<Round<T>> {
+  /**
+   * `gapMs`: this round's own (a round at start, or one tried again after it failed, passes 0: it always runs).
+   * `complete`: whether the round did all its work; one that did not is recorded so (a start then owes a round).
+   */
+  async run<T>(work: () => Promise<T>, dueAt = Date.now(), gapMs = this.gapMs, complete: (result: T) => boolean = () => true): Promise<Round<T>> {
     const leases = documentLocks.attached;
     if (!leases) return { ran: true, result: await work() };
     const rounds = leases.connection.collection<RoundDocument>('job_rounds');
@@ -66,7 +75,7 @@ export class OnceAcrossInstances {
         if (last && last.lastStartedAt.getTime() >= dueAt - gapMs) return { ran: false };
         const startedAt = new Date();
         const result = await work();
-        if (lease.valid) await rounds.updateOne({ _id: this.name }, { $set: { lastStartedAt: startedAt, lastFinishedAt: new Date(), build: BUILD } }, { upsert: true });
+        if (lease.valid) await rounds.updateOne({ _id: this.name }, { $set: { lastStartedAt: startedAt, lastFinishedAt: new Date(), build: BUILD, complete: complete(result) } }, { upsert: true });
         return { ran: true, result };
       } finally {
         await lease.release();

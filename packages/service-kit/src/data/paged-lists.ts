@@ -147,8 +147,8 @@ export class PagedLists {
   readonly heads: Model<ListHead>;
   /** Lists the repair could not set right while they were written, looked at again (UNSETTLED_RETRY_MS). */
   private readonly unsettled = new Map<string, { model: Model<never>; seen: SeenList | undefined; since: number }>();
-  /** Lists set right whose `onSetRight` failed: told again at the next look. */
-  private readonly untold = new Set<string>();
+  /** Lists set right whose `onSetRight` failed, and since when: told again at the next look (for UNSETTLED_FOR_MS at most). */
+  private readonly untold = new Map<string, number>();
   private unsettledTimer?: NodeJS.Timeout;
   private stopHook?: () => void;
   private settling = false;
@@ -484,7 +484,8 @@ export class PagedLists {
     for (const [list, { model }] of this.unsettled) byModel.set(model, [...(byModel.get(model) ?? []), list]);
     for (const [model, lists] of byModel) {
       const seen = new Map(lists.flatMap((list) => (this.unsettled.get(list)?.seen ? [[list, this.unsettled.get(list)?.seen as SeenList] as const] : [])));
-      const outcome = await this.setRight(model, lists, seen).catch(() => ({ repaired: [], differing: lists }));
+      // A look that failed part way may have set some of them right already: each is told again (telling is harmless).
+      const outcome = await this.setRight(model, lists, seen).catch(() => ({ repaired: this.onSetRight ? lists : [], differing: lists }));
       repaired.push(...outcome.repaired);
       for (const list of lists) {
         const since = this.unsettled.get(list)?.since ?? 0;
@@ -492,14 +493,15 @@ export class PagedLists {
       }
     }
     // What is kept from the heads set right is set again; when that fails, it is tried at the next look.
-    if (this.onSetRight) for (const list of repaired) this.untold.add(list);
-    const told = [...this.untold];
+    if (this.onSetRight) for (const list of repaired) if (!this.untold.has(list)) this.untold.set(list, Date.now());
+    const told = [...this.untold.keys()];
     if (told.length > 0) {
       const done = await this.onSetRight?.(told).then(
         () => true,
         () => false,
       );
-      if (done) for (const list of told) this.untold.delete(list);
+      // Told, or failing for so long that the periodic repair (which sets every kept figure) is left to do it.
+      for (const [list, since] of [...this.untold]) if (done || Date.now() - since > UNSETTLED_FOR_MS) this.untold.delete(list);
     }
     if (this.unsettled.size === 0 && this.untold.size === 0) {
       clearInterval(this.unsettledTimer);

@@ -20,6 +20,10 @@ export class RepairSchedule<R> {
   private running: Promise<R> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private retry: NodeJS.Timeout | undefined;
+  /** A round that could not do all its work waits to be tried again. */
+  private retryPending = false;
+  /** The round under way, with its record and report (what `stop` waits for). */
+  private attempting: Promise<unknown> | undefined;
   private stopped = false;
   private once: OnceAcrossInstances | undefined;
 
@@ -39,7 +43,8 @@ export class RepairSchedule<R> {
     try {
       // The processes found dead before it began: made up for by a round that ran whole.
       const gone: GoneInstance[] = once && connection ? await instancesGone(connection) : [];
-      const round = once ? await once.run(() => this.run(), dueAt, gapMs) : { ran: true as const, result: await this.run() };
+      const whole = (report: R) => this.incomplete(report) === null;
+      const round = once ? await once.run(() => this.run(), dueAt, gapMs, whole) : { ran: true as const, result: await this.run() };
       const why = round.ran ? this.incomplete(round.result) : null;
       if (round.ran && why === null && connection && gone.length > 0) await forgetInstances(connection, gone);
       return why;
@@ -55,6 +60,7 @@ export class RepairSchedule<R> {
     try {
       const last = await lastRound(this.name);
       if (!last?.lastFinishedAt) return 'no round finished yet';
+      if (last.complete === false) return 'the last round could not do all its work';
       if (last.build !== BUILD) return 'the last round ran another build';
       if (last.lastStartedAt.getTime() < Date.now() - intervalMs) return 'no round within the period';
       const gone = await instancesGone(connection, true);
@@ -78,9 +84,14 @@ export class RepairSchedule<R> {
     // is skipped when another instance began one within half a period.
     const attempt = async (gapMs: number) => {
       clearTimeout(this.retry);
-      const why = await this.round(gapMs);
+      this.retryPending = false;
+      const round = this.round(gapMs);
+      this.attempting = round;
+      const why = await round;
       if (why === null) retryMs = 5_000;
-      if (why === null || this.stopped) return;
+      if (why === null) return;
+      this.retryPending = true;
+      if (this.stopped) return;
       this.logger.warn({ err: why, retryInMs: retryMs }, 'repair incomplete; trying again');
       this.retry = setTimeout(() => void attempt(0), retryMs);
       this.retry.unref();
@@ -108,7 +119,7 @@ export class RepairSchedule<R> {
     clearTimeout(this.retry);
     let timeout: NodeJS.Timeout | undefined;
     const ended = await Promise.race([
-      (this.running ?? Promise.resolve()).then(
+      Promise.all([this.running, this.attempting]).then(
         () => true,
         () => true,
       ),
@@ -117,6 +128,8 @@ export class RepairSchedule<R> {
     clearTimeout(timeout);
     // A round cut part way: this stop is not clean, and the next start repairs.
     if (!ended) unfinishedAtStop(`repair ${this.name ?? ''}`.trim());
+    // A round that could not do all its work, waiting to be tried again: left to the next start's.
+    else if (this.retryPending) unfinishedAtStop(`repair ${this.name ?? ''} to try again`.trim());
   }
 }
 

@@ -31,6 +31,8 @@ export const INSTANCE_ID = randomUUID();
 /** A consumer process tells it lives this often; one silent for LIVENESS_MS is dead, and its claims are taken over. */
 const HEARTBEAT_MS = 2_000;
 const LIVENESS_MS = 8_000;
+/** A consumer process's record written within LIVENESS_MS: it lives (the one rule for claims and repairs). */
+const lives = (instance: ConsumerInstance, now = Date.now()) => now - new Date(instance.seenAt).getTime() < LIVENESS_MS;
 
 /**
  * The event is being handled by another process that still lives: not a duplicate (that process may die
@@ -76,7 +78,7 @@ export function createDispatcher(connection: Connection, handlers: HandlerMap, l
     if (owner === INSTANCE_ID) return true;
     if (!owner) return false;
     const instance = await instances.findById(owner).lean<ConsumerInstance>();
-    return Boolean(instance && Date.now() - new Date(instance.seenAt).getTime() < LIVENESS_MS);
+    return Boolean(instance && lives(instance));
   }
 
   /** True: ours to handle; false: already done (a duplicate). */
@@ -145,17 +147,24 @@ function beat(connection: Connection, logger: Logger): void {
   if (beating.has(connection)) return;
   beating.add(connection);
   const instances = instanceModel(connection);
-  const write = () =>
-    instances
+  let retired = false;
+  let writing: Promise<unknown> = Promise.resolve();
+  const write = () => {
+    if (retired) return;
+    writing = instances
       .updateOne({ _id: INSTANCE_ID }, { $set: { seenAt: new Date() } }, { upsert: true })
       .catch((err: Error) => logger.debug({ err: err.message }, 'consumer heartbeat not written'));
-  void write();
-  const timer = setInterval(() => void write(), HEARTBEAT_MS);
+  };
+  write();
+  const timer = setInterval(write, HEARTBEAT_MS);
   timer.unref();
   connection.once('close', () => clearInterval(timer));
-  // A stop that left nothing unfinished takes the record with it: a starting instance then knows none died.
+  // A stop that left nothing unfinished takes the record with it: a starting instance then knows none died. A beat
+  // still on its way is waited for first, so that its upsert cannot write the record again after the delete.
   onCleanStop(async () => {
+    retired = true;
     clearInterval(timer);
+    await writing;
     await retireConsumer(connection);
   });
 }
@@ -174,9 +183,9 @@ export interface GoneInstance {
 export async function instancesGone(connection: Connection, waitForFresh = false): Promise<GoneInstance[]> {
   const instances = instanceModel(connection);
   const others = async () => (await instances.find({}).lean<ConsumerInstance[]>()).filter((instance) => instance._id !== INSTANCE_ID);
-  const stale = (instance: ConsumerInstance) => Date.now() - new Date(instance.seenAt).getTime() >= LIVENESS_MS;
+  const stale = (instance: ConsumerInstance) => !lives(instance);
   let seen = await others();
-  const fresh = seen.filter((instance) => !stale(instance));
+  const fresh = seen.filter((instance) => lives(instance));
   if (waitForFresh && fresh.length > 0) {
     const last = Math.max(...fresh.map((instance) => new Date(instance.seenAt).getTime()));
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, last + LIVENESS_MS + 500 - Date.now())));
