@@ -62,7 +62,9 @@ const pad = (text: string, width: number) => text.padEnd(width);
 const trips = (t: { usual: number; min: number; max: number }) => (t.min === t.max ? `${t.min}` : `${t.usual} (${t.min}-${t.max})`);
 
 async function main(): Promise<void> {
-  const env = { ...OPEN_LIMITS, PROFILE_CACHE_MS: '0', REPAIR_INTERVAL_MS: '0' };
+  // Tokens that outlive the seed: the large platform's repairs at start alone took 11 min on 2026-11-30, and the
+  // accounts signed in before it (15-min tokens) were refused at the first owner's call.
+  const env = { ...OPEN_LIMITS, PROFILE_CACHE_MS: '0', REPAIR_INTERVAL_MS: '0', ACCESS_TOKEN_TTL_SECONDS: '86400' };
   const small = ownPlatform(Number(process.env.SCALE_SMALL_PORT_BASE ?? 32000), env);
   const large = ownPlatform(Number(process.env.SCALE_LARGE_PORT_BASE ?? 29000), env);
   try {

@@ -74,14 +74,17 @@ export class JoinRequestStore {
     const request: StoredJoinRequest = { id: new Types.ObjectId().toHexString(), ...input, status: 'PENDING', rejectionReason: null, createdAt: now, decidedAt: null, updatedAt: now };
     const { id, ...fields } = request;
     const events = eventsFor(request);
-    const placed = await this.lists.place(null, listsOf(request));
-    try {
-      await this.model.create({ _id: id, ...fields, ...placed, requestKey: requestKeyOf(input.albumId, input.userId), outbox: events, outboxPending: events.length > 0 });
-    } catch (err) {
-      await this.lists.leaveAll(placed);
-      if (isDuplicateKey(err)) throw new DuplicateJoinRequestError();
-      throw err;
-    }
+    // A failure after the heads moved has the lists looked at again (placeAndWrite); a second request for the same
+    // album (the unique index) leaves them at once.
+    await this.lists.placeAndWrite(this.asModel, null, listsOf(request), async (placed) => {
+      try {
+        await this.model.create({ _id: id, ...fields, ...placed, requestKey: requestKeyOf(input.albumId, input.userId), outbox: events, outboxPending: events.length > 0 });
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+        await this.lists.leaveAll(placed);
+        throw new DuplicateJoinRequestError();
+      }
+    });
     return request;
   }
 

@@ -170,32 +170,37 @@ export class NotificationStore {
 
   /** A new unread notification, the newest of its user's list; the unread count rises. */
   async insert(input: NewNotification, group: string, retentionMs: number, now = new Date()): Promise<StoredNotification> {
-    const placed = await this.lists.place(null, { [LIST]: input.userId });
     const expiresAt = new Date(now.getTime() + retentionMs);
-    const doc: NotificationDocument = {
-      _id: new Types.ObjectId().toHexString(),
-      ...input,
-      read: false,
-      openKey: `${input.userId}|${group}`,
-      createdAt: now,
-      updatedAt: now,
-      expiresAt,
-      expiresDay: dayOf(expiresAt),
-      ...placed,
-    };
-    await this.model.create(doc);
+    const doc = await this.lists.placeAndWrite(this.asModel, null, { [LIST]: input.userId }, async (placed) => {
+      const written: NotificationDocument = {
+        _id: new Types.ObjectId().toHexString(),
+        ...input,
+        read: false,
+        openKey: `${input.userId}|${group}`,
+        createdAt: now,
+        updatedAt: now,
+        expiresAt,
+        expiresDay: dayOf(expiresAt),
+        ...placed,
+      };
+      await this.model.create(written);
+      return written;
+    });
     await this.moveUnread(input.userId, { $inc: { unread: 1 } });
     return withSeq(doc);
   }
 
   /** An unread notification takes in more happenings of its group (in order): it moves to the top of the list. */
   async absorb(current: NotificationDocument, changes: Absorbed[], retentionMs: number, now = new Date()): Promise<StoredNotification> {
-    // Out of its place, then in at the top: a new sequence number, which the stream sends again.
-    await this.lists.leaveAll(current);
-    const placed = await this.lists.place(null, { [LIST]: current.userId });
+    // Out of its place, then in at the top: a new sequence number, which the stream sends again. A failure part way
+    // has the user's list looked at again (placeAndWrite).
     const expiresAt = new Date(now.getTime() + retentionMs);
-    const fields = { ...takenIn(current, changes), updatedAt: now, expiresAt, expiresDay: dayOf(expiresAt), ...placed };
-    await this.model.updateOne({ _id: current._id }, { $set: fields });
+    const fields = await this.lists.placeAndWrite(this.asModel, current, { [LIST]: null }, async () => {
+      const placed = await this.lists.place(null, { [LIST]: current.userId });
+      const changed = { ...takenIn(current, changes), updatedAt: now, expiresAt, expiresDay: dayOf(expiresAt), ...placed };
+      await this.model.updateOne({ _id: current._id }, { $set: changed });
+      return changed;
+    });
     return withSeq({ ...current, ...fields });
   }
 

@@ -90,12 +90,13 @@ export function commentStore(connection: Connection) {
     async create(input: NewComment, eventsFor: EventsFor): Promise<CommentRecord> {
       const comment: CommentRecord = { ...input, id: new Types.ObjectId().toHexString(), authorBlocked: false, createdAt: new Date(), editedAt: null };
       const { id, ...fields } = comment;
-      return lock(id, async () => {
-        const { placed, totals } = await lists.placeCounted(null, shownIn(input));
-        const shown = totals[commentList(input.mediaId)] ?? (await count(input.mediaId));
-        await Comment.create({ _id: id, ...fields, ...placed, outbox: eventsFor(comment, shown), outboxPending: true });
-        return comment;
-      });
+      return lock(id, () =>
+        lists.placeAndWrite(asModel, null, shownIn(input), async (placed, totals) => {
+          const shown = totals[commentList(input.mediaId)] ?? (await count(input.mediaId));
+          await Comment.create({ _id: id, ...fields, ...placed, outbox: eventsFor(comment, shown), outboxPending: true });
+          return comment;
+        }),
+      );
     },
 
     /** The author's new text. Null when the comment is gone. */
@@ -115,13 +116,14 @@ export function commentStore(connection: Connection) {
         const doc = await findLiveDoc(id);
         if (!doc) return null;
         const current = toRecord(doc);
-        const { placed, totals } = await lists.placeCounted(doc, shownInNone);
-        const shown = totals[commentList(current.mediaId)] ?? (await count(current.mediaId));
-        await Comment.updateOne(
-          { _id: id, ...LIVE },
-          { $set: { deletedAt: new Date(), ...placed, outboxPending: true }, $push: { outbox: { $each: eventsFor(current, shown) } } },
-        );
-        return current;
+        return lists.placeAndWrite(asModel, doc, shownInNone, async (placed, totals) => {
+          const shown = totals[commentList(current.mediaId)] ?? (await count(current.mediaId));
+          await Comment.updateOne(
+            { _id: id, ...LIVE },
+            { $set: { deletedAt: new Date(), ...placed, outboxPending: true }, $push: { outbox: { $each: eventsFor(current, shown) } } },
+          );
+          return current;
+        });
       });
     },
 

@@ -202,11 +202,18 @@ export class PagedLists {
    * database went away between the head's write and the item's, or the head's answer was lost after it landed), a
    * head may count an item its buckets do not hold, and the retry of the same change counts it again: every list the
    * item was in or was to join is looked at again (as `repair` leaves an unsettled one) until it is set right or
-   * agrees, and `onSetRight` is told. Call it holding the item's lock.
+   * agrees, and `onSetRight` is told. `write` is also given how many items each list the item joined or left holds
+   * right after (`placeCounted`'s totals). Call it holding the item's lock.
    */
-  async placeAndWrite<T>(model: Model<never>, current: Partial<Listed> | null | undefined, wanted: WantedLists, write: (placed: Listed) => Promise<T>): Promise<T> {
+  async placeAndWrite<T>(
+    model: Model<never>,
+    current: Partial<Listed> | null | undefined,
+    wanted: WantedLists,
+    write: (placed: Listed, totals: Record<string, number>) => Promise<T>,
+  ): Promise<T> {
     try {
-      return await write(await this.place(current, wanted));
+      const { placed, totals } = await this.placeCounted(current, wanted);
+      return await write(placed, totals);
     } catch (error) {
       const old = Object.values(placesOf(current?.listPos)).map((place) => place.list);
       const joining = Object.entries(wanted).flatMap(([type, key]) => (key === null ? [] : [listId(type, key)]));
