@@ -17,8 +17,8 @@ step() {
   log="$STEP_LOG_DIR/$((PASSED + FAILED + 1)).log"
   CURRENT_LOG="$log"
   # Process substitutions, not a pipe: a function step still runs in this shell (what it starts is recorded here).
-  if [ "$limit" = - ]; then "$@" > >(tee -a "$log") 2> >(tee -a "$log" >&2) || rc=$?
-  else timeout --foreground "$limit" "$@" > >(tee -a "$log") 2> >(tee -a "$log" >&2) || rc=$?; fi
+  if [ "$limit" = - ]; then "$@" > >(tee -i -a "$log") 2> >(tee -i -a "$log" >&2) || rc=$?
+  else timeout --foreground "$limit" "$@" > >(tee -i -a "$log") 2> >(tee -i -a "$log" >&2) || rc=$?; fi
   if [ "$rc" -eq 0 ]; then
     PASSED=$((PASSED + 1)); RESULTS+=("  ok    $name ($((SECONDS - t))s)")
   else
@@ -33,7 +33,7 @@ summary() {
   local entry
   for entry in "${FAILED_LOGS[@]}"; do
     printf '\n\033[1mThe end of what "%s" printed\033[0m\n' "${entry%%|*}"
-    tail -n 40 "${entry#*|}" 2>/dev/null | sed -e 's/\x1b\[[0-9;]*m//g'
+    { tail -n 40 "${entry#*|}" 2>/dev/null | sed -e 's/\x1b\[[0-9;]*m//g'; } || true
   done
   rm -rf "$STEP_LOG_DIR"
   printf '\n\033[1mSummary (%ss)\033[0m\n' "$((SECONDS - T0))"

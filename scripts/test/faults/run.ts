@@ -280,14 +280,14 @@ async function main(): Promise<void> {
   for (const [name, scenario] of scenarios) {
     if (only.length > 0 && !only.includes(name)) continue;
     console.log(`\n== ${name}`);
-    // A scenario that threw (a call that got no answer, a control that failed) is a failed row, and the others still
-    // run: the table says which.
-    rows.push(
-      await scenario().catch((error: unknown) => {
-        console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-        return { scenario: name, inFlight: 0, lost: 0, duplicated: 0, leftBehind: 0, seconds: null, problem: `threw: ${error instanceof Error ? error.message : String(error)}` };
-      }),
-    );
+    // A scenario that threw (a call that got no answer, a control that failed) is a failed row, and the last: it may
+    // have left a service or an engine down. The table says what ran before it.
+    const row = await scenario().catch((error: unknown): Row => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      return { scenario: name, inFlight: 0, lost: 0, duplicated: 0, leftBehind: 0, seconds: null, problem: `threw: ${error instanceof Error ? error.message : String(error)}` };
+    });
+    rows.push(row);
+    if (row.problem?.startsWith('threw: ')) break;
   }
   console.log('');
   print(rows);

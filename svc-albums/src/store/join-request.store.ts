@@ -76,15 +76,17 @@ export class JoinRequestStore {
     const events = eventsFor(request);
     // A failure after the heads moved has the lists looked at again (placeAndWrite); a second request for the same
     // album (the unique index) leaves them at once.
-    await this.lists.placeAndWrite(this.asModel, null, listsOf(request), async (placed) => {
+    const written = await this.lists.placeAndWrite(this.asModel, null, listsOf(request), async (placed) => {
       try {
         await this.model.create({ _id: id, ...fields, ...placed, requestKey: requestKeyOf(input.albumId, input.userId), outbox: events, outboxPending: events.length > 0 });
+        return true;
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
         await this.lists.leaveAll(placed);
-        throw new DuplicateJoinRequestError();
+        return false;
       }
     });
+    if (!written) throw new DuplicateJoinRequestError();
     return request;
   }
 

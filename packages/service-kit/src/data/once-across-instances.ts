@@ -13,11 +13,11 @@ export interface RoundDocument {
 }
 
 /**
- * This process's code, as a round's record tells it: `BUILD_ID` when the release gives one, else a hash of the entry
+ * This process's code, as a round's record tells it: `SERVICE_BUILD_ID` when the release gives one, else a hash of the entry
  * file (the deployed `dist/index.js` is one bundle with the kit, so a new build is another hash).
  */
 export const BUILD = (() => {
-  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  if (process.env.SERVICE_BUILD_ID) return process.env.SERVICE_BUILD_ID;
   try {
     return createHash('sha1')
       .update(readFileSync(process.argv[1] ?? ''))
@@ -72,7 +72,8 @@ export class OnceAcrossInstances {
       }
       try {
         const last = await rounds.findOne({ _id: this.name });
-        if (last && last.lastStartedAt.getTime() >= dueAt - gapMs) return { ran: false };
+        // A recent round that could not do all its work is no reason to skip this one.
+        if (last && last.complete !== false && last.lastStartedAt.getTime() >= dueAt - gapMs) return { ran: false };
         const startedAt = new Date();
         const result = await work();
         if (lease.valid) await rounds.updateOne({ _id: this.name }, { $set: { lastStartedAt: startedAt, lastFinishedAt: new Date(), build: BUILD, complete: complete(result) } }, { upsert: true });

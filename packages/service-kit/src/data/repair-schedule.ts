@@ -81,13 +81,15 @@ export class RepairSchedule<R> {
     if (this.name) this.once = new OnceAcrossInstances(this.name, intervalMs / 2);
     let retryMs = 5_000;
     // The round at start and one tried again always run (what a restart or a failure may have left); a periodic one
-    // is skipped when another instance began one within half a period.
+    // is skipped when another instance began a whole one within half a period, and when this one has a round under
+    // way or one to try again (which keeps its backoff).
     const attempt = async (gapMs: number) => {
+      if (gapMs > 0 && (this.attempting || this.retryPending)) return;
       clearTimeout(this.retry);
       this.retryPending = false;
       const round = this.round(gapMs);
       this.attempting = round;
-      const why = await round;
+      const why = await round.finally(() => (this.attempting = undefined));
       if (why === null) retryMs = 5_000;
       if (why === null) return;
       this.retryPending = true;
@@ -103,7 +105,7 @@ export class RepairSchedule<R> {
       else void attempt(0);
     });
     if (intervalMs > 0) {
-      this.timer = setInterval(() => void attempt(intervalMs / 2), intervalMs);
+      this.timer = setInterval(() => void attempt(Math.max(1, intervalMs / 2)), intervalMs);
       this.timer.unref();
     }
   }
