@@ -4,7 +4,7 @@
  * source (svc-media's approved media) and the read models (svc-albums' profile and section counts, svc-content's
  * statistics) must agree exactly, within a bounded time. Prints a table; exits 1 on any loss.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,7 +16,17 @@ const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:31010';
 const MEDIA_DIR = process.env.FAULTS_MEDIA_DIR ?? '';
 const CONSISTENCY_LIMIT_MS = 120_000;
 const api = gatewayClient(GATEWAY);
-const control = (...args: string[]) => execFileSync('bash', [path.join(__dirname, '..', '..', 'platform.sh'), ...args], { stdio: 'inherit' });
+const PLATFORM = path.join(__dirname, '..', '..', 'platform.sh');
+/**
+ * One of platform.sh's controls, run beside the calls in flight: never a synchronous child, which would stop this
+ * process's event loop for as long as it runs (a broker's stop takes seconds), its connections to the gateway idle
+ * meanwhile: the gateway closes an idle one after 5 s, and the next call sent on it failed ("fetch failed", the CI of
+ * 2026-11-30), a fault of this client and not of the platform.
+ */
+const control = (...args: string[]) =>
+  new Promise<void>((resolve, reject) => {
+    spawn('bash', [PLATFORM, ...args], { stdio: 'inherit' }).once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`platform.sh ${args.join(' ')} exited ${code}`))));
+  });
 
 interface Row {
   scenario: string;
@@ -136,11 +146,10 @@ async function brokerStopped(world: World): Promise<Row> {
   const accepted = await approveEach(world, ids, 4, async (done) => {
     if (done === 50 && !stoppedAt) {
       stoppedAt = Date.now();
-      control('broker-stop');
+      await control('broker-stop');
       // Back after 20 s, while approvals go on.
-      restarted = sleep(Math.max(0, 20_000 - (Date.now() - stoppedAt))).then(() => {
-        control('broker-start');
-      });
+      restarted = sleep(Math.max(0, 20_000 - (Date.now() - stoppedAt))).then(() => control('broker-start'));
+      restarted.catch(() => undefined); // awaited below, once the approvals are done
     }
   });
   await restarted;
@@ -150,12 +159,18 @@ async function brokerStopped(world: World): Promise<Row> {
 async function killDuringBulk(world: World, service: string, afterMs: number, label: string): Promise<Row> {
   const ids = await pendingMedia(world, 100);
   const before = await approvedNow(world);
-  const answer = bulkApprove(world, ids);
+  // A call that got no answer at all is held until it is awaited (it may fail while the kill is under way).
+  const answer = bulkApprove(world, ids).then(
+    (result) => ({ result }),
+    (error: unknown) => ({ error }),
+  );
   await sleep(afterMs);
-  control('kill', service);
-  const result = await answer;
+  await control('kill', service);
+  const settled = await answer;
+  if ('error' in settled) throw settled.error;
+  const { result } = settled;
   await sleep(500);
-  control('start', service);
+  await control('start', service);
   const accepted = result.status === 200 ? (result.body.data?.approvedCount ?? 0) : 0;
   return approvalRow(world, label, before, accepted, Date.now());
 }
@@ -167,19 +182,20 @@ async function killDuringBulk(world: World, service: string, afterMs: number, la
 async function eventsLost(world: World): Promise<Row> {
   const ids = await pendingMedia(world, 60);
   const before = await approvedNow(world);
-  control('kill', 'albums');
+  await control('kill', 'albums');
   const result = await bulkApprove(world, ids);
   const accepted = result.status === 200 ? (result.body.data?.approvedCount ?? 0) : 0;
   await sleep(1_500); // the relay has published: the events wait in svc-albums' queue
-  const purged = purgeQueue('svc-albums');
-  control('start', 'albums');
+  const purged = await purgeQueue('svc-albums');
+  await control('start', 'albums');
   const row = await approvalRow(world, "svc-albums' events of 60 approvals lost: repaired from svc-media", before, accepted, Date.now());
   return purged > 0 ? row : { ...row, problem: "nothing was in svc-albums' queue to lose: the scenario proved nothing" };
 }
 
 /** Empties a service's queue (its events lost for good); how many messages it held. */
-function purgeQueue(queue: string): number {
-  const purged = Number(execFileSync('bash', [path.join(__dirname, '..', '..', 'platform.sh'), 'purge-queue', queue], { encoding: 'utf8' }).trim() || 0);
+async function purgeQueue(queue: string): Promise<number> {
+  const output = await new Promise<string>((resolve, reject) => execFile('bash', [PLATFORM, 'purge-queue', queue], { encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout))));
+  const purged = Number(output.trim() || 0);
   console.log(`  ${purged} message(s) of ${queue.endsWith('s') ? `${queue}'` : `${queue}'s`} queue thrown away`);
   return purged;
 }
@@ -189,12 +205,12 @@ function purgeQueue(queue: string): number {
  * svc-albums' export, and a member's upload into that section is accepted again.
  */
 async function sectionCopyLost(world: World): Promise<Row> {
-  control('kill', 'media');
+  await control('kill', 'media');
   const created = await api.post<{ section: { id: string } }>('/abialbum/albums/sections', { albumId: world.albumId, title: 'West', description: '', isSharedAlbum: true }, world.owner);
   const sectionId = expectOk(created, 'section West').section.id;
   await sleep(1_500); // the relay has published: section.created waits in svc-media's queue
-  const purged = purgeQueue('svc-media');
-  control('start', 'media');
+  const purged = await purgeQueue('svc-media');
+  await control('start', 'media');
   const started = Date.now();
   let seconds: number | null = null;
   while (Date.now() - started < CONSISTENCY_LIMIT_MS) {
@@ -216,7 +232,7 @@ async function databaseStopped(world: World): Promise<Row> {
   const result = await bulkApprove(world, ids);
   const accepted = result.status === 200 ? (result.body.data?.approvedCount ?? 0) : 0;
   await sleep(300); // the relay has published: the events wait in the consumers' queues
-  control('db-stop');
+  await control('db-stop');
   const down = Date.now();
   const asked = Date.now();
   const during = await fetch(`${GATEWAY}/api/v1/abialbum/userprofile/album/${world.albumId}`);
@@ -224,7 +240,7 @@ async function databaseStopped(world: World): Promise<Row> {
   const retryAfter = during.headers.get('retry-after');
   console.log(`  during the outage: the profile answered ${during.status} in ${answeredIn} ms (Retry-After: ${retryAfter ?? 'none'})`);
   await sleep(Math.max(0, 20_000 - (Date.now() - down)));
-  control('db-start');
+  await control('db-start');
   const row = await approvalRow(world, 'PostgreSQL stopped 20 s with events queued', before, accepted, Date.now());
   const honest = during.status === 503 && retryAfter !== null && answeredIn <= 2_000;
   return honest ? row : { ...row, problem: `during the outage the profile answered ${during.status} in ${answeredIn} ms, not a 503 with Retry-After within 2 s` };
@@ -239,12 +255,13 @@ const storedFiles = (dir = MEDIA_DIR): number =>
 async function killDuringUpload(world: World, files: number, label: string): Promise<Row> {
   const image = await testImage();
   const before = storedFiles();
-  const upload = slowUpload(GATEWAY, files === 1 ? '/api/v1/upload' : '/api/v1/upload/multiple', world.owner, world.albumId, image, files);
+  // Its failure (the connection cut by the kill) is caught at once: it comes while the kill is under way.
+  const upload = slowUpload(GATEWAY, files === 1 ? '/api/v1/upload' : '/api/v1/upload/multiple', world.owner, world.albumId, image, files).catch(() => 0);
   await sleep(files === 1 ? 1_500 : 2_500);
-  control('kill', 'media');
+  await control('kill', 'media');
   const storedWhenKilled = storedFiles() - before;
-  const status = await upload.catch(() => 0);
-  control('start', 'media');
+  const status = await upload;
+  await control('start', 'media');
   const started = Date.now();
   const leftBehind = storedFiles() - before;
   const row = await approvalRow(world, label, await approvedNow(world), 0, started);
