@@ -5,6 +5,25 @@ const FIXTURE = 'packages/service-kit/test/fixtures/repairing-service.ts';
 /** Longer than a start's decision: it waits for the records of the live processes to be written again (8 s and a half). */
 const DECIDED_MS = 12_000;
 
+/** A fresh database and the fixture's instances started on it (each ready), all killed and the database dropped at the end. */
+async function onOneDatabase(name: string, scenario: (world: { db: Awaited<ReturnType<typeof freshDatabase>>; start: () => Promise<Awaited<ReturnType<typeof spawnService>>> }) => Promise<void>) {
+  const db = await freshDatabase(name);
+  const env = { MONGO_URL: testMongoUrl(), MONGO_DB: db.name, AMQP_URL: testAmqpUrl(), REPAIR_INTERVAL_MS: '600000' };
+  const started: Array<Awaited<ReturnType<typeof spawnService>>> = [];
+  const start = async () => {
+    const service = await spawnService(FIXTURE, env);
+    started.push(service);
+    await service.waitFor('/ready');
+    return service;
+  };
+  try {
+    await scenario({ db, start });
+  } finally {
+    await Promise.all(started.map((service) => service.stop('SIGKILL')));
+    await db.drop();
+  }
+}
+
 /**
  * Issue 25: a rolling deploy replaces every instance; a whole repair per new instance weighs on the others while they
  * serve, and an instance replacing one that stopped cleanly has nothing to make up for. Real processes on one
@@ -12,17 +31,8 @@ const DECIDED_MS = 12_000;
  */
 describe('the repair round at start, with several instances on one database', () => {
   it('runs at a first start and after a process died, not for instances replacing ones that stopped cleanly', async () => {
-    const db = await freshDatabase('repair_at_start');
-    const env = { MONGO_URL: testMongoUrl(), MONGO_DB: db.name, AMQP_URL: testAmqpUrl(), REPAIR_INTERVAL_MS: '600000' };
-    const rounds = () => db.connection.collection('repair_rounds').countDocuments();
-    const started: Array<Awaited<ReturnType<typeof spawnService>>> = [];
-    const start = async () => {
-      const service = await spawnService(FIXTURE, env);
-      started.push(service);
-      await service.waitFor('/ready');
-      return service;
-    };
-    try {
+    await onOneDatabase('repair_at_start', async ({ db, start }) => {
+      const rounds = () => db.connection.collection('repair_rounds').countDocuments();
       const first = await start();
       await eventually(async () => (await rounds()) === 1, 20_000, 200);
 
@@ -40,24 +50,12 @@ describe('the repair round at start, with several instances on one database', ()
       await start();
       await sleep(DECIDED_MS);
       expect(await rounds()).toBe(2);
-    } finally {
-      await Promise.all(started.map((service) => service.stop('SIGKILL')));
-      await db.drop();
-    }
+    });
   }, 120_000);
 
   it('runs at a start after a round that could not read its source, even one recorded within the period', async () => {
-    const db = await freshDatabase('repair_at_start_incomplete');
-    const env = { MONGO_URL: testMongoUrl(), MONGO_DB: db.name, AMQP_URL: testAmqpUrl(), REPAIR_INTERVAL_MS: '600000' };
-    const roundsOf = (pid: number | undefined) => db.connection.collection('repair_rounds').countDocuments({ pid });
-    const started: Array<Awaited<ReturnType<typeof spawnService>>> = [];
-    const start = async () => {
-      const service = await spawnService(FIXTURE, env);
-      started.push(service);
-      await service.waitFor('/ready');
-      return service;
-    };
-    try {
+    await onOneDatabase('repair_at_start_incomplete', async ({ db, start }) => {
+      const roundsOf = (pid: number | undefined) => db.connection.collection('repair_rounds').countDocuments({ pid });
       await db.connection.collection('source_down').insertOne({ at: new Date() });
       const first = await start();
       await eventually(async () => (await roundsOf(first.pid)) >= 1, 20_000, 200);
@@ -66,9 +64,6 @@ describe('the repair round at start, with several instances on one database', ()
       // not trusting it.
       const second = await start();
       await eventually(async () => (await roundsOf(second.pid)) >= 1, 30_000, 200);
-    } finally {
-      await Promise.all(started.map((service) => service.stop('SIGKILL')));
-      await db.drop();
-    }
+    });
   }, 90_000);
 });

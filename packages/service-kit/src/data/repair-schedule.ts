@@ -105,7 +105,7 @@ export class RepairSchedule<R> {
       else void attempt(0);
     });
     if (intervalMs > 0) {
-      this.timer = setInterval(() => void attempt(Math.max(1, intervalMs / 2)), intervalMs);
+      this.timer = setInterval(() => void attempt(intervalMs / 2), intervalMs);
       this.timer.unref();
     }
   }
