@@ -90,6 +90,40 @@ describe('svc-albums keeps the approved media of its albums from media events', 
     expect((await profile(album.id)).recentMedia.find((m) => m.id === moved.mediaId)?.sectionId).toBeNull();
   });
 
+  it('keeps the album and every section exact when many events of one album are handled at once (a queue catching up)', async () => {
+    const { owner, album } = await given.anOwnerWithAlbum();
+    const beach = await given.aSection(owner.token, album.id, { title: 'Beach' });
+    const city = await given.aSection(owner.token, album.id, { title: 'City' });
+    const inBeach = Array.from({ length: 9 }, (_, i) => aMediaItem({ albumId: album.id, sectionId: beach.id, status: 'pending', createdAt: at(i) }));
+    const inCity = Array.from({ length: 7 }, (_, i) => aMediaItem({ albumId: album.id, sectionId: city.id, status: 'pending', createdAt: at(20 + i) }));
+    const loose = Array.from({ length: 5 }, (_, i) => aMediaItem({ albumId: album.id, status: 'pending', createdAt: at(40 + i) }));
+    const all = [...inBeach, ...inCity, ...loose];
+    for (const item of all) await dispatch(mediaEvent('media.uploaded', item));
+    expect((await profile(album.id)).album._count.media).toBe(0);
+
+    // Every approval at once, and one of them rejected instead, as a consumer holding them all handles them.
+    const [rejected, ...approved] = all;
+    const outcomes = await Promise.all([
+      ...approved.map((item) => dispatch(mediaEvent('media.approved', { ...item, status: 'approved', revision: 2 }))),
+      dispatch(mediaEvent('media.rejected', { ...rejected!, status: 'rejected', rejectionReason: 'Blurry', revision: 2 })),
+    ]);
+    expect(outcomes.every((outcome) => outcome === 'handled')).toBe(true);
+
+    // The order they joined in is the order they were handled in: the figures are exact, the pictures theirs.
+    const thumbnails = (items: typeof all) => items.map((item) => item.thumbnailUrl);
+    const shown = await profile(album.id);
+    expect(shown.album._count.media).toBe(20);
+    expect(thumbnails(approved)).toContain(shown.album.coverImage);
+    expect(new Set(shown.recentMedia.map((m) => m.id)).size).toBe(12);
+    const byTitle = new Map((await sections(album.id)).map((s) => [s.title, s]));
+    for (const [title, items, count] of [['Beach', inBeach.slice(1), 8], ['City', inCity, 7]] as const) {
+      const section = byTitle.get(title)!;
+      expect(section.mediaCount).toBe(count);
+      expect(new Set(section.thumbnails).size).toBe(4);
+      for (const thumbnail of section.thumbnails) expect(thumbnails(items)).toContain(thumbnail);
+    }
+  });
+
   it('counts an approval once whose first handling stopped after its heads were written (the database gone), once looked at again', async () => {
     const { owner, album } = await given.anOwnerWithAlbum();
     const beach = await given.aSection(owner.token, album.id, { title: 'Beach' });
