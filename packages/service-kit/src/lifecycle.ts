@@ -134,8 +134,9 @@ export function serve(app: Koa, port: number, logger: Logger, resources: Closabl
       unfinishedAtStop('calls cut');
     } else logger.info({ ms: Date.now() - drainBegan }, 'stopping: calls in flight finished');
     await closeAll(resources.filter((resource) => !resource.beforeServer && !isFinal(resource)), logger);
-    // Read again: a hook may have been added during the drain (a store that met a failure then).
-    await closeAll([...stopHooks].filter((resource) => !resource.beforeServer), logger);
+    // Read again: a hook may have been added during the drain (a store that met a failure then); one meant to run
+    // before the server closed that came after that moment runs now, late rather than never.
+    await closeAll([...stopHooks].filter((resource) => !(resource.beforeServer && hooks.includes(resource))), logger);
     if (leftUnfinished.length === 0) {
       for (const work of cleanStopHooks) await work().catch((err: Error) => logger.warn({ err: err.message }, 'clean stop: not recorded'));
     } else logger.info({ unfinished: leftUnfinished }, 'stopping: left work unfinished (a starting instance repairs)');

@@ -5,7 +5,7 @@ import { spawnService } from '../src/testing';
  * process, stopped by a real SIGTERM.
  */
 describe('a service told to stop (SIGTERM)', () => {
-  it('says "not ready" at once, finishes the call in flight, closes its resources in order and exits 0', async () => {
+  it('says "not ready" at once, finishes the call in flight, closes its resources in order (hooks added meanwhile too) and exits 0', async () => {
     const service = await spawnService('packages/service-kit/test/fixtures/slow-service.ts', { SLOW_MS: '1500', DRAIN_SECONDS: '10' });
     try {
       expect((await service.waitFor('/ready')).status).toBe(200);
@@ -25,7 +25,7 @@ describe('a service told to stop (SIGTERM)', () => {
       expect(answer.status).toBe(200);
       expect(await answer.json()).toMatchObject({ success: true, data: { slept: 1500 } });
       expect(await exited).toBe(0);
-      expect([...service.output().matchAll(/^closed (.+)$/gm)].map((match) => match[1])).toEqual(['streams', 'relay', 'lease hook', 'database']);
+      expect([...service.output().matchAll(/^closed (.+)$/gm)].map((match) => match[1])).toEqual(['streams', 'relay', 'lease hook', 'late hook', 'late stream', 'database']);
     } finally {
       await service.stop('SIGKILL');
     }

@@ -486,21 +486,28 @@ export class PagedLists {
 
   private async settleUnsettledOnce(): Promise<string[]> {
     const repaired: string[] = [];
+    /** Lists whose kept figures are to be set again: those set right, and all of a look that failed part way. */
+    const toTell: string[] = [];
     // The lists of one item collection together: one wait between their two looks.
     const byModel = new Map<Model<never>, string[]>();
     for (const [list, { model }] of this.unsettled) byModel.set(model, [...(byModel.get(model) ?? []), list]);
     for (const [model, lists] of byModel) {
       const seen = new Map(lists.flatMap((list) => (this.unsettled.get(list)?.seen ? [[list, this.unsettled.get(list)?.seen as SeenList] as const] : [])));
-      // A look that failed part way may have set some of them right already: each is told again (telling is harmless).
-      const outcome = await this.setRight(model, lists, seen).catch(() => ({ repaired: this.onSetRight ? lists : [], differing: lists }));
+      // A look that failed part way may have set some of them right already: each is told again (telling is harmless),
+      // none is answered as repaired.
+      const outcome = await this.setRight(model, lists, seen).then(
+        (looked) => ({ ...looked, toTell: looked.repaired }),
+        () => ({ repaired: [] as string[], differing: lists, toTell: lists }),
+      );
       repaired.push(...outcome.repaired);
+      toTell.push(...outcome.toTell);
       for (const list of lists) {
         const since = this.unsettled.get(list)?.since ?? 0;
         if (!outcome.differing.includes(list) || Date.now() - since > UNSETTLED_FOR_MS) this.unsettled.delete(list);
       }
     }
     // What is kept from the heads set right is set again; when that fails, it is tried at the next look.
-    if (this.onSetRight) for (const list of repaired) if (!this.untold.has(list)) this.untold.set(list, Date.now());
+    if (this.onSetRight) for (const list of toTell) if (!this.untold.has(list)) this.untold.set(list, Date.now());
     const told = [...this.untold.keys()];
     if (told.length > 0) {
       const done = await this.onSetRight?.(told).then(
