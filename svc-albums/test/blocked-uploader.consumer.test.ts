@@ -109,22 +109,6 @@ describe('svc-albums hides the media of a blocked uploader', () => {
     expect(shown.album.sections.find((s) => s.id === section.id)).toMatchObject({ mediaCount: 30 });
   });
 
-  it("hides an upload whose first handling wrote it with the state before the block and stopped there, when its event comes again", async () => {
-    const member = aUserSnapshot();
-    await dispatch(fromIdentity('user.registered', member));
-    const { album } = await given.anOwnerWithAlbum();
-    await dispatch(fromIdentity('user.blocked', { ...member, isBlocked: true, revision: 2 }));
-    // Its handler read "not blocked" before the block, wrote the item after the block's pass, and its process died.
-    const item = aMediaItem({ albumId: album.id, uploaderId: member.userId });
-    await svc.services.stores.media.apply(item, false, false);
-
-    const event = mediaEvent('media.approved', item);
-    expect(await dispatch(event)).toBe('handled');
-    const shown = await profile(album.id);
-    expect(shown.recentMedia).toEqual([]);
-    expect(shown.album._count.media).toBe(0);
-  });
-
   it('hides by the newest state when the unblock overtakes the block', async () => {
     const member = aUserSnapshot();
     await dispatch(fromIdentity('user.registered', member));

@@ -47,16 +47,12 @@ export class AlbumMedia {
     if (!(await this.deps.albums.findLive(albumId))) return false;
     // The item is written with its uploader's blocked state as read before, without holding the uploader: the
     // events of one uploader are handled side by side. A block or unblock whose pass over the uploader's media came
-    // before this write (the state changes first, then the pass) is seen by the read after it: either that pass saw
-    // this item, or this read sees the new state, and this item alone is set to it. The flag compared is the one the
-    // item holds, so a redelivery of an event that stopped before setting it sets it.
-    const { media } = this.deps;
-    const { previous, heldBlocked } = await media.apply(data, deleted, await this.isBlocked(data.uploaderId));
-    let reflagged: string | null | undefined;
-    if (heldBlocked !== null && (await this.isBlocked(data.uploaderId)) !== heldBlocked) {
-      reflagged = await media.setBlockedOf(data.mediaId, () => this.isBlocked(data.uploaderId));
-    }
-    const touched = new Set([previous?.sectionId, data.sectionId?.toLowerCase(), reflagged].filter(known));
+    // before this write (the state changes first, then the pass) is seen by the read after it, which makes the pass
+    // again: either that pass saw this item, or this read sees the new state.
+    const blocked = await this.isBlocked(data.uploaderId);
+    const previous = await this.deps.media.apply(data, deleted, blocked);
+    if ((await this.isBlocked(data.uploaderId)) !== blocked) await this.uploaderChanged(data.uploaderId);
+    const touched = new Set([previous?.sectionId, data.sectionId?.toLowerCase()].filter(known));
     await this.refresh(albumId, [...touched]);
     return true;
   }
@@ -74,8 +70,7 @@ export class AlbumMedia {
    * user.blocked / user.unblocked: the uploader's media hidden or shown again, as svc-media hides them outside
    * the album owner's own views, by the state the user directory holds after the event, so replays and late
    * arrivals end at the newest revision. Every album showing their media is computed again, also on a
-   * redelivery of the block's event, which repairs a crash between the two steps. An item a media event writes
-   * meanwhile sets its own flag (mediaChanged).
+   * redelivery, which repairs a crash between the two steps.
    */
   async uploaderChanged(userId: string): Promise<void> {
     const { media, albums } = this.deps;
@@ -94,7 +89,6 @@ export class AlbumMedia {
     return Boolean((await this.deps.directory.get(userId))?.isBlocked);
   }
 
-  /** Never called holding the album's lock: the batch it joins may be written by another caller, taking that lock. */
   private refresh(albumId: string, sectionIds: string[]): Promise<void> {
     return this.refreshes.submit(albumId, sectionIds);
   }

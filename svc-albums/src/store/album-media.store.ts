@@ -109,19 +109,18 @@ export class AlbumMediaStore {
 
   /**
    * A versioned upsert of one event: a newer revision replaces what is held, an older or repeated one changes
-   * nothing, and a deletion is final. Answers what was held before (to refresh the section it left) and the item's
-   * blocked flag as held now (null for a deleted one, where it counts for nothing).
+   * nothing, and a deletion is final. Returns what was held before (to refresh the section it left).
    * `uploaderBlocked` is the uploader's state read before the write (AlbumMedia.mediaChanged reads it again after,
    * so that a block whose pass over the uploader's media came in between cannot leave this item unseen).
    */
-  apply(data: MediaEventData, deleted: boolean, uploaderBlocked: boolean): Promise<{ previous: AlbumMediaRecord | null; heldBlocked: boolean | null }> {
+  apply(data: MediaEventData, deleted: boolean, uploaderBlocked: boolean): Promise<AlbumMediaRecord | null> {
     const id = data.mediaId.toLowerCase();
     return documentLocks.run(lockKey(this.model.collection.collectionName, id), async () => {
       const current = await this.model.findById(id).lean<AlbumMediaDocument>();
       const currentListed = current ?? null;
       const previous = current && toRecord(current);
-      if (previous?.deleted) return { previous, heldBlocked: null };
-      if (previous && previous.revision >= data.revision && !deleted) return { previous, heldBlocked: previous.uploaderBlocked };
+      if (previous?.deleted) return previous;
+      if (previous && previous.revision >= data.revision && !deleted) return previous;
       const fields = {
         albumId: data.albumId.toLowerCase(),
         sectionId: lower(data.sectionId),
@@ -149,24 +148,7 @@ export class AlbumMediaStore {
           });
         }
       });
-      return { previous, heldBlocked: deleted ? null : uploaderBlocked };
-    });
-  }
-
-  /**
-   * One item's blocked flag set to its uploader's state read within the item's lock (`readBlocked`), leaving or
-   * rejoining its lists: for an item written with a state that changed meanwhile. Answers the item's section when it
-   * changed anything, else undefined.
-   */
-  setBlockedOf(mediaId: string, readBlocked: () => Promise<boolean>): Promise<string | null | undefined> {
-    const id = mediaId.toLowerCase();
-    return documentLocks.run(lockKey(this.model.collection.collectionName, id), async () => {
-      const doc = await this.model.findById(id).lean<AlbumMediaDocument>();
-      if (!doc || doc.deleted) return undefined;
-      const uploaderBlocked = await readBlocked();
-      if ((doc.uploaderBlocked ?? false) === uploaderBlocked && doc.listPos !== undefined) return undefined;
-      await this.lists.placeAndWrite(this.asModel, doc, listsOf({ ...toRecord(doc), uploaderBlocked }), (placed) => this.model.updateOne({ _id: id }, { $set: { uploaderBlocked, ...placed } }));
-      return doc.sectionId ?? null;
+      return previous;
     });
   }
 
