@@ -80,35 +80,6 @@ describe('svc-albums hides the media of a blocked uploader', () => {
     expect(shown.recentMedia).toHaveLength(3);
   });
 
-  it('hides every upload of a member blocked while their uploads are being handled, and shows them all once unblocked', async () => {
-    const member = aUserSnapshot();
-    await dispatch(fromIdentity('user.registered', member));
-    const { owner, album } = await given.anOwnerWithAlbum();
-    const section = await given.aSection(owner.token, album.id, { title: 'Shared', isSharedAlbum: true });
-    const ownItem = aMediaItem({ albumId: album.id, uploaderId: owner.id });
-    await dispatch(mediaEvent('media.approved', ownItem));
-    const uploads = (n: number) => Array.from({ length: n }, () => aMediaItem({ albumId: album.id, sectionId: section.id, uploaderId: member.userId }));
-
-    // The block comes while the member's uploads are handled side by side (as a consumer holding them all does).
-    const first = uploads(20);
-    const handled = first.map((item) => dispatch(mediaEvent('media.approved', item)));
-    handled.splice(10, 0, dispatch(fromIdentity('user.blocked', { ...member, isBlocked: true, revision: 2 })));
-    await Promise.all(handled);
-    let shown = await profile(album.id);
-    expect(shown.album._count.media).toBe(1);
-    expect(shown.recentMedia.map((m) => m.id)).toEqual([ownItem.mediaId]);
-    expect(shown.album.sections.find((s) => s.id === section.id)).toMatchObject({ mediaCount: 0, thumbnails: [] });
-
-    // And the unblock, while more of theirs come.
-    const more = uploads(10);
-    const handledMore = more.map((item) => dispatch(mediaEvent('media.approved', item)));
-    handledMore.splice(5, 0, dispatch(fromIdentity('user.unblocked', { ...member, isBlocked: false, revision: 3 })));
-    await Promise.all(handledMore);
-    shown = await profile(album.id);
-    expect(shown.album._count.media).toBe(31);
-    expect(shown.album.sections.find((s) => s.id === section.id)).toMatchObject({ mediaCount: 30 });
-  });
-
   it('hides by the newest state when the unblock overtakes the block', async () => {
     const member = aUserSnapshot();
     await dispatch(fromIdentity('user.registered', member));

@@ -1,5 +1,5 @@
 import type { HighlightEventData, MediaEventData } from '@abialbum/contracts';
-import { GroupCommit, type UserDirectory } from '@abialbum/service-kit';
+import type { UserDirectory } from '@abialbum/service-kit';
 import type { AlbumHighlightStore } from '../store/album-highlight.store';
 import type { AlbumMediaRecord, AlbumMediaStore } from '../store/album-media.store';
 import type { AlbumStore } from '../store/album.store';
@@ -29,29 +29,14 @@ const known = (id: string | null | undefined): id is string => Boolean(id);
  * The album's profile preview follows when it shows a touched section.
  */
 export class AlbumMedia {
-  /**
-   * The computations of one album, grouped (GroupCommit): the events of one album handled at once (a consumer holds
-   * up to 100: a busy album's uploads, a queue catching up after a restart) cost one computation of every section they
-   * touched, after all their writes, not one each in turn under the album's lock.
-   */
-  private readonly refreshes = new GroupCommit<string[], void>(async (albumId, batch) => {
-    await this.refreshNow(albumId, [...new Set(batch.flat())]);
-    return batch.map(() => undefined);
-  });
-
   constructor(private readonly deps: AlbumMediaDeps) {}
 
   /** False when the item's album is gone here (deleted, its media following): nothing of it is kept. */
   async mediaChanged(data: MediaEventData, deleted = false): Promise<boolean> {
     const albumId = data.albumId.toLowerCase();
     if (!(await this.deps.albums.findLive(albumId))) return false;
-    // The item is written with its uploader's blocked state as read before, without holding the uploader: the
-    // events of one uploader are handled side by side. A block or unblock whose pass over the uploader's media came
-    // before this write (the state changes first, then the pass) is seen by the read after it, which makes the pass
-    // again: either that pass saw this item, or this read sees the new state.
-    const blocked = await this.isBlocked(data.uploaderId);
-    const previous = await this.deps.media.apply(data, deleted, blocked);
-    if ((await this.isBlocked(data.uploaderId)) !== blocked) await this.uploaderChanged(data.uploaderId);
+    const { media } = this.deps;
+    const previous = await media.forUploader(data.uploaderId, async () => media.apply(data, deleted, await this.isBlocked(data.uploaderId)));
     const touched = new Set([previous?.sectionId, data.sectionId?.toLowerCase()].filter(known));
     await this.refresh(albumId, [...touched]);
     return true;
@@ -89,11 +74,7 @@ export class AlbumMedia {
     return Boolean((await this.deps.directory.get(userId))?.isBlocked);
   }
 
-  private refresh(albumId: string, sectionIds: string[]): Promise<void> {
-    return this.refreshes.submit(albumId, sectionIds);
-  }
-
-  private async refreshNow(albumId: string, sectionIds: string[]): Promise<void> {
+  private async refresh(albumId: string, sectionIds: string[]): Promise<void> {
     const { albums, sections, media, highlights } = this.deps;
     await albums.exclusive(albumId, async () => {
       const [count, cover, highlightCount] = await Promise.all([media.countShown(albumId), media.latestImage(albumId), highlights.countShown(albumId)]);

@@ -110,8 +110,7 @@ export class AlbumMediaStore {
   /**
    * A versioned upsert of one event: a newer revision replaces what is held, an older or repeated one changes
    * nothing, and a deletion is final. Returns what was held before (to refresh the section it left).
-   * `uploaderBlocked` is the uploader's state read before the write (AlbumMedia.mediaChanged reads it again after,
-   * so that a block whose pass over the uploader's media came in between cannot leave this item unseen).
+   * `uploaderBlocked` is the uploader's state read within `forUploader`, so a block cannot pass it unseen.
    */
   apply(data: MediaEventData, deleted: boolean, uploaderBlocked: boolean): Promise<AlbumMediaRecord | null> {
     const id = data.mediaId.toLowerCase();
@@ -153,8 +152,8 @@ export class AlbumMediaStore {
   }
 
   /**
-   * Runs `work` holding the lock of one uploader's media: the passes over their media after changes of their blocked
-   * state (`setUploaderBlocked`) come one after the other. Their items' own writes do not take it (AlbumMedia).
+   * Runs `work` holding the lock of one uploader's media: a change of their blocked state and the write of
+   * one of their items, each reading that state within it, come one after the other.
    */
   forUploader<T>(uploaderId: string, work: () => Promise<T>): Promise<T> {
     return documentLocks.run(lockKey(`${this.model.collection.collectionName}.uploaders`, uploaderId), work);
