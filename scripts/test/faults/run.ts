@@ -7,6 +7,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expectOk, gatewayClient } from '../../seed/gateway-client';
 import { agree, type Counts, counts as countsOf } from './consistency';
@@ -194,8 +195,8 @@ async function eventsLost(world: World): Promise<Row> {
 
 /** Empties a service's queue (its events lost for good); how many messages it held. */
 async function purgeQueue(queue: string): Promise<number> {
-  const output = await new Promise<string>((resolve, reject) => execFile('bash', [PLATFORM, 'purge-queue', queue], { encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout))));
-  const purged = Number(output.trim() || 0);
+  const { stdout } = await promisify(execFile)('bash', [PLATFORM, 'purge-queue', queue], { encoding: 'utf8' });
+  const purged = Number(stdout.trim() || 0);
   console.log(`  ${purged} message(s) of ${queue.endsWith('s') ? `${queue}'` : `${queue}'s`} queue thrown away`);
   return purged;
 }
