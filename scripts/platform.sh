@@ -20,15 +20,17 @@ source "$ROOT/scripts/lib/services.sh"
 use_profile alt
 export LOG_LEVEL="${LOG_LEVEL:-warn}"
 
-# Every instance whoever started it (pid files: NAME.pid, NAME.SLOT.pid), then MinIO when one ran.
+# Every instance whoever started it (pid files: NAME.pid, NAME.SLOT.pid), all at once, then MinIO when one ran.
 stop_services() {
-  local name file
-  for name in gateway content media albums identity minio; do
+  local name file pids=()
+  for name in gateway content media albums identity; do
     for file in "$RUN_DIR/$name.pid" "$RUN_DIR/$name".*.pid; do
-      [ -f "$file" ] && stop_pid "$(cat "$file")" 15 2>/dev/null
-      rm -f "$file"
+      [ -f "$file" ] && pids+=("$(cat "$file")")
     done
   done
+  stop_pids 15 "${pids[@]}" 2>/dev/null
+  [ -f "$RUN_DIR/minio.pid" ] && stop_pid "$(cat "$RUN_DIR/minio.pid")" 15 2>/dev/null
+  for name in gateway content media albums identity minio; do rm -f "$RUN_DIR/$name.pid" "$RUN_DIR/$name".*.pid; done
   rm -f "$RUN_DIR/instances"
 }
 

@@ -50,18 +50,28 @@ pid_alive() {
   [ -z "$pattern" ] || tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q -- "$pattern"
 }
 
-# stop_pid PID [SECONDS]: TERM, wait, then KILL.
-stop_pid() {
-  local pid="$1" secs="${2:-10}" i
-  kill -0 "$pid" 2>/dev/null || return 0
-  kill -TERM "$pid" 2>/dev/null || true
+# stop_pids SECONDS PID...: TERM to each at once, wait until every one is gone, then KILL what is left. Stopping
+# services one after another waited for each one's graceful stop in turn (a platform of ten: 29 s instead of 3).
+stop_pids() {
+  local secs="$1" pid i
+  shift
+  local pids=() alive
+  for pid in "$@"; do kill -0 "$pid" 2>/dev/null && pids+=("$pid"); done
+  [ "${#pids[@]}" -gt 0 ] || return 0
+  kill -TERM "${pids[@]}" 2>/dev/null || true
   for ((i = 0; i < secs * 10; i++)); do
-    kill -0 "$pid" 2>/dev/null || return 0
+    alive=()
+    for pid in "${pids[@]}"; do kill -0 "$pid" 2>/dev/null && alive+=("$pid"); done
+    [ "${#alive[@]}" -gt 0 ] || return 0
+    pids=("${alive[@]}")
     sleep 0.1
   done
-  warn "pid $pid did not stop in ${secs}s; killing it"
-  kill -KILL "$pid" 2>/dev/null || true
+  warn "pid(s) ${pids[*]} did not stop in ${secs}s; killing them"
+  kill -KILL "${pids[@]}" 2>/dev/null || true
 }
+
+# stop_pid PID [SECONDS]: TERM, wait, then KILL.
+stop_pid() { stop_pids "${2:-10}" "$1"; }
 
 # The profile's engines that are one binary built once per machine by scripts/infra/build-NAME.sh (FerretDB, Mailpit):
 # run in the background with their pid in RUN_DIR/NAME.pid and their output in LOG_DIR/NAME.log, and found again

@@ -104,20 +104,19 @@ instances_start() {
   service_await gateway /health 60 || return 1
 }
 
-# Stops every instance of the profile (those an instance roll started too): the gateway, then each service's
-# instances together (each drains on its own), then MinIO.
+# Stops every instance of the profile (those an instance roll started too), all at once (each drains on its own),
+# then MinIO.
 instances_stop() {
-  local name slot pid pids
+  local name slot pid pids=()
   for name in gateway "${BACKENDS[@]}"; do
-    pids=()
     for ((slot = 1; slot <= $(instances_slots); slot++)); do
       [ "$name" = gateway ] && [ "$slot" -gt 1 ] && break
-      if pid="$(instance_pid "$name" "$slot")"; then kill -TERM "$pid" 2>/dev/null || true; pids+=("$pid"); fi
+      if pid="$(instance_pid "$name" "$slot")"; then pids+=("$pid"); fi
       rm -f "$RUN_DIR/$(instance_id "$name" "$slot").pid"
     done
-    for pid in "${pids[@]}"; do stop_pid "$pid" 30; done
-    [ "${#pids[@]}" -gt 0 ] && say "stopped svc-$name (${#pids[@]} instance(s))"
   done
+  stop_pids 30 "${pids[@]}"
+  [ "${#pids[@]}" -gt 0 ] && say "stopped ${#pids[@]} instance(s) of the gateway and services"
   if pid_alive "$RUN_DIR/minio.pid" minio; then stop_pid "$(cat "$RUN_DIR/minio.pid")" 15; say "stopped MinIO"; fi
   rm -f "$RUN_DIR/minio.pid" "$RUN_DIR/instances"
   STARTED_SERVICES=()

@@ -147,15 +147,13 @@ services_start() {
 # services_stop: stops, in reverse order, only the services this shell started.
 services_stop() {
   if [ "$INSTANCES" -gt 1 ]; then instances_stop; return; fi
-  local i entry name pid
-  for ((i = ${#STARTED_SERVICES[@]} - 1; i >= 0; i--)); do
-    entry="${STARTED_SERVICES[$i]}"; name="${entry%%:*}"; pid="${entry#*:}"
-    if kill -0 "$pid" 2>/dev/null; then
-      stop_pid "$pid" 15
-      say "stopped svc-$name (pid $pid)"
-    fi
-    rm -f "$RUN_DIR/$name.pid"
+  local entry pids=() names=()
+  for entry in "${STARTED_SERVICES[@]}"; do
+    if kill -0 "${entry#*:}" 2>/dev/null; then pids+=("${entry#*:}"); names+=("svc-${entry%%:*}"); fi
   done
+  stop_pids 15 "${pids[@]}"
+  [ "${#names[@]}" -eq 0 ] || say "stopped ${names[*]}"
+  for entry in "${STARTED_SERVICES[@]}"; do rm -f "$RUN_DIR/${entry%%:*}.pid"; done
   STARTED_SERVICES=()
 }
 
