@@ -144,7 +144,7 @@ services_start() {
   service_await gateway /health 60 || return 1
 }
 
-# services_stop: stops, in reverse order, only the services this shell started.
+# services_stop: stops, all at once, only the services this shell started.
 services_stop() {
   if [ "$INSTANCES" -gt 1 ]; then instances_stop; return; fi
   local entry pids=() names=()
