@@ -89,7 +89,8 @@ export async function startService(options: ServiceOptions = {}) {
   const videoQueueNames = options.videoQueues ? { posters: `${options.videoQueues}.posters`, playback: `${options.videoQueues}.playback` } : undefined;
   const videoQueues = videoQueueNames ? await Promise.all([testQueue(videoQueueNames.posters), testQueue(videoQueueNames.playback)]) : [];
   if (videoQueueNames) {
-    startVideoJobs(bus, db.connection, { posters: services.posters, copies: services.playback }, logger, videoQueueNames);
+    // As index.ts: each job's result (the next job, media.updated) goes out at once, not at the relay's next timer pass.
+    startVideoJobs(bus, db.connection, { posters: services.posters, copies: services.playback }, logger, videoQueueNames, () => relay.kick());
     await Promise.all(videoQueues.map((queue) => queue.ready()));
   }
   const tokens = options.tokens ?? (await aTokenIssuer());
