@@ -19,13 +19,51 @@ step() {
   # Process substitutions, not a pipe: a function step still runs in this shell (what it starts is recorded here).
   if [ "$limit" = - ]; then "$@" > >(tee -i -a "$log") 2> >(tee -i -a "$log" >&2) || rc=$?
   else timeout --foreground "$limit" "$@" > >(tee -i -a "$log") 2> >(tee -i -a "$log" >&2) || rc=$?; fi
+  record_step "$name" "$limit" "$t" "$rc" "$log"
+  CURRENT_STEP=""
+  return "$rc"
+}
+
+# record_step NAME LIMIT STARTED RC LOG [ENDED]: a step's outcome, for the summary (ENDED: now by default).
+record_step() {
+  local name="$1" limit="$2" t="$3" rc="$4" log="$5" ended="${6:-$SECONDS}"
   if [ "$rc" -eq 0 ]; then
-    PASSED=$((PASSED + 1)); RESULTS+=("  ok    $name ($((SECONDS - t))s)")
+    PASSED=$((PASSED + 1)); RESULTS+=("  ok    $name ($((ended - t))s)")
   else
     [ "$rc" -eq 124 ] && name="$name: timed out after $limit"
-    FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $name ($((SECONDS - t))s)"); FAILED_LOGS+=("$name|$log")
+    FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $name ($((ended - t))s)"); FAILED_LOGS+=("$name|$log")
   fi
-  CURRENT_STEP=""
+}
+
+# step_beside NAME TIMEOUT COMMAND...: starts a step in the background, beside the steps that follow it until
+# `join_beside`, for a step that leaves a core idle (a fuzzer against a platform, for a fixed time) next to one that
+# needs no more than the rest of the machine. Its output is kept and printed whole when it ends, not interleaved.
+# One at a time.
+BESIDE_PID="" BESIDE_NAME="" BESIDE_LIMIT="" BESIDE_LOG="" BESIDE_T=0
+step_beside() {
+  BESIDE_NAME="$1" BESIDE_LIMIT="$2" BESIDE_T=$SECONDS; shift 2
+  BESIDE_LOG="$STEP_LOG_DIR/beside.log"
+  printf '\n\033[1m==> %s (beside the next steps; what it prints comes when it ends)\033[0m\n' "$BESIDE_NAME" >&2
+  # Not --foreground: timeout puts the command in a process group of its own and ends all of it at its limit. The
+  # time it ended is kept for the summary (it may end well before it is joined).
+  (
+    rc=0
+    timeout "$BESIDE_LIMIT" "$@" >"$BESIDE_LOG" 2>&1 </dev/null || rc=$?
+    echo "$SECONDS" >"$BESIDE_LOG.ended"
+    exit "$rc"
+  ) &
+  BESIDE_PID=$!
+}
+
+# join_beside: waits for the step started by `step_beside`, prints what it printed, records it; false when it failed.
+join_beside() {
+  [ -n "$BESIDE_PID" ] || return 0
+  local rc=0
+  wait "$BESIDE_PID" || rc=$?
+  BESIDE_PID=""
+  printf '\n\033[1m==> %s (ended)\033[0m\n' "$BESIDE_NAME" >&2
+  cat "$BESIDE_LOG" >&2
+  record_step "$BESIDE_NAME" "$BESIDE_LIMIT" "$BESIDE_T" "$rc" "$BESIDE_LOG" "$(cat "$BESIDE_LOG.ended" 2>/dev/null || echo "$SECONDS")"
   return "$rc"
 }
 
@@ -55,6 +93,12 @@ steps_exit() {
   local rc=$?
   [ "$STEPS_CLEANED" = 1 ] && return; STEPS_CLEANED=1
   if [ -n "${CURRENT_STEP:-}" ]; then FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $CURRENT_STEP (interrupted)"); FAILED_LOGS+=("$CURRENT_STEP|$CURRENT_LOG"); fi
+  # A step beside the others still running (a step after it failed, or the run was interrupted): ended, and failed.
+  if [ -n "${BESIDE_PID:-}" ]; then
+    kill -TERM "$BESIDE_PID" 2>/dev/null || true
+    wait "$BESIDE_PID" 2>/dev/null || true
+    FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $BESIDE_NAME (interrupted)"); FAILED_LOGS+=("$BESIDE_NAME|$BESIDE_LOG")
+  fi
   "$STEPS_STOP" || true
   summary
   [ "$rc" -eq 0 ] && [ "$FAILED" -eq 0 ] || exit 1
