@@ -1,15 +1,21 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eventually, freshDatabase, spawnService, testAmqpUrl, testMongoUrl } from '../src/testing';
 
 const FIXTURE = 'packages/service-kit/test/fixtures/repairing-service.ts';
 /** Longer than a start's decision: it waits for the records of the live processes to be written again (8 s and a half). */
-const DECIDED_MS = 12_000;
+const DECIDED_MS = 20_000;
+/** What an instance logs once it decided that its round at start is not owed (RepairSchedule). */
+const NOT_OWED = 'repair at start not owed';
+
+type Started = Awaited<ReturnType<typeof spawnService>>;
+/** Waits until each of `instances` has decided that it owes no round at start. */
+const decidedNotOwed = (...instances: Started[]) =>
+  eventually(() => instances.every((instance) => instance.output().includes(NOT_OWED)), DECIDED_MS, 200);
 
 /** A fresh database and the fixture's instances started on it (each ready), all killed and the database dropped at the end. */
-async function onOneDatabase(name: string, scenario: (world: { db: Awaited<ReturnType<typeof freshDatabase>>; start: () => Promise<Awaited<ReturnType<typeof spawnService>>> }) => Promise<void>) {
+async function onOneDatabase(name: string, scenario: (world: { db: Awaited<ReturnType<typeof freshDatabase>>; start: () => Promise<Started> }) => Promise<void>) {
   const db = await freshDatabase(name);
-  const env = { MONGO_URL: testMongoUrl(), MONGO_DB: db.name, AMQP_URL: testAmqpUrl(), REPAIR_INTERVAL_MS: '600000' };
-  const started: Array<Awaited<ReturnType<typeof spawnService>>> = [];
+  const env = { MONGO_URL: testMongoUrl(), MONGO_DB: db.name, AMQP_URL: testAmqpUrl(), REPAIR_INTERVAL_MS: '600000', FIXTURE_LOG_LEVEL: 'info' };
+  const started: Started[] = [];
   const start = async () => {
     const service = await spawnService(FIXTURE, env);
     started.push(service);
@@ -39,16 +45,17 @@ describe('the repair round at start, with several instances on one database', ()
       // A rolling deploy: a new instance beside the first, which then stops cleanly; another replaces the second.
       const second = await start();
       expect(await first.stop('SIGTERM')).toBe(0);
-      await start();
-      await sleep(DECIDED_MS);
+      const third = await start();
+      await decidedNotOwed(second, third);
       expect(await rounds()).toBe(1);
 
       // kill -9 of one: the instance started after it repairs, and forgets the dead one's record.
       await second.stop('SIGKILL');
-      await start();
+      const fourth = await start();
       await eventually(async () => (await rounds()) === 2, 30_000, 200);
-      await start();
-      await sleep(DECIDED_MS);
+      expect(fourth.output()).not.toContain(NOT_OWED);
+      const fifth = await start();
+      await decidedNotOwed(fifth);
       expect(await rounds()).toBe(2);
     });
   }, 120_000);
