@@ -44,11 +44,15 @@ step_beside() {
   BESIDE_NAME="$1" BESIDE_LIMIT="$2" BESIDE_T=$SECONDS; shift 2
   BESIDE_LOG="$STEP_LOG_DIR/beside.log"
   printf '\n\033[1m==> %s (beside the next steps; what it prints comes when it ends)\033[0m\n' "$BESIDE_NAME" >&2
-  # Not --foreground: timeout puts the command in a process group of its own and ends all of it at its limit. The
-  # time it ended is kept for the summary (it may end well before it is joined).
+  # Not --foreground: timeout puts the command in a process group of its own and ends all of it at its limit, or when
+  # it gets TERM itself (this subshell passes its own on: `steps_exit`). The time it ended is kept for the summary
+  # (it may end well before it is joined).
   (
+    timeout "$BESIDE_LIMIT" "$@" >"$BESIDE_LOG" 2>&1 </dev/null &
+    child=$!
+    trap 'kill -TERM "$child" 2>/dev/null; wait "$child"; exit 143' TERM
     rc=0
-    timeout "$BESIDE_LIMIT" "$@" >"$BESIDE_LOG" 2>&1 </dev/null || rc=$?
+    wait "$child" || rc=$?
     echo "$SECONDS" >"$BESIDE_LOG.ended"
     exit "$rc"
   ) &
