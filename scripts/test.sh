@@ -68,8 +68,8 @@ step "platform up (test ports)" - services_start || stop_here
 step "browser journeys (e2e)" 1200 env BASE_URL="http://localhost:$GATEWAY_PORT" MAIL_API_URL="http://127.0.0.1:$MAIL_API_PORT" \
   npm test -w e2e --silent || stop_here
 # The same platform, fuzzed from its API document: no 5xx, no internal text in any answer. It keeps about one core
-# busy for a fixed time, so it runs beside the fault suite, whose platform is its own (engines, ports, data): nothing
-# either does reaches the other but the machine's CPU. Beside it, the fuzzer gets 240 s rather than its 150 s alone:
+# busy for a fixed time, so it runs beside the fault suite, whose platform is its own (engines, ports, data): they
+# share the machine, nothing else. Beside it, the fuzzer gets 240 s rather than its 150 s alone:
 # sharing the machine, it makes about as many calls as alone (4,000-5,000), and still ends before the fault suite.
 step_beside "API fuzzing (schemathesis)" 400 env BASE_URL="http://localhost:$GATEWAY_PORT" FUZZ_SECONDS="${FUZZ_SECONDS:-240}" \
   bash scripts/test/fuzz-api.sh

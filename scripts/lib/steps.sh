@@ -48,9 +48,11 @@ step_beside() {
   # it gets TERM itself (this subshell passes its own on: `steps_exit`). The time it ended is kept for the summary
   # (it may end well before it is joined).
   (
-    timeout "$BESIDE_LIMIT" "$@" >"$BESIDE_LOG" 2>&1 </dev/null &
+    child=""
+    trap '[ -n "$child" ] && kill -TERM "$child" 2>/dev/null; [ -n "$child" ] && wait "$child"; exit 143' TERM
+    # Killed 15 s after the TERM of its limit if it is still there.
+    timeout -k 15 "$BESIDE_LIMIT" "$@" >"$BESIDE_LOG" 2>&1 </dev/null &
     child=$!
-    trap 'kill -TERM "$child" 2>/dev/null; wait "$child"; exit 143' TERM
     rc=0
     wait "$child" || rc=$?
     echo "$SECONDS" >"$BESIDE_LOG.ended"
@@ -97,11 +99,16 @@ steps_exit() {
   local rc=$?
   [ "$STEPS_CLEANED" = 1 ] && return; STEPS_CLEANED=1
   if [ -n "${CURRENT_STEP:-}" ]; then FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $CURRENT_STEP (interrupted)"); FAILED_LOGS+=("$CURRENT_STEP|$CURRENT_LOG"); fi
-  # A step beside the others still running (a step after it failed, or the run was interrupted): ended, and failed.
+  # A step beside the others not joined (a step after it failed, or the run was interrupted): recorded as it ended,
+  # or, still running, ended and failed.
   if [ -n "${BESIDE_PID:-}" ]; then
-    kill -TERM "$BESIDE_PID" 2>/dev/null || true
-    wait "$BESIDE_PID" 2>/dev/null || true
-    FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $BESIDE_NAME (interrupted)"); FAILED_LOGS+=("$BESIDE_NAME|$BESIDE_LOG")
+    if [ -f "$BESIDE_LOG.ended" ]; then
+      join_beside || true
+    else
+      kill -TERM "$BESIDE_PID" 2>/dev/null || true
+      wait "$BESIDE_PID" 2>/dev/null || true
+      FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $BESIDE_NAME (interrupted)"); FAILED_LOGS+=("$BESIDE_NAME|$BESIDE_LOG")
+    fi
   fi
   "$STEPS_STOP" || true
   summary
