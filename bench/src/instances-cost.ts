@@ -74,21 +74,45 @@ function seenBetween(before: Map<number, number>, after: Map<number, number>): {
 }
 
 /**
- * What one svc-albums instance did so far (its /metrics): the follow/unfollow calls it answered and the events it
- * consumed. With two, the hot album's writes go to one instance (the gateway's write affinity) and the service's
- * events to one (its queue's single active consumer): the same one or not, a platform's luck.
+ * What one svc-albums instance did so far (its /metrics): the follow/unfollow calls it answered, the events it
+ * consumed, and the database commands it sent by collection. With two, the hot album's writes go to one instance (the
+ * gateway's write affinity) and the service's events to one (its queue's single active consumer): the same one or
+ * not, a platform's luck.
  */
-async function albumsWork(url: string): Promise<{ follows: number; events: number }> {
+async function albumsWork(url: string): Promise<{ follows: number; events: number; commands: Map<string, number> }> {
   const text = await fetch(url).then((res) => res.text()).catch(() => '');
   let follows = 0;
   let events = 0;
+  const commands = new Map<string, number>();
   for (const line of text.split('\n')) {
     const value = Number(line.slice(line.lastIndexOf(' ') + 1));
     const labels = /^abialbum_http_request_duration_seconds_count\{(.*)\} /.exec(line)?.[1];
+    const command = /^abialbum_db_command_duration_seconds_count\{(.*)\} /.exec(line)?.[1];
     if (labels && /method="POST"/.test(labels) && /route="[^"]*\/(un)?follow"/.test(labels)) follows += value;
     else if (line.startsWith('abialbum_events_consumed_total{')) events += value;
+    else if (command) {
+      const key = `${/command="([^"]*)"/.exec(command)?.[1] ?? '?'} ${/collection="([^"]*)"/.exec(command)?.[1] ?? '?'}`;
+      commands.set(key, (commands.get(key) ?? 0) + value);
+    }
   }
-  return { follows, events };
+  return { follows, events, commands };
+}
+
+/**
+ * Information: svc-albums' database commands during the timed load per follow/unfollow call it answered, the largest
+ * first (the load's reads are answered from what the instances keep: nearly every command is the hot writes' own,
+ * their events' and their notifications').
+ */
+function commandsPerCall(before: Array<Awaited<ReturnType<typeof albumsWork>>>, after: Array<Awaited<ReturnType<typeof albumsWork>>>): string {
+  const calls = after.reduce((sum, work, i) => sum + work.follows - before[i]!.follows, 0);
+  const sent = new Map<string, number>();
+  after.forEach((work, i) => {
+    for (const [key, count] of work.commands) sent.set(key, (sent.get(key) ?? 0) + count - (before[i]!.commands.get(key) ?? 0));
+  });
+  const rows = [...sent].filter(([, count]) => count > 0).sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((sum, [, count]) => sum + count, 0);
+  const per = (count: number) => (calls > 0 ? count / calls : 0).toFixed(2);
+  return `${per(total)} per call (${rows.slice(0, 8).map(([key, count]) => `${key} ${per(count)}`).join(', ')})`;
 }
 
 async function measure(instances: number): Promise<MixedFigures & { loadBefore: string; loadAfter: string }> {
@@ -107,6 +131,7 @@ async function measure(instances: number): Promise<MixedFigures & { loadBefore: 
     const workAfter = await Promise.all(urls.albums.map(albumsWork));
     const work = workAfter.map((after, i) => `instance ${i + 1} ${after.follows - workBefore[i]!.follows} follow/unfollow calls and ${after.events - workBefore[i]!.events} events`);
     console.log(`instances-cost: ${instances} instance(s), what svc-albums did during the timed load: ${work.join('; ')} (information)`);
+    console.log(`instances-cost: ${instances} instance(s), svc-albums' database commands during the timed load: ${commandsPerCall(workBefore, workAfter)} (information)`);
     // Information: where a follow's time goes, as the gateway and svc-albums timed it (their histograms' buckets).
     const [atGateway, atAlbums] = [0, 1].map((i) => seenBetween(histogramsBefore[i]!, histogramsAfter[i]!));
     console.log(

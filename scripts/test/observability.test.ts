@@ -96,7 +96,7 @@ describe('alert rules and dashboard (deploy/observability)', () => {
       'abialbum_events_consumed_total', 'abialbum_events_retried_total', 'abialbum_events_dead_lettered_total',
       'abialbum_queue_messages', 'abialbum_queue_consumers', 'abialbum_dead_letter_messages', 'abialbum_outbox_backlog',
       'abialbum_outbox_oldest_age_seconds', 'abialbum_lock_wait_seconds_bucket', 'abialbum_media_upload_bytes_total',
-      'abialbum_media_derivative_jobs_queued', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_heap_size_used_bytes',
+      'abialbum_media_derivative_jobs_queued', 'abialbum_db_command_duration_seconds_count', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_heap_size_used_bytes',
     ];
     expect(wanted.filter((name) => !shown.has(name))).toEqual([]);
   });

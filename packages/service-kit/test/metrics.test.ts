@@ -27,7 +27,7 @@ interface Thing {
   outboxPending: boolean;
 }
 
-describe('metrics of events, outboxes and locks (what the alert rules read)', () => {
+describe('metrics of events, outboxes, locks and database commands (what the alert rules and the benchmarks read)', () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;
   let Thing: Model<Thing>;
   const queue = `svc-kit-metrics.${randomUUID().slice(0, 8)}`;
@@ -115,5 +115,22 @@ describe('metrics of events, outboxes and locks (what the alert rules read)', ()
     const after = await scrape();
     expect(metricValue(after, 'abialbum_lock_wait_seconds_count') - metricValue(before, 'abialbum_lock_wait_seconds_count')).toBe(2);
     expect(metricValue(after, 'abialbum_lock_wait_seconds_sum') - metricValue(before, 'abialbum_lock_wait_seconds_sum')).toBeGreaterThanOrEqual(0.29);
+  });
+
+  it('counts and times the database commands by command and collection, a refused unique insert as failed', async () => {
+    const collection = `metric_commands_${randomUUID().slice(0, 8)}`;
+    const things = db.connection.collection(collection);
+    await things.createIndex({ name: 1 }, { unique: true });
+    const before = await scrape();
+    await things.insertOne({ name: 'first' });
+    await expect(things.insertOne({ name: 'first' })).rejects.toThrow(/duplicate key/i);
+    await things.findOne({ name: 'first' });
+    await things.findOne({ name: 'first' });
+    const after = await scrape();
+    const sent = (command: string, outcome: string) =>
+      metricValue(after, 'abialbum_db_command_duration_seconds_count', { command, collection, outcome }) -
+      metricValue(before, 'abialbum_db_command_duration_seconds_count', { command, collection, outcome });
+    expect({ insertOk: sent('insert', 'ok'), insertFailed: sent('insert', 'failed'), find: sent('find', 'ok') }).toEqual({ insertOk: 1, insertFailed: 1, find: 2 });
+    expect(metricValue(after, 'abialbum_db_command_duration_seconds_sum', { command: 'find', collection, outcome: 'ok' })).toBeGreaterThan(0);
   });
 });

@@ -183,6 +183,25 @@ new Gauge({
   },
 });
 
+// --- Database -----------------------------------------------------------------------------------------------------
+
+const dbCommands = new Histogram({
+  name: 'abialbum_db_command_duration_seconds',
+  help: 'Database commands this process sent, by command and collection, timed to their answer (its _count: how many)',
+  labelNames: ['command', 'collection', 'outcome'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers,
+});
+
+/**
+ * One database command answered: `failed` when the engine refused it (a duplicate key is one: a unique insert that
+ * decides a race counts as failed when it loses). What a call costs the engine is read here: a hot write's commands
+ * per call, and which collection takes the time.
+ */
+export function observeDbCommand(command: string, collection: string, seconds: number, failed: boolean): void {
+  dbCommands.observe({ command, collection, outcome: failed ? 'failed' : 'ok' }, seconds);
+}
+
 // --- Leases -------------------------------------------------------------------------------------------------------
 
 const lockWait = new Histogram({
