@@ -21,10 +21,8 @@ import { configSchema } from './config';
 import { ffmpegTools } from './derivatives/video-tools';
 import { cleanupJob } from './domain/cleanup';
 import { shareLinkCheck } from './domain/share-link-check';
-import { startConsumers } from './events/consumers';
-import { startVideoJobs } from './events/video-jobs';
+import { startEventWork } from './events/event-work';
 import { InstanceLease } from './live/instance-lease';
-import { shareMemoryWithInstances } from './live/instance-memory';
 import { createServices } from './services';
 import { createStorage, s3Settings } from './storage/create-storage';
 
@@ -57,10 +55,9 @@ runMain(logger, async () => {
     resumableS3: s3Settings(config) ?? undefined,
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, config.OUTBOX_POLL_MS);
-  startConsumers(bus, connection, { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, activity: services.activity, onHandled: () => relay.kick() }, logger);
-  startVideoJobs(bus, connection, { posters: services.posters, copies: services.playback }, logger, undefined, () => relay.kick());
-  // What this instance keeps in memory (directory copies, file-sharing decisions) hears the other instances.
-  shareMemoryWithInstances(bus, { directory, albums: services.stores.albums, sharing: services.sharing });
+  // The events it consumes, the video jobs, and what this instance keeps in memory (directory copies, file-sharing
+  // decisions) hearing the other instances: wired as the tests' service wires them.
+  startEventWork({ bus, connection, services, directory, relay, logger });
   // In the background: the service serves while the broker is away; the relay and consumers catch up once it is back.
   bus.start();
   relay.start();

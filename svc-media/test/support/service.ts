@@ -7,9 +7,8 @@ import { eventually, freshDatabase, listen, silentLogger, testAmqpUrl, testQueue
 import { createApp } from '../../src/app';
 import type { AlbumSources } from '../../src/domain/album-copies-repair';
 import type { VideoTools } from '../../src/derivatives/video-tools';
-import { eventHandlers, startConsumers } from '../../src/events/consumers';
-import { startVideoJobs } from '../../src/events/video-jobs';
-import { shareMemoryWithInstances } from '../../src/live/instance-memory';
+import { eventHandlers } from '../../src/events/consumers';
+import { startEventWork } from '../../src/events/event-work';
 import { keyFromFileUrl } from '../../src/storage/file-key';
 import type { ShareLinkLive } from '../../src/domain/share-link-check';
 import { createServices } from '../../src/services';
@@ -72,27 +71,18 @@ export async function startService(options: ServiceOptions = {}) {
     commentLimit: options.commentLimit,
     shareLinkLive: options.shareLinkLive,
   });
-  // As index.ts: what this instance keeps in memory hears the other instances.
-  shareMemoryWithInstances(bus, { directory, albums: services.stores.albums, sharing: services.sharing });
-  // Its hints' own queue is declared before the instance says it is ready.
-  await eventually(() => bus.isConnected(), 10_000);
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   if (options.relay !== false) relay.start();
-  const consumerDeps = { directory, uploads: services.stores.uploads, media: services.stores.media, lifecycle: services.lifecycle, activity: services.activity, onHandled: () => relay.kick() };
-  const dispatcher = createDispatcher(db.connection, eventHandlers(consumerDeps), logger);
   const queueName = `svc-media.test-${randomUUID().slice(0, 8)}`;
   const queue = options.consume ? await testQueue(queueName) : undefined;
-  if (queue) {
-    startConsumers(bus, db.connection, consumerDeps, logger, queueName);
-    await queue.ready();
-  }
   const videoQueueNames = options.videoQueues ? { posters: `${options.videoQueues}.posters`, playback: `${options.videoQueues}.playback` } : undefined;
   const videoQueues = videoQueueNames ? await Promise.all([testQueue(videoQueueNames.posters), testQueue(videoQueueNames.playback)]) : [];
-  if (videoQueueNames) {
-    // As index.ts: each job's result (the next job, media.updated) goes out at once, not at the relay's next timer pass.
-    startVideoJobs(bus, db.connection, { posters: services.posters, copies: services.playback }, logger, videoQueueNames, () => relay.kick());
-    await Promise.all(videoQueues.map((queue) => queue.ready()));
-  }
+  // Wired as index.ts wires it, on this test's own queues (or none: events fed with `dispatch`).
+  const consumerDeps = startEventWork({ bus, connection: db.connection, services, directory, relay, logger }, { consumer: queue ? queueName : false, video: videoQueueNames ?? false });
+  // Its hints' own queue is declared before the instance says it is ready.
+  await eventually(() => bus.isConnected(), 10_000);
+  await Promise.all([queue, ...videoQueues].map((testQueue) => testQueue?.ready()));
+  const dispatcher = createDispatcher(db.connection, eventHandlers(consumerDeps), logger);
   const tokens = options.tokens ?? (await aTokenIssuer());
   const app = createApp({
     logger,
