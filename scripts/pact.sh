@@ -61,25 +61,35 @@ trap 'rm -f "$VERIFY_LOG"' EXIT
 expected=()
 
 # jest_configs WHAT CONFIG...: a jest run of each CONFIG (in band), two at a time (2 cores: a run waits on its
-# database and broker about a third of the time). Each run's output is printed whole when it ends, and added to
-# VERIFY_LOG; fails, naming them, when any run failed. Consumers write different pact files (one per consumer and
-# provider) and providers read them, each with a database of its own (freshDatabase), as jest's workers do.
+# database and broker about a third of the time). Each run's output is kept and printed whole when it ends (common.sh's
+# kept_start), and added to VERIFY_LOG; fails, naming them, when any run failed. Consumers write different pact files
+# (one per consumer and provider) and providers read them, each with a database of its own (freshDatabase), as jest's
+# workers do.
 jest_configs() {
-  local what="$1" failed
+  local what="$1" dir config ended rc n=0 failed=()
+  local -A logs=() configs=()
   shift
-  failed="$(printf '%s\n' "$@" | xargs -P 2 -I{} bash -c '
-    out="$(mktemp)"
-    npx jest -c "$1" --ci --runInBand >"$out" 2>&1; rc=$?
-    {
-      flock 7
-      printf "\033[36m[abialbum]\033[0m %s: %s\n" "$2" "$1" >&2
-      cat "$out" >&2
-      cat "$out" >>"$3"
-      [ "$rc" = 0 ] || echo "$1"
-    } 7>>"$3"
-    rm -f "$out"
-  ' _ {} "$what" "$VERIFY_LOG")"
-  [ -z "$failed" ] || die "$what failed: $(echo $failed)"
+  dir="$(mktemp -d)"
+  for config in "$@" ""; do
+    # The next run starts once fewer than two run; after the last one (""), the runs left are waited for.
+    while [ "${#logs[@]}" -ge 2 ] || { [ -z "$config" ] && [ "${#logs[@]}" -gt 0 ]; }; do
+      # The first run found ended (not `wait -n`: a run that ended while another was waited for may be forgotten by it).
+      for ended in "${!logs[@]}"; do kill -0 "$ended" 2>/dev/null || break; ended=""; done
+      if [ -z "$ended" ]; then sleep 0.2; continue; fi
+      rc=0
+      wait "$ended" || rc=$?
+      kept_show "$what: ${configs[$ended]}" "${logs[$ended]}"
+      cat "${logs[$ended]}" >>"$VERIFY_LOG"
+      [ "$rc" = 0 ] || failed+=("${configs[$ended]}")
+      unset "logs[$ended]" "configs[$ended]"
+    done
+    [ -n "$config" ] || break
+    n=$((n + 1))
+    kept_start "$dir/$n.log" npx jest -c "$config" --ci --runInBand
+    logs[$KEPT_PID]="$dir/$n.log" configs[$KEPT_PID]="$config"
+  done
+  rm -rf "$dir"
+  [ "${#failed[@]}" -eq 0 ] || die "$what failed: ${failed[*]}"
 }
 verify() { jest_configs "pact provider verification" "$@"; } # verify CONFIG...: providers' verifications, of every consumer's pacts (current and deployed)
 

@@ -16,6 +16,19 @@ as_user() {
   if [ "$(id -u)" -eq 0 ]; then runuser -u "$user" -- "$@"; else "$@"; fi
 }
 
+# Commands in the background whose output is kept and printed whole once they ended, never interleaved with what
+# runs meanwhile: the journeys' lanes (scripts/test/journeys.sh), the contract tests two at a time (scripts/pact.sh),
+# a step beside the others (steps.sh's step_beside). One way for all three.
+# kept_start LOG COMMAND...: starts COMMAND (a command or a shell function, in a subshell) with both its streams in
+# LOG and nothing on its input; its pid in KEPT_PID.
+kept_start() {
+  local log="$1"; shift
+  "$@" >"$log" 2>&1 </dev/null &
+  KEPT_PID=$!
+}
+# kept_show TITLE LOG: what a kept command printed, whole, under TITLE (on stderr).
+kept_show() { { say "$1"; cat "$2" 2>/dev/null; } >&2; }
+
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 # wait_port PORT SECONDS [PID]: true once PORT accepts connections; false on timeout or when PID dies.

@@ -37,28 +37,30 @@ record_step() {
 
 # step_beside NAME TIMEOUT COMMAND...: starts a step in the background, beside the steps that follow it until
 # `join_beside`, for a step that leaves a core idle (a fuzzer against a platform, for a fixed time) next to one that
-# needs no more than the rest of the machine. Its output is kept and printed whole when it ends, not interleaved.
-# One at a time.
+# needs no more than the rest of the machine. Its output is kept and printed whole when it ends, not interleaved
+# (common.sh's kept_start). One at a time.
 BESIDE_PID="" BESIDE_NAME="" BESIDE_LIMIT="" BESIDE_LOG="" BESIDE_T=0
 step_beside() {
   BESIDE_NAME="$1" BESIDE_LIMIT="$2" BESIDE_T=$SECONDS; shift 2
   BESIDE_LOG="$STEP_LOG_DIR/beside.log"
   printf '\n\033[1m==> %s (beside the next steps; what it prints comes when it ends)\033[0m\n' "$BESIDE_NAME" >&2
-  # Not --foreground: timeout puts the command in a process group of its own and ends all of it at its limit, or when
-  # it gets TERM itself (this subshell passes its own on: `steps_exit`). The time it ended is kept for the summary
-  # (it may end well before it is joined).
-  (
-    child=""
-    trap '[ -n "$child" ] && kill -TERM "$child" 2>/dev/null; [ -n "$child" ] && wait "$child"; exit 143' TERM
-    # Killed 15 s after the TERM of its limit if it is still there.
-    timeout -k 15 "$BESIDE_LIMIT" "$@" >"$BESIDE_LOG" 2>&1 </dev/null &
-    child=$!
-    rc=0
-    wait "$child" || rc=$?
-    echo "$SECONDS" >"$BESIDE_LOG.ended"
-    exit "$rc"
-  ) &
-  BESIDE_PID=$!
+  kept_start "$BESIDE_LOG" beside_run "$BESIDE_LIMIT" "$@"
+  BESIDE_PID=$KEPT_PID
+}
+
+# beside_run LIMIT COMMAND...: the background step's own subshell. Not --foreground: timeout puts the command in a
+# process group of its own and ends all of it at its limit, or when it gets TERM itself (this subshell passes its own
+# on: `steps_exit`), and kills it 15 s later if it is still there. The time it ended is kept for the summary (it may
+# end well before it is joined).
+beside_run() {
+  local limit="$1" child="" rc=0
+  shift
+  trap '[ -n "$child" ] && kill -TERM "$child" 2>/dev/null; [ -n "$child" ] && wait "$child"; exit 143' TERM
+  timeout -k 15 "$limit" "$@" &
+  child=$!
+  wait "$child" || rc=$?
+  echo "$SECONDS" >"$BESIDE_LOG.ended"
+  exit "$rc"
 }
 
 # join_beside: waits for the step started by `step_beside`, prints what it printed, records it; false when it failed.

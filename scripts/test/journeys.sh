@@ -25,7 +25,7 @@ for file in journeys/*.e2e.ts; do
 done
 
 logs="$(mktemp -d "${TMPDIR:-/tmp}/abialbum-journeys.XXXXXX")"
-lanes=()
+lanes=() names=() failed=0
 # Stopped (the step's time limit, Ctrl-C): the lanes are stopped too, and what they printed so far is shown.
 stopped() {
   [ "${#lanes[@]}" -eq 0 ] || kill -TERM "${lanes[@]}" 2>/dev/null || true
@@ -36,26 +36,28 @@ stopped() {
 trap stopped INT TERM
 trap 'rm -rf "$logs"' EXIT
 
-# show NAME FILE...: what a lane printed, whole, once it ended.
-show() {
+# lane NAME FILE...: a jest run of the journeys FILE..., in band, in a browser of its own, its output kept (common.sh).
+lane() {
   local name="$1"; shift
-  { printf '\033[36m[abialbum]\033[0m lane %s: %s\n' "$name" "$*"; cat "$logs/$name.log"; } >&2
+  kept_start "$logs/$name.log" "$JEST" --runInBand --runTestsByPath "$@"
+  lanes+=("$KEPT_PID") names+=("$name: $*")
+}
+# lanes_end: waits for every lane started, in order, and prints what each printed once it ended.
+lanes_end() {
+  local i name
+  for i in "${!lanes[@]}"; do
+    wait "${lanes[$i]}" || failed=1
+    name="${names[$i]}"
+    kept_show "lane $name" "$logs/${name%%:*}.log"
+  done
+  lanes=() names=()
 }
 
 say "two lanes of journeys at once: ${LANE_A[*]} | ${LANE_B[*]}"
-failed=0
-"$JEST" --runInBand --runTestsByPath "${LANE_A[@]}" >"$logs/a.log" 2>&1 &
-lanes+=($!)
-"$JEST" --runInBand --runTestsByPath "${LANE_B[@]}" >"$logs/b.log" 2>&1 &
-lanes+=($!)
-wait "${lanes[0]}" || failed=1
-show a "${LANE_A[@]}"
-wait "${lanes[1]}" || failed=1
-show b "${LANE_B[@]}"
+lane a "${LANE_A[@]}"
+lane b "${LANE_B[@]}"
+lanes_end
 say "then alone: ${ALONE[*]}"
-"$JEST" --runInBand --runTestsByPath "${ALONE[@]}" >"$logs/alone.log" 2>&1 &
-lanes=($!)
-wait "${lanes[0]}" || failed=1
-show alone "${ALONE[@]}"
-lanes=()
+lane alone "${ALONE[@]}"
+lanes_end
 [ "$failed" = 0 ] || die "some journeys failed (their lanes' output above)"
