@@ -96,7 +96,7 @@ describe('svc-albums /metrics (issue 26 item 2)', () => {
       return metricValue(after, 'abialbum_events_published_total', published) > metricValue(before, 'abialbum_events_published_total', published);
     }, 10_000);
     expect(metricValue(after, 'abialbum_events_published_total', published) - metricValue(before, 'abialbum_events_published_total', published)).toBe(1);
-    const outboxes = parseMetrics(after).filter((sample) => sample.labels.collection === 'albums' && sample.labels.service === 'svc-albums');
+    const outboxes = parseMetrics(after).filter((sample) => sample.name.startsWith('abialbum_outbox_') && sample.labels.collection === 'albums' && sample.labels.service === 'svc-albums');
     expect(outboxes.map((sample) => sample.name).sort()).toEqual(['abialbum_outbox_backlog', 'abialbum_outbox_oldest_age_seconds']);
     expect(outboxes.every((sample) => sample.value >= 0)).toBe(true);
     await eventually(async () => metricValue(await scrapeMetrics(svc.url), 'abialbum_lock_wait_seconds_count') > 0, 10_000);
