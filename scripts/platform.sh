@@ -20,33 +20,19 @@ source "$ROOT/scripts/lib/services.sh"
 use_profile alt
 export LOG_LEVEL="${LOG_LEVEL:-warn}"
 
-# Every instance whoever started it (pid files: NAME.pid, NAME.SLOT.pid), all at once, then MinIO when one ran.
-stop_services() {
-  local name file pids=()
-  for name in gateway content media albums identity; do
-    for file in "$RUN_DIR/$name.pid" "$RUN_DIR/$name".*.pid; do
-      [ -f "$file" ] && pids+=("$(cat "$file")")
-    done
-  done
-  stop_pids 15 "${pids[@]}" 2>/dev/null
-  [ -f "$RUN_DIR/minio.pid" ] && stop_pid "$(cat "$RUN_DIR/minio.pid")" 15 2>/dev/null
-  for name in gateway content media albums identity minio; do rm -f "$RUN_DIR/$name.pid" "$RUN_DIR/$name".*.pid; done
-  rm -f "$RUN_DIR/instances"
-}
-
 case "${1:-}" in
   up)
-    stop_services 2>/dev/null || true
+    instances_stop 2>/dev/null || true
     infra_down alt 2>/dev/null || true
     rm -rf "$DATA_DIR"
     infra_up alt
     services_start || die "the platform did not come up (logs in $LOG_DIR)"
     ;;
   down)
-    stop_services
+    instances_stop
     infra_down alt
     ;;
-  stop-services) stop_services ;;
+  stop-services) instances_stop ;;
   start-services) services_start || die "the platform did not come up (logs in $LOG_DIR)" ;;
   kill)
     pid="$(cat "$RUN_DIR/$2.pid")"

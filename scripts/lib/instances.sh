@@ -104,15 +104,16 @@ instances_start() {
   service_await gateway /health 60 || return 1
 }
 
-# Stops every instance of the profile (those an instance roll started too), all at once (each drains on its own),
-# then MinIO.
+# Stops every instance of the profile, whoever started it (its pid files: NAME.pid, NAME.SLOT.pid, those of a roll
+# too; a pid file whose process is gone, or is no longer ours, is only removed), all at once (each drains on its
+# own), then MinIO. The one way to stop a profile's services: npm start's (INSTANCES > 1), platform.sh's.
 instances_stop() {
-  local name slot pid pids=()
+  local name file pids=()
   for name in gateway "${BACKENDS[@]}"; do
-    for ((slot = 1; slot <= $(instances_slots); slot++)); do
-      [ "$name" = gateway ] && [ "$slot" -gt 1 ] && break
-      if pid="$(instance_pid "$name" "$slot")"; then pids+=("$pid"); fi
-      rm -f "$RUN_DIR/$(instance_id "$name" "$slot").pid"
+    for file in "$RUN_DIR/$name.pid" "$RUN_DIR/$name".*.pid; do
+      [ -e "$file" ] || continue
+      pid_alive "$file" "svc-$name/dist/index.js" && pids+=("$(head -n1 "$file")")
+      rm -f "$file"
     done
   done
   stop_pids 30 "${pids[@]}"
