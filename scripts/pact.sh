@@ -70,6 +70,8 @@ jest_configs() {
   local -A logs=() configs=()
   shift
   dir="$(mktemp -d)"
+  # Stopped (the step's time limit, Ctrl-C): the runs under way are stopped too.
+  trap 'kill -TERM "${!logs[@]}" 2>/dev/null; rm -rf "$dir"; exit 143' INT TERM
   for config in "$@" ""; do
     # The next run starts once fewer than two run; after the last one (""), the runs left are waited for.
     while [ "${#logs[@]}" -ge 2 ] || { [ -z "$config" ] && [ "${#logs[@]}" -gt 0 ]; }; do
@@ -88,6 +90,7 @@ jest_configs() {
     kept_start "$dir/$n.log" npx jest -c "$config" --ci --runInBand
     logs[$KEPT_PID]="$dir/$n.log" configs[$KEPT_PID]="$config"
   done
+  trap - INT TERM
   rm -rf "$dir"
   [ "${#failed[@]}" -eq 0 ] || die "$what failed: ${failed[*]}"
 }

@@ -18,7 +18,8 @@ as_user() {
 
 # Commands in the background whose output is kept and printed whole once they ended, never interleaved with what
 # runs meanwhile: the journeys' lanes (scripts/test/journeys.sh), the contract tests two at a time (scripts/pact.sh),
-# a step beside the others (steps.sh's step_beside). One way for all three.
+# a step beside the others (steps.sh's step_beside, which prints its log under its own step header). One way to start
+# all three.
 # kept_start LOG COMMAND...: starts COMMAND (a command or a shell function, in a subshell) with both its streams in
 # LOG and nothing on its input; its pid in KEPT_PID.
 kept_start() {
@@ -27,7 +28,7 @@ kept_start() {
   KEPT_PID=$!
 }
 # kept_show TITLE LOG: what a kept command printed, whole, under TITLE (on stderr).
-kept_show() { { say "$1"; cat "$2" 2>/dev/null; } >&2; }
+kept_show() { { say "$1"; cat "$2" 2>/dev/null || true; } >&2; }
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 

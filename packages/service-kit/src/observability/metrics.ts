@@ -195,7 +195,7 @@ const dbCommands = new Histogram({
 
 /**
  * One database command answered: `failed` when the engine refused it (a duplicate key is one: a unique insert that
- * decides a race counts as failed when it loses). What a call costs the engine is read here: a hot write's commands
+ * decides a race counts as failed when it loses) or it got no answer (a lost connection, a time limit). What a call costs the engine is read here: a hot write's commands
  * per call, and which collection takes the time.
  */
 export function observeDbCommand(command: string, collection: string, seconds: number, failed: boolean): void {
