@@ -7,6 +7,7 @@
  * mixed load's p99 and that of the follow/unfollow calls alone; 4,375 ms at 292 req/s before issue 25).
  */
 import { loadavg } from 'node:os';
+import { parseMetrics } from '@abialbum/service-kit/testing';
 import { CONNECTIONS, mixedLoad, seed, type MixedFigures } from './mixed-load';
 import { OPEN_LIMITS, ownPlatform } from './own-platform';
 import { saveResult } from './results';
@@ -47,18 +48,20 @@ const metricsUrls = (instances: number) => ({
 async function followHistogram(urls: string[]): Promise<Map<number, number>> {
   const buckets = new Map<number, number>();
   for (const url of urls) {
-    const text = await fetch(url).then((res) => res.text()).catch(() => '');
-    for (const line of text.split('\n')) {
-      const match = /^abialbum_http_request_duration_seconds_bucket\{(.*)\} (\S+)$/.exec(line);
-      // Greedy: a route label has braces of its own (`{id}`).
-      if (!match || !/method="POST"/.test(match[1]!) || !/route="[^"]*\/((un)?follow|social\/\*)"/.test(match[1]!)) continue;
-      const le = /le="([^"]+)"/.exec(match[1]!)?.[1];
-      const bound = le === '+Inf' ? Infinity : Number(le);
-      buckets.set(bound, (buckets.get(bound) ?? 0) + Number(match[2]));
+    for (const { name, labels, value } of await scrape(url)) {
+      if (name !== 'abialbum_http_request_duration_seconds_bucket' || labels.method !== 'POST' || !isFollowRoute(labels.route, true)) continue;
+      const bound = labels.le === '+Inf' ? Infinity : Number(labels.le);
+      buckets.set(bound, (buckets.get(bound) ?? 0) + value);
     }
   }
   return buckets;
 }
+
+/** A process's /metrics as samples (service-kit's parser), none when it does not answer. */
+const scrape = async (url: string) => parseMetrics(await fetch(url).then((res) => res.text()).catch(() => ''));
+/** A follow or unfollow route: svc-albums' own, or (`orGateway`) the gateway's routing-table pattern `social/*`. */
+const isFollowRoute = (route: string | undefined, orGateway = false) =>
+  route !== undefined && (/\/(un)?follow$/.test(route) || (orGateway && route.endsWith('/social/*')));
 
 /** What a process saw of the timed load's follow/unfollow calls: their count and the bucket bounds of p50 and p99. */
 function seenBetween(before: Map<number, number>, after: Map<number, number>): { calls: number; p50: string; p99: string } {
@@ -80,18 +83,14 @@ function seenBetween(before: Map<number, number>, after: Map<number, number>): {
  * not, a platform's luck.
  */
 async function albumsWork(url: string): Promise<{ follows: number; events: number; commands: Map<string, number> }> {
-  const text = await fetch(url).then((res) => res.text()).catch(() => '');
   let follows = 0;
   let events = 0;
   const commands = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    const value = Number(line.slice(line.lastIndexOf(' ') + 1));
-    const labels = /^abialbum_http_request_duration_seconds_count\{(.*)\} /.exec(line)?.[1];
-    const command = /^abialbum_db_command_duration_seconds_count\{(.*)\} /.exec(line)?.[1];
-    if (labels && /method="POST"/.test(labels) && /route="[^"]*\/(un)?follow"/.test(labels)) follows += value;
-    else if (line.startsWith('abialbum_events_consumed_total{')) events += value;
-    else if (command) {
-      const key = `${/command="([^"]*)"/.exec(command)?.[1] ?? '?'} ${/collection="([^"]*)"/.exec(command)?.[1] ?? '?'}`;
+  for (const { name, labels, value } of await scrape(url)) {
+    if (name === 'abialbum_http_request_duration_seconds_count' && labels.method === 'POST' && isFollowRoute(labels.route)) follows += value;
+    else if (name === 'abialbum_events_consumed_total') events += value;
+    else if (name === 'abialbum_db_command_duration_seconds_count') {
+      const key = `${labels.command ?? '?'} ${labels.collection ?? '?'}`;
       commands.set(key, (commands.get(key) ?? 0) + value);
     }
   }
