@@ -13,7 +13,7 @@ export * from './data/leases';
 export * from './data/lease-fence';
 export * from './data/once-across-instances';
 export * from './data/paged-lists';
-export * from './data/round-trips';
+export * from './data/db-commands';
 export * from './data/database-errors';
 export * from './data/text-index';
 export * from './data/short-cache';

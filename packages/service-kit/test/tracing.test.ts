@@ -101,6 +101,11 @@ describe('traces across a request, its event and its consumer', () => {
       ctx.status = 201;
       ctx.body = { success: true, data: { eventId: event.id } };
     });
+    router.get('/things', async (ctx) => {
+      // One thing per batch: a find, then a getMore for each further one.
+      const things = await Things.find({}, { name: 1 }).batchSize(1).lean();
+      ctx.body = { success: true, data: things.map((thing) => thing.name) };
+    });
     router.get('/call-out', async (ctx) => {
       await (await fetch(`${outsideUrl}/by-fetch`)).text();
       await new Promise<void>((resolve, reject) => http.get(`${outsideUrl}/by-http`, (res) => res.resume().on('end', resolve)).on('error', reject));
@@ -194,6 +199,28 @@ describe('traces across a request, its event and its consumer', () => {
     expect(made).toMatchObject({ trace_id: traceId, span_id: serverId });
     const handled = lines.find((line) => line.msg === 'handled' && line.name === 'on');
     expect(handled).toMatchObject({ trace_id: traceId, span_id: consumeId });
+  });
+
+  it("makes a cursor's later batches spans of the request too, each naming its collection", async () => {
+    recorder ??= await recordSpans('svc-test');
+    await makeThing('paged-a');
+    await makeThing('paged-b');
+    const traceId = hex(32);
+    const res = await fetch(`${app.url}/things`, { headers: { traceparent: `00-${traceId}-${hex(16)}-01` } });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: string[] };
+    expect(data).toEqual(expect.arrayContaining(['paged-a', 'paged-b']));
+    const spans = () => recorder?.trace(traceId) ?? [];
+    await eventually(() => spans().some((span) => span.name === 'GET /things'));
+    const [server] = spans().filter((span) => span.name === 'GET /things');
+    const pages = spans().filter((span) => span.name === 'getMore things');
+    expect(spans().filter((span) => span.name === 'find things').map(parentOf)).toEqual([server?.spanContext().spanId]);
+    expect(pages.length).toBeGreaterThanOrEqual(data.length - 1);
+    for (const page of pages) {
+      expect(page.kind).toBe(SpanKind.CLIENT);
+      expect(page.attributes['db.collection.name']).toBe('things');
+      expect(parentOf(page)).toBe(server?.spanContext().spanId);
+    }
   });
 
   it('starts a trace for a request that comes with none, and sends it on with its calls out (fetch and http)', async () => {

@@ -2,8 +2,7 @@ import mongoose, { type Connection } from 'mongoose';
 import { documentLocks } from './document-locks';
 import './lease-fence';
 import { Leases } from './leases';
-import { watchRoundTrips } from './round-trips';
-import { traceCommands } from '../observability/tracing';
+import { watchDbCommands } from './db-commands';
 import { DEFAULT_MONGO_POOL_SIZE } from '../config';
 
 /** One connection per service, to its own database, of at most `maxPoolSize` sockets (config.ts). */
@@ -17,9 +16,8 @@ export async function connectMongo(url: string, dbName: string, maxPoolSize = DE
     monitorCommands: true,
     maxPoolSize,
   });
-  watchRoundTrips(connection);
-  // Commands sent within a trace are spans of it (tracing on).
-  traceCommands(connection);
+  // Every command counted into its request, timed into the metrics, and a span of its trace (tracing on).
+  watchDbCommands(connection);
   // The service's own database holds the leases of its document locks: every instance of it honours them.
   const leases = new Leases(connection);
   documentLocks.attach(leases);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { countingRoundTrips } from '../data/round-trips';
+import { countingRoundTrips } from '../data/db-commands';
 import type { Logger } from '../logger';
 
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;

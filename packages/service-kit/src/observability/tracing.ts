@@ -15,7 +15,6 @@ import {
 } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { Middleware } from 'koa';
-import type { Connection } from 'mongoose';
 import { onStop } from '../lifecycle';
 
 /**
@@ -29,7 +28,7 @@ import { onStop } from '../lifecycle';
  * any of its code runs) would give, and the outbox's relayed events need their context carried by hand anyway. The
  * hooks: `tracedRequests` (Koa, every service and the gateway), `traceUpstreamCall` (the gateway's proxy), Node's
  * diagnostics channels for any other outgoing `http` request and for `fetch` (undici), the driver's command
- * monitoring (`traceCommands`), `tracedPublish` / `tracedConsume` (EventBus) and `currentTraceparent` (buildEvent).
+ * monitoring (`startCommandSpan`, from data/db-commands.ts), `tracedPublish` / `tracedConsume` (EventBus) and `currentTraceparent` (buildEvent).
  *
  * Off unless `OTEL_EXPORTER_OTLP_ENDPOINT` is set (or a test gives an exporter): then no SDK is loaded and every
  * hook is one check of a module variable. On, a call the sampler leaves out (the chart's 1 in 10) costs its ids and
@@ -332,46 +331,28 @@ function watchOutgoingCalls(): () => void {
   };
 }
 
-interface CommandEvent {
-  requestId: number;
-  connectionId?: string | number;
-  commandName: string;
-  databaseName?: string;
-  command?: Record<string, unknown>;
-  failure?: unknown;
-}
+/** A database command's span (db-commands.ts watches the commands; what a span holds is decided here). */
+export type CommandSpan = Span;
 
 /**
- * A CLIENT span per command the driver sends within a trace (a request's, an event's), from its command monitoring
- * (`monitorCommands`, on for the round-trip counts): every find, update, getMore, insert, with its collection.
- * Commands outside any trace (the relay's polls, heart-beats) or in one not sampled record nothing.
+ * A CLIENT span for a command the driver sends within a trace (a request's, an event's): every find, update, getMore,
+ * insert, with its collection. Commands outside any trace (the relay's polls, heart-beats) or in one not sampled
+ * (the chart's 1 in 10) record nothing: nothing is built for them.
  */
-export function traceCommands(connection: Connection): void {
-  const client = connection.getClient();
-  const spans = new Map<string, Span>();
-  const keyOf = (event: CommandEvent) => `${String(event.connectionId)}:${event.requestId}`;
-  client.on('commandStarted', (event: CommandEvent) => {
-    if (!tracer) return;
-    const parent = context.active();
-    // A trace not sampled (the chart's 1 in 10) records no command: nothing is built for it.
-    if (!trace.getSpan(parent)?.isRecording()) return;
-    const target = event.command?.[event.commandName];
-    const collection = typeof target === 'string' ? target : undefined;
-    const attributes: Attributes = { 'db.system.name': 'mongodb', 'db.operation.name': event.commandName };
-    if (event.databaseName) attributes['db.namespace'] = event.databaseName;
-    if (collection) attributes['db.collection.name'] = collection;
-    spans.set(keyOf(event), tracer.startSpan(collection ? `${event.commandName} ${collection}` : event.commandName, { kind: SpanKind.CLIENT, attributes }, parent));
-  });
-  const finish = (event: CommandEvent) => {
-    const key = keyOf(event);
-    const span = spans.get(key);
-    if (!span) return;
-    spans.delete(key);
-    if (event.failure) errorOf(span, event.failure);
-    span.end();
-  };
-  client.on('commandSucceeded', finish);
-  client.on('commandFailed', finish);
+export function startCommandSpan(commandName: string, collection: string, databaseName: string | undefined): CommandSpan | undefined {
+  if (!tracer) return undefined;
+  const parent = context.active();
+  if (!trace.getSpan(parent)?.isRecording()) return undefined;
+  const attributes: Attributes = { 'db.system.name': 'mongodb', 'db.operation.name': commandName };
+  if (databaseName) attributes['db.namespace'] = databaseName;
+  if (collection) attributes['db.collection.name'] = collection;
+  return tracer.startSpan(collection ? `${commandName} ${collection}` : commandName, { kind: SpanKind.CLIENT, attributes }, parent);
+}
+
+/** Ends a command's span, marked as an error when the command failed. */
+export function endCommandSpan(span: CommandSpan, failure: unknown): void {
+  if (failure) errorOf(span, failure);
+  span.end();
 }
 
 export const MESSAGING_SYSTEM = 'rabbitmq';

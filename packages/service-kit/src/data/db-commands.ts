@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Connection } from 'mongoose';
 import { observeDbCommand } from '../observability/metrics';
+import { endCommandSpan, startCommandSpan, type CommandSpan } from '../observability/tracing';
 
 const current = new AsyncLocalStorage<{ count: number }>();
 
@@ -14,15 +15,19 @@ export async function countingRoundTrips<T>(work: () => Promise<T>): Promise<{ r
   return { result, roundTrips: counter.count };
 }
 
+/** What the driver's command monitoring tells (`monitorCommands`, on in connectMongo). */
 interface CommandEvent {
   requestId: number;
   connectionId?: string | number;
   commandName: string;
+  databaseName?: string;
   command?: Record<string, unknown>;
   /** Milliseconds, on an answer. */
   duration?: number;
   /** The engine's answer: a write it refused (a duplicate key) is answered, with `writeErrors`. */
   reply?: { writeErrors?: unknown[] };
+  /** On a command that got no answer (a lost socket) or an error answer. */
+  failure?: unknown;
 }
 
 /** The collection a command names (`find: 'follows'`; a getMore's is in `collection`), else ''. */
@@ -34,25 +39,34 @@ function collectionOf(event: CommandEvent): string {
 }
 
 /**
- * Counts the connection's commands into the request that sent them (connectMongo turns monitoring on), and into the
- * process's metrics by command and collection with the time to their answer (`abialbum_db_command_duration_seconds`).
+ * Every command the connection sends, watched once from its start to its answer: counted into the request that sent
+ * it (`countingRoundTrips`), into the process's metrics by command and collection with the time to its answer
+ * (`abialbum_db_command_duration_seconds`; `failed` when refused or unanswered), and a CLIENT span of the trace it was
+ * sent in, when that trace is sampled (tracing.ts). The driver answers every command it started, a lost socket
+ * included (`commandFailed`), so what is in flight is always forgotten.
  */
-export function watchRoundTrips(connection: Connection): void {
+export function watchDbCommands(connection: Connection): void {
   const client = connection.getClient();
-  const sent = new Map<string, { command: string; collection: string }>();
+  const inFlight = new Map<string, { command: string; collection: string; span: CommandSpan | undefined }>();
   const keyOf = (event: CommandEvent) => `${String(event.connectionId)}:${event.requestId}`;
   client.on('commandStarted', (event: CommandEvent) => {
     const counter = current.getStore();
     if (counter) counter.count += 1;
-    sent.set(keyOf(event), { command: event.commandName, collection: collectionOf(event) });
+    const collection = collectionOf(event);
+    inFlight.set(keyOf(event), {
+      command: event.commandName,
+      collection,
+      span: startCommandSpan(event.commandName, collection, event.databaseName),
+    });
   });
   const answered = (failed: boolean) => (event: CommandEvent) => {
     const key = keyOf(event);
-    const command = sent.get(key);
-    if (!command) return;
-    sent.delete(key);
+    const sent = inFlight.get(key);
+    if (!sent) return;
+    inFlight.delete(key);
     const refused = failed || (event.reply?.writeErrors?.length ?? 0) > 0;
-    observeDbCommand(command.command, command.collection, (event.duration ?? 0) / 1_000, refused);
+    observeDbCommand(sent.command, sent.collection, (event.duration ?? 0) / 1_000, refused);
+    if (sent.span) endCommandSpan(sent.span, event.failure);
   };
   client.on('commandSucceeded', answered(false));
   client.on('commandFailed', answered(true));
