@@ -71,7 +71,7 @@ jest_configs() {
   shift
   dir="$(mktemp -d)"
   # Stopped (the step's time limit, Ctrl-C): the runs under way are stopped too.
-  trap 'kill -TERM "${!logs[@]}" 2>/dev/null; rm -rf "$dir"; exit 143' INT TERM
+  trap 'kept_stop "${!logs[@]}"; rm -rf "$dir"; exit 143' INT TERM
   for config in "$@" ""; do
     # The next run starts once fewer than two run; after the last one (""), the runs left are waited for.
     while [ "${#logs[@]}" -ge 2 ] || { [ -z "$config" ] && [ "${#logs[@]}" -gt 0 ]; }; do

@@ -29,6 +29,13 @@ kept_start() {
 }
 # kept_show TITLE LOG: what a kept command printed, whole, under TITLE (on stderr).
 kept_show() { { say "$1"; cat "$2" 2>/dev/null || true; } >&2; }
+# kept_stop PID...: stops kept commands still running (TERM) and waits until they ended (a run being stopped leaves
+# nothing behind). Never fails.
+kept_stop() {
+  [ "$#" -gt 0 ] || return 0
+  kill -TERM "$@" 2>/dev/null || true
+  wait "$@" 2>/dev/null || true
+}
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 

@@ -107,8 +107,7 @@ steps_exit() {
     if [ -f "$BESIDE_LOG.ended" ]; then
       join_beside || true
     else
-      kill -TERM "$BESIDE_PID" 2>/dev/null || true
-      wait "$BESIDE_PID" 2>/dev/null || true
+      kept_stop "$BESIDE_PID"
       FAILED=$((FAILED + 1)); RESULTS+=("  FAIL  $BESIDE_NAME (interrupted)"); FAILED_LOGS+=("$BESIDE_NAME|$BESIDE_LOG")
     fi
   fi

@@ -28,8 +28,7 @@ logs="$(mktemp -d "${TMPDIR:-/tmp}/abialbum-journeys.XXXXXX")"
 lanes=() names=() failed=0
 # Stopped (the step's time limit, Ctrl-C): the lanes are stopped too, and what they printed so far is shown.
 stopped() {
-  [ "${#lanes[@]}" -eq 0 ] || kill -TERM "${lanes[@]}" 2>/dev/null || true
-  wait || true
+  kept_stop "${lanes[@]}"
   cat "$logs"/*.log >&2 2>/dev/null || true
   exit 130
 }
