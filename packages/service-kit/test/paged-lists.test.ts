@@ -259,6 +259,40 @@ describe('many items joining and leaving one list at once', () => {
   });
 });
 
+describe('an item sent to the top of its list', () => {
+  it('takes the next place with one write of the head, its total unchanged, and the list stays exact', async () => {
+    const top = new PagedLists(db.connection, 'top_lists', 4);
+    const placed = [];
+    for (let n = 0; n < 6; n++) placed.push(await top.place(null, { all: 't' }));
+    const docs = placed.map((fields, n) => ({ _id: `t${n}`, n, colour: 'red' as const, hidden: false, ...fields }));
+    await items.insertMany(docs);
+    const order = async () => (await top.page<Item>(items as unknown as Model<never>, 'all:t', { skip: 0, limit: 10 })).items.map((item) => item.n);
+    expect(await order()).toEqual([5, 4, 3, 2, 1, 0]);
+
+    // The oldest, from the first bucket, to the top (a notification that took in one more happening).
+    const { result, roundTrips } = await countingRoundTrips(() => top.placeCounted(docs[0], { all: 't' }, { toTop: true }));
+    expect(result.totals['all:t']).toBe(6);
+    expect(placesOf(result.placed.listPos).all?.seq).toBe(6);
+    await items.updateOne({ _id: 't0' }, { $set: result.placed });
+    expect(await order()).toEqual([0, 5, 4, 3, 2, 1]);
+
+    // The same move as a leave and then a join as a new item costs twice the round trips (each its head's lease
+    // taken and let go, the head read and written).
+    const twoSteps = await countingRoundTrips(async () => {
+      await top.place(docs[1], { all: null });
+      return top.place(null, { all: 't' });
+    });
+    await items.updateOne({ _id: 't1' }, { $set: twoSteps.result });
+    expect(await order()).toEqual([1, 0, 5, 4, 3, 2]);
+    expect(roundTrips * 2).toBe(twoSteps.roundTrips);
+
+    // Without it, an item already in the list keeps its place.
+    expect(placesOf((await top.place(docs[3], { all: 't' })).listPos).all?.seq).toBe(3);
+    expect(await top.totals(['all:t'])).toEqual([6]);
+    expect(await top.repair(items as unknown as Model<never>, await items.find({ _id: { $in: docs.map((doc) => doc._id) } }, { lists: 1, listPos: 1 }).lean<Listed[]>())).toEqual([]);
+  });
+});
+
 describe('a text index', () => {
   interface Entry {
     id: string;

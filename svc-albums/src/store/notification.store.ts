@@ -192,15 +192,21 @@ export class NotificationStore {
 
   /** An unread notification takes in more happenings of its group (in order): it moves to the top of the list. */
   async absorb(current: NotificationDocument, changes: Absorbed[], retentionMs: number, now = new Date()): Promise<StoredNotification> {
-    // Out of its place, then in at the top: a new sequence number, which the stream sends again. A failure part way
-    // has the user's list looked at again (placeAndWrite).
+    // Out of its place and in at the top, one write of the list's head: a new sequence number, which the stream sends
+    // again. A failure part way has the user's list looked at again (placeAndWrite).
     const expiresAt = new Date(now.getTime() + retentionMs);
-    const fields = await this.lists.placeAndWrite(this.asModel, current, { [LIST]: null }, async () => {
-      const placed = await this.lists.place(null, { [LIST]: current.userId });
-      const changed = { ...takenIn(current, changes), updatedAt: now, expiresAt, expiresDay: dayOf(expiresAt), ...placed };
-      await this.model.updateOne({ _id: current._id }, { $set: changed });
-      return changed;
-    });
+    const toTop = { toTop: true };
+    const fields = await this.lists.placeAndWrite(
+      this.asModel,
+      current,
+      { [LIST]: current.userId },
+      async (placed) => {
+        const changed = { ...takenIn(current, changes), updatedAt: now, expiresAt, expiresDay: dayOf(expiresAt), ...placed };
+        await this.model.updateOne({ _id: current._id }, { $set: changed });
+        return changed;
+      },
+      toTop,
+    );
     return withSeq({ ...current, ...fields });
   }
 

@@ -52,9 +52,15 @@ interface ListHead {
 
 /** A change of a list's head waiting for its write (PagedLists.changeHead). */
 interface HeadChange {
-  kind: 'join' | 'rejoin' | 'leave';
-  /** The item's place (rejoin, leave); a join is given the next one. */
+  /** `top`: an item of the list leaves its place and takes the next one (its head written once for both). */
+  kind: 'join' | 'rejoin' | 'leave' | 'top';
+  /** The item's place (rejoin, leave, top); a join and a top are given the next one. */
   seq?: number;
+}
+
+/** How `place` moves an item: `toTop`, an item already in a wanted list takes the next place at its top. */
+export interface PlaceOptions {
+  toTop?: boolean;
 }
 
 export interface PageRequest {
@@ -193,8 +199,8 @@ export class PagedLists {
    * of the lists it leaves and joins are written now; the returned fields go into the item's own write.
    * Call it holding the item's lock. Types not named in `wanted` are left as they are.
    */
-  async place(current: Partial<Listed> | null | undefined, wanted: WantedLists): Promise<Listed> {
-    return (await this.placeCounted(current, wanted)).placed;
+  async place(current: Partial<Listed> | null | undefined, wanted: WantedLists, options: PlaceOptions = {}): Promise<Listed> {
+    return (await this.placeCounted(current, wanted, options)).placed;
   }
 
   /**
@@ -210,9 +216,10 @@ export class PagedLists {
     current: Partial<Listed> | null | undefined,
     wanted: WantedLists,
     write: (placed: Listed, totals: Record<string, number>) => Promise<T>,
+    options: PlaceOptions = {},
   ): Promise<T> {
     try {
-      const { placed, totals } = await this.placeCounted(current, wanted);
+      const { placed, totals } = await this.placeCounted(current, wanted, options);
       return await write(placed, totals);
     } catch (error) {
       const old = Object.values(placesOf(current?.listPos)).map((place) => place.list);
@@ -245,7 +252,11 @@ export class PagedLists {
   }
 
   /** `place`, also answering how many items each list it joined or left holds right after (counted in its lock). */
-  async placeCounted(current: Partial<Listed> | null | undefined, wanted: WantedLists): Promise<{ placed: Listed; totals: Record<string, number> }> {
+  async placeCounted(
+    current: Partial<Listed> | null | undefined,
+    wanted: WantedLists,
+    options: PlaceOptions = {},
+  ): Promise<{ placed: Listed; totals: Record<string, number> }> {
     const totals: Record<string, number> = {};
     const listPos: ListPlaces = { ...placesOf(current?.listPos) };
     const inBuckets = new Set(current?.lists ?? []);
@@ -256,12 +267,17 @@ export class PagedLists {
         const old = listPos[type];
         const isMember = old !== undefined && inBuckets.has(bucketId(old.list, this.bucketOf(old.seq)));
         const target = type in wanted ? (wanted[type] === null ? null : listId(type, wanted[type] as string)) : (old?.list ?? null);
-        if (old && isMember && old.list === target) return old;
+        if (old && isMember && old.list === target) {
+          if (!options.toTop || !(type in wanted)) return old;
+          const moved = await this.changeHead(target, { kind: 'top', seq: old.seq });
+          totals[target] = moved.total;
+          return { list: target, seq: moved.seq };
+        }
         if (old && isMember) totals[old.list] = await this.leave(old);
         // Out of this type's lists: the old place is kept, for a return to the same list.
         if (target === null || !(type in wanted)) return null;
-        // Back in the list it was in: the same place; else the next one.
-        const joined = old && old.list === target ? await this.rejoin(old) : await this.join(target);
+        // Back in the list it was in: the same place (unless sent to the top); else the next one.
+        const joined = old && old.list === target && !options.toTop ? await this.rejoin(old) : await this.join(target);
         totals[target] = joined.total;
         return { list: target, seq: joined.seq };
       }),
@@ -347,12 +363,22 @@ export class PagedLists {
     let total = known.total;
     let totalDelta = 0;
     const buckets: Record<string, number> = {};
+    const move = (seq: number, delta: number) => {
+      const field = `buckets.${bucketField(this.bucketOf(seq))}`;
+      buckets[field] = (buckets[field] ?? 0) + delta;
+    };
     const answers = batch.map((change) => {
+      if (change.kind === 'top') {
+        // Out of its place and in at the next: the total stays.
+        move(change.seq ?? 0, -1);
+        const seq = next++;
+        move(seq, 1);
+        return { seq, total };
+      }
       const seq = change.kind === 'join' ? next++ : (change.seq ?? 0);
       if (change.kind === 'rejoin') next = Math.max(next, seq + 1);
       const delta = change.kind === 'leave' ? -1 : 1;
-      const field = `buckets.${bucketField(this.bucketOf(seq))}`;
-      buckets[field] = (buckets[field] ?? 0) + delta;
+      move(seq, delta);
       totalDelta += delta;
       total = Math.max(0, total + delta);
       return { seq, total };
