@@ -29,11 +29,19 @@ kept_start() {
 }
 # kept_show TITLE LOG: what a kept command printed, whole, under TITLE (on stderr).
 kept_show() { { say "$1"; cat "$2" 2>/dev/null || true; } >&2; }
-# kept_stop PID...: stops kept commands still running (TERM) and waits until they ended (a run being stopped leaves
-# nothing behind). Never fails.
+# kept_stop PID...: stops kept commands still running (TERM; KILL for any still there 15 s later) and waits until
+# they ended (a run being stopped leaves nothing behind). Never fails.
 kept_stop() {
   [ "$#" -gt 0 ] || return 0
+  local pid left i
   kill -TERM "$@" 2>/dev/null || true
+  for ((i = 0; i < 150; i++)); do
+    left=0
+    for pid in "$@"; do kill -0 "$pid" 2>/dev/null && left=1; done
+    [ "$left" = 1 ] || break
+    sleep 0.1
+  done
+  [ "$left" = 0 ] || kill -KILL "$@" 2>/dev/null || true
   wait "$@" 2>/dev/null || true
 }
 

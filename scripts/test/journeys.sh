@@ -28,7 +28,7 @@ logs="$(mktemp -d "${TMPDIR:-/tmp}/abialbum-journeys.XXXXXX")"
 lanes=() names=() failed=0
 # Stopped (the step's time limit, Ctrl-C): the lanes are stopped too, and what they printed so far is shown.
 stopped() {
-  kept_stop "${lanes[@]}"
+  kept_stop ${lanes[@]+"${lanes[@]}"}
   cat "$logs"/*.log >&2 2>/dev/null || true
   exit 130
 }

@@ -289,7 +289,41 @@ describe('an item sent to the top of its list', () => {
     // Without it, an item already in the list keeps its place.
     expect(placesOf((await top.place(docs[3], { all: 't' })).listPos).all?.seq).toBe(3);
     expect(await top.totals(['all:t'])).toEqual([6]);
-    expect(await top.repair(items as unknown as Model<never>, await items.find({ _id: { $in: docs.map((doc) => doc._id) } }, { lists: 1, listPos: 1 }).lean<Listed[]>())).toEqual([]);
+
+    // Sent to the top while others join and leave the same list at once (their head changes written together).
+    const t2 = await items.findById('t2').lean<Item>();
+    const t4 = await items.findById('t4').lean<Item>();
+    const [moved, left, a, b] = await Promise.all([
+      top.placeCounted(t2, { all: 't' }, { toTop: true }),
+      top.placeCounted(t4, { all: null }),
+      top.placeCounted(null, { all: 't' }),
+      top.placeCounted(null, { all: 't' }),
+    ]);
+    await items.updateOne({ _id: 't2' }, { $set: moved.placed });
+    await items.updateOne({ _id: 't4' }, { $set: left.placed });
+    await items.insertMany([
+      { _id: 't6', n: 6, colour: 'red', hidden: false, ...a.placed },
+      { _id: 't7', n: 7, colour: 'red', hidden: false, ...b.placed },
+    ]);
+    expect(await top.totals(['all:t'])).toEqual([7]);
+    const after = await order();
+    expect(after).toHaveLength(7);
+    expect(after.slice(3)).toEqual([1, 0, 5, 3]);
+    expect(after.slice(0, 3).sort()).toEqual([2, 6, 7]);
+    const all = await items.find({ _id: { $in: [...docs.map((doc) => doc._id), 't6', 't7'] } }, { lists: 1, listPos: 1 }).lean<Listed[]>();
+    expect(await top.repair(items as unknown as Model<never>, all)).toEqual([]);
+  });
+
+  it('joins a list whose head was lost, counted, when sent to its top', async () => {
+    const lost = new PagedLists(db.connection, 'lost_lists', 4);
+    const fields = await lost.place(null, { all: 'l' });
+    await items.create({ _id: 'l0', n: 0, colour: 'red', hidden: false, ...fields });
+    await lost.heads.deleteOne({ _id: 'all:l' });
+    const moved = await lost.place(await items.findById('l0').lean<Item>(), { all: 'l' }, { toTop: true });
+    await items.updateOne({ _id: 'l0' }, { $set: moved });
+    expect(await lost.totals(['all:l'])).toEqual([1]);
+    expect((await lost.page<Item>(items as unknown as Model<never>, 'all:l', { skip: 0, limit: 5 })).items.map((item) => item.n)).toEqual([0]);
+    expect(await lost.repair(items as unknown as Model<never>, await items.find({ _id: 'l0' }, { lists: 1, listPos: 1 }).lean<Listed[]>())).toEqual([]);
   });
 });
 

@@ -64,9 +64,9 @@ export function watchDbCommands(connection: Connection): void {
     const sent = inFlight.get(key);
     if (!sent) return;
     inFlight.delete(key);
+    if (sent.span) endCommandSpan(sent.span, event.failure);
     const refused = failed || (event.reply?.writeErrors?.length ?? 0) > 0;
     observeDbCommand(sent.command, sent.collection, (event.duration ?? 0) / 1_000, refused);
-    if (sent.span) endCommandSpan(sent.span, event.failure);
   };
   client.on('commandSucceeded', answered(false));
   client.on('commandFailed', answered(true));

@@ -358,6 +358,8 @@ export class PagedLists {
     // written the head in between): else the head is read again.
     const remembered = documentLocks.continued(lockKey(this.heads.collection.collectionName, list)) ? knownHeads.get(this.headKey(list)) : undefined;
     const known = remembered ?? (await this.readHead(list));
+    // A head that is not there (lost while items still name it): an item sent to its top joins it, counted.
+    const missing = remembered === undefined && !('exists' in known && known.exists);
     const before = known.next;
     let next = before;
     let total = known.total;
@@ -368,14 +370,14 @@ export class PagedLists {
       buckets[field] = (buckets[field] ?? 0) + delta;
     };
     const answers = batch.map((change) => {
-      if (change.kind === 'top') {
+      if (change.kind === 'top' && !missing) {
         // Out of its place and in at the next: the total stays.
         move(change.seq ?? 0, -1);
         const seq = next++;
         move(seq, 1);
         return { seq, total };
       }
-      const seq = change.kind === 'join' ? next++ : (change.seq ?? 0);
+      const seq = change.kind === 'join' || change.kind === 'top' ? next++ : (change.seq ?? 0);
       if (change.kind === 'rejoin') next = Math.max(next, seq + 1);
       const delta = change.kind === 'leave' ? -1 : 1;
       move(seq, delta);
@@ -390,7 +392,12 @@ export class PagedLists {
     // Only a batch that adds makes a head that is not there (a leave of a list never written changes nothing).
     const written = await this.heads
       .findOneAndUpdate({ _id: list }, update, { upsert: batch.some((change) => change.kind !== 'leave'), returnDocument: 'after' })
-      .lean<Pick<ListHead, 'next' | 'total'>>();
+      .lean<Pick<ListHead, 'next' | 'total'>>()
+      .catch((error: unknown) => {
+        // It may have landed (its answer lost): what this process knew of the head is no longer current.
+        knownHeads.delete(this.headKey(list));
+        throw error;
+      });
     if (!written) {
       knownHeads.delete(this.headKey(list));
       return answers;
@@ -402,9 +409,9 @@ export class PagedLists {
     return drift === 0 ? answers : answers.map((answer) => ({ seq: answer.seq, total: Math.max(0, answer.total + drift) }));
   }
 
-  private async readHead(list: string): Promise<{ next: number; total: number }> {
+  private async readHead(list: string): Promise<{ next: number; total: number; exists: boolean }> {
     const head = await this.heads.findById(list, { next: 1, total: 1 }).lean<Pick<ListHead, 'next' | 'total'>>();
-    return { next: head?.next ?? 0, total: Math.max(0, head?.total ?? 0) };
+    return { next: head?.next ?? 0, total: Math.max(0, head?.total ?? 0), exists: head !== null };
   }
 
   /** How many items each list holds (one head read each, in parallel); 0 for a list never written. */
