@@ -218,7 +218,7 @@ export async function createServices(
       stores,
       mediaRepair,
       activityRepair,
-      users: options.userSource ? { directory, source: options.userSource, handlers: userHandlers } : null,
+      users: options.userSource ? { directory, source: options.userSource, handlers: userHandlers, recheckMs } : null,
       reconciler,
       notifications,
       onEventsWritten,

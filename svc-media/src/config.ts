@@ -18,6 +18,11 @@ export const configSchema = baseConfigSchema('svc-media', 4003)
     ALBUMS_URL: serviceUrlsSchema('ALBUMS_URL').optional(),
     /** How often what is kept here is compared with its source and repaired (0: only at start). */
     REPAIR_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60_000),
+    /**
+     * How long after its pass a repair from a source looks again at the differences it found, and applies only those
+     * still there (an event on its way closes one meanwhile); 0: no second look.
+     */
+    REPAIR_RECHECK_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     // A relative MEDIA_DIR is taken from where the process runs; by default files go to <repo>/.data/media.
     MEDIA_DIR: z
       .string()

@@ -48,6 +48,7 @@ runMain(logger, async () => {
   if (!userSource) logger.warn('IDENTITY_URL or INTERNAL_TOKEN unset: the user directory is not repaired from identity');
   const links = fileLinksOf(config);
   const services = createServices({ connection, storage, directory, logger, links, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY, albumSources, userSource, shareLinkLive,
+    repairRecheckMs: config.REPAIR_RECHECK_MS,
     instanceId: instance.id,
     // Beside the stored files and their `.tmp`, on the same disk: unfinished uploads survive a restart. With S3, in
     // the bucket: the next piece of an upload may come to another instance.

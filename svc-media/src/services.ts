@@ -54,6 +54,8 @@ export interface ServiceOptions {
   shareLinkLive?: ShareLinkLive;
   /** identity's export: the source of the user directory (repaired from it when given). */
   userSource?: UserSource;
+  /** The repairs from the sources look again at their differences this long after (REPAIR_RECHECK_MS; none: no look). */
+  repairRecheckMs?: number;
   /** Where resumable uploads under way keep their bytes (index.ts: MEDIA_DIR/.resumable). */
   resumableDir?: string;
   /** With MEDIA_STORAGE=s3: resumable uploads under way keep their bytes in this bucket instead, read by every instance. */
@@ -111,7 +113,7 @@ export function createServices(options: ServiceOptions) {
   // Requests that take effect once, across instances (issue 28): calls with an Idempotency-Key, tus completions.
   const idempotency = answerClaims(connection, 'IdempotencyKey', 'idempotency_keys');
   const finishes = answerClaims(connection, 'ResumableFinish', 'resumable_finishes');
-  const albumCopies = options.albumSources ? new AlbumCopiesRepair({ albums, lifecycle, sources: options.albumSources }) : null;
+  const albumCopies = options.albumSources ? new AlbumCopiesRepair({ albums, lifecycle, sources: options.albumSources, recheckMs: options.repairRecheckMs }) : null;
   return {
     stores: { uploads, media, highlights, albums, comments, reactions, idempotency, finishes },
     access,
@@ -151,7 +153,7 @@ export function createServices(options: ServiceOptions) {
       activityCounts: itemCounts,
       albumCopies,
       // Through the handlers the broker's user.* events go through (events/consumers.ts).
-      users: options.userSource ? { directory, source: options.userSource, handlers: eventHandlers({ directory, uploads, media, lifecycle, activity }) } : null,
+      users: options.userSource ? { directory, source: options.userSource, handlers: eventHandlers({ directory, uploads, media, lifecycle, activity }), recheckMs: options.repairRecheckMs } : null,
       logger,
     }),
     /** The documents whose outbox the relay drains. */

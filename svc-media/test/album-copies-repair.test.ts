@@ -1,8 +1,11 @@
 import { Types } from 'mongoose';
 import type { AlbumEventData, Media, MembershipState, SectionEventData } from '@abialbum/contracts';
+import { eventFactory } from '@abialbum/service-kit';
 import { anAlbum, approveMember, aSection, aUser } from './support/albums';
 import { aMedia, call, listMedia } from './support/media';
 import { startService, TEST_INTERNAL_TOKEN, type Service } from './support/service';
+
+const fromAlbums = eventFactory('svc-albums');
 
 /** An id svc-albums would have made `minutes` ago (its ids are ObjectIds). */
 const madeAgo = (minutes: number) => Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000) - minutes * 60).toHexString().slice(0, 8) + new Types.ObjectId().toHexString().slice(8);
@@ -87,3 +90,39 @@ describe("svc-media repairs its copies of svc-albums' albums from their source",
     expect((await fetch(`${svc.url}/internal/repair`, { method: 'POST' })).status).toBe(404);
   });
 });
+
+describe('a repair of the album copies with a second look', () => {
+  let svc: Service;
+  const source: { albums: AlbumEventData[] } = { albums: [] };
+  beforeAll(async () => {
+    svc = await startService({
+      repairRecheckMs: 400,
+      albumSources: {
+        albums: async function* albums() {
+          yield* source.albums;
+          // The event of the change the export already holds arrives while the repair waits for its look.
+          const [changed] = source.albums;
+          if (changed) setTimeout(() => void svc.dispatch(fromAlbums('album.updated', changed)), 50);
+        },
+        sections: async function* sections() {},
+        members: async function* members() {},
+      },
+    });
+  });
+  afterAll(() => svc.close());
+
+  it('applies only what is still missing at the look: an event that arrived meanwhile is not applied again', async () => {
+    const owner = await aUser(svc);
+    const visitor = await aUser(svc);
+    const album = await anAlbum(svc, owner, { albumId: madeAgo(10) });
+    const lost = await anAlbum(svc, owner, { albumId: madeAgo(10) });
+    // Both made private since: one's event is on its way (it lands during the look), the other's was lost.
+    const madePrivate = (made: typeof album): AlbumEventData => ({ albumId: made.id, ownerId: owner.id, title: made.title, description: '', isPublic: false, isBlocked: false, revision: 2 });
+    source.albums = [madePrivate(album), madePrivate(lost)];
+    const report = await svc.services.repairs.run();
+    expect(report.albums).toMatchObject({ albums: { source: 2, held: 2, added: 0, updated: 1, removed: 0 } });
+    expect((await listMedia(svc, album.id, visitor.token)).status).toBe(403);
+    expect((await listMedia(svc, lost.id, visitor.token)).status).toBe(403);
+  });
+});
+

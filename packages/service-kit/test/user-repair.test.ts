@@ -51,4 +51,28 @@ describe('users repaired from identity', () => {
     expect(await directory.get('u4')).toMatchObject({ name: 'Ana Lima', revision: 1 });
     expect(await repairUsers(directory, source, handlers)).toEqual({ source: 4, held: 4, added: 0, updated: 0 });
   });
+
+  it('with a second look, applies only what is still missing then: an event that arrived meanwhile is not applied again', async () => {
+    await directory.apply(aSnapshot('r1'));
+    await directory.apply(aSnapshot('r2'));
+    const handled: string[] = [];
+    const own = directory.handlers();
+    const handlers: HandlerMap = Object.fromEntries(
+      Object.entries(own).map(([type, handle]) => [type, async (event: never) => {
+        handled.push(`${type} ${(event as { data: UserSnapshot }).data.userId}`);
+        await (handle as (event: never) => Promise<void>)(event);
+      }]),
+    );
+    // identity holds newer copies of both; r1's event is on its way and lands while the repair waits for its look.
+    const source = async function* () {
+      yield aSnapshot('r1', { name: 'Rita Lima', revision: 2 });
+      yield aSnapshot('r2', { isBlocked: true, revision: 2 });
+      setTimeout(() => void directory.apply(aSnapshot('r1', { name: 'Rita Lima', revision: 2 })), 50);
+    };
+    const counts = await repairUsers(directory, source, handlers, 400);
+    expect(handled).toEqual(['user.blocked r2']);
+    expect(counts).toMatchObject({ added: 0, updated: 1 });
+    expect(await directory.get('r1')).toMatchObject({ name: 'Rita Lima', revision: 2 });
+    expect(await directory.get('r2')).toMatchObject({ isBlocked: true, revision: 2 });
+  });
 });

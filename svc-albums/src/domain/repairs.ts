@@ -40,8 +40,8 @@ export interface RepairsDeps {
   stores: Pick<AlbumStores, 'media' | 'follows' | 'joinRequests'>;
   mediaRepair: MediaRepair | null;
   activityRepair: ActivityRepair | null;
-  /** identity's users, applied through this service's own user.* handlers. */
-  users: { directory: UserDirectory; source: UserSource; handlers: HandlerMap } | null;
+  /** identity's users, applied through this service's own user.* handlers (a second look `recheckMs` after: repairUsers). */
+  users: { directory: UserDirectory; source: UserSource; handlers: HandlerMap; recheckMs?: number } | null;
   reconciler: Reconciler;
   notifications: Pick<Notifications, 'repair'>;
   /** Kicks the outbox relay: the unfollows the list repair tells go out at once, not at its next poll. */
@@ -77,7 +77,7 @@ export function albumRepairs(deps: RepairsDeps) {
     });
     const fromSource = deps.mediaRepair && (await timed('media', () => deps.mediaRepair!.run().catch(asFailure)));
     const activity = deps.activityRepair && (await timed('activity', () => deps.activityRepair!.run().catch(asFailure)));
-    const fromIdentity = users && (await timed('users', () => repairUsers(users.directory, users.source, users.handlers).catch(asFailure)));
+    const fromIdentity = users && (await timed('users', () => repairUsers(users.directory, users.source, users.handlers, users.recheckMs).catch(asFailure)));
     const counters = await timed('counters', () => deps.reconciler.run());
     const notifications = await timed('notifications', () => deps.notifications.repair());
     const report = { lists, media: fromSource, activity, users: fromIdentity, counters, notifications, seconds: (Date.now() - began) / 1000, steps };

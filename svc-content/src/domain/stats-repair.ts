@@ -78,7 +78,7 @@ export function statsRepairs(deps: StatsRepairDeps) {
     const send = async <T extends Parameters<typeof buildEvent>[0]>(type: T, data: Parameters<typeof buildEvent<T>>[1], producer: string) => {
       await (handlers[type] as ((event: unknown) => Promise<void>) | undefined)?.(buildEvent(type, data, producer));
     };
-    const users = sources && (await repairUsers(deps.directory, sources.users, handlers).catch(asFailure));
+    const users = sources && (await repairUsers(deps.directory, sources.users, handlers, deps.recheckMs).catch(asFailure));
     const albums =
       sources &&
       (await compareWithSource({

@@ -1,4 +1,4 @@
-import { compareWithSource, madeAtOf, type AlbumExports, type RepairCounts } from '@abialbum/service-kit';
+import { compareWithSource, madeAtOf, type AlbumExports, type HeldVersion, type RepairCounts } from '@abialbum/service-kit';
 import type { AlbumAccessStore } from '../store/album-access.store';
 import type { AlbumLifecycle } from './album-lifecycle';
 
@@ -19,16 +19,32 @@ const counts = (held: number): RepairCounts => ({ source: 0, held, added: 0, upd
  * lost event would have gone through. Safe while the service runs; a second run finds nothing.
  */
 export class AlbumCopiesRepair {
-  constructor(private readonly deps: { albums: AlbumAccessStore; lifecycle: AlbumLifecycle; sources: AlbumSources }) {}
+  constructor(private readonly deps: { albums: AlbumAccessStore; lifecycle: AlbumLifecycle; sources: AlbumSources; recheckMs?: number }) {}
 
   async run(): Promise<AlbumCopiesReport> {
     const began = Date.now();
-    const held = await this.deps.albums.held();
-    const { lifecycle, sources } = this.deps;
+    const { lifecycle, sources, recheckMs } = this.deps;
+    // What is held, as the last look read it: a deletion applied after the second look names the copy as it is then.
+    let held = await this.deps.albums.held();
+    const albumVersions = () => new Map([...held.albums].map(([id, album]) => [id, { revision: album.revision, deleted: album.deleted, madeAt: madeAtOf(id) }]));
+    const sectionVersions = () => new Map([...held.sections].map(([id, section]) => [id, { revision: 1, deleted: section.deleted, madeAt: madeAtOf(id) }]));
+    // With `recheckMs`, only the differences still there at a look that long after the pass are applied
+    // (compareWithSource `recheck`): an event on its way, during a deploy, is not applied twice.
+    const again = (versions: () => Map<string, HeldVersion>) =>
+      recheckMs
+        ? {
+            afterMs: recheckMs,
+            held: async () => {
+              held = await this.deps.albums.held();
+              return versions();
+            },
+          }
+        : undefined;
 
     const albums = await compareWithSource({
       began,
-      held: new Map([...held.albums].map(([id, album]) => [id, { revision: album.revision, deleted: album.deleted, madeAt: madeAtOf(id) }])),
+      held: albumVersions(),
+      recheck: again(albumVersions),
       source: sources.albums(),
       identify: (album) => ({ id: album.albumId, revision: album.revision }),
       apply: async (album) => {
@@ -46,7 +62,8 @@ export class AlbumCopiesRepair {
     // A section carries nothing else here (every one at revision 1), and its deletion is final.
     const sections = await compareWithSource({
       began,
-      held: new Map([...held.sections].map(([id, section]) => [id, { revision: 1, deleted: section.deleted, madeAt: madeAtOf(id) }])),
+      held: sectionVersions(),
+      recheck: again(sectionVersions),
       source: sources.sections(),
       identify: (section) => ({ id: section.sectionId, revision: 1 }),
       apply: async (section) => {

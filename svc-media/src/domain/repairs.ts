@@ -29,7 +29,7 @@ export interface RepairsDeps {
   activityCounts?: ActivityCounts;
   albumCopies: AlbumCopiesRepair | null;
   /** identity's users, applied through this service's own user.* handlers. */
-  users: { directory: UserDirectory; source: UserSource; handlers: HandlerMap } | null;
+  users: { directory: UserDirectory; source: UserSource; handlers: HandlerMap; recheckMs?: number } | null;
   logger: Pick<Logger, 'info' | 'warn'>;
 }
 
@@ -47,7 +47,7 @@ export function mediaRepairs(deps: RepairsDeps) {
     const lists = { placed: media.placed + comments.placed, repaired: media.repaired.length + highlights.length + comments.repaired.length };
     const activityCounts = (await deps.activityCounts?.repair()) ?? null;
     const albums = deps.albumCopies && (await deps.albumCopies.run().catch(asFailure));
-    const users = deps.users && (await repairUsers(deps.users.directory, deps.users.source, deps.users.handlers).catch(asFailure));
+    const users = deps.users && (await repairUsers(deps.users.directory, deps.users.source, deps.users.handlers, deps.users.recheckMs).catch(asFailure));
     const report = { lists, activityCounts, albums, users, seconds: (Date.now() - began) / 1000 };
     deps.logger.info(report, 'repaired from the sources');
     return report;

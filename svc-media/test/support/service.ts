@@ -42,6 +42,8 @@ export interface ServiceOptions {
   s3?: S3Settings;
   /** svc-albums' answer whether a share link still opens (index.ts: shareLinkCheck on ALBUMS_URL). */
   shareLinkLive?: ShareLinkLive;
+  /** The repairs' second look at their differences (REPAIR_RECHECK_MS; default none). */
+  repairRecheckMs?: number;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function startService(options: ServiceOptions = {}) {
     resumableExpiryMs: options.resumableExpiryMs,
     commentLimit: options.commentLimit,
     shareLinkLive: options.shareLinkLive,
+    repairRecheckMs: options.repairRecheckMs,
   });
   const relay = new OutboxRelay(services.outboxModels, bus, logger, 100);
   if (options.relay !== false) relay.start();

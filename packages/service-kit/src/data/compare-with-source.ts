@@ -36,8 +36,11 @@ export interface Comparison<T> {
   identify: (item: T) => { id: string; revision: number };
   /** Applies an item of the source as its event would have been; false when nothing was kept of it. */
   apply: (item: T) => Promise<boolean>;
-  /** Applies the deletion of an item held here; false when nothing was applied. */
-  remove: (id: string) => Promise<boolean>;
+  /**
+   * Applies the deletion of an item held here; false when nothing was applied. Without it, nothing is taken as deleted
+   * (a source that never deletes, as identity's users).
+   */
+  remove?: (id: string) => Promise<boolean>;
   /**
    * A second look: what is held, read again `afterMs` after the pass (and again each `afterMs` while differences
    * close meanwhile, up to MAX_LOOKS), and a difference applied only when it is still there. A repair runs while events are consumed, and one on the way (a consumer behind, during a deploy) would
@@ -75,7 +78,7 @@ export async function compareWithSource<T>({ held, source, began, identify, appl
     if (recheck && newer.length < MAX_RECHECKED) newer.push({ item, id, revision, updated: Boolean(mine) });
     else if (await apply(item)) counts[mine ? 'updated' : 'added'] += 1;
   }
-  const gone = [...held].filter(([id, mine]) => !mine.deleted && !seen.has(id) && mine.madeAt <= began - SETTLE_MS).map(([id]) => id);
+  const gone = remove ? [...held].filter(([id, mine]) => !mine.deleted && !seen.has(id) && mine.madeAt <= began - SETTLE_MS).map(([id]) => id) : [];
   let now = held;
   if (recheck && newer.length + gone.length > 0) {
     // Looked at again while the differences close (the consumer catching up on a backlog), until a look finds none
@@ -96,7 +99,7 @@ export async function compareWithSource<T>({ held, source, began, identify, appl
   }
   for (const id of gone) {
     const mine = now.get(id);
-    if (mine && !mine.deleted && (await remove(id))) counts.removed += 1;
+    if (mine && !mine.deleted && (await remove?.(id))) counts.removed += 1;
   }
   return counts;
 }
