@@ -72,12 +72,21 @@ describe('the live notification stream', () => {
     const again = await openStream(svc.url, owner.token, lastId);
     try {
       await again.waitFor(() => again.of('notification').length === 2);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // A later marker: a new notification, written only now. The stream sends it from a catch-up that runs after the
+      // reconnect's (one at a time per stream, on the one response), so once it is seen the replay has sent all it would.
+      const marker = await svc.aUser({ name: 'Sara Sinal' });
+      await svc.dispatch(commentEvent('comment.created', aComment({ albumId: album.id, mediaId: aMediaItem({ albumId: album.id }).mediaId, authorId: marker.id })));
+      await again.waitFor(() => again.of('notification').some((e) => (e.data as { notification: { actor: { id: string } | null } }).notification.actor?.id === marker.id));
       const texts = again.of('notification').map((e) => (e.data as { notification: { text: string } }).notification.text);
-      expect(texts).toEqual(['Joana Reis uploaded a photo to Missed: it waits for your approval', 'Rui Costa commented on an item in Missed']);
+      expect(texts).toEqual([
+        'Joana Reis uploaded a photo to Missed: it waits for your approval',
+        'Rui Costa commented on an item in Missed',
+        'Sara Sinal commented on an item in Missed',
+      ]);
       const ids = again.of('notification').map((e) => Number(e.id));
       expect(ids[0]).toBeGreaterThan(lastId);
       expect(ids[1]).toBeGreaterThan(ids[0] ?? 0);
+      expect(ids[2]).toBeGreaterThan(ids[1] ?? 0);
     } finally {
       await again.close();
     }
