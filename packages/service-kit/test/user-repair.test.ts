@@ -17,6 +17,18 @@ const aSnapshot = (userId: string, over: Partial<UserSnapshot> = {}): UserSnapsh
   ...over,
 });
 
+/** The directory's own user.* handlers, each noting "type userId" of the event it handles. */
+const recording = (directory: UserDirectory): { handled: string[]; handlers: HandlerMap } => {
+  const handled: string[] = [];
+  const handlers: HandlerMap = Object.fromEntries(
+    Object.entries(directory.handlers()).map(([type, handle]) => [type, async (event: never) => {
+      handled.push(`${type} ${(event as { data: UserSnapshot }).data.userId}`);
+      await (handle as (event: never) => Promise<void>)(event);
+    }]),
+  );
+  return { handled, handlers };
+};
+
 /** A service's copies of users repaired from identity's export, through the service's own user.* handlers. */
 describe('users repaired from identity', () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -31,14 +43,7 @@ describe('users repaired from identity', () => {
     await directory.apply(aSnapshot('u1'));
     await directory.apply(aSnapshot('u2', { revision: 3 }));
     await directory.apply(aSnapshot('u3'));
-    const handled: string[] = [];
-    const own = directory.handlers();
-    const handlers: HandlerMap = Object.fromEntries(
-      Object.entries(own).map(([type, handle]) => [type, async (event: never) => {
-        handled.push(`${type} ${(event as { data: UserSnapshot }).data.userId}`);
-        await (handle as (event: never) => Promise<void>)(event);
-      }]),
-    );
+    const { handled, handlers } = recording(directory);
     const identityHolds = [aSnapshot('u1', { isBlocked: true, revision: 2 }), aSnapshot('u2', { revision: 3 }), aSnapshot('u3', { name: 'Ana Souza', revision: 2 }), aSnapshot('u4')];
     const source = async function* () {
       yield* identityHolds;
@@ -55,14 +60,7 @@ describe('users repaired from identity', () => {
   it('with a second look, applies only what is still missing then: an event that arrived meanwhile is not applied again', async () => {
     await directory.apply(aSnapshot('r1'));
     await directory.apply(aSnapshot('r2'));
-    const handled: string[] = [];
-    const own = directory.handlers();
-    const handlers: HandlerMap = Object.fromEntries(
-      Object.entries(own).map(([type, handle]) => [type, async (event: never) => {
-        handled.push(`${type} ${(event as { data: UserSnapshot }).data.userId}`);
-        await (handle as (event: never) => Promise<void>)(event);
-      }]),
-    );
+    const { handled, handlers } = recording(directory);
     // identity holds newer copies of both; r1's event is on its way and lands while the repair waits for its look.
     const source = async function* () {
       yield aSnapshot('r1', { name: 'Rita Lima', revision: 2 });
