@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
 import { Schema, type Model } from 'mongoose';
-import { consumeEvents, documentLocks, EventBus, eventFactory, metricsRegistry, OutboxRelay, outboxFields } from '../src';
+import { consumeEvents, documentLocks, EventBus, eventFactory, isMongoReady, metricsRegistry, OutboxRelay, outboxFields } from '../src';
 import { eventually, freshDatabase, metricValue, silentLogger, testAmqpUrl } from '../src/testing';
 
 const logger = silentLogger();
@@ -132,5 +132,20 @@ describe('metrics of events, outboxes, locks and database commands (what the ale
       metricValue(before, 'abialbum_db_command_duration_seconds_count', { command, collection, outcome });
     expect({ insertOk: sent('insert', 'ok'), insertFailed: sent('insert', 'failed'), find: sent('find', 'ok') }).toEqual({ insertOk: 1, insertFailed: 1, find: 2 });
     expect(metricValue(after, 'abialbum_db_command_duration_seconds_sum', { command: 'find', collection, outcome: 'ok' })).toBeGreaterThan(0);
+  });
+
+  it("answers /ready's database check from a command answered a moment ago, and pings an idle connection", async () => {
+    // A connection of its own: nothing else here sends its commands.
+    const own = await freshDatabase('kit_ready');
+    cleanups.push(() => own.drop());
+    const pings = async () => metricValue(await scrape(), 'abialbum_db_command_duration_seconds_count', { command: 'ping', collection: '', outcome: 'ok' });
+    await own.connection.collection('things').findOne({});
+    const before = await pings();
+    expect(await isMongoReady(own.connection)).toBe(true);
+    expect(await pings()).toBe(before);
+
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await isMongoReady(own.connection)).toBe(true);
+    expect(await pings()).toBe(before + 1);
   });
 });

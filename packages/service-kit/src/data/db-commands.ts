@@ -4,6 +4,11 @@ import { observeDbCommand } from '../observability/metrics';
 import { endCommandSpan, startCommandSpan, type CommandSpan } from '../observability/tracing';
 
 const current = new AsyncLocalStorage<{ count: number }>();
+/** When each watched connection last had an answer from the engine (`answeredWithin`). */
+const lastAnswer = new WeakMap<Connection, number>();
+
+/** Whether the engine answered a command of `connection` in the last `ms` (a refused write is an answer too). */
+export const answeredWithin = (connection: Connection, ms: number): boolean => Date.now() - (lastAnswer.get(connection) ?? -Infinity) < ms;
 
 /**
  * Database round trips of one request (every command the driver sends: find, update, getMore...), for the
@@ -43,7 +48,8 @@ function collectionOf(event: CommandEvent): string {
  * it (`countingRoundTrips`), into the process's metrics by command and collection with the time to its answer
  * (`abialbum_db_command_duration_seconds`; `failed` when refused or unanswered), and a CLIENT span of the trace it was
  * sent in, when that trace is sampled (tracing.ts). The driver answers every command it started, a lost socket
- * included (`commandFailed`), so what is in flight is always forgotten.
+ * included (`commandFailed`), so what is in flight is always forgotten. The time of its last answer stands for a
+ * ping of /ready (`isMongoReady`).
  */
 export function watchDbCommands(connection: Connection): void {
   const client = connection.getClient();
@@ -64,6 +70,7 @@ export function watchDbCommands(connection: Connection): void {
     const sent = inFlight.get(key);
     if (!sent) return;
     inFlight.delete(key);
+    if (!failed) lastAnswer.set(connection, Date.now());
     if (sent.span) endCommandSpan(sent.span, event.failure);
     const refused = failed || (event.reply?.writeErrors?.length ?? 0) > 0;
     observeDbCommand(sent.command, sent.collection, (event.duration ?? 0) / 1_000, refused);

@@ -2,7 +2,7 @@ import mongoose, { type Connection } from 'mongoose';
 import { documentLocks } from './document-locks';
 import './lease-fence';
 import { Leases } from './leases';
-import { watchDbCommands } from './db-commands';
+import { answeredWithin, watchDbCommands } from './db-commands';
 import { DEFAULT_MONGO_POOL_SIZE } from '../config';
 
 /** One connection per service, to its own database, of at most `maxPoolSize` sockets (config.ts). */
@@ -27,8 +27,17 @@ export async function connectMongo(url: string, dbName: string, maxPoolSize = DE
   return connection.asPromise();
 }
 
+/**
+ * An answer this recent stands for a ping. The gateway asks each instance's /ready twice a second (and a paused
+ * consumer asks this while the engine is away): a busy instance, whose commands are answered all the time, then costs
+ * the engine nothing for it, and an idle one a ping each time. An engine that stops answering is told by the first
+ * probe after this long, as before by the ping that hangs or fails (the gateway's probe timeout settles a hang).
+ */
+const ANSWER_STANDS_FOR_PING_MS = 500;
+
 export async function isMongoReady(connection: Connection): Promise<boolean> {
   if (connection.readyState !== 1 || !connection.db) return false;
+  if (answeredWithin(connection, ANSWER_STANDS_FOR_PING_MS)) return true;
   await connection.db.admin().command({ ping: 1 });
   return true;
 }
