@@ -7,9 +7,11 @@
  * mixed load's p99 and that of the follow/unfollow calls alone; 4,375 ms at 292 req/s before issue 25).
  */
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { parseMetrics } from '@abialbum/service-kit/testing';
 import { CONNECTIONS, mixedLoad, seed, type MixedFigures } from './mixed-load';
 import { OPEN_LIMITS, ownPlatform } from './own-platform';
+import { platformTicks, TICKS_PER_SECOND } from './process-cpu';
 import { saveResult } from './results';
 
 const RATIO_TARGET = 0.9;
@@ -114,6 +116,21 @@ function commandsPerCall(before: Array<Awaited<ReturnType<typeof albumsWork>>>, 
   return `${per(total)} per call (${rows.slice(0, 8).map(([key, count]) => `${key} ${per(count)}`).join(', ')})`;
 }
 
+/**
+ * Information: the CPU each part of the platform spent per request of the timed load (ms; a service's instances
+ * together, the engine with its PostgreSQL), from /proc before and after it (process-cpu.ts), and their sum: on 2
+ * cores a platform that keeps both busy answers about 2,000 / that sum req/s, so what the second instances cost shows
+ * here as the parts that grew.
+ */
+function cpuPerRequest(before: Map<string, number>, after: Map<string, number>, requests: number): string {
+  const rows = [...after]
+    .map(([part, ticks]) => [part, ((ticks - (before.get(part) ?? 0)) / TICKS_PER_SECOND / Math.max(requests, 1)) * 1_000] as const)
+    .filter(([, ms]) => ms >= 0.005)
+    .sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
+  return `${total.toFixed(2)} ms in all (${rows.map(([part, ms]) => `${part} ${ms.toFixed(2)}`).join(', ')})`;
+}
+
 async function measure(instances: number): Promise<MixedFigures & { loadBefore: string; loadAfter: string }> {
   const platform = ownPlatform(base, { ...OPEN_LIMITS, INSTANCES: String(instances) });
   platform.up();
@@ -124,13 +141,17 @@ async function measure(instances: number): Promise<MixedFigures & { loadBefore: 
     const histogramsBefore = await Promise.all([followHistogram(urls.gateway), followHistogram(urls.albums)]);
     const workBefore = await Promise.all(urls.albums.map(albumsWork));
     const loadBefore = load();
+    const dataDir = path.join(__dirname, '..', '..', '.data', `alt-${base}`);
+    const cpuBefore = platformTicks(dataDir);
     const figures = await mixedLoad(platform.gateway, seeded, seconds);
+    const cpuAfter = platformTicks(dataDir);
     const loadAfter = load();
     const histogramsAfter = await Promise.all([followHistogram(urls.gateway), followHistogram(urls.albums)]);
     const workAfter = await Promise.all(urls.albums.map(albumsWork));
     const work = workAfter.map((after, i) => `instance ${i + 1} ${after.follows - workBefore[i]!.follows} follow/unfollow calls and ${after.events - workBefore[i]!.events} events`);
     console.log(`instances-cost: ${instances} instance(s), what svc-albums did during the timed load: ${work.join('; ')} (information)`);
     console.log(`instances-cost: ${instances} instance(s), svc-albums' database commands during the timed load: ${commandsPerCall(workBefore, workAfter)} (information)`);
+    console.log(`instances-cost: ${instances} instance(s), CPU per request: ${cpuPerRequest(cpuBefore, cpuAfter, figures.rps * figures.seconds)} (information)`);
     // Information: where a follow's time goes, as the gateway and svc-albums timed it (their histograms' buckets).
     const [atGateway, atAlbums] = [0, 1].map((i) => seenBetween(histogramsBefore[i]!, histogramsAfter[i]!));
     console.log(

@@ -12,7 +12,7 @@ const commandLine = (pid: number) => {
   }
 };
 
-const children = (pid: number): number[] => {
+export const children = (pid: number): number[] => {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
   } catch {

@@ -18,6 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchToken } from './bench-user';
 import { OPEN_LIMITS, ownPlatform } from './own-platform';
+import { platformTicks, TICKS_PER_SECOND } from './process-cpu';
 import { saveResult } from './results';
 
 const PATH = '/api/v1/abialbum/users/profile';
@@ -39,8 +40,6 @@ function chartSampler(): { sampler: string; arg: string } {
   if (!sampler || !arg) throw new Error('no otel.sampler and otel.samplerArg in the chart values');
   return { sampler, arg };
 }
-/** Linux's USER_HZ: /proc's CPU times are in these ticks. */
-const TICKS_PER_SECOND = 100;
 
 /** Where the traced platform sends its spans: every OTLP request is read whole and answered, its bytes counted. */
 async function otlpSink() {
@@ -72,17 +71,10 @@ async function count(url: string, token: string, duration: number): Promise<numb
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
-/** User plus system CPU ticks of a platform's identity and gateway, by their pid files (scripts/lib/services.sh). */
+/** User plus system CPU ticks of a platform's identity and gateway (process-cpu.ts). */
 function cpuTicks(portBase: number): number {
-  let ticks = 0;
-  for (const name of ['identity', 'gateway']) {
-    const pid = readFileSync(path.join(ROOT, '.data', `alt-${portBase}`, 'run', `${name}.pid`), 'utf8').trim();
-    // After "(comm)": state is field 3, utime field 14 and stime field 15.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks;
+  const parts = platformTicks(path.join(ROOT, '.data', `alt-${portBase}`));
+  return (parts.get('identity') ?? 0) + (parts.get('gateway') ?? 0);
 }
 
 async function main(): Promise<void> {
