@@ -7,7 +7,7 @@ import { children } from './process-memory';
 export const TICKS_PER_SECOND = 100;
 
 /** User plus system CPU ticks of a process so far, 0 once it is gone. */
-export function cpuTicks(pid: number): number {
+function cpuTicks(pid: number): number {
   try {
     // After "(comm)": state is field 3, utime field 14 and stime field 15.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
