@@ -13,8 +13,10 @@ source "$ROOT/scripts/setup.sh"
 # BENCH_PROFILE=alt (with ALT_PORT_BASE) measures a platform of its own, beside npm start and npm test.
 BENCH_PROFILE="${BENCH_PROFILE:-dev}"
 use_profile "$BENCH_PROFILE"
-# Benchmarks that start a platform of their own (the rolling drill) need none started here, only the builds.
-own_platform_only() { [ $# -gt 0 ] || return 1; local n; for n in "$@"; do [ "$n" = rolling ] || return 1; done; }
+# Benchmarks that start a platform of their own (bench/src/own-platform.ts) need none started here, only the builds:
+# a second platform left idle beside theirs would take a share of the 2 cores they measure.
+OWN_PLATFORM_BENCHES=" rolling instances-cost load scale tracing-cost "
+own_platform_only() { [ $# -gt 0 ] || return 1; local n; for n in "$@"; do [[ "$OWN_PLATFORM_BENCHES" == *" $n "* ]] || return 1; done; }
 if own_platform_only "$@"; then
   setup_main
 elif [ "$BENCH_PROFILE" = alt ]; then

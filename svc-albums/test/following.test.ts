@@ -197,7 +197,7 @@ describe('following albums', () => {
     // What a crash between a follow's insert and its counter's $inc (or a section's write and its album's) would leave.
     const { albums } = svc.services.stores;
     await albums.exclusive(album.id, () => albums.model.updateOne({ _id: album.id }, { $set: { followers: 7, 'counts.sections': 4 } }));
-    await svc.services.stores.follows.add('65f0c0ffee00000000000dea', fans[0]?.id ?? '', () => []);
+    await svc.services.stores.follows.add('65f0c0ffee00000000000dea', fans[0]?.id ?? '', () => [], async () => undefined);
 
     const report = await svc.services.reconciler.run();
     expect(report.repaired).toBeGreaterThanOrEqual(1);
@@ -271,7 +271,7 @@ describe('following albums', () => {
     expect((await given.http.get<{ users: FollowerUser[] }>(`/albums/${album.id}/followers?page=1`)).data.users.map((user) => user.id)).toEqual([fan.id]);
     await unfollow(album.id, fan.token);
     // Below the calls a process joins (Following.once), as from eight instances: the unique index lets one in.
-    const made = await Promise.all(Array.from({ length: 8 }, () => follows.add(album.id, fan.id, () => [])));
+    const made = await Promise.all(Array.from({ length: 8 }, () => follows.add(album.id, fan.id, () => [], async () => undefined)));
     expect(made.filter((one) => one.made)).toHaveLength(1);
     expect(await head()).toBe(2);
     await unfollow(album.id, fan.token);

@@ -30,7 +30,8 @@ export interface FollowState {
  * the unique index decides a follow, the delete's count an unfollow (FollowStore), whatever instance each comes
  * through, with no lock of the user's follow. The count is the album's list of followers. The album's counter (what
  * its cards show) is then set to that count under the album's lock, grouped (GroupCommit): follows of one album by
- * many people at once do not wait on each other. A follow refused by the index moved nothing.
+ * many people at once do not wait on each other; a follow's last write and that counter's run side by side. A follow
+ * refused by the index moved nothing.
  */
 export class Following {
   /**
@@ -88,7 +89,7 @@ export class Following {
     const { follows } = this.deps;
     const album = await this.deps.membership.readable(await this.recently(albumId), { userId, role: 'user' });
     if (album.ownerId === userId) throw new BadRequestError(albumMessages.cannotFollowOwnAlbum, 'CANNOT_FOLLOW_OWN_ALBUM');
-    const made = await follows.add(albumId, userId, (count) => followEvent('album.followed', albumId, userId, count)).catch(async (err: unknown) => {
+    const made = await follows.add(albumId, userId, (count) => followEvent('album.followed', albumId, userId, count), () => this.recount(albumId)).catch(async (err: unknown) => {
       // Its lists may have moved before it failed (and back): the counter is set from them again.
       await this.recount(albumId).catch(() => undefined);
       throw err;
@@ -97,7 +98,6 @@ export class Following {
       if (made.listsMoved) await this.recount(albumId);
       return { isFollowing: true, followers: album.followers };
     }
-    await this.recount(albumId);
     this.deps.onEventsWritten();
     return { isFollowing: true, followers: made.followers };
   }
@@ -115,17 +115,19 @@ export class Following {
     const { follows } = this.deps;
     const album = await this.recently(albumId);
     if (!album) throw albumNotFound();
-    const undone = await follows.remove(albumId, userId, (count) => followEvent('album.unfollowed', albumId, userId, count));
+    const undone = await follows.remove(albumId, userId, (count) => followEvent('album.unfollowed', albumId, userId, count), () => this.recount(albumId));
     if (!undone) {
       await this.deps.membership.readable(album, { userId, role: 'user' });
       return { isFollowing: false, followers: album.followers };
     }
-    await this.recount(albumId);
     this.deps.onEventsWritten();
     return { isFollowing: false, followers: undone.followers };
   }
 
-  /** The album's follower counter set to its list's count, after every move of the list (grouped: AlbumStore). */
+  /**
+   * The album's follower counter set to its list's count, after every move of the list (grouped: AlbumStore; the
+   * list's total is read without the database while this instance still holds its head: PagedLists.totals).
+   */
   private recount(albumId: string): Promise<void> {
     return this.deps.albums.countFollowers(albumId, () => this.deps.follows.count(albumId));
   }

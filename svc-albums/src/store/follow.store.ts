@@ -16,6 +16,11 @@ interface FollowDocument extends Partial<Listed> {
 
 /** What a follow or an unfollow tells, made from the album's count of followers right after it. */
 export type FollowEventsFor = (followers: number) => EventEnvelope[];
+/**
+ * Sets the album's follower counter from its list, once the list moved: run beside the follow's own last write (the
+ * two are independent), so a follow waits for the longer of them, not for both.
+ */
+export type Recount = () => Promise<void>;
 
 const schema = new Schema<FollowDocument>(
   {
@@ -125,9 +130,9 @@ export class FollowStore {
    * The follow made, with its event (`eventsFor` the count after it), or nothing when it already existed. The unique
    * index decides first (the follow's document, not yet in any list); only a follow it let in moves the lists' heads,
    * then its document gets its places and its event in one write. Until then it is no follow yet (`isPlaced`): an
-   * unfollow finds nothing to undo, the lists do not hold it.
+   * unfollow finds nothing to undo, the lists do not hold it. `recount` runs once the lists moved.
    */
-  async add(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<FollowMade> {
+  async add(albumId: string, userId: string, eventsFor: FollowEventsFor, recount: Recount): Promise<FollowMade> {
     const waitUntil = Date.now() + OLD_UNDO_WAIT_MS;
     let id: Types.ObjectId | undefined;
     while (!id) {
@@ -164,8 +169,16 @@ export class FollowStore {
       const moved = await this.lists.placeCounted(null, listsOf(albumId, userId));
       placed = moved.placed;
       const followers = moved.totals[listId('albumFollowers', albumId)] ?? 0;
-      const { matchedCount } = await this.model.updateOne({ _id: id }, { $set: { ...placed, outbox: eventsFor(followers), outboxPending: true } });
-      if (matchedCount === 1) return { made: true, followers };
+      const recounted = recount();
+      const [written] = await Promise.allSettled([
+        this.model.updateOne({ _id: id }, { $set: { ...placed, outbox: eventsFor(followers), outboxPending: true } }).exec(),
+        recounted,
+      ]);
+      if (written.status === 'rejected') throw written.reason;
+      if (written.value.matchedCount === 1) {
+        await recounted;
+        return { made: true, followers };
+      }
       // Gone in between (its album's follows removed, or taken for left behind): it leaves the lists it joined.
       await this.lists.leaveAll(placed);
       return { made: false, listsMoved: true };
@@ -177,8 +190,11 @@ export class FollowStore {
     }
   }
 
-  /** The follow undone, with its event (`eventsFor` the count after it), or null when there was none to undo. */
-  async remove(albumId: string, userId: string, eventsFor: FollowEventsFor): Promise<{ followers: number } | null> {
+  /**
+   * The follow undone, with its event (`eventsFor` the count after it), or null when there was none to undo.
+   * `recount` runs once the lists moved.
+   */
+  async remove(albumId: string, userId: string, eventsFor: FollowEventsFor, recount: Recount): Promise<{ followers: number } | null> {
     type Read = Pick<FollowDocument, '_id' | 'lists' | 'listPos' | 'outbox' | 'outboxPending' | 'createdAt'>;
     const doc = await this.model.findOne({ albumId, userId, deletedAt: null }, { lists: 1, listPos: 1, outbox: 1, outboxPending: 1, createdAt: 1 }).lean<Read>();
     if (!doc) return null;
@@ -205,7 +221,10 @@ export class FollowStore {
       throw err;
     });
     const followers = totals[listId('albumFollowers', albumId)] ?? 0;
-    await this.arm(id, [...carried, ...eventsFor(followers)]);
+    const recounted = recount();
+    const [armed] = await Promise.allSettled([this.arm(id, [...carried, ...eventsFor(followers)]), recounted]);
+    if (armed.status === 'rejected') throw armed.reason;
+    await recounted;
     return { followers };
   }
 

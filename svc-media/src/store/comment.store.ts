@@ -201,7 +201,7 @@ export function commentStore(connection: Connection) {
         );
       }
       const removed = await Comment.deleteMany({ mediaId });
-      await lists.heads.deleteOne({ _id: commentList(mediaId) });
+      await lists.removeHead(commentList(mediaId));
       return removed.deletedCount;
     },
 

@@ -9,8 +9,6 @@ interface Hold {
   key: string;
   lease: Lease | undefined;
   done: boolean;
-  /** The lease was handed on from the work of this key before, here: nothing another instance wrote came between. */
-  continued: boolean;
 }
 
 /** Without a channel to hear other instances' wants: a lease handed between local works this long at most. */
@@ -75,8 +73,6 @@ export class DocumentLocks {
   private readonly wanted = new Set<string>();
   private readonly askedAt = new LRUCache<string, number>({ max: 1_000, ttl: ASKED_MS });
   private readonly yielding = new Map<string, number>();
-  /** Leases taken by `runIfFree` for the work about to take them (nothing this process remembers of them holds). */
-  private readonly takenFree = new Set<string>();
   /** Keys wanted by an instance whose asks are lost (`wantedElsewhere`). */
   private readonly unheard = new Set<string>();
   private readonly held = new AsyncLocalStorage<readonly Hold[]>();
@@ -151,7 +147,6 @@ export class DocumentLocks {
     }
     this.hearWantsInDatabase(key, lease);
     this.kept.set(key, lease);
-    this.takenFree.add(key);
     try {
       return { ran: true, value: await this.run(key, work) };
     } finally {
@@ -182,12 +177,12 @@ export class DocumentLocks {
         if ((this.queued.get(key) ?? 0) === 0 && this.kept.has(key)) void this.letGo(key);
         throw handBack(turn);
       }
-      const { lease, continued } = leased
+      const lease = leased
         ? await this.take(key, turn).catch((err: unknown) => {
             throw isHandedBack(err) ? handBack(turn) : err;
           })
-        : { lease: undefined, continued: false };
-      const hold: Hold = { key, lease, done: false, continued };
+        : undefined;
+      const hold: Hold = { key, lease, done: false };
       if (turn?.handedBack) {
         // Another wait of the same handler, side by side with this one, was handed back meanwhile: nothing is written.
         hold.done = true;
@@ -216,23 +211,28 @@ export class DocumentLocks {
   }
 
   /**
-   * Whether what this process remembers of the document of `key` from its previous work on it is still current: no
-   * leases (one process), or the current work's lease was kept here since that work (no other instance can have
-   * written meanwhile). False outside the lock, or once the lease was taken afresh.
+   * The lease under which the current work holds `key`: null without leases (one process), undefined outside the
+   * lock. While that lease stays valid (`Lease.valid`: neither let go nor run out), this process still holds it, so
+   * no other instance has written the key's document since (what `knownWhile` trusts).
    */
-  continued(key: string): boolean {
-    return (this.held.getStore() ?? []).some((hold) => hold.key === key && !hold.done && hold.continued);
+  leaseHeld(key: string): Lease | null | undefined {
+    const hold = (this.held.getStore() ?? []).find((h) => h.key === key && !h.done);
+    return hold ? (hold.lease ?? (this.leases ? undefined : null)) : undefined;
   }
 
-  private async take(key: string, turn?: HandlerTurn): Promise<{ lease: Lease | undefined; continued: boolean }> {
-    if (!this.leases) return { lease: undefined, continued: true };
+  /** Whether what this process wrote under `lease` (`leaseHeld`) is still the document's current state. */
+  knownWhile(lease: Lease | null | undefined): boolean {
+    return lease === null ? !this.leases : lease !== undefined && lease.valid;
+  }
+
+  private async take(key: string, turn?: HandlerTurn): Promise<Lease | undefined> {
+    if (!this.leases) return undefined;
     const kept = this.kept.get(key);
     if (kept) {
       this.kept.delete(key);
       clearTimeout(this.idleTimers.get(key));
       this.idleTimers.delete(key);
-      const taken = this.takenFree.delete(key);
-      if (kept.valid) return { lease: kept, continued: !taken };
+      if (kept.valid) return kept;
       await kept.release();
     }
     const until = this.yielding.get(key);
@@ -252,7 +252,7 @@ export class DocumentLocks {
       this.askedAt.delete(key);
       this.wanted.add(key);
     }
-    return { lease, continued: false };
+    return lease;
   }
 
   /**
@@ -317,7 +317,6 @@ export class DocumentLocks {
   private async letGo(key: string, asked = false): Promise<void> {
     const lease = this.kept.get(key);
     this.kept.delete(key);
-    this.takenFree.delete(key);
     clearTimeout(this.idleTimers.get(key));
     this.idleTimers.delete(key);
     const wanted = this.wanted.delete(key) || asked;

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { onStop, unfinishedAtStop } from '../lifecycle';
 import { documentLocks, lockKey } from './document-locks';
+import type { Lease } from './leases';
 import { GroupCommit } from './group-commit';
 
 /**
@@ -127,10 +128,12 @@ function bySeq<T extends Partial<Listed>>(docs: T[], type: string, oldestFirst: 
 
 /**
  * Each head's `next` and `total` as this process last wrote them (under the head's lock, shared by every PagedLists
- * of the process like the locks), so a head write is one round trip (`findOneAndUpdate`, whose answer sets them
- * right again) instead of a read and a write, while the head's lease stays here from one write to the next.
+ * of the process like the locks), and the lease it wrote them under: a head write is one round trip
+ * (`findOneAndUpdate`, whose answer sets them right again) instead of a read and a write while the head's lease stays
+ * here from one write to the next, and a total is read without the database while that lease is still held here
+ * (`totals`: a hot album's follower counter is set from its list's total after every batch of follows).
  */
-const knownHeads = new LRUCache<string, { next: number; total: number }>({ max: 50_000 });
+const knownHeads = new LRUCache<string, { next: number; total: number; lease: Lease | null | undefined }>({ max: 50_000 });
 
 /**
  * How long the repair looks at a head it found different from its items before setting it right (`repair`): longer
@@ -356,7 +359,8 @@ export class PagedLists {
   private async writeHead(list: string, batch: HeadChange[]): Promise<Array<{ seq: number; total: number }>> {
     // What this process wrote last is current only while its lease was not let go since (another instance may have
     // written the head in between): else the head is read again.
-    const remembered = documentLocks.continued(lockKey(this.heads.collection.collectionName, list)) ? knownHeads.get(this.headKey(list)) : undefined;
+    const last = knownHeads.get(this.headKey(list));
+    const remembered = last && documentLocks.knownWhile(last.lease) ? last : undefined;
     const known = remembered ?? (await this.readHead(list));
     // A head that is not there (lost while items still name it): an item sent to its top joins it, counted.
     const missing = remembered === undefined && !('exists' in known && known.exists);
@@ -403,7 +407,7 @@ export class PagedLists {
       return answers;
     }
     const after = { next: written.next ?? 0, total: Math.max(0, written.total ?? 0) };
-    knownHeads.set(this.headKey(list), after);
+    knownHeads.set(this.headKey(list), { ...after, lease: documentLocks.leaseHeld(lockKey(this.heads.collection.collectionName, list)) });
     // Another writer moved the head since this process knew it: the counts this batch answers follow the stored one.
     const drift = after.total - total;
     return drift === 0 ? answers : answers.map((answer) => ({ seq: answer.seq, total: Math.max(0, answer.total + drift) }));
@@ -414,10 +418,28 @@ export class PagedLists {
     return { next: head?.next ?? 0, total: Math.max(0, head?.total ?? 0), exists: head !== null };
   }
 
-  /** How many items each list holds (one head read each, in parallel); 0 for a list never written. */
+  /**
+   * How many items each list holds; 0 for a list never written. A head this process wrote last, under a lease it
+   * still holds (no other instance can have written it since), is not read again; the others are read, in parallel.
+   * A write of this process under way may not be counted yet: its caller counts again once it is done.
+   */
   async totals(lists: string[]): Promise<number[]> {
-    const heads = await Promise.all(lists.map((list) => this.heads.findById(list, { total: 1 }).lean<Pick<ListHead, 'total'>>()));
-    return heads.map((head) => Math.max(0, head?.total ?? 0));
+    return Promise.all(
+      lists.map(async (list) => {
+        const known = knownHeads.get(this.headKey(list));
+        if (known && documentLocks.knownWhile(known.lease)) return known.total;
+        const head = await this.heads.findById(list, { total: 1 }).lean<Pick<ListHead, 'total'>>();
+        return Math.max(0, head?.total ?? 0);
+      }),
+    );
+  }
+
+  /** Removes a list's head (its items are gone): what this process knew of it goes too. */
+  async removeHead(list: string): Promise<void> {
+    await this.lock(list, async () => {
+      await this.heads.deleteOne({ _id: list });
+      knownHeads.delete(this.headKey(list));
+    });
   }
 
   /**
