@@ -50,7 +50,7 @@ describe('counters whose move failed are counted again', () => {
   it('counts a follow whose counter failed, and a member whose approval failed half way', async () => {
     const { owner, album: mine } = await given.anOwnerWithAlbum();
     const fan = await svc.aUser();
-    failNext('findOneAndUpdate', 'followers');
+    failNext('updateOne', 'followers');
     expect((await given.http.post(`/social/albums/${mine.id}/follow`, undefined, fan.token)).status).toBeGreaterThanOrEqual(500);
     // The follow itself was made: following again changes nothing, and the counter is still short.
     expect((await given.http.post(`/social/albums/${mine.id}/follow`, undefined, fan.token)).data).toEqual({ isFollowing: true, followers: 0 });

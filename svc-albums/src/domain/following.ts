@@ -99,6 +99,7 @@ export class Following {
       return { isFollowing: true, followers: album.followers };
     }
     this.deps.onEventsWritten();
+    await made.recounted;
     return { isFollowing: true, followers: made.followers };
   }
 

@@ -268,10 +268,12 @@ export class AlbumStore {
   }
 
   private readonly followerCounts = new GroupCommit<() => Promise<number>, void>(async (id, counts) => {
-    const album = await this.moveCounter(id, async () =>
-      this.model.findOneAndUpdate({ _id: id }, { $set: { followers: await counts[counts.length - 1]!() } }, { returnDocument: 'after' }).lean<AlbumDocument>(),
-    );
-    if (album) await this.changed(id, { followers: album.followers });
+    // An update that answers its count, not the album (a hot album's counter is written several times a second).
+    const followers = await this.moveCounter(id, async () => {
+      const counted = await counts[counts.length - 1]!();
+      return (await this.model.updateOne({ _id: id }, { $set: { followers: counted } })).matchedCount === 1 ? counted : undefined;
+    });
+    if (followers !== undefined) await this.changed(id, { followers });
     return counts.map(() => undefined);
   });
 

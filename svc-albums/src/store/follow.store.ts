@@ -72,7 +72,7 @@ endSchema.index({ albumId: 1 });
  * What a follow did: made (with the count after it), or nothing; `listsMoved` when it joined the lists and left them
  * again (its document was taken away meanwhile): their count is what it was, but a counter read in between may not be.
  */
-export type FollowMade = { made: true; followers: number } | { made: false; listsMoved?: true };
+export type FollowMade = { made: true; followers: number; recounted: Promise<void> } | { made: false; listsMoved?: true };
 
 /** An unfollow intent older than this whose follow is gone was left by an unfollow that stopped before telling. */
 const END_LEFT_MS = 60_000;
@@ -175,10 +175,8 @@ export class FollowStore {
         recounted,
       ]);
       if (written.status === 'rejected') throw written.reason;
-      if (written.value.matchedCount === 1) {
-        await recounted;
-        return { made: true, followers };
-      }
+      // Its counter's outcome is the caller's (settled by now): a counter that failed is owed, not a follow that failed.
+      if (written.value.matchedCount === 1) return { made: true, followers, recounted };
       // Gone in between (its album's follows removed, or taken for left behind): it leaves the lists it joined.
       await this.lists.leaveAll(placed);
       return { made: false, listsMoved: true };
