@@ -259,6 +259,27 @@ describe('many items joining and leaving one list at once', () => {
   });
 });
 
+describe('a list joined and left for a long time', () => {
+  it('keeps only the buckets that hold items in its head, its pages, total and repair unchanged', async () => {
+    const churned = new PagedLists(db.connection, 'churned_lists', 4);
+    const bucketFields = async () => Object.keys((await churned.heads.findById('all:c').lean<{ buckets: Record<string, number> }>())?.buckets ?? {});
+    const stay = { _id: 'c-stay', n: 1, colour: 'red' as const, hidden: false, ...(await churned.place(null, { all: 'c' })) };
+    await items.create(stay);
+    // One follower following and unfollowing over and over: each follow takes the next place, 120 places in all.
+    for (let round = 0; round < 60; round++) {
+      const placed = await churned.place(null, { all: 'c' });
+      await churned.place(placed, { all: null });
+    }
+    const kept = await bucketFields();
+    // The bucket of the item that stays, and at most the one emptied by the last leave (removed by the next write).
+    expect(kept.length).toBeLessThanOrEqual(2);
+    expect(kept).toContain('b0');
+    expect(await churned.totals(['all:c'])).toEqual([1]);
+    expect((await churned.page<Item>(items as unknown as Model<never>, 'all:c', { skip: 0, limit: 10 })).items.map((item) => item._id)).toEqual(['c-stay']);
+    expect(await churned.repair(items as unknown as Model<never>, [stay])).toEqual([]);
+  });
+});
+
 describe('an item sent to the top of its list', () => {
   it('takes the next place with one write of the head, its total unchanged, and the list stays exact', async () => {
     const top = new PagedLists(db.connection, 'top_lists', 4);

@@ -133,7 +133,16 @@ function bySeq<T extends Partial<Listed>>(docs: T[], type: string, oldestFirst: 
  * here from one write to the next, and a total is read without the database while that lease is still held here
  * (`totals`: a hot album's follower counter is set from its list's total after every batch of follows).
  */
-const knownHeads = new LRUCache<string, { next: number; total: number; lease: Lease | null | undefined }>({ max: 50_000 });
+const knownHeads = new LRUCache<string, KnownHead>({ max: 50_000 });
+
+/** A head as this process last wrote it: its figures, the lease it was written under, its buckets then empty. */
+interface KnownHead {
+  next: number;
+  total: number;
+  lease: Lease | null | undefined;
+  /** `buckets.<field>` of the buckets its items had all left: removed by its next write (`writeHead`). */
+  empty: string[];
+}
 
 /**
  * How long the repair looks at a head it found different from its items before setting it right (`repair`): longer
@@ -391,12 +400,17 @@ export class PagedLists {
     });
     const inc = Object.fromEntries(Object.entries({ ...buckets, total: totalDelta }).filter(([, n]) => n !== 0));
     // `$max`: a `next` another writer moved further (another instance, a repair) is never taken back.
-    const update = { ...(Object.keys(inc).length > 0 ? { $inc: inc } : {}), ...(next !== before ? { $max: { next } } : {}) };
+    const update: Record<string, Record<string, unknown>> = { ...(Object.keys(inc).length > 0 ? { $inc: inc } : {}), ...(next !== before ? { $max: { next } } : {}) };
     if (Object.keys(update).length === 0) return answers;
+    // Buckets found empty (after this process's last write, or read just now), the head held here since: removed with
+    // this write, so that a list joined and left for years (a hot album's followers) does not carry an empty field for
+    // every bucket it ever had, each rewritten by every head write and counted by every repair.
+    const emptied = known.empty.filter((field) => !(field in buckets));
+    if (emptied.length > 0) update.$unset = Object.fromEntries(emptied.map((field) => [field, '']));
     // Only a batch that adds makes a head that is not there (a leave of a list never written changes nothing).
     const written = await this.heads
       .findOneAndUpdate({ _id: list }, update, { upsert: batch.some((change) => change.kind !== 'leave'), returnDocument: 'after' })
-      .lean<Pick<ListHead, 'next' | 'total'>>()
+      .lean<Pick<ListHead, 'next' | 'total' | 'buckets'>>()
       .catch((error: unknown) => {
         // It may have landed (its answer lost): what this process knew of the head is no longer current.
         knownHeads.delete(this.headKey(list));
@@ -407,15 +421,15 @@ export class PagedLists {
       return answers;
     }
     const after = { next: written.next ?? 0, total: Math.max(0, written.total ?? 0) };
-    knownHeads.set(this.headKey(list), { ...after, lease: documentLocks.leaseHeld(lockKey(this.heads.collection.collectionName, list)) });
+    knownHeads.set(this.headKey(list), { ...after, lease: documentLocks.leaseHeld(lockKey(this.heads.collection.collectionName, list)), empty: emptyBuckets(written) });
     // Another writer moved the head since this process knew it: the counts this batch answers follow the stored one.
     const drift = after.total - total;
     return drift === 0 ? answers : answers.map((answer) => ({ seq: answer.seq, total: Math.max(0, answer.total + drift) }));
   }
 
-  private async readHead(list: string): Promise<{ next: number; total: number; exists: boolean }> {
-    const head = await this.heads.findById(list, { next: 1, total: 1 }).lean<Pick<ListHead, 'next' | 'total'>>();
-    return { next: head?.next ?? 0, total: Math.max(0, head?.total ?? 0), exists: head !== null };
+  private async readHead(list: string): Promise<{ next: number; total: number; exists: boolean; empty: string[] }> {
+    const head = await this.heads.findById(list).lean<ListHead>();
+    return { next: head?.next ?? 0, total: Math.max(0, head?.total ?? 0), exists: head !== null, empty: emptyBuckets(head) };
   }
 
   /**
@@ -648,6 +662,13 @@ export class PagedLists {
     const differs = !current || !sameCounts(current, counted) || current.next < (state?.next ?? 0);
     return { current, counted, differs, head: figuresOf(current) };
   }
+}
+
+/** The update paths (`buckets.<field>`) of a head's buckets that hold no item. */
+function emptyBuckets(head: Pick<ListHead, 'buckets'> | null): string[] {
+  return Object.entries(head?.buckets ?? {})
+    .filter(([, n]) => Number(n) === 0)
+    .map(([field]) => `buckets.${field}`);
 }
 
 /** What a head says a bucket holds. */
