@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { Schema, Types, type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '@abialbum/contracts';
 import { addListFields, addOutbox, isDuplicateKey, listId, PagedLists, ServiceUnavailableError, type Listed } from '@abialbum/service-kit';
 import { followEvent } from '../events/album-events';
@@ -93,15 +93,17 @@ export const FOLLOWED_ALBUMS_MAX = 100;
 /**
  * Follows, correct whatever instance makes them, without a lock of their own (issue 25 item 9): on FerretDB 1.24
  * only a unique insert and a delete's count are atomic across connections (TOOLCHAIN.md), so
- * - a follow is an insert under the unique index {albumId, userId}: the index decides, before any list's head moves
- *   (the same user following from several tabs at once costs the hot album's heads nothing); the one it lets in then
- *   joins the lists and writes its places and its event into its document (until then it is no follow: `isPlaced`);
+ * - a follow is an insert under the unique index {albumId, userId}, with its places and its event: the lists' heads
+ *   move first (PagedLists: a process that stops between the two leaves a head the repair sets right) and back when the
+ *   index refuses it, which is rare (the same call of one user under way here is answered once: Following.once). A
+ *   follow inserted before its places (`isPlaced`: by the code before this one, which placed it after) is no follow
+ *   until placed;
  * - an unfollow is the delete of that document, whose count decides; its event goes into the follow's end
  *   (FollowEndDocument), written as an intent before the delete and armed after it by the one delete that counted,
  *   so that no unfollow is told twice and none is lost when a process dies between the two (`repairEnds`); the
  *   follow's own event, when the relay had not settled it yet, goes into the end too, before it.
- * A follow document is updated after its insert only by its own placing (before it is pending, while no unfollow
- * touches it) and then by the outbox relay's settle, and a follow end only by its unfollow's arming before it is
+ * A follow document is updated after its insert only by the outbox relay's settle (and, one of the code before this,
+ * by its own placing, before it is pending), and a follow end only by its unfollow's arming before it is
  * pending, then by the relay: no two writers of one document overlap, and an update
  * that comes after a delete changes nothing (FerretDB updates by `_id`), so neither takes a lock.
  */
@@ -127,22 +129,22 @@ export class FollowStore {
   }
 
   /**
-   * The follow made, with its event (`eventsFor` the count after it), or nothing when it already existed. The unique
-   * index decides first (the follow's document, not yet in any list); only a follow it let in moves the lists' heads,
-   * then its document gets its places and its event in one write. Until then it is no follow yet (`isPlaced`): an
-   * unfollow finds nothing to undo, the lists do not hold it. `recount` runs once the lists moved.
+   * The follow made, with its event (`eventsFor` the count after it), or nothing when it already existed: read first
+   * (most calls of a follow already made end there), then the lists' heads move and the document goes in with its
+   * places and its event in one insert, which the unique index decides; one refused leaves the lists again
+   * (`listsMoved`). `recount` runs once the lists moved, beside the insert.
    */
   async add(albumId: string, userId: string, eventsFor: FollowEventsFor, recount: Recount): Promise<FollowMade> {
     const waitUntil = Date.now() + OLD_UNDO_WAIT_MS;
-    let id: Types.ObjectId | undefined;
-    while (!id) {
+    let listsMoved = false;
+    for (;;) {
       type Read = Pick<FollowDocument, '_id' | 'deletedAt' | 'lists' | 'createdAt'>;
       const doc = await this.model.findOne({ albumId, userId }, { deletedAt: 1, lists: 1, createdAt: 1 }).lean<Read>();
       if (doc && !doc.deletedAt) {
-        if (isPlaced(doc)) return { made: false };
-        // Being made by another call (placed within moments): its answer is this one's once it is placed. One not
-        // placed by then was left by a follow whose process stopped between its insert and its places: it never
-        // counted, so it goes and this follow is made (a slow maker finds its document gone and leaves its lists).
+        if (isPlaced(doc)) return listsMoved ? { made: false, listsMoved } : { made: false };
+        // Inserted before its places by the code before this one (a rolling deploy): its answer is this one's once it
+        // is placed, within moments. One not placed by then was left by a follow whose process stopped between its
+        // insert and its places: it never counted, so it goes and this follow is made.
         if (!isLeftBehind(doc) && Date.now() < waitUntil) {
           await new Promise((resolve) => setTimeout(resolve, 50));
           continue;
@@ -156,35 +158,28 @@ export class FollowStore {
         await new Promise((resolve) => setTimeout(resolve, 100));
         continue;
       }
-      try {
-        id = (await this.model.create({ albumId, userId, createdAt: new Date(), outbox: [], outboxPending: false, deletedAt: null }))._id;
-      } catch (err) {
-        // Another call inserted it first: read again, and wait for it to be placed.
-        if (!isDuplicateKey(err)) throw err;
-      }
-    }
-    let placed: Listed | undefined;
-    try {
-      // Always a new place: the newest follow first, also for one made again.
-      const moved = await this.lists.placeCounted(null, listsOf(albumId, userId));
-      placed = moved.placed;
-      const followers = moved.totals[listId('albumFollowers', albumId)] ?? 0;
+      // None: this follow joins its lists (always a new place: the newest follow first, also for one made again), then
+      // its document goes in with its places and its event, and the unique index decides.
+      const { placed, totals } = await this.lists.placeCounted(null, listsOf(albumId, userId));
+      const followers = totals[listId('albumFollowers', albumId)] ?? 0;
+      const _id = new Types.ObjectId();
       const recounted = recount();
-      const [written] = await Promise.allSettled([
-        this.model.updateOne({ _id: id }, { $set: { ...placed, outbox: eventsFor(followers), outboxPending: true } }).exec(),
+      const [inserted] = await Promise.allSettled([
+        this.model.create({ _id, albumId, userId, createdAt: new Date(), ...placed, outbox: eventsFor(followers), outboxPending: true, deletedAt: null }),
         recounted,
       ]);
-      if (written.status === 'rejected') throw written.reason;
       // Its counter's outcome is the caller's (settled by now): a counter that failed is owed, not a follow that failed.
-      if (written.value.matchedCount === 1) return { made: true, followers, recounted };
-      // Gone in between (its album's follows removed, or taken for left behind): it leaves the lists it joined.
-      await this.lists.leaveAll(placed);
-      return { made: false, listsMoved: true };
-    } catch (err) {
-      // Not placed: not a follow. The heads moved, if any, are set right by the lists' repair.
-      await this.model.deleteOne({ _id: id }).catch(() => undefined);
-      if (placed) await this.lists.leaveAll(placed).catch(() => undefined);
-      throw err;
+      if (inserted.status === 'fulfilled') return { made: true, followers, recounted };
+      // Not in: no follow. A failed insert may have landed (its answer lost): it goes. The lists it joined are left
+      // (when that fails too, they are counted again soon); one refused (another call inserted it first) reads again.
+      const refused = isDuplicateKey(inserted.reason);
+      if (!refused) await this.model.deleteOne({ _id }).catch(() => undefined);
+      await this.lists.leaveAll(placed).catch((err: unknown) => {
+        this.listsMissed(albumId, userId);
+        throw err;
+      });
+      if (!refused) throw inserted.reason;
+      listsMoved = true;
     }
   }
 
