@@ -163,11 +163,9 @@ export class FollowStore {
       const { placed, totals } = await this.lists.placeCounted(null, listsOf(albumId, userId));
       const followers = totals[listId('albumFollowers', albumId)] ?? 0;
       const _id = new Types.ObjectId();
+      const follow = { _id, albumId, userId, createdAt: new Date(), ...placed, outbox: eventsFor(followers), outboxPending: true, deletedAt: null };
       const recounted = recount();
-      const [inserted] = await Promise.allSettled([
-        this.model.create({ _id, albumId, userId, createdAt: new Date(), ...placed, outbox: eventsFor(followers), outboxPending: true, deletedAt: null }),
-        recounted,
-      ]);
+      const [inserted] = await Promise.allSettled([this.model.create(follow), recounted]);
       // Its counter's outcome is the caller's (settled by now): a counter that failed is owed, not a follow that failed.
       if (inserted.status === 'fulfilled') return { made: true, followers, recounted };
       // Not in: no follow. A failed insert may have landed (its answer lost): it goes. The lists it joined are left
@@ -214,8 +212,9 @@ export class FollowStore {
       throw err;
     });
     const followers = totals[listId('albumFollowers', albumId)] ?? 0;
+    const events = [...carried, ...eventsFor(followers)];
     const recounted = recount();
-    const [armed] = await Promise.allSettled([this.arm(id, [...carried, ...eventsFor(followers)]), recounted]);
+    const [armed] = await Promise.allSettled([this.arm(id, events), recounted]);
     if (armed.status === 'rejected') throw armed.reason;
     await recounted;
     return { followers };

@@ -331,8 +331,9 @@ export class PagedLists {
           item.listPos[typeOf(list)] = { list, seq };
           item.lists.push(bucketId(list, this.bucketOf(seq)));
         });
-        await this.heads.updateOne({ _id: list }, { $inc: { next: indexes.length, total: indexes.length, ...buckets } }, { upsert: true });
+        // Forgotten before the write: one that lands and loses its answer leaves nothing stale behind.
         knownHeads.delete(this.headKey(list));
+        await this.heads.updateOne({ _id: list }, { $inc: { next: indexes.length, total: indexes.length, ...buckets } }, { upsert: true });
       });
     }
     return placed.map((item) => ({ lists: item.lists, listPos: encodePlaces(item.listPos) }));
@@ -451,8 +452,8 @@ export class PagedLists {
   /** Removes a list's head (its items are gone): what this process knew of it goes too. */
   async removeHead(list: string): Promise<void> {
     await this.lock(list, async () => {
-      await this.heads.deleteOne({ _id: list });
       knownHeads.delete(this.headKey(list));
+      await this.heads.deleteOne({ _id: list });
     });
   }
 
@@ -626,8 +627,8 @@ export class PagedLists {
           // Not written since: the head is set to its items.
           const buckets = Object.fromEntries([...again.counted].filter(([, n]) => n > 0).map(([bucket, n]) => [bucketField(bucket), n]));
           const total = [...again.counted.values()].reduce((sum, n) => sum + n, 0);
-          await this.heads.updateOne({ _id: list }, { $set: { buckets, total, next } }, { upsert: true });
           knownHeads.delete(this.headKey(list));
+          await this.heads.updateOne({ _id: list }, { $set: { buckets, total, next } }, { upsert: true });
           return 'whole';
         } else {
           // Written since (a busy list, or a write under way then): only the buckets off by the same figures both
@@ -638,8 +639,8 @@ export class PagedLists {
           if (steady.length === 0) return 'none';
           const moves = Object.fromEntries(steady.map((bucket) => [`buckets.${bucketField(bucket)}`, (again.counted.get(bucket) ?? 0) - storedIn(again.current, bucket)]));
           const total = Object.values(moves).reduce((sum, n) => sum + n, 0);
-          await this.heads.updateOne({ _id: list }, { $inc: { ...moves, total }, $max: { next } });
           knownHeads.delete(this.headKey(list));
+          await this.heads.updateOne({ _id: list }, { $inc: { ...moves, total }, $max: { next } });
           // Another bucket may still be off (the one being written): then the list is looked at again too.
           return (await this.countedAgainst(model, list, state)).differs ? 'part' : 'whole';
         }
