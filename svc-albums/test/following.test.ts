@@ -233,6 +233,44 @@ describe('following albums', () => {
     expect((await given.http.get<{ users: FollowerUser[] }>(`/albums/${album.id}/followers?page=1`)).data.users.map((user) => user.id)).toEqual([racing.id, stays.id]);
   });
 
+  it('joins the lists again at the same places when another unfollow of the same follow deleted it first', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const [first, racing, last] = [await svc.aUser(), await svc.aUser(), await svc.aUser()];
+    for (const fan of [first, racing, last]) expect((await follow(album.id, fan.token)).status).toBe(200);
+    const { follows } = svc.services.stores;
+    // Two unfollows of one follow at once (two instances; the store has no lock of its own): the second's delete comes
+    // after the first's, while both leave the lists beside their deletes.
+    const tell = () => [];
+    const recount = () => svc.services.stores.albums.countFollowers(album.id, () => follows.count(album.id));
+    const racingId = String((await follows.model.findOne({ albumId: album.id, userId: racing.id }).lean())?._id);
+    const removeOne = follows.model.deleteOne.bind(follows.model);
+    let raced = false;
+    const deletes = jest.spyOn(follows.model, 'deleteOne').mockImplementation(((filter: { _id?: unknown }) => {
+      if (raced || String(filter._id) !== racingId) return removeOne(filter as never);
+      raced = true;
+      const winner = follows.remove(album.id, racing.id, tell, recount);
+      return (async () => {
+        // Its count may be one short, read while the other had left the lists too (as a refused follow's join may make
+        // a winner's one too many); the counter is set from the lists again once the other joined them back.
+        expect([1, 2]).toContain((await winner)?.followers);
+        return removeOne(filter as never);
+      })();
+    }) as never);
+    try {
+      expect(await follows.remove(album.id, racing.id, tell, recount)).toBeNull();
+    } finally {
+      deletes.mockRestore();
+    }
+    // Left once: the lists hold the two others, in their places, and the counter is set from them.
+    expect(await follows.count(album.id)).toBe(2);
+    expect(await count(album.id)).toBe(2);
+    expect((await given.http.get<{ users: FollowerUser[] }>(`/albums/${album.id}/followers?page=1`)).data.users.map((user) => user.id)).toEqual([last.id, first.id]);
+    expect(await follows.repairListsOf(album.id, racing.id)).toBe('agrees');
+    // The user follows again, newest first.
+    expect((await follow(album.id, racing.token)).data).toEqual({ isFollowing: true, followers: 3 });
+    expect((await given.http.get<{ users: FollowerUser[] }>(`/albums/${album.id}/followers?page=1`)).data.users.map((user) => user.id)).toEqual([racing.id, last.id, first.id]);
+  });
+
   it('tells an unfollow whose process stopped between deleting the follow and telling it, once, at the next repair', async () => {
     const { album } = await given.anOwnerWithAlbum();
     const [gone, stays] = [await svc.aUser(), await svc.aUser()];

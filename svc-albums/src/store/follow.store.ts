@@ -204,14 +204,24 @@ export class FollowStore {
       // Another unfollow of this follow wrote it (or one that stopped before its delete): the delete decides.
       if (!isDuplicateKey(err)) throw err;
     }
-    if ((await this.model.deleteOne({ _id: doc._id })).deletedCount !== 1) return null;
-    const { totals } = await this.lists.placeCounted(doc, { albumFollowers: null, userFollows: null }).catch((err: unknown) => {
-      // The follow is gone and its heads may count it still (a leave that failed, or whose answer was lost: trying it
-      // again could count it out twice). They are counted again from the follows soon.
+    // The delete decides; the lists are left beside it (one step less), and joined again at the same places when
+    // another unfollow of this follow deleted it first (it left them too).
+    const [deleted, left] = await Promise.allSettled([this.model.deleteOne({ _id: doc._id }), this.lists.placeCounted(doc, { albumFollowers: null, userFollows: null })]);
+    if (deleted.status === 'fulfilled' && deleted.value.deletedCount !== 1) {
+      if (left.status === 'fulfilled') await this.lists.place({ lists: [], listPos: left.value.placed.listPos }, listsOf(albumId, userId)).catch(() => this.listsMissed(albumId, userId));
+      else this.listsMissed(albumId, userId);
+      // The winner's count may have been read between the two moves: the counter is set from the lists again.
+      await recount();
+      return null;
+    }
+    if (deleted.status === 'rejected' || left.status === 'rejected') {
+      // The follow may be gone while its heads still count it, or still there while they do not (a move or a delete
+      // that failed, or whose answer was lost: trying it again could count it twice). They are counted again from the
+      // follows soon.
       this.listsMissed(albumId, userId);
-      throw err;
-    });
-    const followers = totals[listId('albumFollowers', albumId)] ?? 0;
+      throw deleted.status === 'rejected' ? deleted.reason : (left as PromiseRejectedResult).reason;
+    }
+    const followers = left.value.totals[listId('albumFollowers', albumId)] ?? 0;
     const events = [...carried, ...eventsFor(followers)];
     const recounted = recount();
     const [armed] = await Promise.allSettled([this.arm(id, events), recounted]);
