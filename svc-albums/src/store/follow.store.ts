@@ -208,7 +208,7 @@ export class FollowStore {
     // another unfollow of this follow deleted it first (it left them too).
     const [deleted, left] = await Promise.allSettled([this.model.deleteOne({ _id: doc._id }), this.lists.placeCounted(doc, { albumFollowers: null, userFollows: null })]);
     if (deleted.status === 'fulfilled' && deleted.value.deletedCount !== 1) {
-      if (left.status === 'fulfilled') await this.lists.place({ lists: [], listPos: left.value.placed.listPos }, listsOf(albumId, userId)).catch(() => this.listsMissed(albumId, userId));
+      if (left.status === 'fulfilled') await this.lists.place(left.value.placed, listsOf(albumId, userId)).catch(() => this.listsMissed(albumId, userId));
       else this.listsMissed(albumId, userId);
       // The winner's count may have been read between the two moves: the counter is set from the lists again.
       await recount();
