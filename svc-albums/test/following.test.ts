@@ -271,6 +271,39 @@ describe('following albums', () => {
     expect((await given.http.get<{ users: FollowerUser[] }>(`/albums/${album.id}/followers?page=1`)).data.users.map((user) => user.id)).toEqual([racing.id, last.id, first.id]);
   });
 
+  it('lets the delete decide alone when another unfollow of the same follow wrote its end first: the one that loses moves no list', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const [stays, racing] = [await svc.aUser(), await svc.aUser()];
+    for (const fan of [stays, racing]) expect((await follow(album.id, fan.token)).status).toBe(200);
+    const { follows } = svc.services.stores;
+    const tell = () => [];
+    const recount = () => svc.services.stores.albums.countFollowers(album.id, () => follows.count(album.id));
+    // Two unfollows of one follow at once: the other one writes the end, deletes the follow and leaves its lists
+    // between this one's read and its end.
+    const writeEnd = follows.ends.create.bind(follows.ends);
+    let raced = false;
+    const ends = jest.spyOn(follows.ends, 'create').mockImplementation((async (doc: never) => {
+      if (!raced) {
+        raced = true;
+        expect(await follows.remove(album.id, racing.id, tell, recount)).toEqual({ followers: 1 });
+      }
+      return writeEnd(doc);
+    }) as never);
+    const moves = jest.spyOn(follows.lists, 'placeCounted');
+    try {
+      expect(await follows.remove(album.id, racing.id, tell, recount)).toBeNull();
+    } finally {
+      ends.mockRestore();
+    }
+    // Only the winner left the lists (once); the loser's delete found nothing and it moved nothing.
+    expect(moves).toHaveBeenCalledTimes(1);
+    moves.mockRestore();
+    expect(await follows.count(album.id)).toBe(1);
+    expect(await count(album.id)).toBe(1);
+    expect((await given.http.get<{ users: FollowerUser[] }>(`/albums/${album.id}/followers?page=1`)).data.users.map((user) => user.id)).toEqual([stays.id]);
+    expect(await follows.repairListsOf(album.id, racing.id)).toBe('agrees');
+  });
+
   it('tells an unfollow whose process stopped between deleting the follow and telling it, once, at the next repair', async () => {
     const { album } = await given.anOwnerWithAlbum();
     const [gone, stays] = [await svc.aUser(), await svc.aUser()];

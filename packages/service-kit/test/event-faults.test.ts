@@ -68,6 +68,20 @@ describe('event claims after a crash', () => {
     expect(outcomes.sort()).toEqual(['duplicate', 'handled']);
     expect(await claims().countDocuments({ _id: event.id, status: 'done' })).toBe(1);
   });
+
+  it('claims many events delivered at once together: each new one handled once, each one already done dropped', async () => {
+    const events = Array.from({ length: 20 }, (_, i) => makeEvent('user.registered', aSnapshot(`Many ${i}`)));
+    const done = events.slice(0, 5);
+    await claims().insertMany(done.map((event) => ({ _id: event.id, status: 'done', owner: 'an-earlier-process', at: new Date() })));
+    // Every event delivered twice, all at once: the claims go in together, the index deciding each.
+    const outcomes = await Promise.all([...events, ...events].map((event) => dispatch(event)));
+    expect(outcomes.filter((outcome) => outcome === 'handled')).toHaveLength(15);
+    expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(25);
+    for (const [i, event] of events.entries()) {
+      expect((await directory.get(event.data.userId))?.name ?? null).toBe(i < 5 ? null : `Many ${i}`);
+    }
+    expect(await claims().countDocuments({ _id: { $in: events.map((event) => event.id) }, status: 'done' })).toBe(20);
+  });
 });
 
 describe('a database outage while consuming', () => {

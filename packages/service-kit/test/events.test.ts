@@ -176,6 +176,37 @@ describe('events: outbox, bus and consumers', () => {
     await eventually(async () => (await Thing.countDocuments({ _id: doc._id })) === 0);
   });
 
+  it('settles a batch of documents whose settle is their only update together: each event out once, the deleted ones gone', async () => {
+    const schema = new Schema<Thing>({ name: String });
+    schema.add(outboxFields);
+    const Unlocked = db.connection.model<Thing>('Unlocked', schema, 'unlocked_things');
+    const events = Array.from({ length: 60 }, () => makeEvent('user.updated', aSnapshot()));
+    await Unlocked.insertMany(events.map((event, i) => ({ name: `unlocked ${i}`, outbox: [event], outboxPending: true, deletedAt: i % 3 === 0 ? new Date() : null })));
+    const ours = new Set(events.map((event) => event.id));
+    const connection = await amqp.connect(testAmqpUrl());
+    cleanups.push(() => connection.close());
+    const channel = await connection.createChannel();
+    const { queue: heard } = await channel.assertQueue('', { exclusive: true });
+    await channel.bindQueue(heard, EXCHANGE, 'user.updated');
+    const received: string[] = [];
+    await channel.consume(heard, (message) => {
+      const id = message?.properties.messageId as string | undefined;
+      if (id && ours.has(id)) received.push(id);
+    }, { noAck: true });
+
+    const bus = new EventBus(testAmqpUrl(), logger, 100);
+    bus.start();
+    cleanups.push(() => bus.close());
+    const relay = new OutboxRelay([{ model: Unlocked as unknown as Model<never>, lockOf: () => null }], bus, logger, 100);
+    relay.start();
+    cleanups.push(() => relay.stop());
+    await eventually(async () => (await Unlocked.countDocuments({ outboxPending: true })) === 0, 10_000);
+    expect(await Unlocked.countDocuments({})).toBe(40);
+    expect(await Unlocked.countDocuments({ outbox: { $size: 0 } })).toBe(40);
+    await eventually(() => received.length === 60);
+    expect(new Set(received).size).toBe(60);
+  });
+
   it('lets every model take its turn: a busy one never keeps another’s events waiting behind all of its own', async () => {
     const schema = new Schema<Thing>({ name: String });
     schema.add(outboxFields);

@@ -85,6 +85,17 @@ const OLD_UNDO_WAIT_MS = 3_000;
 const isPlaced = (doc: Partial<Listed>) => (doc.lists?.length ?? 0) > 0;
 const isLeftBehind = (doc: { createdAt: Date }) => doc.createdAt.getTime() < Date.now() - FOLLOW_LEFT_MS;
 
+/**
+ * `first`, then `then` with its answer when it succeeded: both outcomes as `Promise.allSettled` gives them (the second
+ * fulfilled with null when `then` chose to do nothing, rejected with the first's error when the first failed).
+ */
+async function settledInTurn<A, B>(first: () => Promise<A>, then: (answer: A) => Promise<B> | null): Promise<[PromiseSettledResult<A>, PromiseSettledResult<B | null>]> {
+  const [one] = await Promise.allSettled([first()]);
+  if (one.status === 'rejected') return [one, one];
+  const [two] = await Promise.allSettled([then(one.value) ?? null]);
+  return [one, two];
+}
+
 /** The lists a follow is in. */
 const listsOf = (albumId: string, userId: string) => ({ albumFollowers: albumId, userFollows: userId });
 /** The albums a user follows: the newest this many (their page). */
@@ -198,28 +209,36 @@ export class FollowStore {
     // The follow's own event goes with it when the relay has not settled it yet (published again at worst: the
     // consumers know an event by its id), before the unfollow's.
     const carried = doc.outboxPending ? (doc.outbox ?? []) : [];
-    try {
-      await this.ends.create({ _id: id, albumId, userId, createdAt: new Date(), carried, outbox: [], outboxPending: false, deletedAt: null });
-    } catch (err) {
-      // Another unfollow of this follow wrote it (or one that stopped before its delete): the delete decides.
-      if (!isDuplicateKey(err)) throw err;
-    }
-    // The delete decides; the lists are left beside it (one step less), and joined again at the same places when
-    // another unfollow of this follow deleted it first (it left them too).
-    const [deleted, left] = await Promise.allSettled([this.model.deleteOne({ _id: doc._id }), this.lists.placeCounted(doc, { albumFollowers: null, userFollows: null })]);
+    // Refused: another unfollow of this follow wrote it (or one that stopped before its delete), most often one of the
+    // same user at the same moment (a follow between two of them, which `Following.once` cannot join).
+    const refused = await this.ends.create({ _id: id, albumId, userId, createdAt: new Date(), carried, outbox: [], outboxPending: false, deletedAt: null }).then(
+      () => false,
+      (err: unknown) => {
+        if (!isDuplicateKey(err)) throw err;
+        return true;
+      },
+    );
+    const leave = () => this.lists.placeCounted(doc, { albumFollowers: null, userFollows: null });
+    // The delete decides. Usually the lists are left beside it (one step less), and joined again at the same places
+    // when another unfollow of this follow deleted it first (it left them too). When that other unfollow is known to be
+    // under way (`refused`), the delete goes alone first: the one that loses then moves no list at all.
+    const [deleted, left] = refused
+      ? await settledInTurn(() => this.model.deleteOne({ _id: doc._id }), (first) => (first.deletedCount === 1 ? leave() : null))
+      : await Promise.allSettled([this.model.deleteOne({ _id: doc._id }), leave()]);
     if (deleted.status === 'fulfilled' && deleted.value.deletedCount !== 1) {
-      if (left.status === 'fulfilled') await this.lists.place(left.value.placed, listsOf(albumId, userId)).catch(() => this.listsMissed(albumId, userId));
+      if (left.status === 'fulfilled' && left.value === null) return null;
+      if (left.status === 'fulfilled' && left.value) await this.lists.place(left.value.placed, listsOf(albumId, userId)).catch(() => this.listsMissed(albumId, userId));
       else this.listsMissed(albumId, userId);
       // The winner's count may have been read between the two moves: the counter is set from the lists again.
       await recount();
       return null;
     }
-    if (deleted.status === 'rejected' || left.status === 'rejected') {
+    if (deleted.status === 'rejected' || left.status === 'rejected' || !left.value) {
       // The follow may be gone while its heads still count it, or still there while they do not (a move or a delete
       // that failed, or whose answer was lost: trying it again could count it twice). They are counted again from the
       // follows soon.
       this.listsMissed(albumId, userId);
-      throw deleted.status === 'rejected' ? deleted.reason : (left as PromiseRejectedResult).reason;
+      throw deleted.status === 'rejected' ? deleted.reason : left.status === 'rejected' ? left.reason : new ServiceUnavailableError();
     }
     const followers = left.value.totals[listId('albumFollowers', albumId)] ?? 0;
     const events = [...carried, ...eventsFor(followers)];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eventCatalogue, eventEnvelopeSchema, isKnownEvent, type EventData, type EventEnvelope, type EventType } from '@abialbum/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { documentLocks, lockKey } from '../data/document-locks';
+import { GroupCommit } from '../data/group-commit';
 import { isDuplicateKey, isMongoReady } from '../data/mongo';
 import { onCleanStop } from '../lifecycle';
 import type { Logger } from '../logger';
@@ -57,6 +58,17 @@ const processedModel = (connection: Connection) =>
 const instanceModel = (connection: Connection) =>
   modelOf<ConsumerInstance>(connection, 'ConsumerInstance', 'consumer_instances', { _id: { type: String }, seenAt: Date });
 
+/**
+ * The documents an unordered insert of many refused as duplicates (by their index in it), when that is all it refused;
+ * undefined for any other failure (the command failed, or a document was refused for another reason).
+ */
+function duplicatesOf(err: unknown): Set<number> | undefined {
+  const writeErrors = (err as { writeErrors?: unknown } | null)?.writeErrors;
+  const list = (Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : []) as Array<{ index?: unknown }>;
+  if (list.length === 0 || !list.every((writeError) => isDuplicateKey(writeError) && typeof writeError.index === 'number')) return undefined;
+  return new Set(list.map((writeError) => writeError.index as number));
+}
+
 export type DispatchOutcome = 'handled' | 'duplicate' | 'invalid' | 'ignored';
 
 /**
@@ -81,16 +93,41 @@ export function createDispatcher(connection: Connection, handlers: HandlerMap, l
     return Boolean(instance && lives(instance));
   }
 
+  /**
+   * The claims of the deliveries under way here, inserted together (GroupCommit): one insert of many documents, each
+   * decided by the unique index alone (`ordered: false`: one refused does not stop the others), and the claims it
+   * refused read in one find. Answers, per claim, 'claimed', or the claim found in its place (null: gone meanwhile).
+   * Under the mixed load the claims and their `done` were a seventh of svc-albums' commands when written one by one.
+   */
+  const claims = new GroupCommit<{ id: string; type: string }, 'claimed' | ProcessedEvent | null>(async (_key, batch) => {
+    const at = new Date();
+    let refused: Set<number>;
+    try {
+      await processed.collection.insertMany(
+        batch.map(({ id, type }): ProcessedEvent => ({ _id: id, type, status: 'processing', owner: INSTANCE_ID, at })) as never[],
+        { ordered: false },
+      );
+      return batch.map(() => 'claimed');
+    } catch (err) {
+      const duplicates = duplicatesOf(err);
+      if (!duplicates) throw err;
+      refused = duplicates;
+    }
+    const ids = batch.filter((_claim, i) => refused.has(i)).map(({ id }) => id);
+    const found = new Map((await processed.find({ _id: { $in: ids } }).lean<ProcessedEvent[]>()).map((existing) => [existing._id, existing]));
+    return batch.map(({ id }, i) => (refused.has(i) ? (found.get(id) ?? null) : 'claimed'));
+  });
+  /** Claims handled, marked done together (one update of many ids). */
+  const dones = new GroupCommit<string, void>(async (_key, ids) => {
+    await processed.updateMany({ _id: { $in: ids } }, { $set: { status: 'done', at: new Date() } });
+    return ids.map(() => undefined);
+  });
+
   /** True: ours to handle; false: already done (a duplicate). */
   async function claim(id: string, type: string): Promise<boolean> {
     for (;;) {
-      try {
-        await processed.create({ _id: id, type, status: 'processing', owner: INSTANCE_ID, at: new Date() });
-        return true;
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-      }
-      const existing = await processed.findById(id).lean<ProcessedEvent>();
+      const existing = await claims.submit('claims', { id, type });
+      if (existing === 'claimed') return true;
       if (!existing) continue; // released meanwhile: claim again
       if (existing.status === 'done') return false;
       if (existing.owner !== INSTANCE_ID && (await ownerLives(existing.owner))) throw new ClaimedElsewhereError(id);
@@ -113,7 +150,7 @@ export function createDispatcher(connection: Connection, handlers: HandlerMap, l
         await processed.deleteOne({ _id: id, status: 'processing', owner: INSTANCE_ID }).catch(() => undefined);
         throw err;
       }
-      await processed.updateOne({ _id: id }, { $set: { status: 'done', at: new Date() } });
+      await dones.submit('done', id);
       return 'handled';
     });
   }

@@ -46,7 +46,7 @@ export function eventFactory(producer: string) {
  * to settle it: on FerretDB 1.x an update is a read and a write, so two writers of a document must not overlap). By
  * default the document's own: `lockKey(<collection>, <_id>)`. None (null) for a document whose settle is its only
  * update once its events are pending (FollowStore): two settles of it are alike, and a delete before one leaves it
- * deleted.
+ * deleted; such documents are settled a batch at a time (`relaySettledOnce`).
  */
 export type OutboxSource = Model<never> | { model: Model<never>; lockOf: (doc: OutboxDocument & Record<string, unknown>) => string | null };
 
@@ -138,9 +138,12 @@ export class OutboxRelay {
         try {
           const docs = (await model.find({ outboxPending: true }).limit(RELAY_BATCH).lean()) as unknown as OutboxDocument[];
           const due = kicked ? docs : docs.filter((doc) => !writtenAfter(doc, freshSince));
-          await eachAtOnce(due, (doc) =>
-            this.relayDocument(model, doc, lockOf ? lockOf(doc as OutboxDocument & Record<string, unknown>) : lockKey(model.collection.collectionName, doc._id)),
-          );
+          const lockOfDoc = (doc: OutboxDocument) => (lockOf ? lockOf(doc as OutboxDocument & Record<string, unknown>) : lockKey(model.collection.collectionName, doc._id));
+          const unlocked = due.filter((doc) => lockOfDoc(doc) === null);
+          const locked = due.filter((doc) => lockOfDoc(doc) !== null);
+          const outcomes = await Promise.allSettled([this.relaySettledOnce(model, unlocked), eachAtOnce(locked, (doc) => this.relayDocument(model, doc, lockOfDoc(doc)))]);
+          const rejected = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+          if (rejected) throw rejected.reason;
           if (docs.length === RELAY_BATCH && due.length > 0) more = true;
         } catch (error) {
           // The other models take their turns; this one is tried again at the next pass.
@@ -175,6 +178,32 @@ export class OutboxRelay {
       const settled = await model.updateOne({ _id: doc._id, outbox: { $size: 0 } } as never, { $set: { outboxPending: false } } as never);
       if (settled.modifiedCount > 0) await this.removeIfDeleted(model, doc._id);
     });
+  }
+
+  /**
+   * Documents whose settle is their only update once their events are pending (no lock: OutboxSource), published all
+   * at once, then settled together: those marked deleted removed in one delete, the others emptied in one update. Their
+   * outbox cannot have grown since it was read, so no exact match is needed (two settles of one document are alike; a
+   * settle after its delete changes nothing). Two commands a batch instead of two a document: under the mixed load a
+   * busy album's follows and their ends were a fifth of svc-albums' commands. A document whose events were not all
+   * published is left pending for the next pass; the first such error is thrown once the others are settled.
+   */
+  private async relaySettledOnce(model: Model<never>, docs: OutboxDocument[]): Promise<void> {
+    if (docs.length === 0) return;
+    const outcomes = await Promise.allSettled(
+      docs.map(async (doc) => {
+        for (const event of doc.outbox ?? []) await this.bus.publish(event);
+      }),
+    );
+    const published = docs.filter((_doc, i) => outcomes[i]!.status === 'fulfilled');
+    const ids = (marked: boolean) => published.filter((doc) => Boolean(doc.deletedAt) === marked).map((doc) => doc._id);
+    const [gone, kept] = [ids(true), ids(false)];
+    await Promise.all([
+      gone.length > 0 && model.deleteMany({ _id: { $in: gone }, deletedAt: { $ne: null } } as never),
+      kept.length > 0 && model.updateMany({ _id: { $in: kept }, outboxPending: true } as never, { $set: { outbox: [], outboxPending: false } } as never),
+    ]);
+    const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   /** An undone item (marked deleted) goes once nothing of it is left to publish. */
