@@ -95,8 +95,8 @@ export function createDispatcher(connection: Connection, handlers: HandlerMap, l
 
   /**
    * The claims of the deliveries under way here, inserted together (GroupCommit): one insert of many documents, each
-   * decided by the unique index alone (`ordered: false`: one refused does not stop the others), and the claims it
-   * refused read in one find. Answers, per claim, 'claimed', or the claim found in its place (null: gone meanwhile).
+   * decided by the unique index alone (`ordered: false`: one refused does not stop the others), then the claims it
+   * refused read. Answers, per claim, 'claimed', or the claim found in its place (null: gone meanwhile).
    * Under the mixed load the claims and their `done` were a seventh of svc-albums' commands when written one by one.
    */
   const claims = new GroupCommit<{ id: string; type: string }, 'claimed' | ProcessedEvent | null>(async (_key, batch) => {
@@ -113,13 +113,13 @@ export function createDispatcher(connection: Connection, handlers: HandlerMap, l
       if (!duplicates) throw err;
       refused = duplicates;
     }
-    const ids = batch.filter((_claim, i) => refused.has(i)).map(({ id }) => id);
-    const found = new Map((await processed.find({ _id: { $in: ids } }).lean<ProcessedEvent[]>()).map((existing) => [existing._id, existing]));
-    return batch.map(({ id }, i) => (refused.has(i) ? (found.get(id) ?? null) : 'claimed'));
+    // Each read by its id (an `$in` would read the whole collection on FerretDB: ARCHITECTURE "A page costs a page").
+    return Promise.all(batch.map(({ id }, i) => (refused.has(i) ? processed.findById(id).lean<ProcessedEvent>() : ('claimed' as const))));
   });
-  /** Claims handled, marked done together (one update of many ids). */
+  /** Claims handled, marked done together: one command of many updates, each by its id. */
   const dones = new GroupCommit<string, void>(async (_key, ids) => {
-    await processed.updateMany({ _id: { $in: ids } }, { $set: { status: 'done', at: new Date() } });
+    const at = new Date();
+    await processed.bulkWrite(ids.map((id) => ({ updateOne: { filter: { _id: id }, update: { $set: { status: 'done', at } } } })), { ordered: false });
     return ids.map(() => undefined);
   });
 

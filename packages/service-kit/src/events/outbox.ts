@@ -182,7 +182,7 @@ export class OutboxRelay {
 
   /**
    * Documents whose settle is their only update once their events are pending (no lock: OutboxSource), published all
-   * at once, then settled together: those marked deleted removed in one delete, the others emptied in one update. Their
+   * at once, then settled together (one bulk write: those marked deleted removed, the others emptied, each by id). Their
    * outbox cannot have grown since it was read, so no exact match is needed (two settles of one document are alike; a
    * settle after its delete changes nothing). Two commands a batch instead of two a document: under the mixed load a
    * busy album's follows and their ends were a fifth of svc-albums' commands. A document whose events were not all
@@ -195,13 +195,15 @@ export class OutboxRelay {
         for (const event of doc.outbox ?? []) await this.bus.publish(event);
       }),
     );
-    const published = docs.filter((_doc, i) => outcomes[i]!.status === 'fulfilled');
-    const ids = (marked: boolean) => published.filter((doc) => Boolean(doc.deletedAt) === marked).map((doc) => doc._id);
-    const [gone, kept] = [ids(true), ids(false)];
-    await Promise.all([
-      gone.length > 0 && model.deleteMany({ _id: { $in: gone }, deletedAt: { $ne: null } } as never),
-      kept.length > 0 && model.updateMany({ _id: { $in: kept }, outboxPending: true } as never, { $set: { outbox: [], outboxPending: false } } as never),
-    ]);
+    // Each by its id (an `$in` would read the whole collection on FerretDB: ARCHITECTURE "A page costs a page").
+    const settles = docs
+      .filter((_doc, i) => outcomes[i]!.status === 'fulfilled')
+      .map((doc) =>
+        doc.deletedAt
+          ? { deleteOne: { filter: { _id: doc._id, deletedAt: { $ne: null } } } }
+          : { updateOne: { filter: { _id: doc._id, outboxPending: true }, update: { $set: { outbox: [], outboxPending: false } } } },
+      );
+    if (settles.length > 0) await model.bulkWrite(settles as never, { ordered: false });
     const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     if (failed) throw failed.reason;
   }
