@@ -3,7 +3,7 @@ import net from 'node:net';
 import amqp from 'amqplib';
 import { Schema, type Model } from 'mongoose';
 import { EXCHANGE } from '@abialbum/contracts';
-import { consumeEvents, DEAD_LETTER_EXCHANGE, documentLocks, EventBus, lockKey, eventFactory, OutboxRelay, outboxFields, TIMER_PASS_MIN_AGE_MS, UserDirectory } from '../src';
+import { consumeEvents, DEAD_LETTER_EXCHANGE, documentLocks, EventBus, lockKey, eventFactory, OutboxRelay, outboxFields, type OutboxSource, TIMER_PASS_MIN_AGE_MS, UserDirectory } from '../src';
 import { eventually, freshDatabase, silentLogger, testAmqpUrl } from '../src/testing';
 
 const logger = silentLogger();
@@ -145,17 +145,35 @@ describe('events: outbox, bus and consumers', () => {
     expect((await Later.findOne({ name: 'while-down' }).lean())?.outbox).toEqual([]);
   });
 
-  /** A relay of `things` on its own bus, started, once the bus is connected (both stopped after the file). */
-  async function startedRelay(): Promise<OutboxRelay> {
+  /** The ids among `ours` of the user.updated events the broker receives, in order (a queue of the test's own). */
+  async function heardOnBroker(ours: Set<string>): Promise<string[]> {
+    const connection = await amqp.connect(testAmqpUrl());
+    cleanups.push(() => connection.close());
+    const channel = await connection.createChannel();
+    const { queue: heard } = await channel.assertQueue('', { exclusive: true });
+    await channel.bindQueue(heard, EXCHANGE, 'user.updated');
+    const received: string[] = [];
+    await channel.consume(heard, (message) => {
+      const id = message?.properties.messageId as string | undefined;
+      if (id && ours.has(id)) received.push(id);
+    }, { noAck: true });
+    return received;
+  }
+
+  /** A relay of `sources` on its own bus, started, once the bus is connected (both stopped after the file). */
+  async function relayOf(sources: OutboxSource[]): Promise<OutboxRelay> {
     const bus = new EventBus(testAmqpUrl(), logger, 100);
     bus.start();
     cleanups.push(() => bus.close());
-    const relay = new OutboxRelay([Thing as unknown as Model<never>], bus, logger, 100);
+    const relay = new OutboxRelay(sources, bus, logger, 100);
     relay.start();
     cleanups.push(() => relay.stop());
     await eventually(() => bus.isConnected());
     return relay;
   }
+
+  /** A relay of `things` (see relayOf). */
+  const startedRelay = () => relayOf([Thing as unknown as Model<never>]);
 
   it("leaves a fresh write to its writer's kick on a timer pass, and relays it on one once it is older", async () => {
     // Another instance's relay: never kicked for this write, only its timer runs.
@@ -183,23 +201,8 @@ describe('events: outbox, bus and consumers', () => {
     const events = Array.from({ length: 60 }, () => makeEvent('user.updated', aSnapshot()));
     await Unlocked.insertMany(events.map((event, i) => ({ name: `unlocked ${i}`, outbox: [event], outboxPending: true, deletedAt: i % 3 === 0 ? new Date() : null })));
     const ours = new Set(events.map((event) => event.id));
-    const connection = await amqp.connect(testAmqpUrl());
-    cleanups.push(() => connection.close());
-    const channel = await connection.createChannel();
-    const { queue: heard } = await channel.assertQueue('', { exclusive: true });
-    await channel.bindQueue(heard, EXCHANGE, 'user.updated');
-    const received: string[] = [];
-    await channel.consume(heard, (message) => {
-      const id = message?.properties.messageId as string | undefined;
-      if (id && ours.has(id)) received.push(id);
-    }, { noAck: true });
-
-    const bus = new EventBus(testAmqpUrl(), logger, 100);
-    bus.start();
-    cleanups.push(() => bus.close());
-    const relay = new OutboxRelay([{ model: Unlocked as unknown as Model<never>, lockOf: () => null }], bus, logger, 100);
-    relay.start();
-    cleanups.push(() => relay.stop());
+    const received = await heardOnBroker(ours);
+    await relayOf([{ model: Unlocked as unknown as Model<never>, lockOf: () => null }]);
     await eventually(async () => (await Unlocked.countDocuments({ outboxPending: true })) === 0, 10_000);
     expect(await Unlocked.countDocuments({})).toBe(40);
     expect(await Unlocked.countDocuments({ outbox: { $size: 0 } })).toBe(40);
@@ -219,23 +222,8 @@ describe('events: outbox, bus and consumers', () => {
 
     // What the broker receives, in order, of these events.
     const ours = new Set([...busy, quiet].map((event) => event.id));
-    const connection = await amqp.connect(testAmqpUrl());
-    cleanups.push(() => connection.close());
-    const channel = await connection.createChannel();
-    const { queue: heard } = await channel.assertQueue('', { exclusive: true });
-    await channel.bindQueue(heard, EXCHANGE, 'user.updated');
-    const received: string[] = [];
-    await channel.consume(heard, (message) => {
-      const id = message?.properties.messageId as string | undefined;
-      if (id && ours.has(id)) received.push(id);
-    }, { noAck: true });
-
-    const bus = new EventBus(testAmqpUrl(), logger, 100);
-    bus.start();
-    cleanups.push(() => bus.close());
-    const relay = new OutboxRelay([Busy as unknown as Model<never>, Quiet as unknown as Model<never>], bus, logger, 100);
-    relay.start();
-    cleanups.push(() => relay.stop());
+    const received = await heardOnBroker(ours);
+    await relayOf([Busy as unknown as Model<never>, Quiet as unknown as Model<never>]);
     await eventually(() => received.length === 151, 10_000);
     // The quiet model's event went out after the busy one's first batch, not after all three.
     expect(received.indexOf(quiet.id)).toBeLessThan(100);
