@@ -280,12 +280,24 @@ describe('following albums', () => {
     const recount = () => svc.services.stores.albums.countFollowers(album.id, () => follows.count(album.id));
     // Two unfollows of one follow at once: the other one writes the end, deletes the follow and leaves its lists
     // between this one's read and its end.
+    // The winner's end stays until this one has tried to write its own: the relay (kicked by the winner's write) would
+    // otherwise settle and remove it first, and this one's end would then go in as if no other unfollow were under way.
+    let releaseSettles!: () => void;
+    const settlesHeld = new Promise<void>((resolve) => {
+      releaseSettles = resolve;
+    });
+    const settle = follows.ends.bulkWrite.bind(follows.ends);
+    const settles = jest.spyOn(follows.ends, 'bulkWrite').mockImplementation((async (...args: Parameters<typeof settle>) => {
+      await settlesHeld;
+      return settle(...args);
+    }) as never);
     const writeEnd = follows.ends.create.bind(follows.ends);
     let raced = false;
     const ends = jest.spyOn(follows.ends, 'create').mockImplementation((async (doc: never) => {
       if (!raced) {
         raced = true;
         expect(await follows.remove(album.id, racing.id, tell, recount)).toEqual({ followers: 1 });
+        return writeEnd(doc).finally(releaseSettles);
       }
       return writeEnd(doc);
     }) as never);
@@ -293,7 +305,9 @@ describe('following albums', () => {
     try {
       expect(await follows.remove(album.id, racing.id, tell, recount)).toBeNull();
     } finally {
+      releaseSettles();
       ends.mockRestore();
+      settles.mockRestore();
     }
     // Only the winner left the lists (once); the loser's delete found nothing and it moved nothing.
     expect(moves).toHaveBeenCalledTimes(1);
