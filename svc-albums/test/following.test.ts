@@ -271,7 +271,7 @@ describe('following albums', () => {
     expect((await given.http.get<{ users: FollowerUser[] }>(`/albums/${album.id}/followers?page=1`)).data.users.map((user) => user.id)).toEqual([racing.id, last.id, first.id]);
   });
 
-  it('lets the delete decide alone when another unfollow of the same follow wrote its end first: the one that loses moves no list', async () => {
+  it('lets the delete decide when another unfollow of the same follow wrote its end first: the one that loses joins its lists again', async () => {
     const { album } = await given.anOwnerWithAlbum();
     const [stays, racing] = [await svc.aUser(), await svc.aUser()];
     for (const fan of [stays, racing]) expect((await follow(album.id, fan.token)).status).toBe(200);
@@ -296,12 +296,12 @@ describe('following albums', () => {
     const ends = jest.spyOn(follows.ends, 'create').mockImplementation((async (doc: never) => {
       if (!raced) {
         raced = true;
-        expect(await follows.remove(album.id, racing.id, tell, recount)).toEqual({ followers: 1 });
+        // Its count may be one short: this one left the lists beside its end's insert.
+        expect([0, 1]).toContain((await follows.remove(album.id, racing.id, tell, recount))?.followers);
         return writeEnd(doc).finally(releaseSettles);
       }
       return writeEnd(doc);
     }) as never);
-    const moves = jest.spyOn(follows.lists, 'placeCounted');
     try {
       expect(await follows.remove(album.id, racing.id, tell, recount)).toBeNull();
     } finally {
@@ -309,9 +309,9 @@ describe('following albums', () => {
       ends.mockRestore();
       settles.mockRestore();
     }
-    // Only the winner left the lists (once); the loser's delete found nothing and it moved nothing.
-    expect(moves).toHaveBeenCalledTimes(1);
-    moves.mockRestore();
+    // Left once: the winner's end is told and removed, and the lists and the counter hold the other follower alone.
+    svc.relay.kick();
+    await eventually(async () => (await follows.ends.countDocuments({ albumId: album.id })) === 0, 5_000);
     expect(await follows.count(album.id)).toBe(1);
     expect(await count(album.id)).toBe(1);
     expect((await given.http.get<{ users: FollowerUser[] }>(`/albums/${album.id}/followers?page=1`)).data.users.map((user) => user.id)).toEqual([stays.id]);

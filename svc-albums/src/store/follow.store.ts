@@ -85,17 +85,6 @@ const OLD_UNDO_WAIT_MS = 3_000;
 const isPlaced = (doc: Partial<Listed>) => (doc.lists?.length ?? 0) > 0;
 const isLeftBehind = (doc: { createdAt: Date }) => doc.createdAt.getTime() < Date.now() - FOLLOW_LEFT_MS;
 
-/**
- * `first`, then `then` with its answer when it succeeded: both outcomes as `Promise.allSettled` gives them (the second
- * fulfilled with null when `then` chose to do nothing, rejected with the first's error when the first failed).
- */
-async function settledInTurn<A, B>(first: () => Promise<A>, then: (answer: A) => Promise<B> | null): Promise<[PromiseSettledResult<A>, PromiseSettledResult<B | null>]> {
-  const [one] = await Promise.allSettled([first()]);
-  if (one.status === 'rejected') return [one, one];
-  const [two] = await Promise.allSettled([then(one.value) ?? null]);
-  return [one, two];
-}
-
 /** The lists a follow is in. */
 const listsOf = (albumId: string, userId: string) => ({ albumFollowers: albumId, userFollows: userId });
 /** The albums a user follows: the newest this many (their page). */
@@ -209,43 +198,50 @@ export class FollowStore {
     // The follow's own event goes with it when the relay has not settled it yet (published again at worst: the
     // consumers know an event by its id), before the unfollow's.
     const carried = doc.outboxPending ? (doc.outbox ?? []) : [];
+    // Three moves, each as soon as it may: the end (the intent) goes in and the lists are left side by side, the delete
+    // decides once the end is in, and the counter is set from the lists once they moved. One step less than the delete
+    // after the end and the counter after both (a made unfollow was the slowest call of a busy album).
+    const leaving = this.lists.placeCounted(doc, { albumFollowers: null, userFollows: null });
+    const recounting = leaving.then(() => recount());
+    recounting.catch(() => undefined);
     // Refused: another unfollow of this follow wrote it (or one that stopped before its delete), most often one of the
     // same user at the same moment (a follow between two of them, which `Following.once` cannot join).
-    const refused = await this.ends.create({ _id: id, albumId, userId, createdAt: new Date(), carried, outbox: [], outboxPending: false, deletedAt: null }).then(
-      () => false,
+    const ending = this.ends.create({ _id: id, albumId, userId, createdAt: new Date(), carried, outbox: [], outboxPending: false, deletedAt: null }).then(
+      () => 'written' as const,
       (err: unknown) => {
         if (!isDuplicateKey(err)) throw err;
-        return true;
+        return 'refused' as const;
       },
     );
-    const leave = () => this.lists.placeCounted(doc, { albumFollowers: null, userFollows: null });
-    // The delete decides. Usually the lists are left beside it (one step less), and joined again at the same places
-    // when another unfollow of this follow deleted it first (it left them too). When that other unfollow is known to be
-    // under way (`refused`), the delete goes alone first: the one that loses then moves no list at all.
-    const [deleted, left] = refused
-      ? await settledInTurn(() => this.model.deleteOne({ _id: doc._id }), (first) => (first.deletedCount === 1 ? leave() : null))
-      : await Promise.allSettled([this.model.deleteOne({ _id: doc._id }), leave()]);
-    if (deleted.status === 'fulfilled' && deleted.value.deletedCount !== 1) {
-      if (left.status === 'fulfilled' && left.value === null) return null;
-      if (left.status === 'fulfilled' && left.value) await this.lists.place(left.value.placed, listsOf(albumId, userId)).catch(() => this.listsMissed(albumId, userId));
+    const deleting = ending.then(() => this.model.deleteOne({ _id: doc._id }));
+    const [ended, deleted, left] = await Promise.allSettled([ending, deleting, leaving]);
+    if (ended.status === 'rejected' || (deleted.status === 'fulfilled' && deleted.value.deletedCount !== 1)) {
+      // No end, so no delete: the follow stays. Or another unfollow of this follow deleted it first (it left the lists
+      // too; its answer and event may count one follower too few, read between the two moves). Either way the lists are
+      // joined again at the same places, and the counter set from them again.
+      if (left.status === 'fulfilled') await this.lists.place(left.value.placed, listsOf(albumId, userId)).catch(() => this.listsMissed(albumId, userId));
       else this.listsMissed(albumId, userId);
-      // The winner's count may have been read between the two moves: the counter is set from the lists again.
-      await recount();
+      await recounting.catch(() => undefined);
+      const again = recount();
+      if (ended.status === 'rejected') {
+        await again.catch(() => undefined);
+        throw ended.reason;
+      }
+      await again;
       return null;
     }
-    if (deleted.status === 'rejected' || left.status === 'rejected' || !left.value) {
+    if (deleted.status === 'rejected' || left.status === 'rejected') {
       // The follow may be gone while its heads still count it, or still there while they do not (a move or a delete
       // that failed, or whose answer was lost: trying it again could count it twice). They are counted again from the
       // follows soon.
       this.listsMissed(albumId, userId);
-      throw deleted.status === 'rejected' ? deleted.reason : left.status === 'rejected' ? left.reason : new ServiceUnavailableError();
+      throw deleted.status === 'rejected' ? deleted.reason : (left as PromiseRejectedResult).reason;
     }
     const followers = left.value.totals[listId('albumFollowers', albumId)] ?? 0;
     const events = [...carried, ...eventsFor(followers)];
-    const recounted = recount();
-    const [armed] = await Promise.allSettled([this.arm(id, events), recounted]);
+    const [armed, recounted] = await Promise.allSettled([this.arm(id, events), recounting]);
     if (armed.status === 'rejected') throw armed.reason;
-    await recounted;
+    if (recounted.status === 'rejected') throw recounted.reason;
     return { followers };
   }
 

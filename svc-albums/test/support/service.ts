@@ -58,6 +58,8 @@ export async function startService(
     bus,
     directory,
     services,
+    /** The outbox relay (kicked after every write of the service's use cases; a test that writes a store itself kicks it). */
+    relay,
     tokens,
     logger,
     /** Feeds an event to the service's handlers as the broker consumer would (validation, then the handler). */
