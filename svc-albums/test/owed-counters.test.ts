@@ -89,6 +89,20 @@ describe('counters whose move failed are counted again', () => {
     expect(await svc.services.owed.followLists.settle()).toBe(0);
   });
 
+  it('tells an unfollow whose counter failed at once, and counts the counter again', async () => {
+    const { album: mine } = await given.anOwnerWithAlbum();
+    const fan = await svc.aUser();
+    await given.http.post(`/social/albums/${mine.id}/follow`, undefined, fan.token);
+    const { follows } = svc.services.stores;
+    await eventually(async () => (await follows.model.countDocuments({ albumId: mine.id, outboxPending: true })) === 0, 5_000);
+    failNext('updateOne', 'followers');
+    expect((await given.http.post(`/social/albums/${mine.id}/unfollow`, undefined, fan.token)).status).toBeGreaterThanOrEqual(500);
+    // Its album.unfollowed is out well before the relay's poll would take a document this young (TIMER_PASS_MIN_AGE_MS).
+    await eventually(async () => (await follows.ends.countDocuments({ albumId: mine.id, outboxPending: false, deletedAt: { $ne: null } })) === 1, 3_000);
+    expect(await svc.services.owed.albums.settle()).toBe(1);
+    expect(await followers(mine.id)).toBe(0);
+  });
+
   it('counts a comment whose counter failed and whose event was delivered again', async () => {
     const { album: mine } = await given.anOwnerWithAlbum({ title: 'Owed Comments' });
     const item = aMediaItem({ albumId: mine.id });
