@@ -117,7 +117,7 @@ export class Following {
     const album = await this.recently(albumId);
     if (!album) throw albumNotFound();
     const undone = await follows.remove(albumId, userId, (count) => followEvent('album.unfollowed', albumId, userId, count), () => this.recount(albumId)).catch((err: unknown) => {
-      // It may have told its unfollow before a later move failed (its counter: owed): the relay goes now, not at its poll.
+      // It may have deleted the follow and written its end before a later move failed: the relay goes now.
       this.deps.onEventsWritten();
       throw err;
     });
@@ -126,6 +126,7 @@ export class Following {
       return { isFollowing: false, followers: album.followers };
     }
     this.deps.onEventsWritten();
+    await undone.recounted;
     return { isFollowing: false, followers: undone.followers };
   }
 

@@ -191,9 +191,9 @@ export class FollowStore {
 
   /**
    * The follow undone, with its event (`eventsFor` the count after it), or null when there was none to undo.
-   * `recount` runs once the lists moved.
+   * `recount` runs once the lists moved; an undone follow returns it (`recounted`), as `add` does.
    */
-  async remove(albumId: string, userId: string, eventsFor: FollowEventsFor, recount: Recount): Promise<{ followers: number } | null> {
+  async remove(albumId: string, userId: string, eventsFor: FollowEventsFor, recount: Recount): Promise<{ followers: number; recounted: Promise<void> } | null> {
     type Read = Pick<FollowDocument, '_id' | 'lists' | 'listPos' | 'outbox' | 'outboxPending' | 'createdAt'>;
     const doc = await this.model.findOne({ albumId, userId, deletedAt: null }, { lists: 1, listPos: 1, outbox: 1, outboxPending: 1, createdAt: 1 }).lean<Read>();
     if (!doc) return null;
@@ -248,10 +248,8 @@ export class FollowStore {
     }
     const followers = left.value.totals[listId('albumFollowers', albumId)] ?? 0;
     const events = [...carried, ...eventsFor(followers)];
-    const [armed, recounted] = await Promise.allSettled([this.arm(id, events), recounting]);
-    if (armed.status === 'rejected') throw armed.reason;
-    if (recounted.status === 'rejected') throw recounted.reason;
-    return { followers };
+    await this.arm(id, events);
+    return { followers, recounted: recounting };
   }
 
   /** Puts an unfollow's event into its end, for the relay (which settles it: the end is kept END_KEPT_MS). */
