@@ -233,9 +233,7 @@ export async function createServices(
       // their only update once their events are pending, which two relays make alike and which a delete before it
       // leaves deleted. So it takes no lock: a lease per document would cost two database calls, and one lock for them
       // all settled a busy album's follows one after the other, far slower than its followers follow and unfollow.
-      // A told unfollow's end is kept a while once published (FollowStore.removeOldEnds removes it).
-      { model: stores.follows.model as unknown as Model<never>, lockOf: () => null },
-      { model: stores.follows.ends as unknown as Model<never>, lockOf: () => null, keepsDeleted: true },
+      ...[stores.follows.model, stores.follows.ends].map((model) => ({ model: model as unknown as Model<never>, lockOf: () => null })),
     ],
   };
 }

@@ -26,7 +26,7 @@ describe('svc-albums tells the other services (events through the outbox)', () =
    */
   const markAfterFollows = async (albumId: string, ownerToken: string) => {
     const { follows } = svc.services.stores;
-    await eventually(async () => (await follows.model.countDocuments({ albumId, outboxPending: true })) + (await follows.ends.countDocuments({ albumId, outboxPending: true })) === 0, 10_000);
+    await eventually(async () => (await follows.model.countDocuments({ albumId, outboxPending: true })) + (await follows.ends.countDocuments({ albumId })) === 0, 10_000);
     expect((await given.http.put(`/albums/${albumId}`, { title: 'Follows Marker' }, ownerToken)).status).toBe(200);
     await capture.waitFor(() => types(albumId).includes('album.updated'));
   };

@@ -116,15 +116,12 @@ export class Following {
     const { follows } = this.deps;
     const album = await this.recently(albumId);
     if (!album) throw albumNotFound();
-    const undone = await follows.remove(albumId, userId, (count) => followEvent('album.unfollowed', albumId, userId, count), () => this.recount(albumId)).catch((err: unknown) => {
-      // It may have deleted the follow and written its end before a later move failed: the relay goes now.
-      this.deps.onEventsWritten();
-      throw err;
-    });
+    const undone = await follows.remove(albumId, userId, (count) => followEvent('album.unfollowed', albumId, userId, count), () => this.recount(albumId));
     if (!undone) {
       await this.deps.membership.readable(album, { userId, role: 'user' });
       return { isFollowing: false, followers: album.followers };
     }
+    // Its event goes out now; its answer waits for its counter (one that fails is owed, and the answer a 5xx).
     this.deps.onEventsWritten();
     await undone.recounted;
     return { isFollowing: false, followers: undone.followers };

@@ -41,10 +41,7 @@ schema.index({ albumId: 1 });
 /**
  * The end of one follow (its document's `_id`), taken before that follow's document is deleted: first as an intent
  * (no event, not pending), then, by the unfollow that deleted the follow, armed with `album.unfollowed` (pending,
- * marked deleted: `deletedAt` is when it was told). Its `_id` is the follow's, which no other follow ever has. The
- * relay settles it and keeps it (`keepsDeleted`) END_KEPT_MS, then `removeOldEnds` removes it: an unfollow of the same
- * follow that read it before its delete and writes its end only after this one was published is refused by it, and
- * tells nothing (before, the relay removed it, and such an end went in: a second `album.unfollowed` a minute later).
+ * marked deleted: the relay removes it once published). Its `_id` is the follow's, which no other follow ever has.
  */
 interface FollowEndDocument {
   _id: string;
@@ -79,11 +76,6 @@ export type FollowMade = { made: true; followers: number; recounted: Promise<voi
 
 /** An unfollow intent older than this whose follow is gone was left by an unfollow that stopped before telling. */
 const END_LEFT_MS = 60_000;
-/**
- * A told unfollow's end is kept this long after it was armed: far longer than a call of the same follow under way then
- * may take (the gateway gives up on a call after 30 s), so that call's end is refused by it.
- */
-export const END_KEPT_MS = 5 * 60_000;
 /** A follow not placed in its lists this long after its insert was left by a follow that stopped before placing it. */
 const FOLLOW_LEFT_MS = 60_000;
 /** A follow found undone by the code before this one waits this long at most for its document to go (the relay). */
@@ -213,8 +205,7 @@ export class FollowStore {
     const recounting = leaving.then(() => recount());
     recounting.catch(() => undefined);
     // Refused: another unfollow of this follow wrote it (or one that stopped before its delete), most often one of the
-    // same user at the same moment (a follow between two of them, which `Following.once` cannot join), or told it
-    // already (its end is kept END_KEPT_MS): then the delete counts nothing.
+    // same user at the same moment (a follow between two of them, which `Following.once` cannot join).
     const ending = this.ends.create({ _id: id, albumId, userId, createdAt: new Date(), carried, outbox: [], outboxPending: false, deletedAt: null }).then(
       () => 'written' as const,
       (err: unknown) => {
@@ -252,7 +243,7 @@ export class FollowStore {
     return { followers, recounted: recounting };
   }
 
-  /** Puts an unfollow's event into its end, for the relay (which settles it: the end is kept END_KEPT_MS). */
+  /** Puts an unfollow's event into its end, for the relay (which removes the end once it is published). */
   private async arm(id: string, events: EventEnvelope[]): Promise<void> {
     await this.ends.updateOne({ _id: id, outboxPending: false }, { $set: { outbox: events, outboxPending: true, deletedAt: new Date() } });
   }
@@ -260,11 +251,9 @@ export class FollowStore {
   /**
    * Unfollows that deleted their follow and stopped before telling (their process died): their end is armed now, the
    * count as the album's list holds it. An intent whose follow is still there changes nothing (an unfollow of that
-   * follow takes it again); an intent of an album that is gone goes with it (`deleteAllOf`). Told ends kept
-   * END_KEPT_MS go first (`removeOldEnds`).
+   * follow takes it again); an intent of an album that is gone goes with it (`deleteAllOf`).
    */
   async repairEnds(): Promise<number> {
-    await this.removeOldEnds();
     let told = 0;
     for (const end of await this.ends.find({ outboxPending: false, deletedAt: null }).lean<FollowEndDocument[]>()) {
       if (end.createdAt.getTime() > Date.now() - END_LEFT_MS || (await this.model.exists({ _id: end._id }))) continue;
@@ -272,15 +261,6 @@ export class FollowStore {
       told++;
     }
     return told;
-  }
-
-  /**
-   * The ends of unfollows told and published more than END_KEPT_MS ago (one delete: two instances at once remove each
-   * once). An end armed but not published yet stays pending: the relay's.
-   */
-  async removeOldEnds(): Promise<number> {
-    const { deletedCount } = await this.ends.deleteMany({ outboxPending: false, deletedAt: { $lt: new Date(Date.now() - END_KEPT_MS) } });
-    return deletedCount;
   }
 
   /**

@@ -48,17 +48,7 @@ export function eventFactory(producer: string) {
  * update once its events are pending (FollowStore): two settles of it are alike, and a delete before one leaves it
  * deleted; such documents are settled a batch at a time (`relaySettledOnce`).
  */
-export type OutboxSource =
-  | Model<never>
-  | {
-      model: Model<never>;
-      lockOf: (doc: OutboxDocument & Record<string, unknown>) => string | null;
-      /**
-       * A document marked deleted is settled like any other, not removed: its store keeps it a while and removes it
-       * itself (a told unfollow's end, which refuses a late unfollow of the same follow: FollowStore).
-       */
-      keepsDeleted?: boolean;
-    };
+export type OutboxSource = Model<never> | { model: Model<never>; lockOf: (doc: OutboxDocument & Record<string, unknown>) => string | null };
 
 /**
  * A pass on the timer alone leaves documents whose events are younger than this to the instance that wrote them: that
@@ -93,7 +83,7 @@ function writtenAfter(doc: OutboxDocument, time: number): boolean {
 
 /**
  * Publishes outbox events with publisher confirms, then removes exactly what it sent. A document marked
- * deleted is removed once its events are out (unless its source `keepsDeleted`). Runs whenever kicked after a write, and on a timer for what no kick
+ * deleted is removed once its events are out. Runs whenever kicked after a write, and on a timer for what no kick
  * brought (a writer that stopped before its relay ran, the broker back): a pass of the timer alone relays only
  * documents written at least TIMER_PASS_MIN_AGE_MS before, so the instances do not race for each other's fresh writes.
  */
@@ -139,11 +129,11 @@ export class OutboxRelay {
     const kicked = this.kicked;
     this.kicked = false;
     const freshSince = Date.now() - TIMER_PASS_MIN_AGE_MS;
-    const turns = this.sources.map((source) => ('lockOf' in source ? source : { model: source, lockOf: undefined, keepsDeleted: false }));
+    const turns = this.sources.map((source) => ('lockOf' in source ? source : { model: source, lockOf: undefined }));
     let failed: { error: unknown } | undefined;
     for (let more = true; more; ) {
       more = false;
-      for (const { model, lockOf, keepsDeleted = false } of turns) {
+      for (const { model, lockOf } of turns) {
         if (!this.bus.isConnected() || this.passes.stopped) break;
         try {
           const docs = (await model.find({ outboxPending: true }).limit(RELAY_BATCH).lean()) as unknown as OutboxDocument[];
@@ -157,8 +147,8 @@ export class OutboxRelay {
             else locked.push({ doc, lock });
           }
           const outcomes = await Promise.allSettled([
-            this.relaySettledOnce(model, unlocked, keepsDeleted),
-            eachAtOnce(locked, ({ doc, lock }) => this.relayDocument(model, doc, lock, keepsDeleted)),
+            this.relaySettledOnce(model, unlocked),
+            eachAtOnce(locked, ({ doc, lock }) => this.relayDocument(model, doc, lock)),
           ]);
           const rejected = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
           if (rejected) throw rejected.reason;
@@ -172,9 +162,8 @@ export class OutboxRelay {
     if (failed) throw failed.error;
   }
 
-  private async relayDocument(model: Model<never>, doc: OutboxDocument, lock: string, keepsDeleted: boolean): Promise<void> {
+  private async relayDocument(model: Model<never>, doc: OutboxDocument, lock: string): Promise<void> {
     const locked = <T>(work: () => Promise<T>): Promise<T> => documentLocks.run(lock, work);
-    const removeIfDeleted = () => (keepsDeleted ? Promise.resolve() : this.removeIfDeleted(model, doc._id));
     const events = doc.outbox ?? [];
     for (const event of events) await this.bus.publish(event);
     // Usually nothing was added meanwhile: the outbox exactly as read is settled in one write. Matching the whole
@@ -183,9 +172,9 @@ export class OutboxRelay {
     const settledAtOnce = await locked(async () => {
       const exactly = { _id: doc._id, outbox: events } as never;
       // Marked deleted when read, with nothing added since: removed in one write (a delete's count decides).
-      if (doc.deletedAt && !keepsDeleted && (await model.deleteOne({ _id: doc._id, outbox: events, deletedAt: { $ne: null } } as never)).deletedCount === 1) return true;
+      if (doc.deletedAt && (await model.deleteOne({ _id: doc._id, outbox: events, deletedAt: { $ne: null } } as never)).deletedCount === 1) return true;
       const settled = (await model.updateOne(exactly, { $set: { outbox: [], outboxPending: false } } as never)).modifiedCount === 1;
-      if (settled) await removeIfDeleted();
+      if (settled) await this.removeIfDeleted(model, doc._id);
       return settled;
     });
     if (settledAtOnce) return;
@@ -195,7 +184,7 @@ export class OutboxRelay {
     }
     await locked(async () => {
       const settled = await model.updateOne({ _id: doc._id, outbox: { $size: 0 } } as never, { $set: { outboxPending: false } } as never);
-      if (settled.modifiedCount > 0) await removeIfDeleted();
+      if (settled.modifiedCount > 0) await this.removeIfDeleted(model, doc._id);
     });
   }
 
@@ -206,9 +195,8 @@ export class OutboxRelay {
    * settle after its delete changes nothing). Two commands a batch instead of two a document: under the mixed load a
    * busy album's follows and their ends were a fifth of svc-albums' commands. A document whose events were not all
    * published is left pending for the next pass; the first such error is thrown once the others are settled.
-   * `keepsDeleted`: those marked deleted are settled too (OutboxSource).
    */
-  private async relaySettledOnce(model: Model<never>, docs: OutboxDocument[], keepsDeleted: boolean): Promise<void> {
+  private async relaySettledOnce(model: Model<never>, docs: OutboxDocument[]): Promise<void> {
     if (docs.length === 0) return;
     const outcomes = await Promise.allSettled(
       docs.map(async (doc) => {
@@ -219,7 +207,7 @@ export class OutboxRelay {
     const settles = docs
       .filter((_doc, i) => outcomes[i]!.status === 'fulfilled')
       .map((doc) =>
-        doc.deletedAt && !keepsDeleted
+        doc.deletedAt
           ? { deleteOne: { filter: { _id: doc._id, deletedAt: { $ne: null } } } }
           : { updateOne: { filter: { _id: doc._id, outboxPending: true }, update: { $set: { outbox: [], outboxPending: false } } } },
       );
