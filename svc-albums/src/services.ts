@@ -137,7 +137,7 @@ export async function createServices(
     attempts: new AttemptStore(connection),
   };
   // Unique indexes must exist before the first write relies on them.
-  await Promise.all([stores.albums.model.init(), stores.sections.model.init(), stores.follows.model.init(), stores.follows.ends.init(), stores.joinRequests.model.init(), stores.shareLinks.model.init()]);
+  await Promise.all([stores.albums.model.init(), stores.sections.model.init(), stores.follows.model.init(), stores.follows.ends.init(), stores.follows.endsTold.init(), stores.joinRequests.model.init(), stores.shareLinks.model.init()]);
   const owners = new Owners({ directory, albums: stores.albums, contacts: stores.contacts, joinRequests: stores.joinRequests });
   const membership = new Membership(stores);
   const previews = new SectionsPreview({ ...stores, logger });
@@ -233,7 +233,9 @@ export async function createServices(
       // their only update once their events are pending, which two relays make alike and which a delete before it
       // leaves deleted. So it takes no lock: a lease per document would cost two database calls, and one lock for them
       // all settled a busy album's follows one after the other, far slower than its followers follow and unfollow.
-      ...[stores.follows.model, stores.follows.ends].map((model) => ({ model: model as unknown as Model<never>, lockOf: () => null })),
+      // A told unfollow's end is remembered before it is removed (FollowStore.rememberTold).
+      { model: stores.follows.model as unknown as Model<never>, lockOf: () => null },
+      { model: stores.follows.ends as unknown as Model<never>, lockOf: () => null, beforeRemove: (ids) => stores.follows.rememberTold(ids) },
     ],
   };
 }

@@ -2,7 +2,7 @@ import type { Album, FollowerUser, Pagination } from '@abialbum/contracts';
 import { eventually } from '@abialbum/service-kit/testing';
 import { arrange } from './support/albums';
 import { startService, type Service } from './support/service';
-import type { FollowStore } from '../src/store/follow.store';
+import { END_TOLD_KEPT_MS, type FollowStore } from '../src/store/follow.store';
 
 interface FollowState {
   isFollowing: boolean;
@@ -316,6 +316,54 @@ describe('following albums', () => {
     expect(await count(album.id)).toBe(1);
     expect((await given.http.get<{ users: FollowerUser[] }>(`/albums/${album.id}/followers?page=1`)).data.users.map((user) => user.id)).toEqual([stays.id]);
     expect(await follows.repairListsOf(album.id, racing.id)).toBe('agrees');
+  });
+
+  it('takes away the end of an unfollow that lost its delete to one already told, so no repair tells it again', async () => {
+    const { album } = await given.anOwnerWithAlbum();
+    const [stays, late] = [await svc.aUser(), await svc.aUser()];
+    for (const fan of [stays, late]) expect((await follow(album.id, fan.token)).status).toBe(200);
+    const { follows } = svc.services.stores;
+    const tell = () => [];
+    const recount = () => svc.services.stores.albums.countFollowers(album.id, () => follows.count(album.id));
+    const followId = String((await follows.model.findOne({ albumId: album.id, userId: late.id }).lean())?._id);
+    // This unfollow read the follow; another one then deleted it and told it, and the relay removed its end, all
+    // before this one writes its own end (a paused process, a slow engine): that end goes in.
+    const writeEnd = follows.ends.create.bind(follows.ends);
+    let raced = false;
+    const ends = jest.spyOn(follows.ends, 'create').mockImplementation((async (doc: never) => {
+      if (!raced) {
+        raced = true;
+        // Its count may be one short: this one left the lists beside its end's insert.
+        expect([0, 1]).toContain((await unfollow(album.id, late.token)).data.followers);
+        svc.relay.kick();
+        await eventually(async () => (await follows.endsTold.exists({ _id: followId })) !== null && (await follows.ends.countDocuments({ _id: followId })) === 0, 5_000);
+      }
+      return writeEnd(doc);
+    }) as never);
+    try {
+      expect(await follows.remove(album.id, late.id, tell, recount)).toBeNull();
+    } finally {
+      ends.mockRestore();
+    }
+    // No end of this follow is left for a repair to tell a minute later.
+    expect(await follows.ends.countDocuments({ _id: followId })).toBe(0);
+    expect(await follows.count(album.id)).toBe(1);
+    expect(await count(album.id)).toBe(1);
+    expect((await given.http.get<{ users: FollowerUser[] }>(`/albums/${album.id}/followers?page=1`)).data.users.map((user) => user.id)).toEqual([stays.id]);
+    expect(await follows.repairListsOf(album.id, late.id)).toBe('agrees');
+  });
+
+  it('forgets the ends told longer ago than END_TOLD_KEPT_MS at the repair, and remembers younger ones', async () => {
+    const { follows } = svc.services.stores;
+    const stamp = Date.now().toString(36);
+    await follows.rememberTold([`${stamp}-young`]);
+    await follows.endsTold.create({ _id: `${stamp}-old`, toldAt: new Date(Date.now() - END_TOLD_KEPT_MS - 60_000) });
+    // Remembered twice (a second pass of the relay over the same end): once.
+    await follows.rememberTold([`${stamp}-young`, `${stamp}-again`]);
+    await follows.repairEnds();
+    expect(await follows.endsTold.exists({ _id: `${stamp}-old` })).toBeNull();
+    expect(await follows.endsTold.countDocuments({ _id: `${stamp}-young` })).toBe(1);
+    expect(await follows.endsTold.countDocuments({ _id: `${stamp}-again` })).toBe(1);
   });
 
   it('tells an unfollow whose process stopped between deleting the follow and telling it, once, at the next repair', async () => {

@@ -69,6 +69,18 @@ addOutbox(endSchema);
 endSchema.index({ albumId: 1 });
 
 /**
+ * An end the relay published, by its `_id`, remembered before the relay removes the end (END_TOLD_KEPT_MS): an
+ * unfollow of the same follow that lost its delete and whose own end went in only after that one was removed sees
+ * that its unfollow was told, and takes its end away again (`remove`).
+ */
+interface FollowEndToldDocument {
+  _id: string;
+  toldAt: Date;
+}
+
+const endToldSchema = new Schema<FollowEndToldDocument>({ _id: { type: String }, toldAt: { type: Date, required: true } }, { versionKey: false });
+
+/**
  * What a follow did: made (with the count after it), or nothing; `listsMoved` when it joined the lists and left them
  * again (its document was taken away meanwhile): their count is what it was, but a counter read in between may not be.
  */
@@ -76,6 +88,11 @@ export type FollowMade = { made: true; followers: number; recounted: Promise<voi
 
 /** An unfollow intent older than this whose follow is gone was left by an unfollow that stopped before telling. */
 const END_LEFT_MS = 60_000;
+/**
+ * An end told is remembered this long: far longer than a call of the same follow under way then may take (the gateway
+ * gives up on a call after 30 s; the intent it would leave is told by `repairEnds` after END_LEFT_MS at the soonest).
+ */
+export const END_TOLD_KEPT_MS = 5 * 60_000;
 /** A follow not placed in its lists this long after its insert was left by a follow that stopped before placing it. */
 const FOLLOW_LEFT_MS = 60_000;
 /** A follow found undone by the code before this one waits this long at most for its document to go (the relay). */
@@ -110,11 +127,14 @@ export const FOLLOWED_ALBUMS_MAX = 100;
 export class FollowStore {
   readonly model: Model<FollowDocument>;
   readonly ends: Model<FollowEndDocument>;
+  readonly endsTold: Model<FollowEndToldDocument>;
   readonly lists: PagedLists;
 
   constructor(connection: Connection) {
     this.model = (connection.models.Follow as Model<FollowDocument> | undefined) ?? connection.model<FollowDocument>('Follow', schema, 'follows');
     this.ends = (connection.models.FollowEnd as Model<FollowEndDocument> | undefined) ?? connection.model<FollowEndDocument>('FollowEnd', endSchema, 'follow_ends');
+    this.endsTold =
+      (connection.models.FollowEndTold as Model<FollowEndToldDocument> | undefined) ?? connection.model<FollowEndToldDocument>('FollowEndTold', endToldSchema, 'follow_ends_told');
     this.lists = new PagedLists(connection, 'follow_lists', 60);
   }
 
@@ -227,6 +247,10 @@ export class FollowStore {
         await again.catch(() => undefined);
         throw ended.reason;
       }
+      // This one's end went in because the winner's was already told and removed: it goes again, or a repair would
+      // tell this follow's unfollow a second time. (When the winner's insert was refused by this one's end instead, it
+      // arms this end, and no end of this id is told before that: then this end stays.)
+      if (ended.value === 'written' && (await this.endsTold.exists({ _id: id }))) await this.ends.deleteOne({ _id: id, outboxPending: false, deletedAt: null });
       await again;
       return null;
     }
@@ -248,12 +272,24 @@ export class FollowStore {
     await this.ends.updateOne({ _id: id, outboxPending: false }, { $set: { outbox: events, outboxPending: true, deletedAt: new Date() } });
   }
 
+  /** Remembers the ends the relay published, before it removes them (services.ts: the relay's `beforeRemove`). */
+  async rememberTold(ids: unknown[]): Promise<void> {
+    const toldAt = new Date();
+    await this.endsTold.insertMany(ids.map((id) => ({ _id: String(id), toldAt })), { ordered: false }).catch((err: unknown) => {
+      // Told before (a second pass of the relay over the same end): remembered already.
+      const errors = (err as { writeErrors?: unknown[] }).writeErrors;
+      if (!(Array.isArray(errors) && errors.length > 0 ? errors.every(isDuplicateKey) : isDuplicateKey(err))) throw err;
+    });
+  }
+
   /**
    * Unfollows that deleted their follow and stopped before telling (their process died): their end is armed now, the
    * count as the album's list holds it. An intent whose follow is still there changes nothing (an unfollow of that
-   * follow takes it again); an intent of an album that is gone goes with it (`deleteAllOf`).
+   * follow takes it again); an intent of an album that is gone goes with it (`deleteAllOf`). Ends told longer ago
+   * than END_TOLD_KEPT_MS are forgotten first (a delete: two instances at once forget each once).
    */
   async repairEnds(): Promise<number> {
+    await this.endsTold.deleteMany({ toldAt: { $lt: new Date(Date.now() - END_TOLD_KEPT_MS) } });
     let told = 0;
     for (const end of await this.ends.find({ outboxPending: false, deletedAt: null }).lean<FollowEndDocument[]>()) {
       if (end.createdAt.getTime() > Date.now() - END_LEFT_MS || (await this.model.exists({ _id: end._id }))) continue;

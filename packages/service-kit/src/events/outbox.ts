@@ -48,7 +48,20 @@ export function eventFactory(producer: string) {
  * update once its events are pending (FollowStore): two settles of it are alike, and a delete before one leaves it
  * deleted; such documents are settled a batch at a time (`relaySettledOnce`).
  */
-export type OutboxSource = Model<never> | { model: Model<never>; lockOf: (doc: OutboxDocument & Record<string, unknown>) => string | null };
+export type OutboxSource =
+  | Model<never>
+  | {
+      model: Model<never>;
+      lockOf: (doc: OutboxDocument & Record<string, unknown>) => string | null;
+      /**
+       * Told the ids of documents marked deleted (as the pass read them) whose events are out, before they are removed
+       * (a store that must know later what was told: FollowStore's unfollow ends). When it fails, they stay pending for
+       * the next pass.
+       */
+      beforeRemove?: (ids: unknown[]) => Promise<void>;
+    };
+type BeforeRemove = (ids: unknown[]) => Promise<void>;
+const nothingBeforeRemove: BeforeRemove = () => Promise.resolve();
 
 /**
  * A pass on the timer alone leaves documents whose events are younger than this to the instance that wrote them: that
@@ -129,11 +142,11 @@ export class OutboxRelay {
     const kicked = this.kicked;
     this.kicked = false;
     const freshSince = Date.now() - TIMER_PASS_MIN_AGE_MS;
-    const turns = this.sources.map((source) => ('lockOf' in source ? source : { model: source, lockOf: undefined }));
+    const turns = this.sources.map((source) => ('lockOf' in source ? source : { model: source, lockOf: undefined, beforeRemove: undefined }));
     let failed: { error: unknown } | undefined;
     for (let more = true; more; ) {
       more = false;
-      for (const { model, lockOf } of turns) {
+      for (const { model, lockOf, beforeRemove = nothingBeforeRemove } of turns) {
         if (!this.bus.isConnected() || this.passes.stopped) break;
         try {
           const docs = (await model.find({ outboxPending: true }).limit(RELAY_BATCH).lean()) as unknown as OutboxDocument[];
@@ -147,8 +160,8 @@ export class OutboxRelay {
             else locked.push({ doc, lock });
           }
           const outcomes = await Promise.allSettled([
-            this.relaySettledOnce(model, unlocked),
-            eachAtOnce(locked, ({ doc, lock }) => this.relayDocument(model, doc, lock)),
+            this.relaySettledOnce(model, unlocked, beforeRemove),
+            eachAtOnce(locked, ({ doc, lock }) => this.relayDocument(model, doc, lock, beforeRemove)),
           ]);
           const rejected = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
           if (rejected) throw rejected.reason;
@@ -162,10 +175,11 @@ export class OutboxRelay {
     if (failed) throw failed.error;
   }
 
-  private async relayDocument(model: Model<never>, doc: OutboxDocument, lock: string): Promise<void> {
+  private async relayDocument(model: Model<never>, doc: OutboxDocument, lock: string, beforeRemove: BeforeRemove): Promise<void> {
     const locked = <T>(work: () => Promise<T>): Promise<T> => documentLocks.run(lock, work);
     const events = doc.outbox ?? [];
     for (const event of events) await this.bus.publish(event);
+    if (doc.deletedAt) await beforeRemove([doc._id]);
     // Usually nothing was added meanwhile: the outbox exactly as read is settled in one write. Matching the whole
     // array, never its length, so an event added meanwhile is never dropped. The document may have been marked
     // deleted since it was read (its last events already out): whether to remove it is decided on it as it is now.
@@ -196,16 +210,18 @@ export class OutboxRelay {
    * busy album's follows and their ends were a fifth of svc-albums' commands. A document whose events were not all
    * published is left pending for the next pass; the first such error is thrown once the others are settled.
    */
-  private async relaySettledOnce(model: Model<never>, docs: OutboxDocument[]): Promise<void> {
+  private async relaySettledOnce(model: Model<never>, docs: OutboxDocument[], beforeRemove: BeforeRemove): Promise<void> {
     if (docs.length === 0) return;
     const outcomes = await Promise.allSettled(
       docs.map(async (doc) => {
         for (const event of doc.outbox ?? []) await this.bus.publish(event);
       }),
     );
+    const published = docs.filter((_doc, i) => outcomes[i]!.status === 'fulfilled');
+    const removed = published.filter((doc) => doc.deletedAt).map((doc) => doc._id);
+    if (removed.length > 0) await beforeRemove(removed);
     // Each by its id (an `$in` would read the whole collection on FerretDB: ARCHITECTURE "A page costs a page").
-    const settles = docs
-      .filter((_doc, i) => outcomes[i]!.status === 'fulfilled')
+    const settles = published
       .map((doc) =>
         doc.deletedAt
           ? { deleteOne: { filter: { _id: doc._id, deletedAt: { $ne: null } } } }
