@@ -4,6 +4,8 @@ import { arrange } from './support/albums';
 import { startService, type Service } from './support/service';
 import { END_TOLD_KEPT_MS, type FollowStore } from '../src/store/follow.store';
 
+type Fan = Awaited<ReturnType<Service['aUser']>>;
+
 interface FollowState {
   isFollowing: boolean;
   followers: number;
@@ -42,6 +44,21 @@ describe('following albums', () => {
   const follow = (albumId: string, token?: string) => given.http.post<FollowState>(`/social/albums/${albumId}/follow`, undefined, token);
   const unfollow = (albumId: string, token?: string) => given.http.post<FollowState>(`/social/albums/${albumId}/unfollow`, undefined, token);
   const count = async (albumId: string) => (await given.http.get<{ count: number }>(`/social/albums/${albumId}/followers/count`)).data.count;
+
+  /**
+   * An album followed by `count` new users, one after the other, and what a test calls the store's unfollow with:
+   * `tell` nothing, `recount` the album's counter.
+   */
+  const followedBy = async (count: number) => {
+    const { album } = await given.anOwnerWithAlbum();
+    const fans: Fan[] = [];
+    for (let i = 0; i < count; i++) fans.push(await svc.aUser());
+    for (const fan of fans) expect((await follow(album.id, fan.token)).status).toBe(200);
+    const { follows } = svc.services.stores;
+    const recount = () => svc.services.stores.albums.countFollowers(album.id, () => follows.count(album.id));
+    const followIdOf = async (userId: string) => String((await follows.model.findOne({ albumId: album.id, userId }).lean())?._id);
+    return { album, fans, follows, tell: () => [], recount, followIdOf };
+  };
 
   it('follows and unfollows, both idempotent, and the count follows along', async () => {
     const { album } = await given.anOwnerWithAlbum();
@@ -234,15 +251,11 @@ describe('following albums', () => {
   });
 
   it('joins the lists again at the same places when another unfollow of the same follow deleted it first', async () => {
-    const { album } = await given.anOwnerWithAlbum();
-    const [first, racing, last] = [await svc.aUser(), await svc.aUser(), await svc.aUser()];
-    for (const fan of [first, racing, last]) expect((await follow(album.id, fan.token)).status).toBe(200);
-    const { follows } = svc.services.stores;
+    const { album, fans, follows, tell, recount, followIdOf } = await followedBy(3);
+    const [first, racing, last] = fans as [Fan, Fan, Fan];
     // Two unfollows of one follow at once (two instances; the store has no lock of its own): the second's delete comes
     // after the first's, while both leave the lists beside their deletes.
-    const tell = () => [];
-    const recount = () => svc.services.stores.albums.countFollowers(album.id, () => follows.count(album.id));
-    const racingId = String((await follows.model.findOne({ albumId: album.id, userId: racing.id }).lean())?._id);
+    const racingId = await followIdOf(racing.id);
     const removeOne = follows.model.deleteOne.bind(follows.model);
     let raced = false;
     const deletes = jest.spyOn(follows.model, 'deleteOne').mockImplementation(((filter: { _id?: unknown }) => {
@@ -272,12 +285,8 @@ describe('following albums', () => {
   });
 
   it('lets the delete decide when another unfollow of the same follow wrote its end first: the one that loses joins its lists again', async () => {
-    const { album } = await given.anOwnerWithAlbum();
-    const [stays, racing] = [await svc.aUser(), await svc.aUser()];
-    for (const fan of [stays, racing]) expect((await follow(album.id, fan.token)).status).toBe(200);
-    const { follows } = svc.services.stores;
-    const tell = () => [];
-    const recount = () => svc.services.stores.albums.countFollowers(album.id, () => follows.count(album.id));
+    const { album, fans, follows, tell, recount } = await followedBy(2);
+    const [stays, racing] = fans as [Fan, Fan];
     // Two unfollows of one follow at once: the other one writes the end, deletes the follow and leaves its lists
     // between this one's read and its end.
     // The winner's end stays until this one has tried to write its own: the relay (kicked by the winner's write) would
@@ -319,13 +328,9 @@ describe('following albums', () => {
   });
 
   it('takes away the end of an unfollow that lost its delete to one already told, so no repair tells it again', async () => {
-    const { album } = await given.anOwnerWithAlbum();
-    const [stays, late] = [await svc.aUser(), await svc.aUser()];
-    for (const fan of [stays, late]) expect((await follow(album.id, fan.token)).status).toBe(200);
-    const { follows } = svc.services.stores;
-    const tell = () => [];
-    const recount = () => svc.services.stores.albums.countFollowers(album.id, () => follows.count(album.id));
-    const followId = String((await follows.model.findOne({ albumId: album.id, userId: late.id }).lean())?._id);
+    const { album, fans, follows, tell, recount, followIdOf } = await followedBy(2);
+    const [stays, late] = fans as [Fan, Fan];
+    const followId = await followIdOf(late.id);
     // This unfollow read the follow; another one then deleted it and told it, and the relay removed its end, all
     // before this one writes its own end (a paused process, a slow engine): that end goes in.
     const writeEnd = follows.ends.create.bind(follows.ends);

@@ -1,6 +1,6 @@
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '@abialbum/contracts';
-import { addListFields, addOutbox, isDuplicateKey, listId, PagedLists, ServiceUnavailableError, type Listed } from '@abialbum/service-kit';
+import { addListFields, addOutbox, duplicatesOf, isDuplicateKey, listId, PagedLists, ServiceUnavailableError, type Listed } from '@abialbum/service-kit';
 import { followEvent } from '../events/album-events';
 
 interface FollowDocument extends Partial<Listed> {
@@ -277,8 +277,7 @@ export class FollowStore {
     const toldAt = new Date();
     await this.endsTold.insertMany(ids.map((id) => ({ _id: String(id), toldAt })), { ordered: false }).catch((err: unknown) => {
       // Told before (a second pass of the relay over the same end): remembered already.
-      const errors = (err as { writeErrors?: unknown[] }).writeErrors;
-      if (!(Array.isArray(errors) && errors.length > 0 ? errors.every(isDuplicateKey) : isDuplicateKey(err))) throw err;
+      if (!duplicatesOf(err)) throw err;
     });
   }
 

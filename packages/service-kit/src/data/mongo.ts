@@ -58,3 +58,14 @@ export function isDuplicateKey(err: unknown): boolean {
   const { code, message } = (err ?? {}) as { code?: number; message?: string };
   return code === 11000 || (typeof message === 'string' && message.includes('(SQLSTATE 23505)'));
 }
+
+/**
+ * The documents an unordered insert of many refused as duplicates (by their index in it), when that is all it refused;
+ * undefined for any other failure (the command failed, or a document was refused for another reason).
+ */
+export function duplicatesOf(err: unknown): Set<number> | undefined {
+  const writeErrors = (err as { writeErrors?: unknown } | null)?.writeErrors;
+  const list = (Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : []) as Array<{ index?: unknown }>;
+  if (list.length === 0 || !list.every((writeError) => isDuplicateKey(writeError) && typeof writeError.index === 'number')) return undefined;
+  return new Set(list.map((writeError) => writeError.index as number));
+}

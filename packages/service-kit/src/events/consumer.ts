@@ -3,7 +3,7 @@ import { eventCatalogue, eventEnvelopeSchema, isKnownEvent, type EventData, type
 import { Schema, type Connection, type Model } from 'mongoose';
 import { documentLocks, lockKey } from '../data/document-locks';
 import { GroupCommit } from '../data/group-commit';
-import { isDuplicateKey, isMongoReady } from '../data/mongo';
+import { duplicatesOf, isMongoReady } from '../data/mongo';
 import { onCleanStop } from '../lifecycle';
 import type { Logger } from '../logger';
 import { countEventConsumed } from '../observability/metrics';
@@ -57,17 +57,6 @@ const processedModel = (connection: Connection) =>
   modelOf<ProcessedEvent>(connection, 'ProcessedEvent', 'processed_events', { _id: { type: String }, type: String, status: String, owner: String, at: Date });
 const instanceModel = (connection: Connection) =>
   modelOf<ConsumerInstance>(connection, 'ConsumerInstance', 'consumer_instances', { _id: { type: String }, seenAt: Date });
-
-/**
- * The documents an unordered insert of many refused as duplicates (by their index in it), when that is all it refused;
- * undefined for any other failure (the command failed, or a document was refused for another reason).
- */
-function duplicatesOf(err: unknown): Set<number> | undefined {
-  const writeErrors = (err as { writeErrors?: unknown } | null)?.writeErrors;
-  const list = (Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : []) as Array<{ index?: unknown }>;
-  if (list.length === 0 || !list.every((writeError) => isDuplicateKey(writeError) && typeof writeError.index === 'number')) return undefined;
-  return new Set(list.map((writeError) => writeError.index as number));
-}
 
 export type DispatchOutcome = 'handled' | 'duplicate' | 'invalid' | 'ignored';
 

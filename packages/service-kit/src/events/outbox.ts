@@ -58,7 +58,7 @@ export type OutboxSource =
        * (a store that must know later what was told: FollowStore's unfollow ends). When it fails, they stay pending for
        * the next pass.
        */
-      beforeRemove?: (ids: unknown[]) => Promise<void>;
+      beforeRemove?: BeforeRemove;
     };
 type BeforeRemove = (ids: unknown[]) => Promise<void>;
 const nothingBeforeRemove: BeforeRemove = () => Promise.resolve();
