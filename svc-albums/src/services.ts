@@ -36,6 +36,9 @@ import { SectionStore } from './store/section.store';
 import { ShareLinkStore } from './store/share-link.store';
 import { UserContactStore } from './store/user-contact.store';
 
+/** Follower lists owed a recount, kept one by one up to this many (OwedRecounts: past it, everything once). */
+const OWED_FOLLOW_LISTS_MAX = 10_000;
+
 export interface AlbumStores {
   albums: AlbumStore;
   sections: SectionStore;
@@ -167,6 +170,15 @@ export async function createServices(
       await reconciler.recountAlbum(albumId);
     },
     logger,
+    // One per unfollow that failed between its delete and its lists (a long outage): past this many, the lists and
+    // the counters are all counted again, once.
+    {
+      max: OWED_FOLLOW_LISTS_MAX,
+      recount: async () => {
+        await stores.follows.repairLists();
+        await reconciler.run();
+      },
+    },
   );
   stores.follows.listsMissed = (albumId, userId) => owedFollowLists.owe(`${albumId} ${userId}`);
   // A media list set right after a write that failed part way (a database outage): its album's counts and covers again.

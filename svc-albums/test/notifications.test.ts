@@ -79,13 +79,15 @@ describe('notifications', () => {
   it('groups new followers of an album while unread, counting a follower who follows again once', async () => {
     const { owner, album } = await given.anOwnerWithAlbum({ title: 'Porto Nights' });
     const fans = await Promise.all([1, 2, 3].map(() => svc.aUser()));
+    const followedBefore = await consumer.finished('album.followed');
     for (const fan of fans) await given.http.post(`/social/albums/${album.id}/follow`, undefined, fan.token);
     const [first] = fans;
     await given.http.post(`/social/albums/${album.id}/unfollow`, undefined, first?.token);
     await given.http.post(`/social/albums/${album.id}/follow`, undefined, first?.token);
 
     await eventually(async () => (await list(owner.token))[0]?.count === 3, 10_000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The four follows' events all handled, the follow again's the last (an unfollow tells the owner nothing).
+    await eventually(async () => (await consumer.finished('album.followed')) >= followedBefore + 4, 10_000);
     const notes = await list(owner.token);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ kind: 'follower', text: '3 new followers of Porto Nights', link: `/abialbum/profile/${album.id}`, count: 3 });

@@ -40,4 +40,39 @@ describe('owed recounts', () => {
     await owed.stop(1_000);
     expect(leftUnfinishedAtStop()).toEqual(['failing counters: 1 owed']);
   });
+
+  it('keeps at most `max` keys of a kind without bound: past that, counts everything once instead, then the keys owed since', async () => {
+    const counted: string[] = [];
+    let databaseUp = false;
+    const owed = new OwedRecounts(
+      'follower lists',
+      async (key) => {
+        if (!databaseUp) throw new Error('database unavailable');
+        counted.push(key);
+      },
+      undefined,
+      {
+        max: 3,
+        recount: async () => {
+          if (!databaseUp) throw new Error('database unavailable');
+          counted.push('everything');
+        },
+      },
+    );
+    for (const key of ['u1', 'u2', 'u3']) owed.owe(key);
+    expect(owed.size).toBe(3);
+    owed.owe('u4');
+    owed.owe('u5');
+    expect(owed.size).toBe(1);
+    await expect(owed.settle()).rejects.toThrow('database unavailable');
+    expect(owed.size).toBe(1);
+
+    databaseUp = true;
+    expect(await owed.settle()).toBe(1);
+    expect(counted).toEqual(['everything']);
+    owed.owe('u6');
+    expect(await owed.settle()).toBe(1);
+    expect(counted).toEqual(['everything', 'u6']);
+    expect(owed.size).toBe(0);
+  });
 });

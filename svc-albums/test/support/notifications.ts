@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
 import type { NotificationPage } from '@abialbum/contracts';
-import { eventually, silentLogger, testAmqpUrl } from '@abialbum/service-kit/testing';
+import { eventually, metricValue, scrapeMetrics, silentLogger, testAmqpUrl } from '@abialbum/service-kit/testing';
 import { startConsumers } from '../../src/events/consumers';
 import type { httpClient } from './http';
 import type { Service } from './service';
@@ -15,6 +15,12 @@ export function consumeEvents(svc: Service) {
   startConsumers(svc.bus, svc.db.connection, svc.services, silentLogger(), queue);
   return {
     ready: () => eventually(() => svc.bus.isConnected(), 10_000),
+    /** How many events of `type` this queue's consumer has finished with so far, whatever their outcome (its /metrics). */
+    async finished(type: string): Promise<number> {
+      const text = await scrapeMetrics(svc.url);
+      const outcomes = ['handled', 'duplicate', 'ignored', 'invalid'];
+      return outcomes.reduce((sum, outcome) => sum + metricValue(text, 'abialbum_events_consumed_total', { queue, type, outcome }), 0);
+    },
     async remove() {
       const connection = await amqp.connect(testAmqpUrl());
       const channel = await connection.createChannel();
