@@ -4,7 +4,7 @@ import { anAlbum, aUser, newId, type TestUser } from './support/albums';
 import { expectNothingStored as expectNothingStoredBy, filesUnder } from './support/images';
 import { startService, type Service } from './support/service';
 import { uploadFiles, type FilePart } from './support/upload';
-import { answer } from '@abialbum/service-kit/testing';
+import { answer, eventually } from '@abialbum/service-kit/testing';
 
 const MB = 1_048_576;
 
@@ -156,9 +156,10 @@ describe('upload batches that are refused whole', () => {
     req.on('error', () => undefined);
     req.write(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`));
     req.write(pngOf(1_000_000));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The file is being staged (its part is on disk) when the client goes; then the part goes too.
+    await eventually(async () => (await filesUnder(svc.mediaDir)).length > before.length);
     req.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(async () => JSON.stringify(await filesUnder(svc.mediaDir)) === JSON.stringify(before));
     expect(await filesUnder(svc.mediaDir)).toEqual(before);
   });
 });
