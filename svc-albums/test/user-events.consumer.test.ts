@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ConfirmChannel } from 'amqplib';
 import { EXCHANGE } from '@abialbum/contracts';
 import { eventFactory } from '@abialbum/service-kit';
-import { answer, eventually, metricValue, scrapeMetrics, testQueue } from '@abialbum/service-kit/testing';
+import { answer, eventually, testQueue } from '@abialbum/service-kit/testing';
 import { startConsumers } from '../src/events/consumers';
 import { aUserSnapshot } from './support/builders';
 import { aMediaItem, mediaEvent } from './support/media-events';
+import { consumedOn } from './support/notifications';
 import { startService } from './support/service';
 
 type Service = Awaited<ReturnType<typeof startService>>;
@@ -63,7 +64,7 @@ describe('svc-albums consumes events from the broker (user read model, approved 
     await svc.bus.publish(updated);
     await eventually(async () => (await svc.directory.get(user.userId))?.name === 'First Name');
 
-    const duplicates = async () => metricValue(await scrapeMetrics(svc.url), 'abialbum_events_consumed_total', { queue, type: 'user.updated', outcome: 'duplicate' });
+    const duplicates = () => consumedOn(svc, { queue, type: 'user.updated', outcome: 'duplicate' });
     const before = await duplicates();
     await svc.bus.publish({ ...updated, data: { ...updated.data, name: 'Replayed Name', revision: 4 } });
     // The consumer finished with the replay, as one it had seen (its /metrics).

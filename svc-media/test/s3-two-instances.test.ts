@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { Media, UploadedFile } from '@abialbum/contracts';
-import { LEASES_COLLECTION, PROCESS_HOLDER } from '@abialbum/service-kit';
+import { Leases, PROCESS_HOLDER } from '@abialbum/service-kit';
 import { answer, eventually, spawnService, testMongoUrl } from '@abialbum/service-kit/testing';
 import { s3Client } from '../src/storage/s3-client';
 import { anAlbum, aUser, type TestUser } from './support/albums';
@@ -111,7 +111,8 @@ describe('two svc-media instances on one database and one bucket', () => {
     try {
       // b holds the upload's lease (tus's lock: `tus:<id>`, held by b's process, not this one's).
       const key = `tus:${location.split('/').pop() ?? ''}`;
-      await eventually(async () => (await a.db.connection.collection(LEASES_COLLECTION).countDocuments({ key, holder: { $ne: PROCESS_HOLDER } })) === 1);
+      const leases = new Leases(a.db.connection);
+      await eventually(async () => ![null, PROCESS_HOLDER].includes(await leases.holderOf(key)));
       // a's HEAD waits for the lock: b is asked to let go, keeps what it received, and only then is the offset read.
       const head = await toA().head(location, owner.token);
       expect([head.status, head.headers.get('upload-offset')]).toEqual([200, String(half)]);
