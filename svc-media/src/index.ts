@@ -3,13 +3,15 @@ import {
   connectMongo,
   createLogger,
   createTokenVerifier,
-  documentLocks,
   EventBus,
   fileLinksOf,
+  holdLiveness,
   albumExports,
   identityExport,
   loadConfig,
   OutboxRelay,
+  PROCESS_ID,
+  processLives,
   remoteKeys,
   runMain,
   serve,
@@ -22,7 +24,6 @@ import { ffmpegTools } from './derivatives/video-tools';
 import { cleanupJob } from './domain/cleanup';
 import { shareLinkCheck } from './domain/share-link-check';
 import { startEventWork } from './events/event-work';
-import { InstanceLease } from './live/instance-lease';
 import { createServices } from './services';
 import { createStorage, s3Settings } from './storage/create-storage';
 
@@ -34,10 +35,10 @@ runMain(logger, async () => {
   await startTracing('svc-media');
   const config = loadConfig(configSchema);
   // What this process stages and has not answered yet is named for it: another instance removes it only once it died.
-  const instance = new InstanceLease();
-  const storage = await createStorage(config, logger, instance.id);
+  const storage = await createStorage(config, logger, PROCESS_ID);
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE);
-  await instance.start(documentLocks.attached);
+  // Its record tells the other instances it lives (the kit's process-liveness.ts), before it stages anything.
+  await holdLiveness(connection, logger);
   const bus = new EventBus(config.AMQP_URL, logger);
   const directory = new UserDirectory(connection);
   const video = ffmpegTools(config.FFMPEG_PATH);
@@ -49,7 +50,7 @@ runMain(logger, async () => {
   const links = fileLinksOf(config);
   const services = createServices({ connection, storage, directory, logger, links, video, derivativeConcurrency: config.DERIVATIVE_CONCURRENCY, albumSources, userSource, shareLinkLive,
     repairRecheckMs: config.REPAIR_RECHECK_MS,
-    instanceId: instance.id,
+    instanceId: PROCESS_ID,
     // Beside the stored files and their `.tmp`, on the same disk: unfinished uploads survive a restart. With S3, in
     // the bucket: the next piece of an upload may come to another instance.
     resumableDir: path.join(config.MEDIA_DIR, '.resumable'),
@@ -73,7 +74,7 @@ runMain(logger, async () => {
       logger,
       resumable: services.resumable.server,
       idempotency: services.stores.idempotency,
-      instance,
+      instance: { alive: (id) => processLives(connection, id) },
       onEventsWritten: () => relay.kick(),
     },
     {
@@ -104,7 +105,6 @@ runMain(logger, async () => {
     { name: 'cleanup', close: () => cleanup.stop() },
     { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },
-    { name: 'instance lease', close: () => instance.stop() },
     { name: 'database', close: () => connection.close() },
   ]);
 });

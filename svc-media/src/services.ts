@@ -62,7 +62,7 @@ export interface ServiceOptions {
   resumableS3?: S3Settings;
   /** How long an unfinished resumable upload is kept (default RESUMABLE_EXPIRY_HOURS). */
   resumableExpiryMs?: number;
-  /** This instance's id (instance-lease.ts), written on the uploads it has not answered yet. */
+  /** This instance's id (the kit's PROCESS_ID: process-liveness.ts), written on the uploads it has not answered yet. */
   instanceId?: string;
   /** Comments a user may post in a window (default COMMENTS_PER_MINUTE a minute). */
   commentLimit?: { points: number; windowSeconds: number };

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { documentLocks } from '@abialbum/service-kit';
+import { holdLiveness, PROCESS_ID, processLives } from '@abialbum/service-kit';
 import { testFileLinks } from '@abialbum/service-kit/testing';
 import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { cleanupJob } from '../src/domain/cleanup';
-import { InstanceLease } from '../src/live/instance-lease';
 import { anAlbum, aUser, type TestUser } from './support/albums';
 import { filesUnder, images } from './support/images';
 import { aMedia, anUpload } from './support/media';
@@ -23,7 +22,9 @@ describe('cleaning up what uploads leave behind', () => {
   });
   afterAll(() => svc.close());
 
-  const job = (maxAgeMs: number, instance?: InstanceLease) =>
+  /** This process as svc-media's instance, whether another one runs told by the records of the kit's process-liveness. */
+  const thisInstance = () => ({ alive: (id: string) => processLives(svc.db.connection, id) });
+  const job = (maxAgeMs: number, instance?: ReturnType<typeof thisInstance>) =>
     cleanupJob(
       { uploads: svc.uploads, references: svc.services.references, storage: svc.storage, logger: svc.logger, instance },
       { maxAgeMs, intervalMs: 60_000, tempMaxAgeMs: 60_000 },
@@ -105,10 +106,14 @@ describe('cleaning up what uploads leave behind', () => {
   });
 
   it('removes at start only what dead instances left, never the uploads in flight of another that runs', async () => {
-    const starting = new InstanceLease();
-    const running = new InstanceLease();
-    await Promise.all([starting.start(documentLocks.attached), running.start(documentLocks.attached)]);
+    await holdLiveness(svc.db.connection, svc.logger);
+    // Another instance that runs: its record is fresh, as its own process-liveness keeps it (every 2 s).
+    const records = svc.db.connection.collection<{ _id: string; seenAt: Date }>('consumer_instances');
+    const running = randomUUID();
+    await records.insertOne({ _id: running, seenAt: new Date() });
+    // One that died a while ago: its record went stale (or it never wrote one).
     const dead = randomUUID();
+    await records.insertOne({ _id: dead, seenAt: new Date(Date.now() - 60_000) });
     /** A provisional upload (not answered yet) of `instance`, and a staged part it is receiving, in the shared folder. */
     const inFlight = async (instance: string, bytes: Buffer) => {
       const kept = await svc.services.files.receive(Readable.from([bytes]), anyFile, { purpose: 'media', uploaderId: owner.id, albumId, provisional: true });
@@ -117,23 +122,27 @@ describe('cleaning up what uploads leave behind', () => {
       return testFileLinks().link(`/api/v1/files/${kept.record.key}`, false);
     };
     const ofDead = await inFlight(dead, images.png);
-    const ofRunning = await inFlight(running.id, images.gif);
+    const ofRunning = await inFlight(running, images.gif);
+    const ofThis = await inFlight(PROCESS_ID, images.jpeg);
     const staged = async () => (await readdir(path.join(svc.mediaDir, '.tmp'))).map((name) => name.split('~')[0]).sort();
-    const first = job(60 * 60_000, starting);
-    const second = job(60 * 60_000, starting);
+    const first = job(60 * 60_000, thisInstance());
+    const second = job(60 * 60_000, thisInstance());
     try {
       await first.start();
       expect(await status(ofDead)).toBe(404);
       expect(await status(ofRunning)).toBe(200);
-      expect(await staged()).toEqual([running.id]);
-      // Once that instance is gone (its lease given back, or run out), the next start takes its leftovers too.
-      await running.stop();
+      expect(await status(ofThis)).toBe(200);
+      expect(await staged()).toEqual([running, PROCESS_ID].sort());
+      // Once that instance is gone (its record taken away by a clean stop, or gone stale), the next start takes its
+      // leftovers too; this process's own stay while it lives.
+      await records.deleteOne({ _id: running });
       await second.start();
       expect(await status(ofRunning)).toBe(404);
-      expect(await staged()).toEqual([]);
+      expect(await status(ofThis)).toBe(200);
+      expect(await staged()).toEqual([PROCESS_ID]);
     } finally {
       await Promise.all([first.stop(), second.stop()]);
-      await Promise.all([starting.stop(), running.stop()]);
+      await records.deleteMany({ _id: { $in: [running, dead] } });
     }
   });
 });

@@ -37,6 +37,7 @@ export * from './data/user-repair';
 export * from './data/compare-with-source';
 export * from './http/source-exports';
 export * from './data/owed-recounts';
+export * from './data/process-liveness';
 export * from './data/attempt-store';
 export * from './auth/attempt-limits';
 export * from './observability/metrics';

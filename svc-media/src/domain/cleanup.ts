@@ -1,4 +1,4 @@
-import { LEASE_TTL_MS, OnceAcrossInstances, type Logger } from '@abialbum/service-kit';
+import { LIVENESS_MS, OnceAcrossInstances, type Logger } from '@abialbum/service-kit';
 import { fileJobs } from '../events/video-jobs';
 import type { StoragePort, StoredObject } from '../storage/storage.port';
 import type { UploadStore } from '../store/upload.store';
@@ -28,7 +28,7 @@ export interface CleanupDeps {
   /** Idempotency-Key claims past their 24 hours (no TTL index on FerretDB: expiry is a field, swept here). */
   idempotency?: { removeExpired(): Promise<number> };
   /**
-   * This instance, and whether another one runs (instance-lease.ts): at start only a dead instance's staged files and
+   * This instance, and whether another one runs (the kit's process-liveness.ts): at start only a dead instance's staged files and
    * unanswered uploads are removed. Without it, this is the only instance: everything of the kind is a leftover.
    */
   instance?: { alive(id: string): Promise<boolean> };
@@ -149,9 +149,9 @@ export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
         deps.logger.info({ temp, removed: await provisional() }, 'uploads cut off by a crash removed');
       };
       await crashed();
-      // An instance killed just before (this one's previous run, restarted at once) still looks alive until its lease
-      // runs out: its leftovers go once it has (never served meanwhile: an unanswered upload was never anyone's).
-      again = setTimeout(() => void crashed().catch((err: Error) => deps.logger.warn({ err: err.message }, 'upload cleanup failed')), LEASE_TTL_MS + 1_000);
+      // An instance killed just before (this one's previous run, restarted at once) still looks alive until its record
+      // goes stale: its leftovers go once it has (never served meanwhile: an unanswered upload was never anyone's).
+      again = setTimeout(() => void crashed().catch((err: Error) => deps.logger.warn({ err: err.message }, 'upload cleanup failed')), LIVENESS_MS + 3_000);
       again.unref();
       timer = setInterval(() => void guarded(), options.intervalMs);
       timer.unref();

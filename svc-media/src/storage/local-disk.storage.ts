@@ -16,7 +16,7 @@ export class LocalDiskStorage implements StoragePort {
     private readonly tempOwner: string | undefined,
   ) {}
 
-  /** `tempOwner`: the instance whose staged files this adapter names (instance-lease.ts). */
+  /** `tempOwner`: the instance whose staged files this adapter names (the kit's PROCESS_ID: process-liveness.ts). */
   static async open(root: string, options: { tempOwner?: string } = {}): Promise<LocalDiskStorage> {
     await mkdir(path.join(root, TEMP_DIR), { recursive: true });
     return new LocalDiskStorage(root, options.tempOwner);

@@ -25,7 +25,7 @@ const MULTIPART_MIN_AGE_MS = 60 * 60 * 1000;
 export interface S3StorageOptions {
   /** Unfinished multipart uploads younger than this are left alone by removeStaleTemp (default one hour). */
   multipartMinAgeMs?: number;
-  /** The instance whose staged files this adapter names (instance-lease.ts). */
+  /** The instance whose staged files this adapter names (the kit's PROCESS_ID: process-liveness.ts). */
   tempOwner?: string;
   /** Staged files up to this size go up in one PUT (default SINGLE_PUT_MAX_BYTES), bigger ones in parts. */
   singlePutMaxBytes?: number;

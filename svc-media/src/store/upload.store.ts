@@ -69,7 +69,7 @@ export interface UploadRecord {
    * removed at the next start, before anything is served (a batch is all or nothing, across crashes too).
    */
   provisional: boolean;
-  /** The instance that stored a provisional file (instance-lease.ts): its leftovers are removed once it is dead. */
+  /** The instance that stored a provisional file (the kit's PROCESS_ID: process-liveness.ts): its leftovers are removed once it is dead. */
   stagedBy?: string | null;
 }
 

@@ -1,4 +1,4 @@
-import { forgetInstances, instancesGone, type GoneInstance } from '../events/consumer';
+import { forgetInstances, instancesGone, type GoneInstance } from './process-liveness';
 import { unfinishedAtStop } from '../lifecycle';
 import type { Logger } from '../logger';
 import { documentLocks } from './document-locks';
@@ -11,7 +11,7 @@ import { BUILD, lastRound, OnceAcrossInstances } from './once-across-instances';
  * 5 s, then twice as long each time, up to 5 min.
  *
  * The round at start (of a named schedule) is owed, and runs, unless a round of this same build finished within the
- * period and every other consumer process of the database lives or stopped cleanly (consumer.ts `instancesGone`): an
+ * period and every other process of the service lives or stopped cleanly (process-liveness.ts `instancesGone`): an
  * instance replacing one that stopped cleanly (a rolling deploy) has nothing to make up for, and a whole repair per
  * new instance would weigh on the others while they serve. A process that died (kill -9, a stop that cut work)
  * leaves its record, so the next start repairs; a round that ran forgets the records of the dead it made up for.

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eventCatalogue, eventEnvelopeSchema, isKnownEvent, type EventData, type EventEnvelope, type EventType } from '@abialbum/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { documentLocks, lockKey } from '../data/document-locks';
 import { GroupCommit } from '../data/group-commit';
 import { duplicatesOf, isMongoReady } from '../data/mongo';
-import { onCleanStop } from '../lifecycle';
+import { holdLiveness, PROCESS_ID, processLives } from '../data/process-liveness';
 import type { Logger } from '../logger';
 import { countEventConsumed } from '../observability/metrics';
 import type { EventBus } from './event-bus';
@@ -17,23 +16,10 @@ interface ProcessedEvent {
   _id: string;
   type: string;
   status: 'processing' | 'done';
-  /** The process that claimed it (INSTANCE_ID). */
+  /** The process that claimed it (PROCESS_ID). */
   owner?: string;
   at: Date;
 }
-
-interface ConsumerInstance {
-  _id: string;
-  seenAt: Date;
-}
-
-/** This process, as the owner of the events it is handling. */
-export const INSTANCE_ID = randomUUID();
-/** A consumer process tells it lives this often; one silent for LIVENESS_MS is dead, and its claims are taken over. */
-const HEARTBEAT_MS = 2_000;
-const LIVENESS_MS = 8_000;
-/** A consumer process's record written within LIVENESS_MS: it lives (the one rule for claims and repairs). */
-const lives = (instance: ConsumerInstance, now = Date.now()) => now - new Date(instance.seenAt).getTime() < LIVENESS_MS;
 
 /**
  * The event is being handled by another process that still lives: not a duplicate (that process may die
@@ -55,8 +41,6 @@ function modelOf<T>(connection: Connection, name: string, collection: string, de
 
 const processedModel = (connection: Connection) =>
   modelOf<ProcessedEvent>(connection, 'ProcessedEvent', 'processed_events', { _id: { type: String }, type: String, status: String, owner: String, at: Date });
-const instanceModel = (connection: Connection) =>
-  modelOf<ConsumerInstance>(connection, 'ConsumerInstance', 'consumer_instances', { _id: { type: String }, seenAt: Date });
 
 export type DispatchOutcome = 'handled' | 'duplicate' | 'invalid' | 'ignored';
 
@@ -73,14 +57,6 @@ export type DispatchOutcome = 'handled' | 'duplicate' | 'invalid' | 'ignored';
  */
 export function createDispatcher(connection: Connection, handlers: HandlerMap, logger: Logger, stopping?: () => boolean) {
   const processed = processedModel(connection);
-  const instances = instanceModel(connection);
-
-  async function ownerLives(owner: string | undefined): Promise<boolean> {
-    if (owner === INSTANCE_ID) return true;
-    if (!owner) return false;
-    const instance = await instances.findById(owner).lean<ConsumerInstance>();
-    return Boolean(instance && lives(instance));
-  }
 
   /**
    * The claims of the deliveries under way here, inserted together (GroupCommit): one insert of many documents, each
@@ -93,7 +69,7 @@ export function createDispatcher(connection: Connection, handlers: HandlerMap, l
     let refused: Set<number>;
     try {
       await processed.collection.insertMany(
-        batch.map(({ id, type }): ProcessedEvent => ({ _id: id, type, status: 'processing', owner: INSTANCE_ID, at })) as never[],
+        batch.map(({ id, type }): ProcessedEvent => ({ _id: id, type, status: 'processing', owner: PROCESS_ID, at })) as never[],
         { ordered: false },
       );
       return batch.map(() => 'claimed');
@@ -119,7 +95,7 @@ export function createDispatcher(connection: Connection, handlers: HandlerMap, l
       if (existing === 'claimed') return true;
       if (!existing) continue; // released meanwhile: claim again
       if (existing.status === 'done') return false;
-      if (existing.owner !== INSTANCE_ID && (await ownerLives(existing.owner))) throw new ClaimedElsewhereError(id);
+      if (existing.owner !== PROCESS_ID && (await processLives(connection, existing.owner))) throw new ClaimedElsewhereError(id);
       // Its owner died, or is this process after a failed release: only one taker deletes it.
       await processed.deleteOne({ _id: id, status: 'processing', owner: existing.owner });
     }
@@ -136,7 +112,7 @@ export function createDispatcher(connection: Connection, handlers: HandlerMap, l
         // Its consumer stopping before it has written under a lock, it goes back to the queue (hand-back.ts).
         await (stopping ? handBackable(stopping, run) : run());
       } catch (err) {
-        await processed.deleteOne({ _id: id, status: 'processing', owner: INSTANCE_ID }).catch(() => undefined);
+        await processed.deleteOne({ _id: id, status: 'processing', owner: PROCESS_ID }).catch(() => undefined);
         throw err;
       }
       await dones.submit('done', id);
@@ -162,75 +138,6 @@ export function createDispatcher(connection: Connection, handlers: HandlerMap, l
   };
 }
 
-/**
- * Tells every consumer of this database that this process lives (its claims are not to be taken over),
- * until the connection closes; the record goes with a clean stop, so a restart takes its claims at once.
- */
-const beating = new WeakSet<Connection>();
-
-function beat(connection: Connection, logger: Logger): void {
-  // Once per connection, however many queues this process consumes.
-  if (beating.has(connection)) return;
-  beating.add(connection);
-  const instances = instanceModel(connection);
-  let retired = false;
-  let writing: Promise<unknown> = Promise.resolve();
-  const write = () => {
-    if (retired) return;
-    writing = instances
-      .updateOne({ _id: INSTANCE_ID }, { $set: { seenAt: new Date() } }, { upsert: true })
-      .catch((err: Error) => logger.debug({ err: err.message }, 'consumer heartbeat not written'));
-  };
-  write();
-  const timer = setInterval(write, HEARTBEAT_MS);
-  timer.unref();
-  connection.once('close', () => clearInterval(timer));
-  // A stop that left nothing unfinished takes the record with it: a starting instance then knows none died. A beat
-  // still on its way is waited for first, so that its upsert cannot write the record again after the delete.
-  onCleanStop(async () => {
-    retired = true;
-    clearInterval(timer);
-    await writing;
-    await retireConsumer(connection);
-  });
-}
-
-export interface GoneInstance {
-  _id: string;
-  seenAt: Date;
-}
-
-/**
- * The consumer processes of this database that died without a clean stop (killed, cut off): records of other
- * processes not written for LIVENESS_MS. `waitForFresh`: a record written within LIVENESS_MS (a process that lives, or
- * one killed a moment ago) is read again once it would have gone stale, so an instance started right after a kill
- * finds it. A process that stops cleanly takes its record with it (`onCleanStop`).
- */
-export async function instancesGone(connection: Connection, waitForFresh = false): Promise<GoneInstance[]> {
-  const instances = instanceModel(connection);
-  const others = async () => (await instances.find({}).lean<ConsumerInstance[]>()).filter((instance) => instance._id !== INSTANCE_ID);
-  const stale = (instance: ConsumerInstance) => !lives(instance);
-  let seen = await others();
-  const fresh = seen.filter((instance) => lives(instance));
-  if (waitForFresh && fresh.length > 0) {
-    const last = Math.max(...fresh.map((instance) => new Date(instance.seenAt).getTime()));
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, last + LIVENESS_MS + 500 - Date.now())));
-    seen = await others();
-  }
-  return seen.filter(stale).map((instance) => ({ _id: instance._id, seenAt: instance.seenAt }));
-}
-
-/** Records of dead processes a repair round has made up for: gone, unless written again since (seenAt). */
-export async function forgetInstances(connection: Connection, gone: GoneInstance[]): Promise<void> {
-  const instances = instanceModel(connection);
-  for (const instance of gone) await instances.deleteOne({ _id: instance._id, seenAt: instance.seenAt });
-}
-
-/** Removes this process's heartbeat (a clean stop): call before closing the database connection. */
-export async function retireConsumer(connection: Connection): Promise<void> {
-  await instanceModel(connection).deleteOne({ _id: INSTANCE_ID }).catch(() => undefined);
-}
-
 export interface ConsumeOptions {
   /** See SubscribeOptions: 1 for a work queue (one job at a time). */
   prefetch?: number;
@@ -242,7 +149,8 @@ export interface ConsumeOptions {
 export function consumeEvents(bus: EventBus, queue: string, connection: Connection, handlers: HandlerMap, logger: Logger, options: ConsumeOptions = {}): void {
   // A work queue's job (a video's poster and copies) is finished at a stop, not handed back after its long work.
   const dispatch = createDispatcher(connection, handlers, logger, options.shared ? undefined : () => bus.handingBack);
-  beat(connection, logger);
+  // Its claims are not taken over while it lives.
+  void holdLiveness(connection, logger);
   bus.subscribe(
     queue,
     Object.keys(handlers),
