@@ -3,6 +3,7 @@ import {
   connectMongo,
   createLogger,
   createTokenVerifier,
+  documentLocks,
   EventBus,
   fileLinksOf,
   holdLiveness,
@@ -11,7 +12,6 @@ import {
   loadConfig,
   OutboxRelay,
   PROCESS_ID,
-  processLives,
   remoteKeys,
   runMain,
   serve,
@@ -21,7 +21,7 @@ import {
 import { createApp } from './app';
 import { configSchema } from './config';
 import { ffmpegTools } from './derivatives/video-tools';
-import { cleanupJob } from './domain/cleanup';
+import { cleanupJob, instanceLiveness } from './domain/cleanup';
 import { shareLinkCheck } from './domain/share-link-check';
 import { startEventWork } from './events/event-work';
 import { createServices } from './services';
@@ -74,7 +74,7 @@ runMain(logger, async () => {
       logger,
       resumable: services.resumable.server,
       idempotency: services.stores.idempotency,
-      instance: { alive: (id) => processLives(connection, id) },
+      instance: instanceLiveness(connection, documentLocks.attached),
       onEventsWritten: () => relay.kick(),
     },
     {

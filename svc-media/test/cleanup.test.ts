@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { holdLiveness, PROCESS_ID, processLives } from '@abialbum/service-kit';
+import { documentLocks, holdLiveness, PROCESS_ID } from '@abialbum/service-kit';
 import { testFileLinks } from '@abialbum/service-kit/testing';
 import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { cleanupJob } from '../src/domain/cleanup';
+import { cleanupJob, instanceLiveness, type InstanceLiveness } from '../src/domain/cleanup';
 import { anAlbum, aUser, type TestUser } from './support/albums';
 import { filesUnder, images } from './support/images';
 import { aMedia, anUpload } from './support/media';
@@ -22,9 +22,9 @@ describe('cleaning up what uploads leave behind', () => {
   });
   afterAll(() => svc.close());
 
-  /** This process as svc-media's instance, whether another one runs told by the records of the kit's process-liveness. */
-  const thisInstance = () => ({ alive: (id: string) => processLives(svc.db.connection, id) });
-  const job = (maxAgeMs: number, instance?: ReturnType<typeof thisInstance>) =>
+  /** This process as svc-media's instance, as index.ts wires it. */
+  const thisInstance = () => instanceLiveness(svc.db.connection, documentLocks.attached);
+  const job = (maxAgeMs: number, instance?: InstanceLiveness) =>
     cleanupJob(
       { uploads: svc.uploads, references: svc.services.references, storage: svc.storage, logger: svc.logger, instance },
       { maxAgeMs, intervalMs: 60_000, tempMaxAgeMs: 60_000 },
@@ -114,6 +114,9 @@ describe('cleaning up what uploads leave behind', () => {
     // One that died a while ago: its record went stale (or it never wrote one).
     const dead = randomUUID();
     await records.insertOne({ _id: dead, seenAt: new Date(Date.now() - 60_000) });
+    // One of the build before, still serving during a roll: it named its uploads with the id of a lease it holds.
+    const before = randomUUID();
+    const beforeLease = await documentLocks.attached!.acquire(`media-instance:${before}`);
     /** A provisional upload (not answered yet) of `instance`, and a staged part it is receiving, in the shared folder. */
     const inFlight = async (instance: string, bytes: Buffer) => {
       const kept = await svc.services.files.receive(Readable.from([bytes]), anyFile, { purpose: 'media', uploaderId: owner.id, albumId, provisional: true });
@@ -124,6 +127,7 @@ describe('cleaning up what uploads leave behind', () => {
     const ofDead = await inFlight(dead, images.png);
     const ofRunning = await inFlight(running, images.gif);
     const ofThis = await inFlight(PROCESS_ID, images.jpeg);
+    const ofBefore = await inFlight(before, images.webp);
     const staged = async () => (await readdir(path.join(svc.mediaDir, '.tmp'))).map((name) => name.split('~')[0]).sort();
     const first = job(60 * 60_000, thisInstance());
     const second = job(60 * 60_000, thisInstance());
@@ -132,17 +136,21 @@ describe('cleaning up what uploads leave behind', () => {
       expect(await status(ofDead)).toBe(404);
       expect(await status(ofRunning)).toBe(200);
       expect(await status(ofThis)).toBe(200);
-      expect(await staged()).toEqual([running, PROCESS_ID].sort());
+      expect(await status(ofBefore)).toBe(200);
+      expect(await staged()).toEqual([running, PROCESS_ID, before].sort());
       // Once that instance is gone (its record taken away by a clean stop, or gone stale), the next start takes its
       // leftovers too; this process's own stay while it lives.
       await records.deleteOne({ _id: running });
+      await beforeLease.release();
       await second.start();
       expect(await status(ofRunning)).toBe(404);
+      expect(await status(ofBefore)).toBe(404);
       expect(await status(ofThis)).toBe(200);
       expect(await staged()).toEqual([PROCESS_ID]);
     } finally {
       await Promise.all([first.stop(), second.stop()]);
       await records.deleteMany({ _id: { $in: [running, dead] } });
+      await beforeLease.release();
     }
   });
 });

@@ -1,4 +1,5 @@
-import { LIVENESS_MS, OnceAcrossInstances, type Logger } from '@abialbum/service-kit';
+import { LIVENESS_MS, OnceAcrossInstances, processLives, type Leases, type Logger } from '@abialbum/service-kit';
+import type { Connection } from 'mongoose';
 import { fileJobs } from '../events/video-jobs';
 import type { StoragePort, StoredObject } from '../storage/storage.port';
 import type { UploadStore } from '../store/upload.store';
@@ -18,6 +19,20 @@ export interface CleanupOptions {
  * process killed between writing and recording), temporary parts of uploads cut short, and resumable uploads
  * never finished (past their expiry).
  */
+/** Whether the svc-media process `id` (its PROCESS_ID, written on what it stages and has not answered) runs. */
+export interface InstanceLiveness {
+  alive(id: string): Promise<boolean>;
+}
+
+/**
+ * An instance runs while its record is fresh (the kit's process-liveness.ts), or, until no instance of the build before
+ * runs, while it holds the lease that build named what it staged with (`media-instance:<id>`): the first instances of
+ * this build, started during the roll, leave that build's uploads in flight alone.
+ */
+export const instanceLiveness = (connection: Connection, leases: Leases | undefined): InstanceLiveness => ({
+  alive: async (id) => (await processLives(connection, id)) || (leases !== undefined && (await leases.holderOf(`media-instance:${id}`)) !== null),
+});
+
 export interface CleanupDeps {
   uploads: UploadStore;
   references: FileReferences;
@@ -31,7 +46,7 @@ export interface CleanupDeps {
    * This instance, and whether another one runs (the kit's process-liveness.ts): at start only a dead instance's staged files and
    * unanswered uploads are removed. Without it, this is the only instance: everything of the kind is a leftover.
    */
-  instance?: { alive(id: string): Promise<boolean> };
+  instance?: InstanceLiveness;
   /**
    * Called when a pass queued events (an unanswered upload a record shows after all keeps its poster or playback job):
    * the outbox relay sends them at once rather than at its next timer pass.
