@@ -4,7 +4,7 @@ import { testFileLinks } from '@abialbum/service-kit/testing';
 import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { cleanupJob, instanceLiveness, type InstanceLiveness } from '../src/domain/cleanup';
+import { buildBeforeLease, cleanupJob, instanceLiveness, type InstanceLiveness } from '../src/domain/cleanup';
 import { anAlbum, aUser, type TestUser } from './support/albums';
 import { filesUnder, images } from './support/images';
 import { aMedia, anUpload } from './support/media';
@@ -107,7 +107,7 @@ describe('cleaning up what uploads leave behind', () => {
 
   it('removes at start only what dead instances left, never the uploads in flight of another that runs', async () => {
     await holdLiveness(svc.db.connection, svc.logger);
-    // Another instance that runs: its record is fresh, as its own process-liveness keeps it (every 2 s).
+    // Another instance that runs: its record was written a moment ago (its process writes it every 2 s).
     const records = svc.db.connection.collection<{ _id: string; seenAt: Date }>('consumer_instances');
     const running = randomUUID();
     await records.insertOne({ _id: running, seenAt: new Date() });
@@ -116,7 +116,7 @@ describe('cleaning up what uploads leave behind', () => {
     await records.insertOne({ _id: dead, seenAt: new Date(Date.now() - 60_000) });
     // One of the build before, still serving during a roll: it named its uploads with the id of a lease it holds.
     const before = randomUUID();
-    const beforeLease = await documentLocks.attached!.acquire(`media-instance:${before}`);
+    const beforeLease = await documentLocks.attached!.acquire(buildBeforeLease(before));
     /** A provisional upload (not answered yet) of `instance`, and a staged part it is receiving, in the shared folder. */
     const inFlight = async (instance: string, bytes: Buffer) => {
       const kept = await svc.services.files.receive(Readable.from([bytes]), anyFile, { purpose: 'media', uploaderId: owner.id, albumId, provisional: true });

@@ -38,8 +38,8 @@ const leftUnfinished: string[] = [];
 
 /**
  * Work for the end of a stop that left nothing unfinished (no call cut, every resource closed, nothing said
- * `unfinishedAtStop`): it runs after the stop hooks, before the database closes. A consumer's record goes then, which
- * tells a starting instance that this one stopped cleanly (consumer.ts, repair-schedule.ts).
+ * `unfinishedAtStop`): it runs after the stop hooks, before the database closes. The process's record goes then, which
+ * tells a starting instance that this one stopped cleanly (data/process-liveness.ts, read by repair-schedule.ts).
  */
 export function onCleanStop(work: () => Promise<unknown>): void {
   cleanStopHooks.add(work);

@@ -13,24 +13,21 @@ export interface CleanupOptions {
   tempMaxAgeMs: number;
 }
 
-/**
- * Removes what uploads leave behind: files sent but never attached to a profile, media item or highlight
- * (a batch abandoned in the modal, a signup never finished), stored files no upload record knows (a
- * process killed between writing and recording), temporary parts of uploads cut short, and resumable uploads
- * never finished (past their expiry).
- */
 /** Whether the svc-media process `id` (its PROCESS_ID, written on what it stages and has not answered) runs. */
 export interface InstanceLiveness {
   alive(id: string): Promise<boolean>;
 }
 
 /**
- * An instance runs while its record is fresh (the kit's process-liveness.ts), or, until no instance of the build before
- * runs, while it holds the lease that build named what it staged with (`media-instance:<id>`): the first instances of
- * this build, started during the roll, leave that build's uploads in flight alone.
+ * The lease the build before this one (2026-12-03) told an instance lives by, under the id it named its staged files
+ * with. For one release this build asks it too and holds its own (index.ts), so that neither build removes the other's
+ * uploads in flight during a roll, a rollback, or an old instance restarted meanwhile. Remove both with the next build.
  */
+export const buildBeforeLease = (id: string) => `media-instance:${id}`;
+
+/** An instance runs while its record is fresh (the kit's process-liveness.ts), or while it holds `buildBeforeLease`. */
 export const instanceLiveness = (connection: Connection, leases: Leases | undefined): InstanceLiveness => ({
-  alive: async (id) => (await processLives(connection, id)) || (leases !== undefined && (await leases.holderOf(`media-instance:${id}`)) !== null),
+  alive: async (id) => (await processLives(connection, id)) || (leases !== undefined && (await leases.holderOf(buildBeforeLease(id))) !== null),
 });
 
 export interface CleanupDeps {
@@ -43,8 +40,8 @@ export interface CleanupDeps {
   /** Idempotency-Key claims past their 24 hours (no TTL index on FerretDB: expiry is a field, swept here). */
   idempotency?: { removeExpired(): Promise<number> };
   /**
-   * This instance, and whether another one runs (the kit's process-liveness.ts): at start only a dead instance's staged files and
-   * unanswered uploads are removed. Without it, this is the only instance: everything of the kind is a leftover.
+   * Whether another instance runs (`instanceLiveness`): at start only a dead instance's staged files and unanswered
+   * uploads are removed. Without it, this is the only instance: everything of the kind is a leftover.
    */
   instance?: InstanceLiveness;
   /**
@@ -54,6 +51,12 @@ export interface CleanupDeps {
   onEventsWritten?: () => void;
 }
 
+/**
+ * Removes what uploads leave behind: files sent but never attached to a profile, media item or highlight
+ * (a batch abandoned in the modal, a signup never finished), stored files no upload record knows (a
+ * process killed between writing and recording), temporary parts of uploads cut short, and resumable uploads
+ * never finished (past their expiry).
+ */
 export function cleanupJob(deps: CleanupDeps, options: CleanupOptions) {
   let timer: NodeJS.Timeout | undefined;
   let again: NodeJS.Timeout | undefined;

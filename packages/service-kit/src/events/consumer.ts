@@ -149,8 +149,8 @@ export interface ConsumeOptions {
 export function consumeEvents(bus: EventBus, queue: string, connection: Connection, handlers: HandlerMap, logger: Logger, options: ConsumeOptions = {}): void {
   // A work queue's job (a video's poster and copies) is finished at a stop, not handed back after its long work.
   const dispatch = createDispatcher(connection, handlers, logger, options.shared ? undefined : () => bus.handingBack);
-  // Its claims are not taken over while it lives.
-  void holdLiveness(connection, logger);
+  // Its claims are not taken over while it lives (a first record not written is written at the next beat).
+  holdLiveness(connection, logger).catch(() => undefined);
   bus.subscribe(
     queue,
     Object.keys(handlers),
