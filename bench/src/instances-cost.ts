@@ -104,8 +104,7 @@ async function albumsWork(url: string): Promise<{ follows: number; events: numbe
  * first (the load's reads are answered from what the instances keep: nearly every command is the hot writes' own,
  * their events' and their notifications').
  */
-function commandsPerCall(before: Array<Awaited<ReturnType<typeof albumsWork>>>, after: Array<Awaited<ReturnType<typeof albumsWork>>>): string {
-  const calls = after.reduce((sum, work, i) => sum + work.follows - before[i]!.follows, 0);
+function commandsPerCall(calls: number, before: Array<Awaited<ReturnType<typeof albumsWork>>>, after: Array<Awaited<ReturnType<typeof albumsWork>>>): string {
   const sent = new Map<string, number>();
   after.forEach((work, i) => {
     for (const [key, count] of work.commands) sent.set(key, (sent.get(key) ?? 0) + count - (before[i]!.commands.get(key) ?? 0));
@@ -150,7 +149,14 @@ async function measure(instances: number): Promise<MixedFigures & { loadBefore: 
     const workAfter = await Promise.all(urls.albums.map(albumsWork));
     const work = workAfter.map((after, i) => `instance ${i + 1} ${after.follows - workBefore[i]!.follows} follow/unfollow calls and ${after.events - workBefore[i]!.events} events`);
     console.log(`instances-cost: ${instances} instance(s), what svc-albums did during the timed load: ${work.join('; ')} (information)`);
-    console.log(`instances-cost: ${instances} instance(s), svc-albums' database commands during the timed load: ${commandsPerCall(workBefore, workAfter)} (information)`);
+    const calls = workAfter.reduce((sum, after, i) => sum + after.follows - workBefore[i]!.follows, 0);
+    console.log(`instances-cost: ${instances} instance(s), svc-albums' database commands during the timed load: ${commandsPerCall(calls, workBefore, workAfter)} (information)`);
+    // With two, each instance's share: the hot writes' instance, and the other's (reads and events).
+    if (instances > 1) {
+      workAfter.forEach((after, i) => {
+        console.log(`instances-cost: ${instances} instance(s), of them instance ${i + 1}'s: ${commandsPerCall(calls, [workBefore[i]!], [after])} (information)`);
+      });
+    }
     console.log(`instances-cost: ${instances} instance(s), CPU per request: ${cpuPerRequest(cpuBefore, cpuAfter, figures.rps * figures.seconds)} (information)`);
     // Information: where a follow's time goes, as the gateway and svc-albums timed it (their histograms' buckets).
     const [atGateway, atAlbums] = [0, 1].map((i) => seenBetween(histogramsBefore[i]!, histogramsAfter[i]!));
