@@ -3,7 +3,6 @@ import {
   connectMongo,
   createLogger,
   createTokenVerifier,
-  documentLocks,
   EventBus,
   fileLinksOf,
   holdLiveness,
@@ -21,7 +20,7 @@ import {
 import { createApp } from './app';
 import { configSchema } from './config';
 import { ffmpegTools } from './derivatives/video-tools';
-import { buildBeforeLease, cleanupJob, instanceLiveness } from './domain/cleanup';
+import { cleanupJob, instanceLiveness } from './domain/cleanup';
 import { shareLinkCheck } from './domain/share-link-check';
 import { startEventWork } from './events/event-work';
 import { createServices } from './services';
@@ -37,10 +36,9 @@ runMain(logger, async () => {
   // What this process stages and has not answered yet is named for it: another instance removes it only once it died.
   const storage = await createStorage(config, logger, PROCESS_ID);
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE);
-  // Its record tells the other instances it lives (the kit's process-liveness.ts), before it stages anything; the
-  // lease of the build before too, for one release (cleanup.ts `buildBeforeLease`). Either failing stops the start.
+  // Its record tells the other instances it lives (the kit's process-liveness.ts), before it stages anything: one not
+  // written stops the start.
   await holdLiveness(connection, logger);
-  const buildBefore = await documentLocks.attached?.acquire(buildBeforeLease(PROCESS_ID));
   const bus = new EventBus(config.AMQP_URL, logger);
   const directory = new UserDirectory(connection);
   const video = ffmpegTools(config.FFMPEG_PATH);
@@ -76,7 +74,7 @@ runMain(logger, async () => {
       logger,
       resumable: services.resumable.server,
       idempotency: services.stores.idempotency,
-      instance: instanceLiveness(connection, documentLocks.attached),
+      instance: instanceLiveness(connection),
       onEventsWritten: () => relay.kick(),
     },
     {
@@ -107,7 +105,6 @@ runMain(logger, async () => {
     { name: 'cleanup', close: () => cleanup.stop() },
     { name: 'outbox relay', close: () => relay.stop() },
     { name: 'broker', close: () => bus.close() },
-    { name: 'lease of the build before', close: async () => buildBefore?.release() },
     { name: 'database', close: () => connection.close() },
   ]);
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { documentLocks, holdLiveness, PROCESS_ID } from '@abialbum/service-kit';
+import { holdLiveness, PROCESS_ID } from '@abialbum/service-kit';
 import { testFileLinks } from '@abialbum/service-kit/testing';
 import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { buildBeforeLease, cleanupJob, instanceLiveness, type InstanceLiveness } from '../src/domain/cleanup';
+import { cleanupJob, instanceLiveness, type InstanceLiveness } from '../src/domain/cleanup';
 import { anAlbum, aUser, type TestUser } from './support/albums';
 import { filesUnder, images } from './support/images';
 import { aMedia, anUpload } from './support/media';
@@ -23,7 +23,7 @@ describe('cleaning up what uploads leave behind', () => {
   afterAll(() => svc.close());
 
   /** This process as svc-media's instance, as index.ts wires it. */
-  const thisInstance = () => instanceLiveness(svc.db.connection, documentLocks.attached);
+  const thisInstance = () => instanceLiveness(svc.db.connection);
   const job = (maxAgeMs: number, instance?: InstanceLiveness) =>
     cleanupJob(
       { uploads: svc.uploads, references: svc.services.references, storage: svc.storage, logger: svc.logger, instance },
@@ -114,9 +114,6 @@ describe('cleaning up what uploads leave behind', () => {
     // One that died a while ago: its record went stale (or it never wrote one).
     const dead = randomUUID();
     await records.insertOne({ _id: dead, seenAt: new Date(Date.now() - 60_000) });
-    // One of the build before, still serving during a roll: it named its uploads with the id of a lease it holds.
-    const before = randomUUID();
-    const beforeLease = await documentLocks.attached!.acquire(buildBeforeLease(before));
     /** A provisional upload (not answered yet) of `instance`, and a staged part it is receiving, in the shared folder. */
     const inFlight = async (instance: string, bytes: Buffer) => {
       const kept = await svc.services.files.receive(Readable.from([bytes]), anyFile, { purpose: 'media', uploaderId: owner.id, albumId, provisional: true });
@@ -127,7 +124,6 @@ describe('cleaning up what uploads leave behind', () => {
     const ofDead = await inFlight(dead, images.png);
     const ofRunning = await inFlight(running, images.gif);
     const ofThis = await inFlight(PROCESS_ID, images.jpeg);
-    const ofBefore = await inFlight(before, images.webp);
     const staged = async () => (await readdir(path.join(svc.mediaDir, '.tmp'))).map((name) => name.split('~')[0]).sort();
     const first = job(60 * 60_000, thisInstance());
     const second = job(60 * 60_000, thisInstance());
@@ -136,21 +132,17 @@ describe('cleaning up what uploads leave behind', () => {
       expect(await status(ofDead)).toBe(404);
       expect(await status(ofRunning)).toBe(200);
       expect(await status(ofThis)).toBe(200);
-      expect(await status(ofBefore)).toBe(200);
-      expect(await staged()).toEqual([running, PROCESS_ID, before].sort());
+      expect(await staged()).toEqual([running, PROCESS_ID].sort());
       // Once that instance is gone (its record taken away by a clean stop, or gone stale), the next start takes its
       // leftovers too; this process's own stay while it lives.
       await records.deleteOne({ _id: running });
-      await beforeLease.release();
       await second.start();
       expect(await status(ofRunning)).toBe(404);
-      expect(await status(ofBefore)).toBe(404);
       expect(await status(ofThis)).toBe(200);
       expect(await staged()).toEqual([PROCESS_ID]);
     } finally {
       await Promise.all([first.stop(), second.stop()]);
       await records.deleteMany({ _id: { $in: [running, dead] } });
-      await beforeLease.release();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { LIVENESS_MS, OnceAcrossInstances, processLives, type Leases, type Logger } from '@abialbum/service-kit';
+import { LIVENESS_MS, OnceAcrossInstances, processLives, type Logger } from '@abialbum/service-kit';
 import type { Connection } from 'mongoose';
 import { fileJobs } from '../events/video-jobs';
 import type { StoragePort, StoredObject } from '../storage/storage.port';
@@ -18,16 +18,9 @@ export interface InstanceLiveness {
   alive(id: string): Promise<boolean>;
 }
 
-/**
- * The lease the build before this one (2026-12-03) told an instance lives by, under the id it named its staged files
- * with. For one release this build asks it too and holds its own (index.ts), so that neither build removes the other's
- * uploads in flight during a roll, a rollback, or an old instance restarted meanwhile. Remove both with the next build.
- */
-export const buildBeforeLease = (id: string) => `media-instance:${id}`;
-
-/** An instance runs while its record is fresh (the kit's process-liveness.ts), or while it holds `buildBeforeLease`. */
-export const instanceLiveness = (connection: Connection, leases: Leases | undefined): InstanceLiveness => ({
-  alive: async (id) => (await processLives(connection, id)) || (leases !== undefined && (await leases.holderOf(buildBeforeLease(id))) !== null),
+/** An instance runs while its record is fresh (the kit's process-liveness.ts). */
+export const instanceLiveness = (connection: Connection): InstanceLiveness => ({
+  alive: (id) => processLives(connection, id),
 });
 
 export interface CleanupDeps {

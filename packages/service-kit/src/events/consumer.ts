@@ -32,15 +32,14 @@ export class ClaimedElsewhereError extends Error {
   }
 }
 
-function modelOf<T>(connection: Connection, name: string, collection: string, definition: Record<string, unknown>): Model<T> {
-  return (
-    (connection.models[name] as Model<T> | undefined) ??
-    connection.model<T>(name, new Schema<T>(definition, { versionKey: false }), collection)
+// One model per connection, registered once, as every store's (process-liveness.ts, user-directory.ts).
+const processedModel = (connection: Connection): Model<ProcessedEvent> =>
+  (connection.models.ProcessedEvent as Model<ProcessedEvent> | undefined) ??
+  connection.model<ProcessedEvent>(
+    'ProcessedEvent',
+    new Schema<ProcessedEvent>({ _id: { type: String }, type: String, status: String, owner: String, at: Date }, { versionKey: false }),
+    'processed_events',
   );
-}
-
-const processedModel = (connection: Connection) =>
-  modelOf<ProcessedEvent>(connection, 'ProcessedEvent', 'processed_events', { _id: { type: String }, type: String, status: String, owner: String, at: Date });
 
 export type DispatchOutcome = 'handled' | 'duplicate' | 'invalid' | 'ignored';
 
