@@ -1,5 +1,6 @@
 import { baseConfigSchema, fileLinksConfigSchema, internalConfigSchema, jwksConfigSchema, serviceUrlsSchema } from '@abialbum/service-kit';
 import { z } from 'zod';
+import { DEFAULT_FOLLOWS_AT_ONCE } from './domain/following';
 
 export const configSchema = baseConfigSchema('svc-albums', 4002)
   .extend(jwksConfigSchema.shape)
@@ -21,5 +22,7 @@ export const configSchema = baseConfigSchema('svc-albums', 4002)
     NOTIFICATION_SWEEP_MS: z.coerce.number().int().min(0).default(60 * 60_000),
     /** How long a public album's profile is kept in memory (0: never; the scale benchmark measures the reads). */
     PROFILE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    /** How many follows and unfollows this instance makes at once; the others wait their turn (Following, README). */
+    FOLLOWS_AT_ONCE: z.coerce.number().int().min(1).max(1_000).default(DEFAULT_FOLLOWS_AT_ONCE),
   });
 export type Config = z.infer<typeof configSchema>;

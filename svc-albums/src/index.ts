@@ -41,6 +41,7 @@ runMain(logger, async () => {
   const services = await createServices(connection, new UserDirectory(connection), () => relay.kick(), logger, {
     links: fileLinksOf(config),
     profileCacheMs: config.PROFILE_CACHE_MS,
+    followsAtOnce: config.FOLLOWS_AT_ONCE,
     mediaSources,
     activitySources,
     repairRecheckMs: config.REPAIR_RECHECK_MS,

@@ -112,6 +112,8 @@ export async function createServices(
   options: {
     links: FileLinks;
     profileCacheMs?: number;
+    /** How many follows and unfollows are made at once here (FOLLOWS_AT_ONCE; Following). */
+    followsAtOnce?: number;
     mediaSources?: MediaRepairDeps['sources'];
     activitySources?: ActivityRepairDeps['sources'];
     /** The repairs from svc-media look again at their differences this long after (REPAIR_RECHECK_MS). */
@@ -151,7 +153,7 @@ export async function createServices(
   const opens: ViewCounter = new ViewCounter((linkId, count): Promise<void> => shareLinks.addOpens(linkId, count), logger);
   const shareLinks = new ShareLinks({ ...stores, opens, links: options.links, logger, attemptLimits: options.attemptLimits });
   const publicReads = new PublicReads({ ...stores, membership, previews, views, catalogue, files }, { profileCacheMs: options.profileCacheMs ?? 1_000 });
-  const following = new Following({ ...stores, files, directory, membership, onEventsWritten });
+  const following = new Following({ ...stores, files, directory, membership, onEventsWritten }, options.followsAtOnce);
   stores.albums.changed = async (albumId, change) => {
     publicReads.changed(albumId, change);
     following.changed(albumId, change);

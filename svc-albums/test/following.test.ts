@@ -2,6 +2,7 @@ import type { Album, FollowerUser, Pagination } from '@abialbum/contracts';
 import { eventually } from '@abialbum/service-kit/testing';
 import { arrange } from './support/albums';
 import { startService, type Service } from './support/service';
+import { DEFAULT_FOLLOWS_AT_ONCE } from '../src/domain/following';
 import { END_TOLD_KEPT_MS, type FollowStore } from '../src/store/follow.store';
 
 type Fan = Awaited<ReturnType<Service['aUser']>>;
@@ -205,6 +206,34 @@ describe('following albums', () => {
     const page = await given.http.get<{ pagination: Pagination }>(`/albums/${album.id}/followers?page=1`);
     expect(page.data.pagination.totalItems).toBe(50);
   }, 120_000); // 100 users, 50 follows, then 120 calls at once: 8 s alone, past 30 s beside another suite in the CI
+
+  it('makes follows in turns, at most FOLLOWS_AT_ONCE at once, and answers every one of many sent at once', async () => {
+    const { album } = await given.anOwnerWithAlbum({ title: 'Queued Album' });
+    const fans = await Promise.all(Array.from({ length: DEFAULT_FOLLOWS_AT_ONCE * 2 + 10 }, (_, i) => svc.aUser({ name: `Queued ${i}` })));
+    const { follows } = svc.services.stores;
+    const add = follows.add.bind(follows);
+    let underway = 0;
+    let most = 0;
+    const adds = jest.spyOn(follows, 'add').mockImplementation(async (...args) => {
+      most = Math.max(most, ++underway);
+      try {
+        return await add(...args);
+      } finally {
+        underway--;
+      }
+    });
+    try {
+      const answers = await Promise.all(fans.map((fan) => follow(album.id, fan.token)));
+      expect(answers.map((answer) => answer.status)).toEqual(fans.map(() => 200));
+    } finally {
+      adds.mockRestore();
+    }
+    expect(most).toBeLessThanOrEqual(DEFAULT_FOLLOWS_AT_ONCE);
+    expect(most).toBeGreaterThan(1);
+    expect(await count(album.id)).toBe(fans.length);
+    const page = await given.http.get<{ pagination: Pagination }>(`/albums/${album.id}/followers?page=1`);
+    expect(page.data.pagination.totalItems).toBe(fans.length);
+  }, 120_000);
 
   it('repairs drifted counters and removes follows and sections of albums that are gone', async () => {
     const { owner, album } = await given.anOwnerWithAlbum();
