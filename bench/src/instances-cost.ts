@@ -22,9 +22,12 @@ const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
  * The same load before the timed one, until each platform is steady: every new process's database connections (each a
  * PostgreSQL backend behind FerretDB, whose caches start empty) and JIT warm up under load. Two instances have twice
  * the processes and connections to warm: after 5 s their first 30-s round ran 10-40% below their second (one
- * instance: about 7%), so a short warm-up measured the two-instance platform before it was steady.
+ * instance: about 7%), so a short warm-up measured the two-instance platform before it was steady. After 30 s neither
+ * was steady yet (2026-12-04, 30-s rounds one after another on one platform: two instances 783, 833, 951, 914 req/s,
+ * svc-albums' CPU per request 0.78, 0.65, 0.58, 0.59 ms and the engine's 0.97, 0.82, 0.86; one 818, 806, 929, 874,
+ * 890): the round a 30-s warm-up timed ran 8-14% below the next at both. After 60 s both are.
  */
-const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? 30);
+const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? 60);
 const base = Number(process.env.INSTANCES_COST_PORT_BASE ?? 26000);
 /**
  * The order of the measures, each on a fresh platform: one instance, two, two, one. Two of each, so that one platform's
