@@ -1,22 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServiceApp } from '@abialbum/service-kit';
-import { listen, metricValue, silentLogger, spawnService } from '@abialbum/service-kit/testing';
+import { freePort, listen, metricValue, silentLogger, spawnService } from '@abialbum/service-kit/testing';
 import { rawGet } from './support/echo-upstream';
 
 type Listening = Awaited<ReturnType<typeof listen>>;
 type Spawned = Awaited<ReturnType<typeof spawnService>>;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A service built the way the four are (the kit's app): `/metrics` on its own port. */
 const aKitService = (name: string) => listen(createServiceApp({ name, logger: silentLogger(), readiness: {}, routers: [] }));

@@ -1,4 +1,4 @@
-import { TEST_FILE_LINK_SECRET } from '@abialbum/service-kit/testing';
+import { freePort, TEST_FILE_LINK_SECRET } from '@abialbum/service-kit/testing';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -7,7 +7,7 @@ import { loadConfig, type Logger } from '@abialbum/service-kit';
 import { configSchema } from '../src/config';
 import { createStorage } from '../src/storage/create-storage';
 import { s3Client } from '../src/storage/s3-client';
-import { freePorts, minioEnv, startMinio, type Minio } from './support/minio';
+import { minioEnv, startMinio, type Minio } from './support/minio';
 
 const required = { MONGO_URL: 'mongodb://127.0.0.1:27017', AMQP_URL: 'amqp://127.0.0.1', JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json', FILE_LINK_SECRET: TEST_FILE_LINK_SECRET };
 
@@ -32,7 +32,7 @@ describe('svc-media starting on S3 storage', () => {
   const configFor = (env: Record<string, string>) => loadConfig(configSchema, { ...required, MEDIA_DIR: stagingRoot, ...env });
 
   it('waits for an S3 server that starts after it, then creates the bucket', async () => {
-    const [port] = await freePorts();
+    const port = await freePort();
     const { warnings, logger } = recordingLogger();
     const env = { ...minioEnv(`http://127.0.0.1:${port}`, 'abialbum-late'), S3_WAIT_SECONDS: '60' };
     const opening = createStorage(configFor(env), logger);
@@ -45,7 +45,7 @@ describe('svc-media starting on S3 storage', () => {
   }, 60_000);
 
   it('gives up once S3_WAIT_SECONDS have passed, saying which server', async () => {
-    const [port] = await freePorts();
+    const port = await freePort();
     const env = { ...minioEnv(`http://127.0.0.1:${port}`, 'abialbum-never'), S3_WAIT_SECONDS: '0' };
     await expect(createStorage(configFor(env))).rejects.toThrow(`S3 storage at http://127.0.0.1:${port} cannot be reached`);
   }, 30_000);

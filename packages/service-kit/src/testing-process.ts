@@ -1,18 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './testing-ports';
 
 /** The repository root: entries are given relative to it (`svc-albums/src/index.ts`). */
 const root = path.resolve(__dirname, '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The FILE_LINK_SECRET of tests: svc-albums and svc-media sign and check links with the same one, as on a platform. */
 export const TEST_FILE_LINK_SECRET = 'test-file-link-secret-of-at-least-32-chars';

@@ -70,6 +70,7 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
   }
 }
 export { spawnService, TEST_FILE_LINK_SECRET } from './testing-process';
+export { freePort, freePorts, startOnFreePorts } from './testing-ports';
 export { builtServerBinary, startTestServer, type TestServerOptions } from './testing-server';
 export { answer, type Answer } from './testing-answer';
 export { testQueue } from './testing-queue';

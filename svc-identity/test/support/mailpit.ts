@@ -1,15 +1,4 @@
-import net from 'node:net';
-import { builtServerBinary, startTestServer } from '@abialbum/service-kit/testing';
-
-/** A port free now (the caller starts a server on it). */
-export async function freePort(): Promise<number> {
-  const server = await new Promise<net.Server>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { builtServerBinary, startOnFreePorts, startTestServer } from '@abialbum/service-kit/testing';
 
 export interface Mail {
   id: string;
@@ -32,12 +21,14 @@ interface Summary {
  */
 export async function startMailpit(ports?: { smtp: number; api: number }, extraArgs: string[] = []) {
   const bin = builtServerBinary('mailpit', 'Mailpit', 'about 30 s');
-  const smtp = ports?.smtp ?? (await freePort());
-  const api = ports?.api ?? (await freePort());
+  const startOn = async ({ smtp, api }: { smtp: number; api: number }) => {
+    const server = await startTestServer('Mailpit', bin, ['--listen', `127.0.0.1:${api}`, '--smtp', `127.0.0.1:${smtp}`, '--disable-version-check', '--quiet', ...extraArgs], {
+      readyUrl: `http://127.0.0.1:${api}/readyz`,
+    });
+    return { ...server, smtp, api };
+  };
+  const { stop, smtp, api } = ports ? await startOn(ports) : await startOnFreePorts(2, ([smtp = 0, api = 0]) => startOn({ smtp, api }));
   const apiUrl = `http://127.0.0.1:${api}`;
-  const { stop } = await startTestServer('Mailpit', bin, ['--listen', `127.0.0.1:${api}`, '--smtp', `127.0.0.1:${smtp}`, '--disable-version-check', '--quiet', ...extraArgs], {
-    readyUrl: `${apiUrl}/readyz`,
-  });
 
   const read = async (id: string): Promise<Mail> => {
     const message = (await (await fetch(`${apiUrl}/api/v1/message/${id}`)).json()) as { ID: string; MessageID: string; To: Array<{ Address: string }>; Subject: string; Text: string };

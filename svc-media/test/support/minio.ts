@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { builtServerBinary, startTestServer } from '@abialbum/service-kit/testing';
+import { builtServerBinary, freePorts, startOnFreePorts, startTestServer } from '@abialbum/service-kit/testing';
 import type { S3Settings } from '../../src/storage/s3-client';
 
 const ACCESS_KEY = 'abialbum-test';
@@ -17,18 +16,6 @@ export const minioEnv = (endpoint: string, bucket: string) => ({
   S3_SECRET_ACCESS_KEY: SECRET_KEY,
 });
 
-/** Two free ports at once (taken together, so they differ). */
-export async function freePorts(): Promise<[number, number]> {
-  const open = () =>
-    new Promise<net.Server>((resolve) => {
-      const server = net.createServer().listen(0, '127.0.0.1', () => resolve(server));
-    });
-  const servers = [await open(), await open()];
-  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return [ports[0] ?? 0, ports[1] ?? 0];
-}
-
 /**
  * A MinIO server of the test's own: the cached binary on free ports (or the port given) with an empty data folder. `stop`
  * ends it and removes the folder. Settings for a bucket name the adapter creates when missing.
@@ -37,13 +24,20 @@ export async function startMinio(options: { port?: number } = {}) {
   const bin = builtServerBinary('minio', 'MinIO', 'about 3 minutes');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'abialbum-minio-'));
   const removeDir = () => rm(dir, { recursive: true, force: true });
-  const [freePort, consolePort] = await freePorts();
-  const port = options.port ?? freePort;
-  const endpoint = `http://127.0.0.1:${port}`;
-  const server = await startTestServer('MinIO', bin, ['server', dir, '--quiet', '--address', `127.0.0.1:${port}`, '--console-address', `127.0.0.1:${consolePort}`], {
-    env: { MINIO_ROOT_USER: ACCESS_KEY, MINIO_ROOT_PASSWORD: SECRET_KEY, MINIO_BROWSER: 'off' },
-    readyUrl: `${endpoint}/minio/health/live`,
-  }).catch(async (err: unknown) => {
+  const startOn = async (port: number, consolePort: number) => {
+    const endpoint = `http://127.0.0.1:${port}`;
+    const server = await startTestServer('MinIO', bin, ['server', dir, '--quiet', '--address', `127.0.0.1:${port}`, '--console-address', `127.0.0.1:${consolePort}`], {
+      env: { MINIO_ROOT_USER: ACCESS_KEY, MINIO_ROOT_PASSWORD: SECRET_KEY, MINIO_BROWSER: 'off' },
+      readyUrl: `${endpoint}/minio/health/live`,
+    });
+    return { server, endpoint };
+  };
+  const given = options.port;
+  const { server, endpoint } = await (given === undefined
+    ? startOnFreePorts(2, ([port = 0, consolePort = 0]) => startOn(port, consolePort))
+    : // The console's port, not the one given (free too until MinIO takes it, so it could be chosen).
+      freePorts(2).then(([a = 0, b = 0]) => startOn(given, a === given ? b : a))
+  ).catch(async (err: unknown) => {
     await removeDir();
     throw err;
   });
