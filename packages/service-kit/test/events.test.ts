@@ -210,6 +210,23 @@ describe('events: outbox, bus and consumers', () => {
     expect(new Set(received).size).toBe(60);
   });
 
+  it('publishes an event found again in another document once: an unfollow carries its follow’s event the relay published', async () => {
+    const relay = await startedRelay();
+    const followed = makeEvent('user.updated', aSnapshot());
+    const unfollowed = makeEvent('user.updated', aSnapshot());
+    const received = await heardOnBroker(new Set([followed.id, unfollowed.id]));
+    const follow = await Thing.create({ name: 'follow', outbox: [followed], outboxPending: true });
+    relay.kick();
+    await eventually(async () => (await Thing.findById(follow._id).lean())?.outboxPending === false);
+    // Read while still pending by the unfollow, which carried it into its end before the relay settled it.
+    const end = await Thing.create({ name: 'end', outbox: [followed, unfollowed], outboxPending: true, deletedAt: new Date() });
+    relay.kick();
+    await eventually(async () => (await Thing.countDocuments({ _id: end._id })) === 0);
+    await eventually(() => received.length === 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received).toEqual([followed.id, unfollowed.id]);
+  });
+
   it('lets every model take its turn: a busy one never keeps another’s events waiting behind all of its own', async () => {
     const schema = new Schema<Thing>({ name: String });
     schema.add(outboxFields);

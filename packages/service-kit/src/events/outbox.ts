@@ -1,4 +1,5 @@
 import type { EventData, EventEnvelope, EventType } from '@abialbum/contracts';
+import { LRUCache } from 'lru-cache';
 import { Schema, type Model } from 'mongoose';
 import { documentLocks, lockKey } from '../data/document-locks';
 import type { Logger } from '../logger';
@@ -73,6 +74,18 @@ const nothingBeforeRemove: BeforeRemove = () => Promise.resolve();
  */
 export const TIMER_PASS_MIN_AGE_MS = 6_000;
 
+/**
+ * The events a relay published (the broker confirmed them) in the last PUBLISHED_KEPT_MS, by id, at most
+ * PUBLISHED_KEPT_MAX: one found again in another document, or in the same one, is not published again by it. An event
+ * is found again when an unfollow carries its follow's event into the follow's end while this relay publishes it from
+ * the follow (FollowStore.remove): under the mixed load a third of the album.followed events the consumers received
+ * were such second copies, each a refused claim and a read in every consumer (bench instances-cost, README "Several
+ * instances"); and when a settle failed after its events went out. Another instance's relay may still publish one
+ * again: the consumers know an event by its id.
+ */
+const PUBLISHED_KEPT_MS = 60_000;
+const PUBLISHED_KEPT_MAX = 20_000;
+
 /** Documents a relay reads of one model at a time (a batch: its turn). */
 const RELAY_BATCH = 50;
 
@@ -105,6 +118,8 @@ export class OutboxRelay {
   private unwatch?: () => void;
   /** Kicked since the last pass began: the next pass relays fresh documents too. */
   private kicked = false;
+  /** What it published a moment ago (PUBLISHED_KEPT_MS). */
+  private readonly published = new LRUCache<string, true>({ max: PUBLISHED_KEPT_MAX, ttl: PUBLISHED_KEPT_MS });
 
   constructor(
     private readonly sources: OutboxSource[],
@@ -178,7 +193,7 @@ export class OutboxRelay {
   private async relayDocument(model: Model<never>, doc: OutboxDocument, lock: string, beforeRemove: BeforeRemove): Promise<void> {
     const locked = <T>(work: () => Promise<T>): Promise<T> => documentLocks.run(lock, work);
     const events = doc.outbox ?? [];
-    for (const event of events) await this.bus.publish(event);
+    for (const event of events) await this.publish(event);
     if (doc.deletedAt) await beforeRemove([doc._id]);
     // Usually nothing was added meanwhile: the outbox exactly as read is settled in one write. Matching the whole
     // array, never its length, so an event added meanwhile is never dropped. The document may have been marked
@@ -214,7 +229,7 @@ export class OutboxRelay {
     if (docs.length === 0) return;
     const outcomes = await Promise.allSettled(
       docs.map(async (doc) => {
-        for (const event of doc.outbox ?? []) await this.bus.publish(event);
+        for (const event of doc.outbox ?? []) await this.publish(event);
       }),
     );
     const published = docs.filter((_doc, i) => outcomes[i]!.status === 'fulfilled');
@@ -230,6 +245,13 @@ export class OutboxRelay {
     if (settles.length > 0) await model.bulkWrite(settles as never, { ordered: false });
     const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     if (failed) throw failed.reason;
+  }
+
+  /** Publishes an event unless this relay published it a moment ago (PUBLISHED_KEPT_MS). */
+  private async publish(event: EventEnvelope): Promise<void> {
+    if (this.published.has(event.id)) return;
+    await this.bus.publish(event);
+    this.published.set(event.id, true);
   }
 
   /** An undone item (marked deleted) goes once nothing of it is left to publish. */
