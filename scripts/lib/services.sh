@@ -63,6 +63,7 @@ service_env() {
   fi
   echo "MONGO_URL=$mongo"
   echo "MONGO_DB=abialbum_$name"
+  if [ "$INSTANCES" -gt 1 ]; then instances_pool_env; fi
   # Calls between services that no browser makes (svc-albums and svc-media repair their copies from each other's
   # exports; npm run repair uses the same default).
   echo "INTERNAL_TOKEN=${INTERNAL_TOKEN:-abialbum-local-internal-token-of-this-machine}"
