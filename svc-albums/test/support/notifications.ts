@@ -25,8 +25,6 @@ export function consumeEvents(svc: Service) {
   startConsumers(svc.bus, svc.db.connection, svc.services, silentLogger(), queue);
   return {
     ready: () => eventually(() => svc.bus.isConnected(), 10_000),
-    /** How many events of `type` this queue's consumer has finished with so far, whatever their outcome (its /metrics). */
-    finished: (type: string) => consumedOn(svc, { queue, type }),
     async remove() {
       const connection = await amqp.connect(testAmqpUrl());
       const channel = await connection.createChannel();
