@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseMetrics } from '@abialbum/service-kit/testing';
 import { CONNECTIONS, mixedLoad, seed, type MixedFigures } from './mixed-load';
 import { OPEN_LIMITS, ownPlatform } from './own-platform';
-import { platformTicks, TICKS_PER_SECOND } from './process-cpu';
+import { machineShares, machineTicks, platformTicks, TICKS_PER_SECOND } from './process-cpu';
 import { saveResult } from './results';
 
 const RATIO_TARGET = 0.9;
@@ -145,7 +145,9 @@ async function measure(instances: number): Promise<MixedFigures & { loadBefore: 
     const loadBefore = load();
     const dataDir = path.join(__dirname, '..', '..', '.data', `alt-${base}`);
     const cpuBefore = platformTicks(dataDir);
+    const machineBefore = machineTicks();
     const figures = await mixedLoad(platform.gateway, seeded, seconds);
+    const machineAfter = machineTicks();
     const cpuAfter = platformTicks(dataDir);
     const loadAfter = load();
     const histogramsAfter = await Promise.all([followHistogram(urls.gateway), followHistogram(urls.albums)]);
@@ -161,6 +163,7 @@ async function measure(instances: number): Promise<MixedFigures & { loadBefore: 
       });
     }
     console.log(`instances-cost: ${instances} instance(s), CPU per request: ${cpuPerRequest(cpuBefore, cpuAfter, figures.rps * figures.seconds)} (information)`);
+    console.log(`instances-cost: ${instances} instance(s), the machine's cores during the timed load: ${machineShares(machineBefore, machineAfter)} (information)`);
     // Information: where a follow's time goes, as the gateway and svc-albums timed it (their histograms' buckets).
     const [atGateway, atAlbums] = [0, 1].map((i) => seenBetween(histogramsBefore[i]!, histogramsAfter[i]!));
     console.log(

@@ -46,3 +46,27 @@ export function platformTicks(dataDir: string): Map<string, number> {
   add('engine', pidIn(join(dataDir, 'postgres', 'postmaster.pid')));
   return parts;
 }
+
+/** The machine's CPU ticks so far, all cores together (/proc/stat's first line): busy, idle and stolen by the host. */
+export function machineTicks(): { busy: number; idle: number; steal: number } {
+  // cpu user nice system idle iowait irq softirq steal ...
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = readFileSync('/proc/stat', 'utf8')
+    .split('\n', 1)[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal };
+}
+
+/**
+ * Information: how the machine's cores spent a stretch between two readings, in percent of their time: busy, idle,
+ * and stolen by the host (a virtual machine's neighbours). The same code's CPU per request swings by half between
+ * rounds of one run on these machines: this says whether the host took time away meanwhile.
+ */
+export function machineShares(before: ReturnType<typeof machineTicks>, after: ReturnType<typeof machineTicks>): string {
+  const spent = { busy: after.busy - before.busy, idle: after.idle - before.idle, steal: after.steal - before.steal };
+  const total = Math.max(spent.busy + spent.idle + spent.steal, 1);
+  const share = (ticks: number) => `${((ticks / total) * 100).toFixed(1)}%`;
+  return `busy ${share(spent.busy)}, idle ${share(spent.idle)}, stolen by the host ${share(spent.steal)}`;
+}
