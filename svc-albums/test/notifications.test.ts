@@ -88,7 +88,7 @@ describe('notifications', () => {
     // The four follows' events all taken in by the owner's group, the follow again's included (an unfollow tells the
     // owner nothing). Read from the group itself: the consumer's counts also hold the follows of the test files that
     // run beside this one on the same broker, so they could reach four before the follow again was handled.
-    const group = () => svc.db.connection.collection<{ sources: string[] }>('notifications').findOne({ userId: owner.id, kind: 'follower', read: false });
+    const group = () => svc.services.stores.notifications.model.findOne({ userId: owner.id, kind: 'follower', read: false }).lean();
     await eventually(async () => (await group())?.sources.length === 4, 10_000);
     const notes = await list(owner.token);
     expect(notes).toHaveLength(1);
