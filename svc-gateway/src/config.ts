@@ -36,6 +36,12 @@ export const gatewayConfigSchema = z.object({
   PROBE_INTERVAL_MS: positiveInt.default(500),
   /** A /ready silent this long counts as not ready: a hung instance is taken out too. */
   PROBE_TIMEOUT_MS: positiveInt.default(1_000),
+  /**
+   * An instance back in (its /ready says 200 again, or a new one of a rolling deploy) takes reads at once and the
+   * writes of documents (write-affinity.ts) only after this long, while another instance is ready: a process's first
+   * seconds run cold, and the queue of a hot album's follows moved onto it would wait on every one of them.
+   */
+  WRITES_SLOW_START_MS: z.coerce.number().int().min(0).default(10_000),
   JSON_BODY_LIMIT_BYTES: positiveInt.default(1 * MB),
   PROFILE_IMAGE_LIMIT_BYTES: positiveInt.default(6 * MB),
   /** SPEC section 9: 20 files of 100 MB each, plus multipart overhead. */

@@ -186,4 +186,41 @@ describe('a service with two instances behind the gateway', () => {
       await gateway.close();
     }
   });
+
+  it('gives an instance back in reads at once and the writes of its albums only after its slow start', async () => {
+    const [a, b] = (instances = await Promise.all([anInstance('a'), anInstance('b')])) as [Instance, Instance];
+    const slowStartMs = 3_000;
+    const gateway = await startGateway({ ALBUMS_URL: `${a.url},${b.url}`, WRITES_SLOW_START_MS: String(slowStartMs) });
+    const [urlA, urlB] = urlsOf(`${a.url},${b.url}`) as [string, string];
+    const albumId = Array.from({ length: 200 }, (_, i) => `6b0ab4a356a56c1919107${(0x100 + i).toString(16)}`).find(
+      (id) => affinityScore(id, urlA) > affinityScore(id, urlB),
+    )!;
+    const follow = async (i: number) => {
+      const res = await fetch(`${gateway.url}/api/v1/abialbum/social/albums/${albumId}/follow`, { method: 'POST', headers: { 'x-call-id': `w${i}` } });
+      return { status: res.status, instance: ((await res.json()) as { data?: { instance?: string } }).data?.instance };
+    };
+    const setReady = (instance: Instance, status: number) => fetch(`${instance.url}/__ready/${status}`, { method: 'POST' });
+    const until = async (check: () => Promise<boolean>) => {
+      for (const giveUp = Date.now() + 10_000; !(await check()); await sleep(50)) {
+        if (Date.now() > giveUp) throw new Error('not within 10 s');
+      }
+    };
+    try {
+      expect(await follow(0)).toEqual({ status: 200, instance: 'a' });
+      // `a` out (its /ready says 503): its album's writes go to `b`.
+      await setReady(a, 503);
+      await until(async () => (await follow(1)).instance === 'b');
+      // `a` back: reads reach it again at once, its album's writes stay on `b` for the slow start, then come back.
+      await setReady(a, 200);
+      await until(async () => (await call(gateway.url, 'GET', 'r')).instance === 'a');
+      const backAt = Date.now();
+      const early = await Promise.all(Array.from({ length: 4 }, (_, i) => follow(10 + i)));
+      expect(Date.now() - backAt).toBeLessThan(slowStartMs);
+      expect(early).toEqual(early.map(() => ({ status: 200, instance: 'b' })));
+      await until(async () => (await follow(20)).instance === 'a');
+      expect(Date.now() - backAt).toBeGreaterThan(slowStartMs - 1_000);
+    } finally {
+      await gateway.close();
+    }
+  });
 });

@@ -9,6 +9,8 @@ interface Instance {
   /** Calls forwarded to it and not finished: the least busy ready instance takes the next one. */
   inFlight: number;
   probing: boolean;
+  /** When its /ready last turned to 200 after it was out (0: in from the gateway's start). */
+  readySince: number;
 }
 
 export interface ProbeOptions {
@@ -16,6 +18,11 @@ export interface ProbeOptions {
   intervalMs: number;
   /** A /ready that has not answered in this long counts as "not ready": an instance that hangs is taken out too. */
   timeoutMs: number;
+  /**
+   * An instance back in (a new one of a rolling deploy, one restarted after a crash) takes no document's writes for
+   * this long, only reads (`acquire`): see WRITES_SLOW_START_MS in config.ts.
+   */
+  writesSlowStartMs: number;
 }
 
 /**
@@ -66,7 +73,7 @@ export class UpstreamPool {
     private readonly probe: ProbeOptions,
   ) {
     if (urls.length === 0) throw new Error(`${service}: no upstream URL`);
-    this.instances = urls.map((url) => ({ url, ready: true, inFlight: 0, probing: false }));
+    this.instances = urls.map((url) => ({ url, ready: true, inFlight: 0, probing: false, readySince: 0 }));
     // One instance is used whatever its /ready says: probing it would change nothing.
     if (this.instances.length > 1) {
       this.probeAll();
@@ -87,14 +94,17 @@ export class UpstreamPool {
   /**
    * The instance for the next call, none of `tried` (already failed for it); undefined when every instance was tried.
    * A call with an `affinity` (the document it writes: write-affinity.ts) goes to that key's instance among those
-   * ready, the others to the least busy. The caller must `release` what it got once the call is over.
+   * ready, the others to the least busy. An instance back in less than `writesSlowStartMs` ago takes reads only while
+   * another is ready: the writes of a hot document are a queue, and a process that has just started (its code not
+   * yet compiled by the JIT, its connections being opened) would make every one of them wait. The caller must
+   * `release` what it got once the call is over.
    */
   acquire(tried: ReadonlySet<string> = new Set(), affinity?: string): string | undefined {
     const untried = this.instances.filter((instance) => !tried.has(instance.url));
     const ready = untried.filter((instance) => instance.ready);
     const candidates = ready.length > 0 ? ready : untried;
     if (candidates.length === 0) return undefined;
-    const chosen = affinity === undefined ? this.leastBusy(candidates) : this.ofKey(candidates, affinity);
+    const chosen = affinity === undefined ? this.leastBusy(candidates) : this.ofKey(this.settled(candidates), affinity);
     chosen.inFlight += 1;
     return chosen.url;
   }
@@ -103,6 +113,13 @@ export class UpstreamPool {
     const fewest = Math.min(...candidates.map((instance) => instance.inFlight));
     const least = candidates.filter((instance) => instance.inFlight === fewest);
     return least[this.turn++ % least.length] as Instance;
+  }
+
+  /** The candidates in for `writesSlowStartMs` at least, or all of them when none is. */
+  private settled(candidates: Instance[]): Instance[] {
+    const since = Date.now() - this.probe.writesSlowStartMs;
+    const settled = candidates.filter((instance) => instance.readySince <= since);
+    return settled.length > 0 ? settled : candidates;
   }
 
   private ofKey(candidates: Instance[], key: string): Instance {
@@ -134,6 +151,7 @@ export class UpstreamPool {
       if (instance.probing) continue;
       instance.probing = true;
       void answersReady(instance.url, this.probe.timeoutMs).then((ready) => {
+        if (ready && !instance.ready) instance.readySince = Date.now();
         instance.ready = ready;
         instance.probing = false;
       });

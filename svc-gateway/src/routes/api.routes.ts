@@ -23,7 +23,7 @@ export type UpstreamPools = Record<ServiceName, UpstreamPool>;
 
 /** One pool per service; `stop` ends their /ready probes. */
 export function upstreamPools(config: GatewayConfig): UpstreamPools & { stop: () => void } {
-  const probe = { intervalMs: config.PROBE_INTERVAL_MS, timeoutMs: config.PROBE_TIMEOUT_MS };
+  const probe = { intervalMs: config.PROBE_INTERVAL_MS, timeoutMs: config.PROBE_TIMEOUT_MS, writesSlowStartMs: config.WRITES_SLOW_START_MS };
   const urls = upstreamsOf(config);
   const pools = {
     identity: new UpstreamPool('identity', urls.identity, probe),
