@@ -1,5 +1,5 @@
 import { urlsOf } from '@abialbum/service-kit';
-import { spawnService } from '@abialbum/service-kit/testing';
+import { eventually, spawnService } from '@abialbum/service-kit/testing';
 import { affinityScore } from '../src/proxy/write-affinity';
 import { startGateway } from './support/gateway';
 
@@ -14,6 +14,14 @@ async function anInstance(name: string, delayMs = 0): Promise<Instance> {
   await instance.waitFor('/ready');
   return instance;
 }
+
+/**
+ * Album ids whose writes the rendezvous hash gives to the instance at `url` rather than the one at `other` (as the
+ * gateway holds their URLs: `urlsOf`). The instances' ports are new each run, so ids picked by hand could all fall on
+ * one of them.
+ */
+const albumsWrittenBy = (url: string, other: string) =>
+  Array.from({ length: 200 }, (_, i) => `6b0ab4a356a56c1919107${(0x100 + i).toString(16)}`).filter((id) => affinityScore(id, url) > affinityScore(id, other));
 
 const seenBy = (instance: Instance) => new Set([...instance.output().matchAll(/^seen (\S+)$/gm)].map((match) => match[1]));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -157,12 +165,10 @@ describe('a service with two instances behind the gateway', () => {
       const res = await fetch(`${gateway.url}/api/v1/abialbum/social/albums/${albumId}/follow`, { method: 'POST', headers: { 'x-call-id': `f${i}` } });
       return { status: res.status, instance: ((await res.json()) as { data?: { instance?: string } }).data?.instance };
     };
-    // Four albums whose writes the rendezvous hash gives to `a` and four to `b` (the instances' ports are new each
-    // run, so ids picked by hand could all fall on one of them).
-    const [urlA, urlB] = urlsOf(`${a.url},${b.url}`) as [string, string]; // as the gateway holds them
+    // Four albums whose writes the rendezvous hash gives to `a` and four to `b`.
+    const [urlA, urlB] = urlsOf(`${a.url},${b.url}`) as [string, string];
     const owner = (albumId: string) => (affinityScore(albumId, urlA) > affinityScore(albumId, urlB) ? 'a' : 'b');
-    const candidates = Array.from({ length: 200 }, (_, i) => `6b0ab4a356a56c1919107${(0x100 + i).toString(16)}`);
-    const albums = [...candidates.filter((id) => owner(id) === 'a').slice(0, 4), ...candidates.filter((id) => owner(id) === 'b').slice(0, 4)];
+    const albums = [...albumsWrittenBy(urlA, urlB).slice(0, 4), ...albumsWrittenBy(urlB, urlA).slice(0, 4)];
     expect(albums).toHaveLength(8);
     try {
       const instanceOf = new Map<string, string>();
@@ -192,32 +198,25 @@ describe('a service with two instances behind the gateway', () => {
     const slowStartMs = 3_000;
     const gateway = await startGateway({ ALBUMS_URL: `${a.url},${b.url}`, WRITES_SLOW_START_MS: String(slowStartMs) });
     const [urlA, urlB] = urlsOf(`${a.url},${b.url}`) as [string, string];
-    const albumId = Array.from({ length: 200 }, (_, i) => `6b0ab4a356a56c1919107${(0x100 + i).toString(16)}`).find(
-      (id) => affinityScore(id, urlA) > affinityScore(id, urlB),
-    )!;
+    const albumId = albumsWrittenBy(urlA, urlB)[0]!;
     const follow = async (i: number) => {
       const res = await fetch(`${gateway.url}/api/v1/abialbum/social/albums/${albumId}/follow`, { method: 'POST', headers: { 'x-call-id': `w${i}` } });
       return { status: res.status, instance: ((await res.json()) as { data?: { instance?: string } }).data?.instance };
     };
     const setReady = (instance: Instance, status: number) => fetch(`${instance.url}/__ready/${status}`, { method: 'POST' });
-    const until = async (check: () => Promise<boolean>) => {
-      for (const giveUp = Date.now() + 10_000; !(await check()); await sleep(50)) {
-        if (Date.now() > giveUp) throw new Error('not within 10 s');
-      }
-    };
     try {
       expect(await follow(0)).toEqual({ status: 200, instance: 'a' });
       // `a` out (its /ready says 503): its album's writes go to `b`.
       await setReady(a, 503);
-      await until(async () => (await follow(1)).instance === 'b');
+      await eventually(async () => (await follow(1)).instance === 'b', 10_000);
       // `a` back: reads reach it again at once, its album's writes stay on `b` for the slow start, then come back.
       await setReady(a, 200);
-      await until(async () => (await call(gateway.url, 'GET', 'r')).instance === 'a');
+      await eventually(async () => (await call(gateway.url, 'GET', 'r')).instance === 'a', 10_000);
       const backAt = Date.now();
       const early = await Promise.all(Array.from({ length: 4 }, (_, i) => follow(10 + i)));
       expect(Date.now() - backAt).toBeLessThan(slowStartMs);
       expect(early).toEqual(early.map(() => ({ status: 200, instance: 'b' })));
-      await until(async () => (await follow(20)).instance === 'a');
+      await eventually(async () => (await follow(20)).instance === 'a', 10_000);
       expect(Date.now() - backAt).toBeGreaterThan(slowStartMs - 1_000);
     } finally {
       await gateway.close();
